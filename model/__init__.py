@@ -1,0 +1,10 @@
+"""The mtgsolver game-state model: mana, costs, objects, abilities, the stack, and JSON in and out.
+
+Importing ``model`` is instant: it imports no solver.
+"""
+
+from model.costs import Cost
+from model.errors import MtgSolverError
+from model.mana import Mana, ManaCost, ManaSymbol, ManaType
+
+__all__ = ["Cost", "Mana", "ManaCost", "ManaSymbol", "ManaType", "MtgSolverError"]

@@ -1,0 +1,183 @@
+"""Costs as a typed union (CR 118, 602.1a): mana, {T}, {Q}, pay life, sacrifice, and others kept as text.
+
+A *cost string* is comma-separated parts as printed before an activated ability's colon, e.g.
+``"{1}, {T}, Pay 1 life"``, ``"{T}, Sacrifice this land"``, ``"Sacrifice a Forest"``, ``"{2}{W/U}{B/P}"``.
+``Cost.parse`` reads one; ``str`` writes it back.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from model.errors import BadManaString, UnsupportedText
+from model.filters import Controller, ObjectFilter
+from model.mana import ManaCost
+
+
+@dataclass(frozen=True, slots=True)
+class ManaPart:
+    """Mana symbols to pay (CR 118.1, 107.4)."""
+
+    mana: ManaCost
+
+    def __str__(self) -> str:
+        return str(self.mana)
+
+
+@dataclass(frozen=True, slots=True)
+class TapPart:
+    """{T}: tap this permanent (CR 107.5, ruling G7)."""
+
+    def __str__(self) -> str:
+        return "{T}"
+
+
+@dataclass(frozen=True, slots=True)
+class UntapPart:
+    """{Q}: untap this permanent (CR 107.6, ruling G8)."""
+
+    def __str__(self) -> str:
+        return "{Q}"
+
+
+@dataclass(frozen=True, slots=True)
+class LifePart:
+    """Pay N life (CR 119.4: only with life total of at least N)."""
+
+    amount: int
+
+    def __str__(self) -> str:
+        return f"Pay {self.amount} life"
+
+
+@dataclass(frozen=True, slots=True)
+class SacrificePart:
+    """Sacrifice this permanent (``this`` true) or ``count`` permanents you control matching ``filter``."""
+
+    this: bool
+    filter: ObjectFilter | None = None
+    count: int = 1
+    text: str = ""
+
+    def __str__(self) -> str:
+        return self.text or ("Sacrifice this permanent" if self.this else "Sacrifice a permanent")
+
+
+@dataclass(frozen=True, slots=True)
+class OtherPart:
+    """A cost the solver does not model (discard, exile, counters, ...), kept as its text."""
+
+    text: str
+
+    def __str__(self) -> str:
+        return self.text
+
+
+CostPart = ManaPart | TapPart | UntapPart | LifePart | SacrificePart | OtherPart
+
+_LIFE = re.compile(r"^pay (\d+) life$", re.IGNORECASE)
+_SAC_THIS = re.compile(r"^sacrifice (?:this \w+(?: \w+)?|~)$", re.IGNORECASE)
+_SAC_ONE = re.compile(r"^sacrifice (?:a|an|one|two|three) (?:(?P<another>another) )?(?P<what>[\w' -]+?)$", re.IGNORECASE)
+_COUNT_WORDS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3}
+CARD_TYPES = frozenset(
+    {"artifact", "battle", "creature", "enchantment", "instant", "kindred", "land", "planeswalker", "sorcery"}
+)
+
+
+def _sacrifice_filter(what: str) -> ObjectFilter:
+    words = what.replace(" or ", " ").split()
+    if words and words[-1] in ("permanent", "permanents"):
+        words = words[:-1]
+    types = frozenset(w.rstrip("s") for w in words if w.lower() in CARD_TYPES or w.lower().rstrip("s") in CARD_TYPES)
+    subtypes = frozenset(w for w in words if w[0].isupper() and w.lower() not in CARD_TYPES)
+    if len(types) + len(subtypes) != len(words):
+        raise UnsupportedText(f"sacrifice cost not understood: 'Sacrifice a {what}'")
+    return ObjectFilter(card_types=frozenset(t.lower() for t in types), subtypes=subtypes, controller=Controller.YOU)
+
+
+def parse_part(text: str) -> CostPart:
+    """Read one comma-separated part of a cost; raises :class:`BadManaString` for bad symbols."""
+    part = text.strip()
+    if part == "{T}":
+        return TapPart()
+    if part == "{Q}":
+        return UntapPart()
+    if part.startswith("{"):
+        return ManaPart(ManaCost.parse(part))
+    if m := _LIFE.match(part):
+        return LifePart(int(m.group(1)))
+    if _SAC_THIS.match(part):
+        return SacrificePart(this=True, text=part)
+    if m := _SAC_ONE.match(part):
+        count = _COUNT_WORDS[part.split()[1].lower()]
+        filt = _sacrifice_filter(m.group("what"))
+        if m.group("another"):
+            filt = ObjectFilter(
+                card_types=filt.card_types, subtypes=filt.subtypes, controller=Controller.YOU, another=True
+            )
+        return SacrificePart(this=False, filter=filt, count=count, text=part)
+    return OtherPart(part)
+
+
+@dataclass(frozen=True, slots=True)
+class Cost:
+    """A whole cost: its parts in printed order (CR 118.1, 602.1a). ``Cost.parse("{1}, {T}, Pay 1 life")``."""
+
+    parts: tuple[CostPart, ...] = ()
+
+    @classmethod
+    def parse(cls, text: str) -> Cost:
+        """Parse a cost string; raises :class:`BadManaString` for a bad symbol. Unknown parts become OtherPart."""
+        if not isinstance(text, str):
+            raise BadManaString(f"a cost must be a string, not {type(text).__name__}")
+        text = text.strip()
+        if not text:
+            return cls(())
+        raw = [p for p in re.split(r",\s*|\s+and\s+", text) if p]
+        parts: list[CostPart] = []
+        for p in raw:
+            # "{1}{T}" written without a comma: split mana symbols from {T}/{Q}.
+            if p.startswith("{") and ("{T}" in p or "{Q}" in p) and p not in ("{T}", "{Q}"):
+                for chunk in re.split(r"(\{[TQ]\})", p):
+                    if chunk:
+                        parts.append(parse_part(chunk))
+            else:
+                parts.append(parse_part(p))
+        return cls(tuple(parts))
+
+    @property
+    def mana(self) -> ManaCost:
+        """All mana symbols of the cost, in printed order."""
+        return ManaCost(tuple(s for p in self.parts if isinstance(p, ManaPart) for s in p.mana.symbols))
+
+    @property
+    def taps(self) -> bool:
+        """Has {T} (CR 107.5)."""
+        return any(isinstance(p, TapPart) for p in self.parts)
+
+    @property
+    def untaps(self) -> bool:
+        """Has {Q} (CR 107.6)."""
+        return any(isinstance(p, UntapPart) for p in self.parts)
+
+    @property
+    def life(self) -> int:
+        """Total life to pay as a cost (CR 119.4)."""
+        return sum(p.amount for p in self.parts if isinstance(p, LifePart))
+
+    @property
+    def sacrifices(self) -> tuple[SacrificePart, ...]:
+        """The sacrifice parts."""
+        return tuple(p for p in self.parts if isinstance(p, SacrificePart))
+
+    @property
+    def others(self) -> tuple[OtherPart, ...]:
+        """Parts the solver does not model."""
+        return tuple(p for p in self.parts if isinstance(p, OtherPart))
+
+    def __str__(self) -> str:
+        return ", ".join(str(p) for p in self.parts)
+
+    def __repr__(self) -> str:
+        return f"Cost.parse({str(self)!r})"

@@ -1,0 +1,245 @@
+"""The game state: cards, objects, players, the stack and ongoing effects (CR 108-111, 405, 611).
+
+All values are frozen; ``GameState.with_object`` and friends return new states so that an agent can branch on
+hypotheticals safely. JSON in and out lives in :mod:`model.io`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field, replace
+from enum import StrEnum
+from types import MappingProxyType
+
+from model.errors import UnknownObject
+from model.mana import Mana, ManaCost
+
+SUPERTYPES = frozenset({"Basic", "Legendary", "Snow", "World", "Ongoing"})
+CARD_TYPES = frozenset(
+    {"Artifact", "Battle", "Creature", "Enchantment", "Instant", "Kindred", "Land", "Planeswalker", "Sorcery",
+     "Tribal", "Conspiracy", "Dungeon", "Phenomenon", "Plane", "Scheme", "Vanguard"}
+)
+#: CR 305.6: the basic land types and the mana their intrinsic ability adds.
+BASIC_LAND_TYPES = {"Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R", "Forest": "G"}
+
+
+class Zone(StrEnum):
+    """Zones an object may be in (CR 400.1)."""
+
+    BATTLEFIELD = "battlefield"
+    HAND = "hand"
+    GRAVEYARD = "graveyard"
+    EXILE = "exile"
+    LIBRARY = "library"
+    STACK = "stack"
+    COMMAND = "command"
+
+
+@dataclass(frozen=True, slots=True)
+class TypeLine:
+    """A parsed type line (CR 205): ``TypeLine.parse("Legendary Artifact Creature — Golem")``."""
+
+    supertypes: frozenset[str] = frozenset()
+    card_types: frozenset[str] = frozenset()
+    subtypes: frozenset[str] = frozenset()
+    text: str = ""
+
+    @classmethod
+    def parse(cls, text: str) -> TypeLine:
+        """Split on the em dash (or ``-``) into supertypes/card types and subtypes. Lower-case card types."""
+        head, _, tail = text.replace(" - ", " — ").partition("—")
+        sup, types = set(), set()
+        for word in head.split():
+            if word in SUPERTYPES:
+                sup.add(word.lower())
+            else:
+                types.add(word.lower())
+        subtypes = frozenset(tail.split()) if tail else frozenset()
+        return cls(frozenset(sup), frozenset(types), subtypes, text)
+
+
+@dataclass(frozen=True, slots=True)
+class CardDef:
+    """A card's printed characteristics in Oracle wording (one face).
+
+    ``mana_cost`` is ``None`` for cards with no mana cost (lands); ``oracle_text`` keeps reminder text as printed.
+    """
+
+    name: str
+    type_line: TypeLine
+    mana_cost: ManaCost | None = None
+    oracle_text: str = ""
+    keywords: tuple[str, ...] = ()
+    power: str | None = None
+    toughness: str | None = None
+    loyalty: str | None = None
+    colors: frozenset[str] | None = None
+
+    @property
+    def color_set(self) -> frozenset[str]:
+        """CR 202.2: colours from the mana cost's symbols unless given."""
+        if self.colors is not None:
+            return self.colors
+        out: set[str] = set()
+        if self.mana_cost is not None:
+            for s in self.mana_cost.symbols:
+                out.update(t.value for t in s.types if t.value != "C")
+        return frozenset(out)
+
+
+@dataclass(frozen=True, slots=True)
+class GameObject:
+    """An object in a zone (CR 109): a permanent on the battlefield, or a card somewhere else.
+
+    ``summoning_sick`` is true when the object has NOT been under its controller's control continuously since
+    their most recent turn began (CR 302.6). ``chosen`` holds choices made as it entered or this turn
+    (``{"color": "G"}``). ``x`` is the X paid for the spell that became it (CR 107.3m, ruling G6).
+    """
+
+    id: str
+    card: CardDef
+    controller: str
+    owner: str
+    zone: Zone = Zone.BATTLEFIELD
+    tapped: bool = False
+    summoning_sick: bool = False
+    chosen: Mapping[str, str] = field(default_factory=lambda: MappingProxyType({}))
+    x: int = 0
+    exiled: tuple[str, ...] = ()
+    attached_to: str | None = None
+    counters: Mapping[str, int] = field(default_factory=lambda: MappingProxyType({}))
+    is_token: bool = False
+
+    def __hash__(self) -> int:
+        return hash((self.id, self.card.name, self.controller, self.zone, self.tapped, self.summoning_sick))
+
+    @property
+    def name(self) -> str:
+        """The card's name."""
+        return self.card.name
+
+
+@dataclass(frozen=True, slots=True)
+class Player:
+    """A player (CR 102): id, life total (CR 119) and mana pool (CR 106.4)."""
+
+    id: str
+    life: int = 20
+    mana_pool: Mana = Mana()
+
+
+class StackKind(StrEnum):
+    """The kinds of stack object (CR 405.1)."""
+
+    SPELL = "spell"
+    ACTIVATED_ABILITY = "activated_ability"
+    TRIGGERED_ABILITY = "triggered_ability"
+
+
+@dataclass(frozen=True, slots=True)
+class Paid:
+    """Costs paid for a stack object: kicker, an alternative cost's name, objects sacrificed (CR 601.2f-h)."""
+
+    kicker: bool = False
+    alternative: str | None = None
+    sacrificed: tuple[str, ...] = ()
+    additional: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class StackEntry:
+    """A spell or ability on the stack (CR 405, 113.7).
+
+    ``ability`` is the index of the source's ability (abilities only); ``targets`` one entry per target in the
+    order the text names them; ``division`` the shares per target (CR 601.2d); ``modes`` the chosen modes,
+    0-based (CR 700.2).
+    """
+
+    id: str
+    kind: StackKind
+    source: str
+    controller: str
+    ability: int | None = None
+    targets: tuple[str, ...] = ()
+    division: tuple[int, ...] | None = None
+    modes: tuple[int, ...] = ()
+    x: int | None = None
+    paid: Paid = Paid()
+    is_copy: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Effect:
+    """An ongoing effect of a resolved spell or ability (CR 611), with its Oracle text; order is timestamp order."""
+
+    id: str
+    source: str | None
+    controller: str
+    text: str
+
+
+@dataclass(frozen=True, slots=True)
+class GameState:
+    """A whole game state: players, objects, ongoing effects (timestamp order) and the stack (bottom first)."""
+
+    active_player: str
+    players: tuple[Player, ...]
+    objects: tuple[GameObject, ...] = ()
+    effects: tuple[Effect, ...] = ()
+    stack: tuple[StackEntry, ...] = ()
+
+    def player(self, player_id: str) -> Player:
+        """The player with this id; raises :class:`UnknownObject`."""
+        for p in self.players:
+            if p.id == player_id:
+                return p
+        raise UnknownObject(f"no player with id {player_id!r}")
+
+    def object(self, object_id: str) -> GameObject:
+        """The object with this id; raises :class:`UnknownObject`."""
+        obj = self._index().get(object_id)
+        if obj is None:
+            raise UnknownObject(f"no object with id {object_id!r}")
+        return obj
+
+    def has_object(self, object_id: str) -> bool:
+        """True when an object has this id."""
+        return object_id in self._index()
+
+    def stack_entry(self, entry_id: str) -> StackEntry:
+        """The stack entry with this id; raises :class:`UnknownObject`."""
+        for e in self.stack:
+            if e.id == entry_id:
+                return e
+        raise UnknownObject(f"no stack entry with id {entry_id!r}")
+
+    def battlefield(self) -> tuple[GameObject, ...]:
+        """Permanents (CR 110.1), in the order given."""
+        return tuple(o for o in self.objects if o.zone is Zone.BATTLEFIELD)
+
+    def opponents(self, player_id: str) -> tuple[str, ...]:
+        """Every other player (two-player and multiplayer games alike, CR 102.2-102.3)."""
+        return tuple(p.id for p in self.players if p.id != player_id)
+
+    def with_object(self, obj: GameObject) -> GameState:
+        """A new state with ``obj`` replacing the object of the same id (or added)."""
+        objs = [obj if o.id == obj.id else o for o in self.objects]
+        if not self.has_object(obj.id):
+            objs.append(obj)
+        return replace(self, objects=tuple(objs))
+
+    def with_player(self, player: Player) -> GameState:
+        """A new state with ``player`` replacing the player of the same id."""
+        return replace(self, players=tuple(player if p.id == player.id else p for p in self.players))
+
+    def _index(self) -> dict[str, GameObject]:
+        cache = _INDEX_CACHE.get(id(self))
+        if cache is None or cache[0] is not self:
+            cache = (self, {o.id: o for o in self.objects})
+            if len(_INDEX_CACHE) > 64:
+                _INDEX_CACHE.clear()
+            _INDEX_CACHE[id(self)] = cache
+        return cache[1]
+
+
+_INDEX_CACHE: dict[int, tuple[GameState, dict[str, GameObject]]] = {}
