@@ -1,0 +1,102 @@
+"""The query kinds of the contract, as typed values (``design/contract.md``).
+
+:mod:`model.io` turns a request's ``queries`` into these; each solver module answers one kind with an
+``answer_*`` function returning the answer's fields (without ``id`` and ``ok``).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import StrEnum
+
+from model.costs import Cost
+
+DEFAULT_LIMIT = 1000
+DEFAULT_TIME_LIMIT = 10.0
+
+
+class PaymentMode(StrEnum):
+    """``check``: only whether it is payable; ``best``: one payment by ``objective``; ``all``: every payment."""
+
+    CHECK = "check"
+    BEST = "best"
+    ALL = "all"
+
+
+class Objective(StrEnum):
+    """What ``best`` optimises (contract): fewest sources tapped, most colours kept open, least life paid."""
+
+    FEWEST_SOURCES = "fewest_sources"
+    KEEP_COLORS = "keep_colors"
+    LEAST_LIFE = "least_life"
+
+
+@dataclass(frozen=True, slots=True)
+class CouldProduceQuery:
+    """CR 106.7: which mana types ``object`` could produce now."""
+
+    id: str
+    object: str
+
+
+@dataclass(frozen=True, slots=True)
+class PaymentsQuery:
+    """Can ``player`` pay ``cost`` and how (CR 601.2g-h, 605, 118).
+
+    ``x`` is the value of {X}; ``spend_on`` the id of the card or stack entry the mana is for (CR 106.6
+    restrictions); ``source`` the object whose cost it is ({T}/{Q}, "this" sacrifices); ``limit`` bounds ``all``;
+    ``time_limit`` bounds every search, in seconds.
+    """
+
+    id: str
+    player: str
+    cost: Cost
+    x: int | None = None
+    mode: PaymentMode = PaymentMode.ALL
+    objective: Objective = Objective.FEWEST_SOURCES
+    limit: int = DEFAULT_LIMIT
+    spend_on: str | None = None
+    source: str | None = None
+    group_identical: bool = False
+    time_limit: float = DEFAULT_TIME_LIMIT
+
+
+@dataclass(frozen=True, slots=True)
+class CanActivateQuery:
+    """May ``object``'s ability ``ability`` (an index) be activated now, costs aside from mana (CR 602.2, 602.5)."""
+
+    id: str
+    object: str
+    ability: int
+
+
+@dataclass(frozen=True, slots=True)
+class ActivatableQuery:
+    """Every ability of ``player``'s objects that can be activated now, with payability."""
+
+    id: str
+    player: str
+
+
+@dataclass(frozen=True, slots=True)
+class CopyTargetsQuery:
+    """May the copier ``by_object``/``by_ability`` copy stack entry ``copy_of``, and with which targets (CR 707.10)."""
+
+    id: str
+    copy_of: str
+    by_object: str | None
+    by_ability: int | None
+    new_targets: str | None = None
+    limit: int = DEFAULT_LIMIT
+    time_limit: float = DEFAULT_TIME_LIMIT
+
+
+@dataclass(frozen=True, slots=True)
+class AbilitiesQuery:
+    """How ``object``'s text was read (CR 113, 605.1)."""
+
+    id: str
+    object: str
+
+
+Query = CouldProduceQuery | PaymentsQuery | CanActivateQuery | ActivatableQuery | CopyTargetsQuery | AbilitiesQuery
