@@ -43,6 +43,7 @@ class PaletteKind(StrEnum):
     ANY_COLOR = "any_color"  # "one mana of any color" (never colourless, CR 105.1)
     CHOSEN_COLOR = "chosen_color"  # "one mana of the chosen color" (object's chosen["color"])
     COULD_PRODUCE = "could_produce"  # "of any type/color that <objects> could produce" (CR 106.7)
+    COLOR_OF = "color_of"  # "a color of a permanent you control" (Meteor Crater): colours of ``source`` objects
 
 
 @dataclass(frozen=True, slots=True)
@@ -110,6 +111,9 @@ class SpendRestriction:
     text: str
     spell_filter: ObjectFilter | None = None
     abilities: bool = False
+    #: When ``abilities`` is true: the sources whose activated abilities it may pay ("activate abilities of
+    #: artifacts"); ``None`` means any source. ``spell_filter`` ``None`` means no spell may be paid.
+    ability_filter: ObjectFilter | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -189,6 +193,11 @@ class Ability:
     intrinsic: bool = False
     keyword: str | None = None
     unsupported: tuple[str, ...] = field(default=())
+    #: CR 602.5: activation restrictions read from "Activate only ..." sentences (and keyword meanings such as
+    #: equip's, CR 702.6a): ``"sorcery"``, ``"instant"``, ``"once_each_turn"``, ``"your_turn"``, ``"your_upkeep"``,
+    #: ``"if"`` (then ``activation_condition`` holds the condition).
+    restrictions: tuple[str, ...] = ()
+    activation_condition: Condition | None = None
 
     @property
     def is_mana_ability(self) -> bool:

@@ -1,0 +1,149 @@
+"""May an ability be activated now (costs aside from mana), and which of a player's abilities can be
+(CR 602.2, 602.5, 118.3, 119.4, 302.6, 601.2c, 605.3; rulings G3, G7, G8).
+
+Checked, each failure with its rule:
+
+* the ability is an activated or mana ability of a permanent on the battlefield (CR 113.6, 602.1);
+* {T}: the permanent is untapped (CR 118.3, ruling G7); {Q}: it is tapped (ruling G8);
+* a creature's {T}/{Q} ability needs the creature under its controller's control since their most recent turn
+  began, unless it has haste (CR 302.6, 702.10c); this is about creatures only, so a noncreature artifact taps at
+  once, and a permanent that has become a creature is affected;
+* "Pay N life" needs a life total of at least N (CR 119.4); sacrifices need something to sacrifice (CR 118.3);
+* an ability that targets needs a legal target for each required target (CR 601.2c, 602.2b).
+
+``activatable`` adds, for each ability, whether its whole cost (mana included) is payable.
+"""
+
+from __future__ import annotations
+
+from model.abilities import Ability, AbilityKind
+from model.costs import SacrificePart
+from model.errors import UnknownAbility, UnsupportedText
+from model.queries import ActivatableQuery, CanActivateQuery, PaymentMode, PaymentsQuery
+from model.state import GameState, Zone
+from solver.view import BoardView, ObjectView
+
+Reason = dict[str, object]
+
+
+def _reason(rule: str, message: str, *objects: str) -> Reason:
+    return {"rule": rule, "message": message, "objects": list(objects)}
+
+
+def activation_reasons(state: GameState, bv: BoardView, v: ObjectView, ability: Ability) -> list[Reason]:
+    """Every reason ``ability`` of ``v`` can't be activated now, costs aside from mana (module docstring)."""
+    reasons: list[Reason] = []
+    if ability.kind not in (AbilityKind.ACTIVATED, AbilityKind.MANA) or ability.cost is None:
+        return [_reason("CR 602.1", f"{ability.text!r} is a {ability.kind} ability, not an activated one", v.id)]
+    if v.obj.zone is not Zone.BATTLEFIELD:
+        reasons.append(_reason("CR 113.6", f"{v.obj.name} is in the {v.obj.zone}, not on the battlefield", v.id))
+    cost = ability.cost
+    if cost.taps and v.obj.tapped:
+        reasons.append(_reason("CR 118.3", f"{v.obj.name} is already tapped and can't pay {{T}} (ruling G7)", v.id))
+    if cost.untaps and not v.obj.tapped:
+        reasons.append(_reason("CR 118.3", f"{v.obj.name} is untapped and can't pay {{Q}} (ruling G8)", v.id))
+    if (cost.taps or cost.untaps) and v.is_creature and v.obj.summoning_sick and not v.haste:
+        reasons.append(
+            _reason(
+                "CR 302.6",
+                f"{v.obj.name} is a creature that hasn't been under its controller's control continuously since "
+                "their most recent turn began, and has no haste (CR 702.10c)",
+                v.id,
+            )
+        )
+    life = state.player(v.controller).life
+    if cost.life > life:
+        reasons.append(_reason("CR 119.4", f"needs {cost.life} life, {v.controller} has {life}", v.controller))
+    for part in cost.parts:
+        if isinstance(part, SacrificePart) and not part.this:
+            candidates = [
+                o.id for o in bv.battlefield()
+                if part.filter is None or bv.matches(part.filter, o, v.controller, v.id)
+            ]
+            if len(candidates) < part.count:
+                reasons.append(_reason("CR 118.3", f"nothing to sacrifice for {part.text!r}", v.id))
+    reasons.extend(_target_reasons(state, v, ability))
+    return reasons
+
+
+def _target_reasons(state: GameState, v: ObjectView, ability: Ability) -> list[Reason]:
+    """CR 601.2c, 602.2b: each required target needs enough legal choices (modal abilities: some mode does)."""
+    from solver.targeting import TargetContext, legal_targets
+
+    ctx = TargetContext(state, v.controller, source=v.id)
+
+    def missing(specs: tuple) -> list[Reason]:  # type: ignore[type-arg]
+        out = []
+        for spec in specs:
+            if spec.min_count == 0:
+                continue
+            if len(legal_targets(spec, ctx)) < spec.min_count:
+                out.append(_reason("CR 601.2c", f"no legal target for '{spec.text}'", v.id))
+        return out
+
+    try:
+        if ability.modes:
+            per_mode = [missing(m.targets) for m in ability.modes]
+            return [] if any(not r for r in per_mode) else per_mode[0]
+        return missing(ability.targets)
+    except UnsupportedText as e:
+        return [_reason("CR 601.2c", f"targets not understood: {e}", v.id)]
+
+
+def can_activate(state: GameState, object_id: str, ability_index: int) -> tuple[bool, list[Reason]]:
+    """``(legal, reasons)`` for activating ability ``ability_index`` of ``object_id`` now, mana aside.
+
+    Raises :class:`model.errors.UnknownObject` and :class:`model.errors.UnknownAbility`.
+    """
+    bv = BoardView(state)
+    v = bv.view(object_id)
+    ability = v.ability(ability_index)
+    if ability is None:
+        raise UnknownAbility(f"{object_id} has no ability {ability_index}", path="ability")
+    reasons = activation_reasons(state, bv, v, ability)
+    return not reasons, reasons
+
+
+def answer_can_activate(state: GameState, q: CanActivateQuery) -> dict[str, object]:
+    """The contract's ``can_activate`` answer: ``legal`` and ``reasons``."""
+    if not state.has_object(q.object):
+        from model.errors import UnknownObject
+
+        raise UnknownObject(f"no object with id {q.object!r}", path="object")
+    legal, reasons = can_activate(state, q.object, q.ability)
+    return {"legal": legal, "reasons": reasons}
+
+
+def answer_activatable(state: GameState, q: ActivatableQuery) -> dict[str, object]:
+    """The contract's ``activatable`` answer: every activated or mana ability of ``q.player``'s permanents with
+    ``legal``, ``payable`` (its whole cost, CR 601.2g-h) and ``reasons``."""
+    from solver.payments import is_payable
+
+    state.player(q.player)
+    bv = BoardView(state)
+    rows = []
+    for v in bv.battlefield():
+        if v.controller != q.player:
+            continue
+        for ability in v.abilities:
+            if ability.kind not in (AbilityKind.ACTIVATED, AbilityKind.MANA) or ability.cost is None:
+                continue
+            reasons = activation_reasons(state, bv, v, ability)
+            payable = False
+            if not ability.cost.others:
+                pq = PaymentsQuery(
+                    id=q.id, player=q.player, cost=ability.cost, source=v.id, mode=PaymentMode.CHECK,
+                    x=0 if ability.cost.mana.has_x else None,
+                )
+                payable = is_payable(state, pq)
+            else:
+                reasons.append(_reason("CR 118.1", f"cost not modelled: {ability.cost}", v.id))
+            rows.append({
+                "object": v.id,
+                "ability": ability.index,
+                "text": ability.text,
+                "legal": not reasons,
+                "payable": payable,
+                "reasons": reasons,
+            })
+    return {"abilities": rows}

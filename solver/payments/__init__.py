@@ -1,0 +1,134 @@
+"""Payments: can a player pay a cost, the best way, and every distinct minimal way (CR 601.2f-h, 605, 118).
+
+Public calls:
+
+* :func:`is_payable` ``(state, query) -> bool``;
+* :func:`legal_payments` ``(state, query) -> PaymentsView``: a lazy view with ``first()``, ``count()``,
+  ``limit(n)`` and iteration over payments as contract dicts (``{"activations": [...], "pool": "{R}", "life": 2}``);
+* :func:`answer_payments` ``(state, query) -> dict``: the contract's answer fields.
+
+Errors: :class:`model.errors.UnknownObject`, :class:`model.errors.BadRequest` (path relative to the query),
+:class:`model.errors.LimitReached` when the time limit runs out before any answer.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Iterator
+
+from model.errors import LimitReached
+from model.queries import PaymentMode, PaymentsQuery
+from model.state import GameState
+from solver.payments.problem import PaymentProblem, encode_payment
+from solver.payments.reasons import unpayable_reasons
+from solver.payments.selection import Selection, decode
+
+
+def _cpsat():  # type: ignore[no-untyped-def]
+    """CP-SAT is imported only when a question needs it (its import takes about 0.6 s)."""
+    from solver.payments import cpsat
+
+    return cpsat
+
+
+class PaymentsView:
+    """Every minimal payment of one query, computed lazily, fewest activations first.
+
+    Iterating yields contract payment dicts; ``complete`` tells, after iteration stopped, whether every payment
+    was seen; ``timed_out`` whether the time limit cut the search.
+    """
+
+    def __init__(self, problem: PaymentProblem, time_limit: float) -> None:
+        self.problem = problem
+        self.time_limit = time_limit
+        self.complete = False
+        self.timed_out = False
+
+    def selections(self, limit: int | None = None) -> Iterator[Selection]:
+        """Yield up to ``limit`` selections (problem terms); sets ``complete`` and ``timed_out``."""
+        deadline = time.monotonic() + self.time_limit
+        cpsat = _cpsat()
+        self.complete = False
+        self.timed_out = False
+        found = 0
+        gen = cpsat.enumerate_minimal(self.problem, deadline)
+        try:
+            for sel in gen:
+                if limit is not None and found >= limit:
+                    return
+                found += 1
+                yield sel
+            self.complete = True
+        except cpsat.TimeUp:
+            self.timed_out = True
+
+    def __iter__(self) -> Iterator[dict[str, object]]:
+        for sel in self.selections():
+            yield decode(self.problem, sel)
+
+    def limit(self, n: int) -> list[dict[str, object]]:
+        """At most ``n`` payments."""
+        return [decode(self.problem, s) for s in self.selections(n)]
+
+    def first(self) -> dict[str, object] | None:
+        """One payment with the fewest activations, or None."""
+        got = self.limit(1)
+        return got[0] if got else None
+
+    def count(self) -> int:
+        """How many distinct minimal payments there are (CR 601.2g-h; the contract's definition)."""
+        return sum(1 for _ in self.selections())
+
+
+def legal_payments(state: GameState, q: PaymentsQuery) -> PaymentsView:
+    """The lazy view of every minimal payment of ``q.cost`` by ``q.player``."""
+    return PaymentsView(encode_payment(state, q), q.time_limit)
+
+
+def is_payable(state: GameState, q: PaymentsQuery) -> bool:
+    """True when ``q.player`` can pay ``q.cost`` now. Raises :class:`LimitReached` on time-out."""
+    problem = encode_payment(state, q)
+    cpsat = _cpsat()
+    try:
+        return cpsat.check(problem, time.monotonic() + q.time_limit) is not None
+    except cpsat.TimeUp:
+        raise LimitReached(f"no answer within {q.time_limit} s", path="cost") from None
+
+
+def answer_payments(state: GameState, q: PaymentsQuery) -> dict[str, object]:
+    """The contract's ``payments`` answer: ``payable``, ``payments``, ``count``, ``complete``, and ``reasons``
+    (a set of ``{rule, message, objects}``) when not payable."""
+    problem = encode_payment(state, q)
+    cpsat = _cpsat()
+    deadline = time.monotonic() + q.time_limit
+    out: dict[str, object] = {}
+    try:
+        if q.mode is PaymentMode.CHECK:
+            sel = cpsat.check(problem, deadline)
+            out = {"payable": sel is not None}
+        elif q.mode is PaymentMode.BEST:
+            sel = cpsat.best(problem, q.objective, deadline)
+            out = {"payable": sel is not None, "payments": [decode(problem, sel)] if sel else []}
+            if sel is not None:
+                out["objective"] = q.objective.value
+        else:
+            view = PaymentsView(problem, q.time_limit)
+            payments = [decode(problem, s) for s in view.selections(q.limit)]
+            sel = None
+            out = {
+                "payable": bool(payments) or None,
+                "payments": payments,
+                "count": len(payments),
+                "complete": view.complete,
+            }
+            if view.timed_out:
+                out["timed_out"] = True
+                if not payments:
+                    raise LimitReached(f"no payment found within {q.time_limit} s", path="cost")
+            if not payments:
+                out["payable"] = False
+    except cpsat.TimeUp:
+        raise LimitReached(f"no answer within {q.time_limit} s", path="cost") from None
+    if out["payable"] is False:
+        out["reasons"] = unpayable_reasons(state, q, problem)
+    return out

@@ -1,0 +1,246 @@
+"""Brute-force referee for payments: plays out every order of mana abilities (CR 601.2g, 605.3a), then pays.
+
+It shares only :class:`PaymentProblem` with the CP-SAT backend and reasons about nothing but the sequence itself:
+each activation pays its own cost from mana already in the pool, taps, untaps or sacrifices as its cost says,
+then adds one of its results; at the end the cost is paid from the pool (CR 601.2h). Every reachable payment is
+collected; the minimal ones are those from which no activation can be dropped, with the same pool and the same life
+for Phyrexian symbols, while the rest still pays. Exponential: for small boards and tests only, with a bound on
+states explored (:class:`SearchTooLarge`).
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterator
+from dataclasses import dataclass
+
+from solver.payments.problem import Act, Demand, PaymentProblem
+from solver.payments.selection import Selection
+
+# A unit kind: (type index, snow, may pay the cost, may pay abilities, from the starting pool).
+Unit = tuple[int, bool, bool, bool, bool]
+MAX_STATES = 200_000
+
+
+class SearchTooLarge(Exception):
+    """The board is too large for the brute-force referee."""
+
+
+@dataclass(frozen=True)
+class _State:
+    uses: tuple[tuple[int, int], ...]  # sorted (act, option) multiset as pairs with repetition
+    status: tuple[str, ...]  # per class (singleton): "untapped" | "tapped" | "gone"
+    pool: tuple[tuple[Unit, int], ...]
+    life_paid: int
+    phyrexian: int
+    pool_used: tuple[int, ...]
+
+
+def _pay(
+    problem: PaymentProblem, units: Counter[Unit], demand: Demand, final: bool
+) -> Iterator[tuple[Counter[Unit], int, tuple[int, ...]]]:
+    """Every way to pay ``demand`` from ``units``: (units left, Phyrexian life, starting-pool mana used by type)."""
+    reqs: list[tuple[frozenset[int], int, bool, bool]] = []
+    for r in demand.requirements:
+        types = frozenset(i for i in range(6) if any(_t_index(t) == i for t in r.types))
+        reqs.extend([(types, r.generic_alt, r.life_alt, r.snow)] * r.count)
+
+    def allowed(u: Unit) -> bool:
+        return u[2] if final else u[3]
+
+    def rec(i: int, left: Counter[Unit], life: int, used: tuple[int, ...]) -> Iterator:
+        if i == len(reqs):
+            yield from generic(demand.generic, left, life, used)
+            return
+        types, alt, life_alt, snow = reqs[i]
+        for u in sorted(left):
+            if left[u] <= 0 or not allowed(u):
+                continue
+            if snow:
+                ok = u[1]
+            else:
+                ok = any(problem.spend[u[0]][t] for t in types)
+            if ok:
+                nxt = left.copy()
+                nxt[u] -= 1
+                yield from rec(i + 1, nxt, life, _use(used, u))
+        if life_alt:
+            yield from rec(i + 1, left, life + 2, used)
+        if alt:
+            for left2, used2 in _take_any(left, alt, used, allowed):
+                yield from rec(i + 1, left2, life, used2)
+
+    def generic(k: int, left: Counter[Unit], life: int, used: tuple[int, ...]) -> Iterator:
+        for left2, used2 in _take_any(left, k, used, allowed):
+            yield left2, life, used2
+
+    yield from rec(0, units, 0, (0,) * 6)
+
+
+def _t_index(t: object) -> int:
+    from model.mana import TYPE_ORDER
+
+    return TYPE_ORDER[t]  # type: ignore[index]
+
+
+def _use(used: tuple[int, ...], u: Unit) -> tuple[int, ...]:
+    if not u[4]:
+        return used
+    out = list(used)
+    out[u[0]] += 1
+    return tuple(out)
+
+
+def _take_any(left: Counter[Unit], k: int, used: tuple[int, ...], allowed) -> Iterator:  # type: ignore[no-untyped-def]
+    """Every multiset of ``k`` allowed units from ``left``."""
+    kinds = sorted(u for u in left if left[u] > 0 and allowed(u))
+
+    def rec(i: int, k: int, cur: Counter[Unit], used: tuple[int, ...]) -> Iterator:
+        if k == 0:
+            yield cur, used
+            return
+        if i == len(kinds):
+            return
+        u = kinds[i]
+        for take in range(min(k, cur[u]), -1, -1):
+            nxt = cur.copy()
+            nxt[u] -= take
+            uu = used
+            for _ in range(take):
+                uu = _use(uu, u)
+            yield from rec(i + 1, k - take, nxt, uu)
+
+    yield from rec(0, k, left.copy(), used)
+
+
+def _can_activate(problem: PaymentProblem, act: Act, status: list[str], counts: Counter[int]) -> bool:
+    if counts[act.index] >= act.max_uses:
+        return False
+    src = problem.sources[act.source]
+    st = status[act.source]
+    if st == "gone":
+        return False
+    if (act.taps or act.untaps) and not src.can_tap:
+        return False
+    if act.taps and st != "untapped":
+        return False
+    if act.untaps and st != "tapped":
+        return False
+    if act.sacrifices is not None and status[act.sacrifices] == "gone":
+        return False
+    return True
+
+
+def all_payments(problem: PaymentProblem, max_states: int = MAX_STATES) -> set[Selection]:
+    """Every reachable payment (minimal or not). Needs one object per class. Raises :class:`SearchTooLarge`."""
+    if any(len(s.members) != 1 for s in problem.sources):
+        raise ValueError("the brute-force referee needs ungrouped sources")
+    start_units: Counter[Unit] = Counter()
+    for t in range(6):
+        if problem.pool.counts[t]:
+            start_units[(t, False, True, True, True)] = problem.pool.counts[t]
+    status0 = tuple("tapped" if s.tapped else "untapped" for s in problem.sources)
+    found: set[Selection] = set()
+    seen: set[_State] = set()
+    stack = [_State((), status0, tuple(sorted(start_units.items())), 0, 0, (0,) * 6)]
+    ex = problem.extras
+    while stack:
+        st = stack.pop()
+        if st in seen:
+            continue
+        seen.add(st)
+        if len(seen) > max_states:
+            raise SearchTooLarge(f"more than {max_states} states")
+        units = Counter(dict(st.pool))
+        status = list(st.status)
+        # Try to finish: the cost's own {T}/{Q}/sacrifices and life, then its mana (CR 601.2h).
+        if _final_ok(problem, status):
+            for sacs in _final_sacrifices(problem, status):
+                for _left, phy, used in _pay(problem, units, problem.demand, True):
+                    life = st.life_paid + phy + ex.life
+                    if life > problem.life:
+                        continue
+                    pool_used = tuple(a + b for a, b in zip(st.pool_used, used))
+                    uses = Counter(st.uses)
+                    sel = Selection(
+                        tuple(sorted((a, o, c) for (a, o), c in uses.items())),
+                        pool_used,
+                        st.phyrexian + phy,
+                        sacs,
+                    )
+                    found.add(sel)
+        counts: Counter[int] = Counter(a for a, _ in st.uses)
+        for act in problem.acts:
+            if not _can_activate(problem, act, status, counts):
+                continue
+            if st.life_paid + act.life > problem.life:
+                continue
+            for left, phy, used in _pay(problem, units, act.demand, False):
+                if st.life_paid + act.life + phy > problem.life:
+                    continue
+                new_status = list(status)
+                if act.taps:
+                    new_status[act.source] = "tapped"
+                if act.untaps:
+                    new_status[act.source] = "untapped"
+                if act.sac_self:
+                    new_status[act.source] = "gone"
+                if act.sacrifices is not None:
+                    new_status[act.sacrifices] = "gone"
+                snow = problem.sources[act.source].snow
+                for o, bag in enumerate(act.options):
+                    nxt = left.copy()
+                    for t in range(6):
+                        if bag.counts[t]:
+                            nxt[(t, snow, act.pays_final, act.pays_abilities, False)] += bag.counts[t]
+                    stack.append(
+                        _State(
+                            tuple(sorted(st.uses + ((act.index, o),))),
+                            tuple(new_status),
+                            tuple(sorted((u, c) for u, c in nxt.items() if c > 0)),
+                            st.life_paid + act.life + phy,
+                            st.phyrexian + phy,
+                            tuple(a + b for a, b in zip(st.pool_used, used)),
+                        )
+                    )
+    return found
+
+
+def _final_ok(problem: PaymentProblem, status: list[str]) -> bool:
+    ex = problem.extras
+    if ex.source_class is None:
+        return True
+    st = status[ex.source_class]
+    src = problem.sources[ex.source_class]
+    if (ex.taps or ex.untaps) and not src.can_tap:
+        return False
+    if ex.taps and st != "untapped":
+        return False
+    if ex.untaps and st != "tapped":
+        return False
+    return not ((ex.sac_self or ex.taps or ex.untaps) and st == "gone")
+
+
+def _final_sacrifices(problem: PaymentProblem, status: list[str]) -> Iterator[tuple[int, ...]]:
+    ex = problem.extras
+    taken = {ex.source_class} if ex.sac_self and ex.source_class is not None else set()
+
+    def rec(j: int, taken: set, acc: tuple[int, ...]) -> Iterator[tuple[int, ...]]:
+        if j == len(ex.sacrifice_classes):
+            yield acc
+            return
+        for c in ex.sacrifice_classes[j]:
+            if c not in taken and status[c] != "gone":
+                yield from rec(j + 1, taken | {c}, acc + (c,))
+
+    yield from rec(0, set(taken), ())
+
+
+def minimal_payments(problem: PaymentProblem, max_states: int = MAX_STATES) -> set[Selection]:
+    """The minimal payments (the contract's definition), by brute force."""
+    found = all_payments(problem, max_states)
+    out = set()
+    for sel in found:
+        if not any(sel.without_one(i) in found for i in range(len(sel.uses))):
+            out.add(sel)
+    return out

@@ -1,0 +1,374 @@
+"""OR-Tools CP-SAT backend for payments: check, best and all (CR 601.2g-h, 605, 106.6, 107.4, 118.3, 119.4).
+
+The model, built in a fixed order (data, variables, constraints, objective, solve, decode):
+
+* identity variables: ``n[a, o]`` how often activation ``a`` is used with result ``o``; ``pool[t]`` mana of type
+  ``t`` spent from the pool; the life paid for Phyrexian symbols; the class each sacrifice of the cost takes;
+* activations with a mana cost or an other-permanent sacrifice get one slot per use, with a position, so that the
+  mana paying a slot's cost comes only from slots placed before it (or from activations without costs, or the
+  pool), and a permanent sacrificed by a slot has been used before it: this excludes circular payments (two
+  Signets paying for each other);
+* per consumer (the cost, and each slot's cost), symbol choices: each hybrid half, {2/W} as 2 generic, Phyrexian
+  as 2 life (CR 107.4e-f), {S} only from snow sources (CR 107.4h); flows of mana from producers to consumers by
+  type, with the "spend as though" table and spending restrictions (CR 106.6);
+* per class: {T} uses at most the untapped members, {Q} the tapped ones (rulings G7, G8), sacrifices at most the
+  members; life paid at most the life total (CR 119.4).
+
+``all`` lists minimal payments by solving for the fewest activations again and again, forbidding after each
+solution every payment that contains it with the same pool and life: each solution found is then minimal.
+One worker, a fixed seed: the order is deterministic.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Iterator
+from dataclasses import dataclass
+
+from ortools.sat.python import cp_model
+
+from model.mana import MANA_TYPES
+from model.queries import Objective
+from solver.payments.problem import Demand, PaymentProblem
+from solver.payments.selection import Selection
+
+FINAL = "final"
+
+
+@dataclass
+class _Model:
+    model: cp_model.CpModel
+    n: dict[tuple[int, int], cp_model.IntVar]
+    pool: list[cp_model.IntVar]
+    phyrexian_life: cp_model.IntVar
+    final_sac: list[dict[int, cp_model.IntVar]]
+    size: cp_model.LinearExpr
+    life_total: cp_model.LinearExpr
+    infeasible: bool = False
+
+
+def _consumer_vars(
+    m: cp_model.CpModel, demand: Demand, active: cp_model.IntVar | int, tag: object, life_terms: list
+) -> tuple[dict[int, cp_model.LinearExpr], cp_model.LinearExpr, cp_model.LinearExpr]:
+    """Choice variables for one consumer: needs per required type, generic need and snow need."""
+    spec: dict[int, list] = {i: [] for i in range(6)}
+    generic_terms: list = [demand.generic * active] if demand.generic else []
+    snow_terms: list = []
+    for ri, r in enumerate(demand.requirements):
+        total = r.count * active if not isinstance(active, int) else r.count * active
+        if r.snow:
+            snow_terms.append(total)
+            continue
+        parts = []
+        for t in sorted(r.types, key=MANA_TYPES.index):
+            v = m.new_int_var(0, r.count, f"x_{tag}_{ri}_{t}")
+            spec[MANA_TYPES.index(t)].append(v)
+            parts.append(v)
+        if r.generic_alt:
+            g = m.new_int_var(0, r.count, f"g_{tag}_{ri}")
+            generic_terms.append(r.generic_alt * g)
+            parts.append(g)
+        if r.life_alt:
+            lv = m.new_int_var(0, r.count, f"l_{tag}_{ri}")
+            life_terms.append(2 * lv)
+            parts.append(lv)
+        m.add(sum(parts) == total)
+    return (
+        {t: sum(v) for t, v in spec.items() if v},
+        sum(generic_terms) if generic_terms else 0,
+        sum(snow_terms) if snow_terms else 0,
+    )
+
+
+def build(problem: PaymentProblem) -> _Model:
+    """Build the CP-SAT model of ``problem`` (see the module docstring)."""
+    m = cp_model.CpModel()
+    acts = problem.acts
+    bound = 1 + problem.demand.min_mana + sum(r.count for r in problem.demand.requirements)
+
+    # Variables: identity.
+    n: dict[tuple[int, int], cp_model.IntVar] = {}
+    slot_use: dict[tuple[int, int, int], cp_model.IntVar] = {}
+    slots: list[tuple[int, int]] = []
+    for a in acts:
+        if a.trivial:
+            for o in range(len(a.options)):
+                n[a.index, o] = m.new_int_var(0, a.max_uses, f"n_{a.index}_{o}")
+            m.add(sum(n[a.index, o] for o in range(len(a.options))) <= a.max_uses)
+        else:
+            uses = min(a.max_uses, bound)
+            prev = None
+            for k in range(uses):
+                lits = [m.new_bool_var(f"u_{a.index}_{k}_{o}") for o in range(len(a.options))]
+                for o, lit in enumerate(lits):
+                    slot_use[a.index, k, o] = lit
+                m.add(sum(lits) <= 1)
+                used = sum(lits)
+                if prev is not None:
+                    m.add(used <= prev)
+                prev = used
+                slots.append((a.index, k))
+            for o in range(len(a.options)):
+                n[a.index, o] = m.new_int_var(0, uses, f"n_{a.index}_{o}")
+                m.add(n[a.index, o] == sum(slot_use[a.index, k, o] for k in range(uses)))
+    pool = [m.new_int_var(0, problem.pool.counts[t], f"pool_{t}") for t in range(6)]
+    life_terms: list = []
+
+    def act_count(ai: int) -> cp_model.LinearExpr:
+        return sum(n[ai, o] for o in range(len(acts[ai].options)))
+
+    # Final sacrifices: one class each.
+    final_sac: list[dict[int, cp_model.IntVar]] = []
+    for j, candidates in enumerate(problem.extras.sacrifice_classes):
+        choice = {c: m.new_bool_var(f"fs_{j}_{c}") for c in candidates}
+        if choice:
+            m.add(sum(choice.values()) == 1)
+        final_sac.append(choice)
+
+    # Constraints: per class.
+    ex = problem.extras
+    infeasible = any(not c for c in problem.extras.sacrifice_classes)
+    for s in problem.sources:
+        mine = [a for a in acts if a.source == s.index]
+        taps = [act_count(a.index) for a in mine if a.taps]
+        untaps = [act_count(a.index) for a in mine if a.untaps]
+        sacs = [act_count(a.index) for a in mine if a.sac_self]
+        sacs += [act_count(a.index) for a in acts if a.sacrifices == s.index]
+        sacs += [c[s.index] for c in final_sac if s.index in c]
+        final_here = ex.source_class == s.index
+        # CR 302.6, rulings G7 and G8: a tapped source can't pay {T}, an untapped one can't pay {Q}.
+        if final_here and ex.taps and (s.untapped == 0 or not s.can_tap):
+            infeasible = True
+        if final_here and ex.untaps and (s.tapped == 0 or not s.can_tap):
+            infeasible = True
+        if taps or (final_here and ex.taps):
+            m.add(sum(taps) + (1 if final_here and ex.taps else 0) <= s.untapped)
+        if untaps or (final_here and ex.untaps):
+            m.add(sum(untaps) + (1 if final_here and ex.untaps else 0) <= s.tapped)
+        # The cost's own {T}, {Q} or "sacrifice this" needs its source still on the battlefield.
+        needs_source = final_here and (ex.sac_self or ex.taps or ex.untaps)
+        if sacs or needs_source:
+            m.add(sum(sacs) + (1 if needs_source else 0) <= len(s.members))
+
+    # Producers: pool, trivial activations (aggregated by what their mana may pay), slots.
+    producers: list[tuple[object, list, bool, bool, bool]] = []  # (tag, supply per type, snow, final, abilities)
+    producers.append(("pool", list(pool), False, True, True))
+    groups: dict[tuple[bool, bool, bool], list[list]] = {}
+    for a in acts:
+        if not a.trivial:
+            continue
+        snow = problem.sources[a.source].snow
+        key = (snow, a.pays_final, a.pays_abilities)
+        terms = groups.setdefault(key, [[] for _ in range(6)])
+        for o, bag in enumerate(a.options):
+            for t in range(6):
+                if bag.counts[t]:
+                    terms[t].append(bag.counts[t] * n[a.index, o])
+    for key, terms in groups.items():
+        producers.append((key, [sum(x) if x else 0 for x in terms], *key))
+    for ai, k in slots:
+        a = acts[ai]
+        supply = [
+            sum(a.options[o].counts[t] * slot_use[ai, k, o] for o in range(len(a.options)) if a.options[o].counts[t])
+            for t in range(6)
+        ]
+        producers.append(((ai, k), supply, problem.sources[a.source].snow, a.pays_final, a.pays_abilities))
+
+    # Consumers: the cost, then slots with a mana cost.
+    consumers: list[tuple[object, dict, object, object]] = []
+    spec, gen, snow = _consumer_vars(m, problem.demand, 1, FINAL, life_terms)
+    consumers.append((FINAL, spec, gen, snow))
+    for ai, k in slots:
+        a = acts[ai]
+        if a.demand.empty:
+            continue
+        active = sum(slot_use[ai, k, o] for o in range(len(a.options)))
+        spec, gen, snow = _consumer_vars(m, a.demand, active, (ai, k), life_terms)
+        consumers.append(((ai, k), spec, gen, snow))
+
+    # Flows.
+    out_flows: list[list] = [[[] for _ in range(6)] for _ in producers]
+    edge_flows: dict[tuple[object, object], list] = {}
+    for ci, (ctag, spec, gen, snow) in enumerate(consumers):
+        spec_in: dict[int, list] = {t: [] for t in spec}
+        gen_in: list = []
+        snow_in: list = []
+        for pi, (ptag, supply, psnow, pfinal, pabil) in enumerate(producers):
+            if ctag == FINAL and not pfinal:
+                continue
+            if ctag != FINAL and not pabil:
+                continue
+            if ptag == ctag:
+                continue
+            for t in range(6):
+                if isinstance(supply[t], int) and supply[t] == 0:
+                    continue
+                for rt in spec:
+                    if problem.spend[t][rt]:
+                        f = m.new_int_var(0, bound * 8, f"f_{pi}_{ci}_{t}_{rt}")
+                        spec_in[rt].append(f)
+                        out_flows[pi][t].append(f)
+                        edge_flows.setdefault((ptag, ctag), []).append(f)
+                if not (isinstance(gen, int) and gen == 0):
+                    f = m.new_int_var(0, bound * 8, f"fg_{pi}_{ci}_{t}")
+                    gen_in.append(f)
+                    out_flows[pi][t].append(f)
+                    edge_flows.setdefault((ptag, ctag), []).append(f)
+                if psnow and not (isinstance(snow, int) and snow == 0):
+                    f = m.new_int_var(0, bound * 8, f"fn_{pi}_{ci}_{t}")
+                    snow_in.append(f)
+                    out_flows[pi][t].append(f)
+                    edge_flows.setdefault((ptag, ctag), []).append(f)
+        for rt, need in spec.items():
+            m.add(sum(spec_in[rt]) == need)
+        m.add(sum(gen_in) == gen)
+        m.add(sum(snow_in) == snow)
+    for pi, (ptag, supply, *_rest) in enumerate(producers):
+        for t in range(6):
+            total_out = sum(out_flows[pi][t])
+            if ptag == "pool":
+                m.add(total_out == supply[t])
+            else:
+                m.add(total_out <= supply[t])
+
+    # Order of slots: flows and sacrifices go forward.
+    if slots:
+        pos = {sk: m.new_int_var(0, len(slots), f"pos_{sk[0]}_{sk[1]}") for sk in slots}
+        for (ptag, ctag), flows in edge_flows.items():
+            if ptag in pos and ctag in pos:
+                e = m.new_bool_var(f"e_{ptag}_{ctag}")
+                m.add(sum(flows) == 0).only_enforce_if(e.Not())
+                m.add(pos[ptag] + 1 <= pos[ctag]).only_enforce_if(e)
+        for ai, k in slots:
+            a = acts[ai]
+            if a.sacrifices is None:
+                continue
+            user = sum(slot_use[ai, k, o] for o in range(len(a.options)))
+            for bj, kk in slots:
+                if acts[bj].source != a.sacrifices or (bj, kk) == (ai, k):
+                    continue
+                other = sum(slot_use[bj, kk, o] for o in range(len(acts[bj].options)))
+                both = m.new_bool_var(f"sac_{ai}_{k}_{bj}_{kk}")
+                m.add(user + other <= 1 + both)
+                m.add(pos[bj, kk] + 1 <= pos[ai, k]).only_enforce_if(both)
+
+    phyrexian_life = m.new_int_var(0, max(problem.life, 0), "phyrexian_life")
+    m.add(phyrexian_life == (sum(life_terms) if life_terms else 0))
+    life_total = sum(a.life * act_count(a.index) for a in acts) + phyrexian_life + ex.life
+    # CR 119.4: a player can pay life only up to their life total.
+    m.add(life_total <= max(problem.life, 0))
+    size = sum(n.values()) if n else 0
+    return _Model(m, n, pool, phyrexian_life, final_sac, size, life_total, infeasible)
+
+
+def _solver(deadline: float) -> cp_model.CpSolver:
+    s = cp_model.CpSolver()
+    s.parameters.num_workers = 1
+    s.parameters.random_seed = 0
+    s.parameters.max_time_in_seconds = max(0.001, deadline - time.monotonic())
+    return s
+
+
+def _read(bm: _Model, s: cp_model.CpSolver) -> Selection:
+    uses = tuple(sorted((a, o, int(s.value(v))) for (a, o), v in bm.n.items() if s.value(v) > 0))
+    pool = tuple(int(s.value(v)) for v in bm.pool)
+    fs = tuple(next(c for c, lit in choice.items() if s.value(lit)) for choice in bm.final_sac)
+    return Selection(uses, pool, int(s.value(bm.phyrexian_life)), fs)
+
+
+class TimeUp(Exception):
+    """The time limit ran out before the search could decide."""
+
+
+def _solve(bm: _Model, deadline: float) -> Selection | None:
+    if bm.infeasible:
+        return None
+    s = _solver(deadline)
+    status = s.solve(bm.model)
+    if status in (cp_model.OPTIMAL, cp_model.FEASIBLE):
+        return _read(bm, s)
+    if status == cp_model.INFEASIBLE:
+        return None
+    raise TimeUp()
+
+
+def check(problem: PaymentProblem, deadline: float) -> Selection | None:
+    """One payment if any (fewest activations), else None. Raises :class:`TimeUp`."""
+    bm = build(problem)
+    bm.model.minimize(bm.size)
+    return _solve(bm, deadline)
+
+
+def best(problem: PaymentProblem, objective: Objective, deadline: float) -> Selection | None:
+    """The best payment by ``objective`` (ties: fewest activations, then least life). Raises :class:`TimeUp`."""
+    bm = build(problem)
+    big = 1 + problem.life * 4 + 1000
+    if objective is Objective.LEAST_LIFE:
+        bm.model.minimize(bm.life_total * big + bm.size)
+    elif objective is Objective.KEEP_COLORS:
+        weight = {
+            (a.index, o): 1 + len({t for bag in a.options for t in bag.types() if t.is_color})
+            for a in problem.acts
+            for o in range(len(a.options))
+        }
+        bm.model.minimize(sum(weight[k] * v for k, v in bm.n.items()) * big + bm.life_total)
+    else:
+        bm.model.minimize(bm.size * big + bm.life_total)
+    return _solve(bm, deadline)
+
+
+def _block_supersets(bm: _Model, sel: Selection) -> None:
+    """Forbid every selection that uses at least what ``sel`` uses, with the same pool, life and sacrifices."""
+    m = bm.model
+    lits = []
+    used = {(a, o): c for a, o, c in sel.uses}
+    for key, var in bm.n.items():
+        c = used.get(key, 0)
+        if c > 0:
+            b = m.new_bool_var("")
+            m.add(var <= c - 1).only_enforce_if(b)
+            lits.append(b)
+    for t, var in enumerate(bm.pool):
+        for op in ("lt", "gt"):
+            b = m.new_bool_var("")
+            if op == "lt":
+                m.add(var <= sel.pool[t] - 1).only_enforce_if(b)
+            else:
+                m.add(var >= sel.pool[t] + 1).only_enforce_if(b)
+            lits.append(b)
+    for op in ("lt", "gt"):
+        b = m.new_bool_var("")
+        if op == "lt":
+            m.add(bm.phyrexian_life <= sel.phyrexian_life - 1).only_enforce_if(b)
+        else:
+            m.add(bm.phyrexian_life >= sel.phyrexian_life + 1).only_enforce_if(b)
+        lits.append(b)
+    for j, cls in enumerate(sel.final_sacrifices):
+        lits.append(bm.final_sac[j][cls].Not())
+    m.add_bool_or(lits)
+
+
+def enumerate_minimal(problem: PaymentProblem, deadline: float) -> Iterator[Selection]:
+    """Yield every minimal payment, fewest activations first; raises :class:`TimeUp` when time runs out."""
+    bm = build(problem)
+    bm.model.minimize(bm.size)
+    while True:
+        sel = _solve(bm, deadline)
+        if sel is None:
+            return
+        yield sel
+        _block_supersets(bm, sel)
+
+
+def is_feasible(problem: PaymentProblem, sel: Selection, deadline: float) -> bool:
+    """Can exactly this selection pay (some order and matching exist)? Raises :class:`TimeUp`."""
+    bm = build(problem)
+    used = {(a, o): c for a, o, c in sel.uses}
+    for key, var in bm.n.items():
+        bm.model.add(var == used.get(key, 0))
+    for t, var in enumerate(bm.pool):
+        bm.model.add(var == sel.pool[t])
+    bm.model.add(bm.phyrexian_life == sel.phyrexian_life)
+    for j, cls in enumerate(sel.final_sacrifices):
+        bm.model.add(bm.final_sac[j][cls] == 1)
+    return _solve(bm, deadline) is not None

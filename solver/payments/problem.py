@@ -1,0 +1,461 @@
+"""Encoding a payment question as a backend-neutral problem (CR 601.2f-h, 605, 106.6, 107.4, 118, 119.4, 302.6).
+
+``encode_payment(state, query)`` freezes everything a backend needs:
+
+* **Demands** — the cost to pay and each mana ability's own mana cost, as symbol requirements
+  (:class:`Requirement`): one mana of one of ``types`` (hybrid halves, CR 107.4e), or ``generic_alt`` generic mana
+  instead ({2/W}), or 2 life instead (Phyrexian, CR 107.4f), or one mana of any type from a snow source ({S}, CR
+  107.4h); plus a number of generic mana (CR 107.4b).
+* **Sources** — classes of objects that can activate mana abilities. Without ``group_identical`` each object is
+  its own class; with it, objects that differ only in id (same card, controller, tapped and sick state) share one.
+* **Activations** (:class:`Act`) — one mana ability of a class, with its possible results (``options``: amounts
+  of mana after replacement effects in every order and tapped-for-mana triggers), its costs, and how often it can
+  be used. {T}/{Q} abilities of creatures follow CR 302.6 unless the creature has haste (CR 702.10c).
+
+A payment is then: how many times each (act, option) is used, how much of the pool is spent, and how much life
+pays Phyrexian symbols; it must admit an order of activations in which every cost is paid from mana made before.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from dataclasses import dataclass, field
+
+from model.abilities import Ability, SpendRestriction
+from model.costs import Cost, LifePart, OtherPart, SacrificePart, TapPart, UntapPart
+from model.errors import BadRequest, UnknownObject
+from model.filters import ObjectFilter
+from model.mana import MANA_TYPES, TYPE_ORDER, Mana, ManaCost, ManaType, SymbolKind
+from model.queries import PaymentsQuery
+from model.state import GameObject, GameState, StackEntry, Zone
+from solver.could_produce import CouldProduce
+from solver.production import production_options, with_triggers
+from solver.view import BoardView, ObjectView
+
+ALL_TYPES = frozenset(MANA_TYPES)
+
+
+@dataclass(frozen=True, slots=True)
+class Requirement:
+    """One kind of symbol in a cost, ``count`` times (see the module docstring)."""
+
+    types: frozenset[ManaType]
+    count: int = 1
+    generic_alt: int = 0
+    life_alt: bool = False
+    snow: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Demand:
+    """The mana part of one cost: symbol requirements plus ``generic`` mana of any type (CR 107.4b)."""
+
+    requirements: tuple[Requirement, ...] = ()
+    generic: int = 0
+
+    @property
+    def empty(self) -> bool:
+        """No mana to pay."""
+        return not self.requirements and self.generic == 0
+
+    @property
+    def min_mana(self) -> int:
+        """The least mana that can pay it (life paying every Phyrexian symbol)."""
+        return self.generic + sum(r.count for r in self.requirements if not r.life_alt)
+
+
+def demand_of(cost: ManaCost, life_for: frozenset[ManaType] = frozenset()) -> Demand:
+    """Turn mana symbols into requirements (CR 107.4); ``{X}`` must already be replaced (``ManaCost.with_x``).
+
+    ``life_for`` lists types whose one-type symbols may be paid with 2 life instead ("For each {B} in a cost, you
+    may pay 2 life rather than pay that mana", K'rrik, Son of Yawgmoth).
+    """
+    generic = 0
+    reqs: Counter[tuple[frozenset[ManaType], int, bool, bool]] = Counter()
+    for s in cost.symbols:
+        k = s.kind
+        if k is SymbolKind.GENERIC:
+            generic += s.amount
+        elif k is SymbolKind.VARIABLE:
+            raise BadRequest(f"{cost} has {s}: give a value of x (CR 107.3a)", path="x")
+        elif k in (SymbolKind.COLORED, SymbolKind.COLORLESS):
+            reqs[(frozenset(s.types), 0, s.types[0] in life_for, False)] += 1
+        elif k in (SymbolKind.HYBRID, SymbolKind.COLORLESS_HYBRID):
+            reqs[(frozenset(s.types), 0, False, False)] += 1
+        elif k is SymbolKind.MONO_HYBRID:
+            reqs[(frozenset(s.types), s.amount, False, False)] += 1
+        elif k in (SymbolKind.PHYREXIAN, SymbolKind.HYBRID_PHYREXIAN):
+            reqs[(frozenset(s.types), 0, True, False)] += 1
+        elif k is SymbolKind.SNOW:
+            reqs[(ALL_TYPES, 0, False, True)] += 1
+    ordered = sorted(reqs.items(), key=lambda kv: (sorted(TYPE_ORDER[t] for t in kv[0][0]), kv[0][1:]))
+    return Demand(
+        tuple(Requirement(types, n, alt, life, snow) for (types, alt, life, snow), n in ordered), generic
+    )
+
+
+@dataclass(frozen=True, slots=True)
+class Source:
+    """A class of interchangeable objects (one object unless grouped)."""
+
+    index: int
+    members: tuple[str, ...]
+    untapped: int
+    tapped: int
+    snow: bool
+    can_tap: bool
+
+
+@dataclass(frozen=True, slots=True)
+class Act:
+    """A mana ability of a source class, with what it may add and what it costs (module docstring).
+
+    ``sacrifices`` is the index of the class whose member its cost sacrifices (None when it sacrifices nothing
+    else); ``sacrificed_id`` the representative object for output. ``max_uses`` bounds how often it is activated
+    in one payment. ``trivial`` acts (no mana cost, no other sacrifice) can always be activated first.
+    """
+
+    index: int
+    source: int
+    ability: int
+    options: tuple[Mana, ...]
+    demand: Demand
+    life: int
+    taps: bool
+    untaps: bool
+    sac_self: bool
+    sacrifices: int | None
+    max_uses: int
+    restriction: SpendRestriction | None
+    pays_final: bool
+    pays_abilities: bool
+
+    @property
+    def trivial(self) -> bool:
+        """No mana cost and no sacrifice of another object: ordering never matters for it."""
+        return self.demand.empty and self.sacrifices is None
+
+
+@dataclass(frozen=True, slots=True)
+class FinalExtras:
+    """Non-mana parts of the cost being paid: {T}/{Q} of ``source``, life, sacrifices (CR 601.2h)."""
+
+    source_class: int | None = None
+    taps: bool = False
+    untaps: bool = False
+    life: int = 0
+    sac_self: bool = False
+    sacrifice_classes: tuple[tuple[int, ...], ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class PaymentProblem:
+    """Everything a backend needs; see the module docstring. ``spend`` is the "spend as though" table:
+    ``spend[produced][required]`` true when mana of type ``produced`` may pay a ``required`` symbol half."""
+
+    player: str
+    life: int
+    pool: Mana
+    demand: Demand
+    sources: tuple[Source, ...]
+    acts: tuple[Act, ...]
+    extras: FinalExtras
+    spend: tuple[tuple[bool, ...], ...]
+    notes: tuple[str, ...] = field(default=())
+
+
+def _restriction_allows(
+    bv: BoardView, r: SpendRestriction | None, spend_on: GameObject | None, source: ObjectView
+) -> bool:
+    """CR 106.6: may mana with restriction ``r`` from ``source`` pay for ``spend_on`` (a card or its spell)?
+
+    ``"chosen_creature_type"`` in the filter's ``extra`` is the creature type chosen for the source (Cavern of
+    Souls).
+    """
+    if r is None:
+        return True
+    if spend_on is None or r.spell_filter is None:
+        return False
+    target = bv.view(spend_on.id)
+    if not r.spell_filter.matches_characteristics(target.characteristics()):
+        return False
+    for extra in r.spell_filter.extra:
+        if extra == "chosen_creature_type":
+            chosen = source.obj.chosen.get("creature_type")
+            if chosen is None or chosen not in target.subtypes:
+                return False
+        else:
+            return False
+    return True
+
+
+def _spend_table(bv: BoardView, player: str) -> tuple[tuple[bool, ...], ...]:
+    """Which produced types may pay which required types (CR 609.4b "spend as though"; Celestial Dawn)."""
+    spend = [[p == r for r in MANA_TYPES] for p in MANA_TYPES]
+    for e in bv.spend_rules:
+        if e.controller != player:
+            continue
+        any_color = {ManaType(t) for t in (e.effect.get("as_any_color") or ())}  # type: ignore[union-attr]
+        others_colorless = bool(e.effect.get("others_as_colorless"))
+        for p in MANA_TYPES:
+            if p in any_color:
+                for r in MANA_TYPES:
+                    if r.is_color:
+                        spend[TYPE_ORDER[p]][TYPE_ORDER[r]] = True
+            elif others_colorless:
+                spend[TYPE_ORDER[p]] = [r is ManaType.C for r in MANA_TYPES]
+    return tuple(tuple(r) for r in spend)
+
+
+def group_key(bv: BoardView, v: ObjectView) -> tuple[object, ...]:
+    """What must agree for two objects to be interchangeable (contract: "differ only in id")."""
+    o = v.obj
+    return (
+        o.card,
+        o.controller,
+        o.owner,
+        o.tapped,
+        o.summoning_sick,
+        tuple(sorted(o.chosen.items())),
+        tuple(sorted(o.counters.items())),
+        o.attached_to,
+        o.x,
+        o.is_token,
+        v.card_types,
+        v.subtypes,
+        v.supertypes,
+        v.haste,
+        tuple(v.abilities),
+        tuple(sorted(e.source or "" for e in bv.effects if e.effect.get("enchanted") and bv.affected(e, v))),
+    )
+
+
+_X_MANA_VALUE = re.compile(r"X is the (?:total )?mana value of the exiled card", re.IGNORECASE)
+
+
+def _x_from_text(state: GameState, source: GameObject | None, ability: Ability | None) -> int | None:
+    """CR 107.3c: X defined by the text, e.g. "X is the mana value of the exiled card" (rulings S4: the sum)."""
+    if source is None or ability is None or not _X_MANA_VALUE.search(ability.text):
+        return None
+    total = 0
+    for cid in source.exiled:
+        card = state.object(cid).card
+        total += card.mana_cost.mana_value if card.mana_cost is not None else 0
+    return total
+
+
+def _max_uses(cost: Cost, src: Source, life: int, demand_size: int) -> int:
+    """How often one ability of class ``src`` may be activated in one payment."""
+    bound = demand_size
+    if cost.taps:
+        bound = min(bound, src.untapped)
+    if cost.untaps:
+        bound = min(bound, src.tapped)
+    if any(p.this for p in cost.sacrifices):
+        bound = min(bound, len(src.members))
+    if cost.life:
+        bound = min(bound, life // cost.life)
+    return max(bound, 0)
+
+
+def encode_payment(state: GameState, q: PaymentsQuery, bv: BoardView | None = None) -> PaymentProblem:
+    """Build the :class:`PaymentProblem` for ``q``.
+
+    Raises :class:`UnknownObject` (path ``player``, ``spend_on``, ``source``) and :class:`BadRequest` (a {T}
+    or {Q} or "this" sacrifice without ``source``; {X} without ``x``; a cost part the solver does not model).
+    """
+    bv = bv or BoardView(state)
+    try:
+        player = state.player(q.player)
+    except UnknownObject as e:
+        raise e.at("player") from None
+    spend_on = _resolve_spend_on(state, q.spend_on)
+    source_obj = None
+    if q.source is not None:
+        try:
+            source_obj = state.object(q.source)
+        except UnknownObject as e:
+            raise e.at("source") from None
+
+    cost = q.cost
+    for part in cost.parts:
+        if isinstance(part, OtherPart):
+            raise BadRequest(f"the cost part {part.text!r} is not one the solver models", path="cost", code="unsupported_text")
+    mana = cost.mana
+    if mana.has_x:
+        x = q.x
+        if x is None:
+            x = _x_from_text(state, source_obj, _ability_with_cost(bv, source_obj, cost))
+        if x is None:
+            raise BadRequest(f"{cost} has {{X}}: give a value of x (CR 107.3a)", path="x")
+        mana = mana.with_x(x)
+    life_for = frozenset(
+        ManaType(str(e.effect.get("type")))
+        for e in bv.effects_of("life_for_mana")
+        if e.controller == q.player and str(e.effect.get("type")) in ("W", "U", "B", "R", "G", "C")
+    )
+    demand = demand_of(mana, life_for)
+    if (cost.taps or cost.untaps or any(p.this for p in cost.sacrifices)) and source_obj is None:
+        raise BadRequest("the cost taps, untaps or sacrifices its source: give `source`", path="source")
+
+    cp = CouldProduce(bv)
+
+    def lookup(src: ObjectFilter | str, view: ObjectView) -> frozenset[ManaType]:
+        if isinstance(src, str):
+            return frozenset(cp.types(view.id))
+        return frozenset(t for o in bv.battlefield() if bv.matches(src, o, view.controller, view.id)
+                         for t in cp.types(o.id))
+
+    # Classes of objects.
+    views = [v for v in bv.battlefield() if v.controller == q.player]
+    classes: dict[tuple[object, ...], list[ObjectView]] = {}
+    for v in views:
+        key = group_key(bv, v) if q.group_identical and v.id != q.source else (v.id,)
+        classes.setdefault(key, []).append(v)
+    sources: list[Source] = []
+    class_of: dict[str, int] = {}
+    for members in classes.values():
+        members = [m for m in members if not m.obj.tapped] + [m for m in members if m.obj.tapped]
+        idx = len(sources)
+        v0 = members[0]
+        tapped = sum(1 for m in members if m.obj.tapped)
+        # CR 302.6, 702.10c: a creature's {T}/{Q} abilities need it under control since the turn began, or haste.
+        can_tap = not (v0.is_creature and v0.obj.summoning_sick and not v0.haste)
+        sources.append(Source(idx, tuple(m.id for m in members), len(members) - tapped, tapped, v0.is_snow, can_tap))
+        for m in members:
+            class_of[m.id] = idx
+
+    demand_size = demand.min_mana + sum(r.count for r in demand.requirements if r.life_alt) + 4
+    acts: list[Act] = []
+    for src in sources:
+        v = bv.views[src.members[0]]
+        for ability in v.abilities:
+            if ability.mana is None or ability.cost is None or ability.trigger is not None:
+                continue
+            acost = ability.cost
+            if acost.others:
+                continue
+            if (acost.taps or acost.untaps) and not src.can_tap:
+                continue
+            if acost.taps and src.untapped == 0 and not acost.untaps:
+                continue
+            if acost.untaps and src.tapped == 0:
+                continue
+            ademand = demand_of(acost.mana, life_for) if not acost.mana.has_x else None
+            if ademand is None:
+                continue
+            sac_other = [p for p in acost.sacrifices if not p.this]
+            if len(sac_other) > 1 or any(p.count != 1 for p in sac_other):
+                continue
+            targets: list[int | None] = [None]
+            if sac_other:
+                filt = sac_other[0].filter
+                targets = sorted({class_of[o.id] for o in views if filt is None or bv.matches(filt, o, q.player, v.id)})
+            for target in targets:
+                sacrificed_view = bv.views[sources[target].members[0]] if target is not None else None
+
+                def act_lookup(src_: ObjectFilter | str, view: ObjectView, _s: ObjectView | None = sacrificed_view):
+                    if isinstance(src_, str):
+                        return frozenset(cp.types(_s.id)) if _s is not None else frozenset()
+                    return lookup(src_, view)
+
+                opts = production_options(bv, v, ability, act_lookup)
+                opts = with_triggers(bv, v, ability, opts, act_lookup)
+                opts = frozenset(b for b in opts if b)
+                if not opts:
+                    continue
+                restriction = ability.mana.restriction
+                acts.append(
+                    Act(
+                        index=len(acts),
+                        source=src.index,
+                        ability=ability.index,
+                        options=tuple(sorted(opts, key=_bag_order)),
+                        demand=ademand,
+                        life=acost.life,
+                        taps=acost.taps,
+                        untaps=acost.untaps,
+                        sac_self=any(p.this for p in acost.sacrifices),
+                        sacrifices=target,
+                        max_uses=_max_uses(acost, src, player.life, demand_size),
+                        restriction=restriction,
+                        pays_final=_restriction_allows(bv, restriction, spend_on, v),
+                        pays_abilities=restriction is None or restriction.abilities,
+                    )
+                )
+
+    extras = _final_extras(bv, q, cost, source_obj, class_of, views)
+    spend = _spend_table(bv, q.player)
+    return PaymentProblem(
+        player=q.player,
+        life=player.life,
+        pool=player.mana_pool,
+        demand=demand,
+        sources=tuple(sources),
+        acts=tuple(a for a in acts if a.max_uses > 0),
+        extras=extras,
+        spend=spend,
+    )
+
+
+def _bag_order(b: Mana) -> tuple[int, ...]:
+    return tuple(-n for n in b.counts)
+
+
+def _ability_with_cost(bv: BoardView, source: GameObject | None, cost: Cost) -> Ability | None:
+    if source is None:
+        return None
+    for a in bv.view(source.id).abilities:
+        if a.cost is not None and str(a.cost) == str(cost):
+            return a
+    return None
+
+
+def _resolve_spend_on(state: GameState, spend_on: str | None) -> GameObject | None:
+    if spend_on is None:
+        return None
+    if state.has_object(spend_on):
+        return state.object(spend_on)
+    for e in state.stack:
+        if e.id == spend_on:
+            return _stack_card(state, e)
+    raise UnknownObject(f"no object or stack entry with id {spend_on!r}", path="spend_on")
+
+
+def _stack_card(state: GameState, e: StackEntry) -> GameObject | None:
+    obj = state.object(e.source)
+    return obj if obj.zone is Zone.STACK else None
+
+
+def _final_extras(
+    bv: BoardView,
+    q: PaymentsQuery,
+    cost: Cost,
+    source: GameObject | None,
+    class_of: dict[str, int],
+    views: list[ObjectView],
+) -> FinalExtras:
+    sac_classes: list[tuple[int, ...]] = []
+    for p in cost.sacrifices:
+        if p.this:
+            continue
+        for _ in range(p.count):
+            sac_classes.append(
+                tuple(sorted({class_of[v.id] for v in views
+                              if p.filter is None or bv.matches(p.filter, v, q.player, q.source)}))
+            )
+    src_class = class_of.get(source.id) if source is not None else None
+    if source is not None and src_class is None and (cost.taps or cost.untaps):
+        raise BadRequest(f"{source.id} is not a permanent {q.player} controls: it can't pay {{T}}/{{Q}}", path="source")
+    return FinalExtras(
+        source_class=src_class,
+        taps=any(isinstance(p, TapPart) for p in cost.parts),
+        untaps=any(isinstance(p, UntapPart) for p in cost.parts),
+        life=sum(p.amount for p in cost.parts if isinstance(p, LifePart)),
+        sac_self=any(isinstance(p, SacrificePart) and p.this for p in cost.parts),
+        sacrifice_classes=tuple(sac_classes),
+    )
+
+
+__all__ = ["Act", "Demand", "PaymentProblem", "Requirement", "Source", "demand_of", "encode_payment"]

@@ -1,0 +1,114 @@
+"""A payment in problem terms, and its decoding into the contract's payment object.
+
+A :class:`Selection` is the identity of one payment (contract, "What counts as one payment"): how many times each
+(activation, result) is used, the mana taken from the pool, the life paid for Phyrexian symbols, and which class
+each sacrifice of the cost itself takes. Which mana pays which symbol is not part of it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from model.mana import Mana
+from solver.payments.problem import PaymentProblem
+
+
+@dataclass(frozen=True, slots=True, order=True)
+class Selection:
+    """``uses``: sorted ``(act, option, count)`` triples with count > 0; ``pool``: mana spent from the pool;
+    ``phyrexian_life``: life paid for Phyrexian symbols (CR 107.4f); ``final_sacrifices``: a class per sacrifice
+    the cost itself asks for."""
+
+    uses: tuple[tuple[int, int, int], ...]
+    pool: tuple[int, ...]
+    phyrexian_life: int
+    final_sacrifices: tuple[int, ...] = ()
+
+    @property
+    def size(self) -> int:
+        """How many activations."""
+        return sum(c for _, _, c in self.uses)
+
+    def life(self, problem: PaymentProblem) -> int:
+        """All life paid: activation costs, Phyrexian symbols and the cost's own "Pay N life" (CR 119.4)."""
+        return (
+            sum(problem.acts[a].life * c for a, _, c in self.uses) + self.phyrexian_life + problem.extras.life
+        )
+
+    def without_one(self, i: int) -> Selection:
+        """The selection with one activation of ``uses[i]`` dropped (for minimality)."""
+        a, o, c = self.uses[i]
+        uses = list(self.uses)
+        if c == 1:
+            del uses[i]
+        else:
+            uses[i] = (a, o, c - 1)
+        return Selection(tuple(uses), self.pool, self.phyrexian_life, self.final_sacrifices)
+
+
+def decode(problem: PaymentProblem, sel: Selection) -> dict[str, object]:
+    """The contract's payment: ``{"activations": [{object, ability, produces}], "pool", "life"}``.
+
+    Members of a grouped class are assigned in id order; ``sacrificed`` is added to an activation whose cost
+    sacrifices another permanent, and ``sacrificed`` at the top level lists what the cost itself sacrifices.
+    """
+    next_free: dict[int, list[str]] = {}
+    tapped_free: dict[int, list[str]] = {}
+    used_members: dict[int, list[str]] = {}
+    sacrificed: set[str] = set()
+    for s in problem.sources:
+        untapped, tapped = _split(problem, s.index)
+        next_free[s.index] = untapped
+        tapped_free[s.index] = tapped
+        used_members[s.index] = []
+
+    rows: list[dict[str, object]] = []
+    pending_sacrifices: list[tuple[dict[str, object], int]] = []
+    for a_idx, o_idx, count in sel.uses:
+        act = problem.acts[a_idx]
+        bag = act.options[o_idx]
+        for _ in range(count):
+            if act.taps:
+                obj = next_free[act.source].pop(0)
+            elif act.untaps:
+                obj = tapped_free[act.source].pop(0)
+            else:
+                obj = problem.sources[act.source].members[0]
+            used_members[act.source].append(obj)
+            if act.sac_self:
+                sacrificed.add(obj)
+            row: dict[str, object] = {"object": obj, "ability": act.ability, "produces": str(bag)}
+            rows.append(row)
+            if act.sacrifices is not None:
+                pending_sacrifices.append((row, act.sacrifices))
+    final_sacrificed: list[str] = []
+    for cls in sel.final_sacrifices:
+        final_sacrificed.append(_pick_sacrifice(problem, cls, used_members, sacrificed))
+    for row, cls in pending_sacrifices:
+        row["sacrificed"] = _pick_sacrifice(problem, cls, used_members, sacrificed)
+    rows.sort(key=lambda r: (str(r["object"]), int(r["ability"]), str(r["produces"])))  # type: ignore[call-overload]
+    out: dict[str, object] = {
+        "activations": rows,
+        "pool": str(Mana(sel.pool)),  # type: ignore[arg-type]
+        "life": sel.life(problem),
+    }
+    if final_sacrificed:
+        out["sacrificed"] = final_sacrificed
+    return out
+
+
+def _split(problem: PaymentProblem, cls: int) -> tuple[list[str], list[str]]:
+    s = problem.sources[cls]
+    members = list(s.members)
+    # Members keep state order; untapped ones first (the problem counts, not names, them).
+    return members[: s.untapped], members[s.untapped:]
+
+
+def _pick_sacrifice(problem: PaymentProblem, cls: int, used: dict[int, list[str]], sacrificed: set[str]) -> str:
+    members = problem.sources[cls].members
+    ordered = [m for m in used[cls] if m not in sacrificed] + [m for m in members if m not in used[cls]]
+    for m in ordered:
+        if m not in sacrificed:
+            sacrificed.add(m)
+            return m
+    return members[0]

@@ -1,0 +1,261 @@
+"""What a mana ability would add if it resolved now (CR 106, 605), with mana-changing effects applied.
+
+* :func:`base_bags` — the possible results of one resolution as :class:`model.mana.Mana` amounts, before
+  replacement effects; an undefined type or an amount of zero adds no mana (CR 106.5, ruling G1).
+* :func:`replaced` — every result of applying the replacement effects that apply to a permanent "tapped for mana"
+  (CR 106.12b, ruling G5), in every possible order (CR 616.1: the affected player chooses the order).
+* :func:`triggered_additions` — the extra mana of tapped-for-mana triggered mana abilities (CR 106.12a, 605.1b,
+  ruling G4), which are the trigger source's abilities: they are added in payments but do not change what the
+  tapped permanent "could produce".
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from itertools import combinations_with_replacement, permutations, product
+
+from model.abilities import Ability, Amount, AmountKind, Condition, ManaProduction, Palette, PaletteKind
+from model.errors import LimitReached
+from model.filters import ObjectFilter
+from model.mana import COLORS, MANA_TYPES, TYPE_ORDER, Mana, ManaType
+from solver.view import ActiveEffect, BoardView, ObjectView
+
+#: Looks up what the objects of a palette source could produce (CR 106.7).
+CouldProduceLookup = Callable[[ObjectFilter | str, ObjectView], frozenset[ManaType]]
+
+MAX_BAGS = 20_000
+EMPTY = Mana()
+
+
+def amount_value(bv: BoardView, v: ObjectView, amount: Amount, *, representative: bool = False) -> int:
+    """The number an :class:`Amount` stands for now, read by ``v``'s controller.
+
+    An X chosen as a cost is paid (``amount.kind`` X): for "could produce", whose costs are ignored (CR 106.7),
+    any X may be chosen, so ``representative`` counts it as 1; otherwise it is the object's ``x``.
+    """
+    if amount.kind is AmountKind.FIXED:
+        return amount.value
+    if amount.kind is AmountKind.COUNT and amount.filter is not None:
+        return sum(1 for o in bv.battlefield() if bv.matches(amount.filter, o, v.controller, v.id))
+    if amount.kind is AmountKind.DEVOTION:
+        return devotion(bv, v.controller, amount.colors)
+    if amount.kind is AmountKind.X:
+        return 1 if representative else v.obj.x
+    return 0
+
+
+def devotion(bv: BoardView, player: str, colors: Iterable[ManaType]) -> int:
+    """CR 700.5: mana symbols of the given colours among the mana costs of permanents ``player`` controls."""
+    wanted = set(colors)
+    total = 0
+    for o in bv.battlefield():
+        if o.controller != player or o.obj.card.mana_cost is None:
+            continue
+        for s in o.obj.card.mana_cost.symbols:
+            if wanted & set(s.types):
+                total += 1
+    return total
+
+
+def condition_holds(bv: BoardView, v: ObjectView, cond: Condition) -> bool:
+    """Each filter of ``cond`` matches at least ``at_least`` permanents (read by ``v``'s controller)."""
+    for f in cond.filters:
+        n = sum(1 for o in bv.battlefield() if bv.matches(f, o, v.controller, v.id))
+        if n < cond.at_least:
+            return False
+    return True
+
+
+def palette_types(
+    bv: BoardView, v: ObjectView, palette: Palette, lookup: CouldProduceLookup | None
+) -> tuple[ManaType, ...]:
+    """The types one mana of ``palette`` may have; empty when the type is undefined (CR 106.5)."""
+    if palette.kind is PaletteKind.TYPES:
+        return palette.types
+    if palette.kind is PaletteKind.ANY_COLOR:
+        return COLORS
+    if palette.kind is PaletteKind.COLOR_OF:
+        if not isinstance(palette.source, ObjectFilter):
+            return ()
+        filt = palette.source
+        found = {c for o in bv.battlefield() if bv.matches(filt, o, v.controller, v.id) for c in o.obj.card.color_set}
+        return tuple(t for t in COLORS if t.value in found)
+    if palette.kind is PaletteKind.CHOSEN_COLOR:
+        chosen = v.obj.chosen.get("color", "")
+        return (ManaType(chosen),) if chosen in ("W", "U", "B", "R", "G") else ()
+    if lookup is None or palette.source is None:
+        return ()
+    types = lookup(palette.source, v)
+    if palette.colors_only:
+        types = frozenset(t for t in types if t.is_color)
+    return tuple(t for t in MANA_TYPES if t in types)
+
+
+def active_production(bv: BoardView, v: ObjectView, production: ManaProduction) -> ManaProduction:
+    """The production after "instead" riders whose conditions hold (Urza's Tower)."""
+    for cond, alt in production.instead:
+        if condition_holds(bv, v, cond):
+            return active_production(bv, v, alt)
+    return production
+
+
+def _part_bags(n: int, types: tuple[ManaType, ...], combination: bool, representative: bool) -> list[Mana]:
+    if n <= 0 or not types:
+        return []
+    if not combination or representative or len(types) == 1:
+        return [Mana.of([t] * n) for t in types]
+    return [Mana.of(c) for c in combinations_with_replacement(types, n)]
+
+
+def base_bags(
+    bv: BoardView,
+    v: ObjectView,
+    production: ManaProduction,
+    lookup: CouldProduceLookup | None,
+    *,
+    representative: bool = False,
+) -> frozenset[Mana]:
+    """Every amount of mana one resolution may add, before replacement effects.
+
+    With ``representative`` true, a combination part is cut down to its one-type results (enough to know the
+    possible *types*, which is all CR 106.7 asks). A recipe with an undefined type adds nothing (CR 106.5).
+    Raises :class:`LimitReached` past ``MAX_BAGS`` results.
+    """
+    production = active_production(bv, v, production)
+    out: set[Mana] = set()
+    for recipe in production.alternatives:
+        choices: list[list[Mana]] = []
+        undefined = False
+        for part in recipe.parts:
+            n = amount_value(bv, v, part.amount, representative=representative)
+            types = palette_types(bv, v, part.palette, lookup)
+            if n > 0 and not types:
+                undefined = True
+                break
+            bags = _part_bags(n, types, part.combination, representative)
+            if bags:
+                choices.append(bags)
+        if undefined or not choices:
+            continue
+        for combo in product(*choices):
+            total = EMPTY
+            for b in combo:
+                total = total + b
+            if total:
+                out.add(total)
+            if len(out) > MAX_BAGS:
+                raise LimitReached(f"{v.obj.name} ({v.id}) has more than {MAX_BAGS} ways to add mana")
+    return frozenset(out)
+
+
+def _player_ok(e: ActiveEffect, v: ObjectView) -> bool:
+    return e.effect.get("players", "any") != "you" or v.controller == e.controller
+
+
+def applicable_replacements(bv: BoardView, v: ObjectView, ability: Ability) -> list[ActiveEffect]:
+    """Replacement effects that modify ``v`` being tapped for mana by ``ability`` (CR 106.12b, ruling G3/G5)."""
+    if ability.cost is None or not ability.cost.taps:
+        return []
+    out = []
+    for e in bv.effects:
+        if e.effect.kind in ("mana_type_replacement", "mana_amount_multiplier", "mana_collapse"):
+            if _player_ok(e, v) and bv.affected(e, v):
+                out.append(e)
+    return out
+
+
+def _replace_once(bv: BoardView, e: ActiveEffect, bag: Mana) -> Mana:
+    kind = e.effect.kind
+    if kind == "mana_amount_multiplier":
+        factor = int(e.effect.get("factor", 2))  # type: ignore[call-overload]
+        return Mana(tuple(n * factor for n in bag.counts))  # type: ignore[arg-type]
+    if kind == "mana_collapse":
+        if bag.total >= int(e.effect.get("min_amount", 2)):  # type: ignore[call-overload]
+            return Mana.of([ManaType(str(e.effect.get("into", "C")))])
+        return bag
+    into = str(e.effect.get("into"))
+    if into == "chosen_color":
+        src = bv.state.object(e.source) if e.source else None
+        into = src.chosen.get("color", "") if src else ""
+        if into not in ("W", "U", "B", "R", "G"):
+            return bag
+    target = ManaType(into)
+    colors_only = bool(e.effect.get("colors_only", False))
+    counts = list(bag.counts)
+    moved = 0
+    for t in MANA_TYPES:
+        if t is target or (colors_only and not t.is_color):
+            continue
+        moved += counts[TYPE_ORDER[t]]
+        counts[TYPE_ORDER[t]] = 0
+    counts[TYPE_ORDER[target]] += moved
+    return Mana(tuple(counts))  # type: ignore[arg-type]
+
+
+def replaced(bv: BoardView, effects: list[ActiveEffect], bag: Mana) -> frozenset[Mana]:
+    """Every result of applying ``effects`` to one mana event, in every order (CR 616.1, ruling G2)."""
+    if not effects:
+        return frozenset((bag,))
+    out = set()
+    for order in permutations(range(len(effects))):
+        b = bag
+        for i in order:
+            b = _replace_once(bv, effects[i], b)
+        out.add(b)
+    return frozenset(out)
+
+
+def production_options(
+    bv: BoardView,
+    v: ObjectView,
+    ability: Ability,
+    lookup: CouldProduceLookup | None,
+    *,
+    representative: bool = False,
+) -> frozenset[Mana]:
+    """What ``ability`` of ``v`` would add now, replacement effects applied in every order; costs ignored."""
+    if ability.mana is None:
+        return frozenset()
+    effects = applicable_replacements(bv, v, ability)
+    out: set[Mana] = set()
+    for bag in base_bags(bv, v, ability.mana, lookup, representative=representative):
+        out.update(b for b in replaced(bv, effects, bag) if b)
+    return frozenset(out)
+
+
+def triggered_additions(
+    bv: BoardView, v: ObjectView, ability: Ability, produced: Mana, lookup: CouldProduceLookup | None
+) -> list[frozenset[Mana]]:
+    """For each tapped-for-mana trigger that fires when ``ability`` of ``v`` makes ``produced``, its possible
+    additions (CR 106.12a, 605.1b; ruling G4: only when the ability produced mana)."""
+    if ability.cost is None or not ability.cost.taps or not produced:
+        return []
+    out: list[frozenset[Mana]] = []
+    for e in bv.effects_of("tapped_for_mana_trigger"):
+        if not (_player_ok(e, v) and bv.affected(e, v)):
+            continue
+        adds = e.effect.get("adds")
+        if adds == "same_type":
+            out.append(frozenset(Mana.of([t]) for t in produced.types()))
+        elif isinstance(adds, ManaProduction):
+            src = bv.view(e.source) if e.source else v
+            bags = base_bags(bv, src, adds, lookup)
+            if bags:
+                out.append(bags)
+    return out
+
+
+def with_triggers(
+    bv: BoardView, v: ObjectView, ability: Ability, options: Iterable[Mana], lookup: CouldProduceLookup | None
+) -> frozenset[Mana]:
+    """``options`` each plus every combination of the triggered additions it causes."""
+    out: set[Mana] = set()
+    for bag in options:
+        adds = triggered_additions(bv, v, ability, bag, lookup)
+        for combo in product(*adds):
+            total = bag
+            for b in combo:
+                total = total + b
+            out.add(total)
+    return frozenset(out)
+

@@ -1,0 +1,252 @@
+"""The board as continuous effects leave it: types, abilities, haste, and the mana-changing effects in force.
+
+:class:`BoardView` applies, in timestamp order (objects in the order given, then ``state.effects``):
+
+* layer 4 land-type effects (CR 613.1d): ``set`` effects first (Blood Moon, Celestial Dawn; a land whose subtype is
+  set to a basic land type loses its other land types and the abilities of its text, CR 305.7), then ``add``
+  effects from sources that still have their abilities (Urborg, Prismatic Omen): an effect that removes a
+  source's ability is applied before the effect that ability would make (CR 613.8 dependency);
+* intrinsic mana abilities of the resulting basic land types (CR 305.6);
+* layer 6 ability grants (Gift of Paradise, Chromatic Lantern) and haste grants (Fervor, CR 702.10).
+
+It also lists the effects that change mana as it is made (replacements, CR 106.12b, 614; tapped-for-mana triggers,
+CR 106.12a, 605.1b; spending rules), each with the player who controls it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+from functools import cached_property
+
+from model.abilities import Ability, AbilityKind, StaticEffect
+from model.errors import UnknownObject
+from model.filters import Characteristics, Controller, ObjectFilter
+from model.reader import intrinsic_abilities, read_card, read_effect_text
+from model.state import BASIC_LAND_TYPES, GameObject, GameState, Zone
+
+
+@dataclass(frozen=True, slots=True)
+class ActiveEffect:
+    """A static effect in force: ``effect`` from ``source`` (an object id, or None for a state effect)."""
+
+    effect: StaticEffect
+    source: str | None
+    controller: str
+
+
+@dataclass(slots=True)
+class ObjectView:
+    """An object's characteristics and abilities after continuous effects."""
+
+    obj: GameObject
+    card_types: frozenset[str]
+    subtypes: frozenset[str]
+    supertypes: frozenset[str]
+    abilities: tuple[Ability, ...] = ()
+    haste: bool = False
+    text_abilities_lost: bool = False
+    extra: list[Ability] = field(default_factory=list)
+
+    @property
+    def id(self) -> str:
+        """The object's id."""
+        return self.obj.id
+
+    @property
+    def controller(self) -> str:
+        """Who controls it (CR 108.4)."""
+        return self.obj.controller
+
+    def characteristics(self) -> Characteristics:
+        """The view as filter input."""
+        return Characteristics(
+            card_types=self.card_types,
+            subtypes=self.subtypes,
+            supertypes=self.supertypes,
+            colors=self.obj.card.color_set,
+            is_token=self.obj.is_token,
+        )
+
+    @property
+    def is_creature(self) -> bool:
+        """CR 302: creature now (a permanent that becomes a creature is affected by 302.6, ruling G7)."""
+        return "creature" in self.card_types
+
+    @property
+    def is_land(self) -> bool:
+        """CR 305."""
+        return "land" in self.card_types
+
+    @property
+    def is_snow(self) -> bool:
+        """CR 205.4g snow supertype: its mana can pay {S} (CR 107.4h)."""
+        return "snow" in self.supertypes
+
+    def ability(self, index: int) -> Ability | None:
+        """The ability at ``index`` in the contract's order, or None."""
+        if 0 <= index < len(self.abilities):
+            return self.abilities[index]
+        return None
+
+
+def _reindex(abilities: list[Ability]) -> tuple[Ability, ...]:
+    out = []
+    for i, a in enumerate(abilities):
+        out.append(a if a.index == i else _with_index(a, i))
+    return tuple(out)
+
+
+def _with_index(a: Ability, index: int) -> Ability:
+    return replace(a, index=index)
+
+
+class BoardView:
+    """Effective characteristics of every object of ``state``, and the mana effects in force."""
+
+    def __init__(self, state: GameState) -> None:
+        self.state = state
+        self.views: dict[str, ObjectView] = {}
+        self.effects: list[ActiveEffect] = []
+        self._build()
+
+    def view(self, object_id: str) -> ObjectView:
+        """The view of an object (raises :class:`model.errors.UnknownObject` for an unknown id)."""
+        v = self.views.get(object_id)
+        if v is None:
+            raise UnknownObject(f"no object with id {object_id!r}")
+        return v
+
+    def battlefield(self) -> list[ObjectView]:
+        """Views of the permanents, in state order."""
+        return [self.views[o.id] for o in self.state.objects if o.zone is Zone.BATTLEFIELD]
+
+    def matches(self, filt: ObjectFilter, v: ObjectView, perspective: str, source: str | None = None) -> bool:
+        """Does ``v`` fit ``filt`` read by ``perspective`` (the ability's controller), ``source`` for "another"."""
+        if filt.controller is Controller.YOU and v.controller != perspective:
+            return False
+        if filt.controller is Controller.OPPONENT and v.controller == perspective:
+            return False
+        if filt.another and source is not None and v.id == source:
+            return False
+        return filt.matches_characteristics(v.characteristics())
+
+    def effects_of(self, kind: str) -> list[ActiveEffect]:
+        """The active effects of one family (see :class:`model.abilities.StaticEffect`)."""
+        return [e for e in self.effects if e.effect.kind == kind]
+
+    def affected(self, e: ActiveEffect, v: ObjectView) -> bool:
+        """Does effect ``e`` apply to object ``v`` (its ``affects`` filter or ``enchanted`` flag)?"""
+        if e.effect.get("enchanted"):
+            if e.source is None:
+                return False
+            src = self.state.object(e.source)
+            if src.attached_to != v.id:
+                return False
+            filt = e.effect.get("affects")
+            return not isinstance(filt, ObjectFilter) or filt.matches_characteristics(v.characteristics())
+        filt = e.effect.get("affects")
+        if not isinstance(filt, ObjectFilter):
+            return True
+        return self.matches(filt, v, e.controller, e.source)
+
+    @cached_property
+    def spend_rules(self) -> list[ActiveEffect]:
+        """"Spend as though" effects (Celestial Dawn, CR 609.4b)."""
+        return self.effects_of("spend_as")
+
+    def _build(self) -> None:
+        state = self.state
+        base: dict[str, tuple[Ability, ...]] = {}
+        for o in state.objects:
+            tl = o.card.type_line
+            read = read_card(o.card)
+            base[o.id] = read.abilities
+            self.views[o.id] = ObjectView(
+                obj=o, card_types=tl.card_types, subtypes=tl.subtypes, supertypes=tl.supertypes
+            )
+        battlefield = [o for o in state.objects if o.zone is Zone.BATTLEFIELD]
+
+        def statics(abilities: tuple[Ability, ...]) -> list[StaticEffect]:
+            return [s for a in abilities for s in a.static]
+
+        state_effects: list[tuple[StaticEffect, str | None, str]] = []
+        for eff in state.effects:
+            for s in read_effect_text(eff.text):
+                state_effects.append((s, eff.source, eff.controller))
+
+        # Layer 4, "set" land types first (CR 305.7, 613.1d).
+        sources: list[tuple[StaticEffect, str | None, str]] = []
+        for o in battlefield:
+            sources.extend((s, o.id, o.controller) for s in statics(base[o.id]))
+        sources.extend(state_effects)
+        for s, src, ctl in sources:
+            if s.kind == "land_type" and s.get("mode") == "set":
+                self._apply_land_type(ActiveEffect(s, src, ctl))
+        for s, src, ctl in sources:
+            if s.kind == "land_type" and s.get("mode") != "set":
+                if src is not None and self.views[src].text_abilities_lost:
+                    continue
+                self._apply_land_type(ActiveEffect(s, src, ctl))
+
+        # Abilities after layer 4: intrinsic ones of the land types, then text (unless lost), CR 305.6-305.7.
+        for o in state.objects:
+            v = self.views[o.id]
+            text = [] if v.text_abilities_lost else [a for a in base[o.id] if not a.intrinsic]
+            lands = [t for t in BASIC_LAND_TYPES if t in v.subtypes]
+            v.abilities = _reindex(list(intrinsic_abilities(lands)) + text)
+
+        # Effects from abilities that remain, then from resolved spells (timestamp order).
+        for o in battlefield:
+            v = self.views[o.id]
+            for a in v.abilities:
+                for s in a.static:
+                    if s.kind != "land_type":
+                        self.effects.append(ActiveEffect(s, o.id, o.controller))
+        for s, src, ctl in state_effects:
+            if s.kind != "land_type":
+                self.effects.append(ActiveEffect(s, src, ctl))
+
+        # Layer 6: granted abilities and haste.
+        for e in self.effects:
+            if e.effect.kind == "grant_mana_ability":
+                granted = e.effect.get("abilities") or ()
+                for v in (self.views[o.id] for o in battlefield):
+                    if self.affected(e, v):
+                        v.extra.extend(granted)  # type: ignore[arg-type]
+            elif e.effect.kind == "haste_grant":
+                for v in (self.views[o.id] for o in battlefield):
+                    if self.affected(e, v):
+                        v.haste = True
+        for o in state.objects:
+            v = self.views[o.id]
+            if v.extra:
+                v.abilities = _reindex(list(v.abilities) + v.extra)
+            if any(k.lower() == "haste" for k in o.card.keywords) or any(
+                a.kind is AbilityKind.KEYWORD and (a.keyword or "").lower() == "haste" for a in v.abilities
+            ):
+                v.haste = True
+
+    def _apply_land_type(self, e: ActiveEffect) -> None:
+        new = frozenset(e.effect.get("subtypes") or ())  # type: ignore[arg-type]
+        for o in self.state.objects:
+            if o.zone is not Zone.BATTLEFIELD:
+                continue
+            v = self.views[o.id]
+            if not v.is_land or not self.affected(e, v):
+                continue
+            if e.effect.get("mode") == "set":
+                # CR 305.7: loses all land types and the abilities of its text; gets the new type's ability.
+                v.subtypes = frozenset(t for t in v.subtypes if not _is_land_type(t)) | new
+                v.text_abilities_lost = True
+            else:
+                v.subtypes = v.subtypes | new
+
+
+_NONBASIC_LAND_TYPES = frozenset(
+    {"Cave", "Cloud", "Desert", "Gate", "Lair", "Locus", "Mine", "Power-Plant", "Sphere", "Tower", "Town", "Urza's"}
+)
+
+
+def _is_land_type(t: str) -> bool:
+    """CR 205.3i: the land types."""
+    return t in BASIC_LAND_TYPES or t in _NONBASIC_LAND_TYPES
