@@ -15,7 +15,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 
 from solver.payments.problem import Act, Demand, PaymentProblem
-from solver.payments.selection import Selection
+from solver.payments.selection import Selection, minimal_among
 
 # A unit kind: (type index, snow, may pay the cost, may pay abilities, from the starting pool).
 Unit = tuple[int, bool, bool, bool, bool]
@@ -238,9 +238,4 @@ def _final_sacrifices(problem: PaymentProblem, status: list[str]) -> Iterator[tu
 
 def minimal_payments(problem: PaymentProblem, max_states: int = MAX_STATES) -> set[Selection]:
     """The minimal payments (the contract's definition), by brute force."""
-    found = all_payments(problem, max_states)
-    out = set()
-    for sel in found:
-        if not any(sel.without_one(i) in found for i in range(len(sel.uses))):
-            out.add(sel)
-    return out
+    return minimal_among(all_payments(problem, max_states))

@@ -15,7 +15,8 @@ The model, built in a fixed order (data, variables, constraints, objective, solv
   members; life paid at most the life total (CR 119.4).
 
 ``all`` lists minimal payments by solving for the fewest activations again and again, forbidding after each
-solution every payment that contains it with the same pool and life: each solution found is then minimal.
+solution every payment that contains it and spends at least as much pool mana and life: each solution found is
+then minimal.
 One worker, a fixed seed: the order is deterministic.
 """
 
@@ -317,35 +318,54 @@ def best(problem: PaymentProblem, objective: Objective, deadline: float) -> Sele
     return _solve(bm, deadline)
 
 
-def _block_supersets(bm: _Model, sel: Selection) -> None:
-    """Forbid every selection that uses at least what ``sel`` uses, with the same pool, life and sacrifices."""
-    m = bm.model
+def _differs(m: cp_model.CpModel, var: cp_model.IntVar, value: int) -> list[cp_model.IntVar]:
+    """Literals that, when true, make ``var`` differ from ``value``."""
     lits = []
+    if value > 0:
+        b = m.new_bool_var("")
+        m.add(var <= value - 1).only_enforce_if(b)
+        lits.append(b)
+    b = m.new_bool_var("")
+    m.add(var >= value + 1).only_enforce_if(b)
+    lits.append(b)
+    return lits
+
+
+def _block(bm: _Model, sel: Selection) -> None:
+    """Forbid ``sel`` itself, and every selection with more activations that uses at least what ``sel`` uses,
+    spending at least as much from the pool and in Phyrexian life, with the same sacrifices: none of those is
+    minimal (an activation not in ``sel`` can be dropped)."""
+    m = bm.model
     used = {(a, o): c for a, o, c in sel.uses}
+    same_sacrifices = [bm.final_sac[j][cls].Not() for j, cls in enumerate(sel.final_sacrifices)]
+    exact = list(same_sacrifices)
+    for key, var in bm.n.items():
+        exact += _differs(m, var, used.get(key, 0))
+    for t, var in enumerate(bm.pool):
+        exact += _differs(m, var, sel.pool[t])
+    exact += _differs(m, bm.phyrexian_life, sel.phyrexian_life)
+    m.add_bool_or(exact)
+
+    superset = list(same_sacrifices)
     for key, var in bm.n.items():
         c = used.get(key, 0)
         if c > 0:
             b = m.new_bool_var("")
             m.add(var <= c - 1).only_enforce_if(b)
-            lits.append(b)
+            superset.append(b)
     for t, var in enumerate(bm.pool):
-        for op in ("lt", "gt"):
+        if sel.pool[t] > 0:
             b = m.new_bool_var("")
-            if op == "lt":
-                m.add(var <= sel.pool[t] - 1).only_enforce_if(b)
-            else:
-                m.add(var >= sel.pool[t] + 1).only_enforce_if(b)
-            lits.append(b)
-    for op in ("lt", "gt"):
+            m.add(var <= sel.pool[t] - 1).only_enforce_if(b)
+            superset.append(b)
+    if sel.phyrexian_life > 0:
         b = m.new_bool_var("")
-        if op == "lt":
-            m.add(bm.phyrexian_life <= sel.phyrexian_life - 1).only_enforce_if(b)
-        else:
-            m.add(bm.phyrexian_life >= sel.phyrexian_life + 1).only_enforce_if(b)
-        lits.append(b)
-    for j, cls in enumerate(sel.final_sacrifices):
-        lits.append(bm.final_sac[j][cls].Not())
-    m.add_bool_or(lits)
+        m.add(bm.phyrexian_life <= sel.phyrexian_life - 1).only_enforce_if(b)
+        superset.append(b)
+    b = m.new_bool_var("")
+    m.add(bm.size <= sel.size).only_enforce_if(b)
+    superset.append(b)
+    m.add_bool_or(superset)
 
 
 def enumerate_minimal(problem: PaymentProblem, deadline: float) -> Iterator[Selection]:
@@ -357,7 +377,7 @@ def enumerate_minimal(problem: PaymentProblem, deadline: float) -> Iterator[Sele
         if sel is None:
             return
         yield sel
-        _block_supersets(bm, sel)
+        _block(bm, sel)
 
 
 def is_feasible(problem: PaymentProblem, sel: Selection, deadline: float) -> bool:

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from model.abilities import Ability, SpendRestriction
 from model.costs import Cost, LifePart, OtherPart, SacrificePart, TapPart, UntapPart
@@ -393,7 +393,7 @@ def encode_payment(state: GameState, q: PaymentsQuery, bv: BoardView | None = No
         pool=player.mana_pool,
         demand=demand,
         sources=tuple(sources),
-        acts=tuple(a for a in acts if a.max_uses > 0),
+        acts=tuple(replace(a, index=i) for i, a in enumerate(a for a in acts if a.max_uses > 0)),
         extras=extras,
         spend=spend,
     )

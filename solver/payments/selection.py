@@ -13,6 +13,21 @@ from model.mana import Mana
 from solver.payments.problem import PaymentProblem
 
 
+def minimal_among(found: set[Selection]) -> set[Selection]:
+    """The minimal selections of a set holding every feasible one (contract: no activation can be dropped while
+    the rest, spending no more from the pool nor in life, still pays)."""
+    by_uses: dict[tuple[tuple[int, int, int], ...], list[Selection]] = {}
+    for s in found:
+        by_uses.setdefault(s.uses, []).append(s)
+    out = set()
+    for s in found:
+        if not any(
+            s.covers(f) for i in range(len(s.uses)) for f in by_uses.get(s.without_one(i).uses, ())
+        ):
+            out.add(s)
+    return out
+
+
 @dataclass(frozen=True, slots=True, order=True)
 class Selection:
     """``uses``: sorted ``(act, option, count)`` triples with count > 0; ``pool``: mana spent from the pool;
@@ -33,6 +48,14 @@ class Selection:
         """All life paid: activation costs, Phyrexian symbols and the cost's own "Pay N life" (CR 119.4)."""
         return (
             sum(problem.acts[a].life * c for a, _, c in self.uses) + self.phyrexian_life + problem.extras.life
+        )
+
+    def covers(self, other: Selection) -> bool:
+        """True when ``other`` spends no more from the pool nor in Phyrexian life, with the same sacrifices."""
+        return (
+            self.final_sacrifices == other.final_sacrifices
+            and self.phyrexian_life >= other.phyrexian_life
+            and all(a >= b for a, b in zip(self.pool, other.pool))
         )
 
     def without_one(self, i: int) -> Selection:

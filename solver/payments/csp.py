@@ -1,0 +1,237 @@
+"""python-constraint backend for payments: a second, unit-level encoding, for small boards and cross-checks.
+
+Where the CP-SAT model counts mana by type, this one names every unit: each symbol of each cost (the cost itself
+and the cost of every activation used) is a variable whose value is the unit of mana that pays it (a unit of the
+pool, or the i-th unit of a type made by one activation), or 2 life for a Phyrexian symbol (CR 107.4f), or, for
+the second half of a {2/W} paid with {W}, nothing (CR 107.4e). Every activation slot is a variable holding the
+result it chose (or "not used"). Constraints: a unit pays at most one symbol; a unit exists only if its slot made
+it; {T}/{Q}/sacrifice counts per class (rulings G7, G8); life at most the life total (CR 119.4); and the graph of
+"unit from slot A pays the cost of slot B" plus "B sacrifices A's permanent" has no cycle (an order exists,
+CR 601.2g). Every solution is projected onto the payment's identity and de-duplicated; the minimal ones are
+those from which no activation can be dropped. The search is exponential: use it on boards of a few sources.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterator
+
+from constraint import FunctionConstraint, Problem
+
+from solver.payments.problem import Demand, PaymentProblem
+from solver.payments.selection import Selection, minimal_among
+
+Token = tuple[object, ...]
+
+
+def _symbol_slots(demand: Demand) -> list[tuple[frozenset[int], int, bool, bool, bool]]:
+    """One entry per symbol unit: (types, generic_alt, life_alt, snow, generic)."""
+    from model.mana import TYPE_ORDER
+
+    out = []
+    for r in demand.requirements:
+        types = frozenset(TYPE_ORDER[t] for t in r.types)
+        out.extend([(types, r.generic_alt, r.life_alt, r.snow, False)] * r.count)
+    out.extend([(frozenset(range(6)), 0, False, False, True)] * demand.generic)
+    return out
+
+
+def solutions(problem: PaymentProblem, max_solutions: int = 200_000) -> Iterator[Selection]:
+    """Yield the identity of every solution (with repeats). Bounded by ``max_solutions`` raw solutions."""
+    p = Problem()
+    acts = problem.acts
+    slots: list[tuple[int, int]] = []
+    for a in acts:
+        for k in range(a.max_uses):
+            slots.append((a.index, k))
+            p.addVariable(("slot", a.index, k), [-1, *range(len(a.options))])
+        for k in range(a.max_uses - 1):
+            p.addConstraint(
+                FunctionConstraint(lambda x, y: not (x == -1 and y != -1)),
+                [("slot", a.index, k), ("slot", a.index, k + 1)],
+            )
+    max_units = {
+        (a.index, t): max(bag.counts[t] for bag in a.options) for a in acts for t in range(6)
+    }
+
+    def producers(final: bool) -> list[tuple[Token, int, bool]]:
+        """(token, type, snow) of every unit that may pay a consumer of this kind."""
+        out: list[tuple[Token, int, bool]] = []
+        for t in range(6):
+            out += [(("pool", t, i), t, False) for i in range(problem.pool.counts[t])]
+        for a in acts:
+            if (final and not a.pays_final) or (not final and not a.pays_abilities):
+                continue
+            snow = problem.sources[a.source].snow
+            for k in range(a.max_uses):
+                for t in range(6):
+                    out += [(("act", a.index, k, t, i), t, snow) for i in range(max_units[a.index, t])]
+        return out
+
+    consumers: list[tuple[object, Demand]] = [("final", problem.demand)]
+    consumers += [((a.index, k), a.demand) for a in acts for k in range(a.max_uses) if not a.demand.empty]
+    symbol_vars: list[Token] = []
+    for ctag, demand in consumers:
+        units = producers(ctag == "final")
+        for j, (types, alt, life_alt, snow, generic) in enumerate(_symbol_slots(demand)):
+            first: Token = ("sym", ctag, j, 0)
+            dom: list[Token] = []
+            for tok, t, tsnow in units:
+                if tok[0] == "act" and (tok[1], tok[2]) == ctag:
+                    continue
+                if snow and not tsnow:
+                    continue
+                if generic or snow or any(problem.spend[t][rt] for rt in types):
+                    dom.append(tok)
+                elif alt:
+                    dom.append(tok + ("generic_alt",))
+            if alt:
+                dom += [tok + ("generic_alt",) for tok, _t, _s in units if tok + ("generic_alt",) not in dom
+                        and not (tok[0] == "act" and (tok[1], tok[2]) == ctag)]
+            if life_alt:
+                dom.append(("life", ctag, j))
+            inactive: Token = ("none", ctag, j, 0)
+            if ctag != "final":
+                dom.append(inactive)
+            p.addVariable(first, dom or [("impossible", ctag, j)])
+            symbol_vars.append(first)
+            if alt:
+                second: Token = ("sym", ctag, j, 1)
+                dom2 = [tok for tok, _t, _s in units if not (tok[0] == "act" and (tok[1], tok[2]) == ctag)]
+                p.addVariable(second, [*dom2, ("none", ctag, j, 1)])
+                symbol_vars.append(second)
+
+                def alt_ok(a_: Token, b_: Token) -> bool:
+                    paid_generic = len(a_) > 0 and a_[-1] == "generic_alt"
+                    return (b_[0] != "none") == paid_generic
+
+                p.addConstraint(FunctionConstraint(alt_ok), [first, second])
+
+    def all_different(*values: Token) -> bool:
+        seen = set()
+        for v in values:
+            if v[0] in ("pool", "act"):
+                key = v[:5] if v[0] == "act" else v[:3]
+                if key in seen:
+                    return False
+                seen.add(key)
+            elif v[0] == "impossible":
+                return False
+        return True
+
+    slot_vars = [("slot", a, k) for a, k in slots]
+
+    def consistent(*values: object) -> bool:
+        chosen = dict(zip(slot_vars, values[: len(slot_vars)]))
+        syms = dict(zip(symbol_vars, values[len(slot_vars):]))
+        return _consistent(problem, chosen, syms)
+
+    if not slot_vars and not symbol_vars:
+        # Nothing to choose: the empty payment (CR 118.5: a cost of no symbols is paid by doing nothing).
+        if _consistent(problem, {}, {}):
+            yield Selection((), (0,) * 6, 0, ())
+        return
+    if symbol_vars:  # an empty list would mean "every variable" to python-constraint
+        p.addConstraint(FunctionConstraint(all_different), symbol_vars)
+    p.addConstraint(FunctionConstraint(consistent), slot_vars + symbol_vars)
+
+    for n, sol in enumerate(p.getSolutionIter()):
+        if n >= max_solutions:
+            raise OverflowError(f"more than {max_solutions} raw solutions")
+        yield _identity(problem, sol, slots, symbol_vars)
+
+
+def _consistent(problem: PaymentProblem, chosen: dict, syms: dict) -> bool:  # type: ignore[type-arg]
+    acts = problem.acts
+    # Units exist only if their slot made them; consumers of unused slots pay nothing.
+    for var, tok in syms.items():
+        ctag = var[1]
+        if ctag != "final":
+            active = chosen[("slot", ctag[0], ctag[1])] != -1
+            if not active and tok[0] != "none":
+                return False
+            if active and var[3] == 0 and tok[0] == "none":
+                return False
+        if tok[0] == "act":
+            o = chosen[("slot", tok[1], tok[2])]
+            if o == -1 or acts[tok[1]].options[o].counts[tok[3]] <= tok[4]:
+                return False
+    # Per class counts (rulings G7, G8).
+    taps: Counter[int] = Counter()
+    untaps: Counter[int] = Counter()
+    sacs: Counter[int] = Counter()
+    life = problem.extras.life
+    for (_, ai, _k), o in chosen.items():
+        if o == -1:
+            continue
+        a = acts[ai]
+        taps[a.source] += a.taps
+        untaps[a.source] += a.untaps
+        sacs[a.source] += a.sac_self
+        if a.sacrifices is not None:
+            sacs[a.sacrifices] += 1
+        life += a.life
+    life += 2 * sum(1 for tok in syms.values() if tok[0] == "life")
+    if life > problem.life:
+        return False
+    ex = problem.extras
+    for s in problem.sources:
+        here = ex.source_class == s.index
+        if here and (ex.taps or ex.untaps) and not s.can_tap:
+            return False
+        if taps[s.index] + (here and ex.taps) > s.untapped:
+            return False
+        if untaps[s.index] + (here and ex.untaps) > s.tapped:
+            return False
+        if sacs[s.index] + (here and (ex.sac_self or ex.taps or ex.untaps)) > len(s.members):
+            return False
+    # An order exists: no cycle among "pays for" and "is sacrificed before" edges (CR 601.2g).
+    edges: dict[tuple[int, int], set[tuple[int, int]]] = {}
+    for var, tok in syms.items():
+        if tok[0] == "act" and var[1] != "final":
+            edges.setdefault((tok[1], tok[2]), set()).add(var[1])
+    for (_, ai, k), o in chosen.items():
+        if o == -1 or acts[ai].sacrifices is None:
+            continue
+        for (_, bj, kk), o2 in chosen.items():
+            if o2 != -1 and acts[bj].source == acts[ai].sacrifices and (bj, kk) != (ai, k):
+                edges.setdefault((bj, kk), set()).add((ai, k))
+    return _acyclic(edges)
+
+
+def _acyclic(edges: dict[tuple[int, int], set[tuple[int, int]]]) -> bool:
+    state: dict[tuple[int, int], int] = {}
+
+    def visit(n: tuple[int, int]) -> bool:
+        state[n] = 1
+        for m in edges.get(n, ()):
+            if state.get(m) == 1 or (state.get(m) is None and not visit(m)):
+                return False
+        state[n] = 2
+        return True
+
+    return all(state.get(n) == 2 or visit(n) for n in list(edges))
+
+
+def _identity(problem: PaymentProblem, sol: dict, slots: list, symbol_vars: list) -> Selection:  # type: ignore[type-arg]
+    uses: Counter[tuple[int, int]] = Counter()
+    for a, k in slots:
+        o = sol[("slot", a, k)]
+        if o != -1:
+            uses[a, o] += 1
+    pool = [0] * 6
+    life = 0
+    for v in symbol_vars:
+        tok = sol[v]
+        if tok[0] == "pool":
+            pool[tok[1]] += 1
+        elif tok[0] == "life":
+            life += 2
+    return Selection(tuple(sorted((a, o, c) for (a, o), c in uses.items())), tuple(pool), life, ())
+
+
+def minimal_payments(problem: PaymentProblem, max_solutions: int = 200_000) -> set[Selection]:
+    """The minimal payments (contract definition) by this encoding. The cost's own sacrifices are not modelled."""
+    if problem.extras.sacrifice_classes:
+        raise ValueError("the python-constraint backend does not model sacrifices in the cost itself")
+    return minimal_among(set(solutions(problem, max_solutions)))

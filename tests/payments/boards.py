@@ -1,0 +1,51 @@
+"""Random small boards of real mana sources, for property tests that compare payment backends.
+
+Each board is a contract request state: real cards from the embedded registry, each randomly tapped (and, for
+creatures, summoning sick), a random pool and life total, and a cost made of CR 107.4 symbols.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from hypothesis import strategies as st
+
+from model.costs import Cost
+from model.io import read_state
+from model.queries import PaymentsQuery
+from model.state import GameState
+
+SOURCES = (
+    "Forest", "Plains", "Island", "Swamp", "Mountain", "Wastes", "Snow-Covered Forest", "Adarkar Wastes",
+    "City of Brass", "Mana Confluence", "Birds of Paradise", "Llanowar Elves", "Boros Signet", "Azorius Signet",
+    "Tinder Farm", "Chromatic Star", "Treasonous Ogre", "Sungrass Prairie", "Mind Stone", "Sol Ring",
+    "Grove of the Burnwillows", "Talisman of Progress", "Reflecting Pool", "Pili-Pala",
+)
+SYMBOLS = ("{W}", "{U}", "{B}", "{R}", "{G}", "{C}", "{1}", "{2}", "{W/U}", "{R/G}", "{2/W}", "{C/G}", "{B/P}",
+           "{G/U/P}", "{S}")
+
+
+@st.composite
+def boards(draw: Any, max_sources: int = 4, max_symbols: int = 3, sources: tuple[str, ...] = SOURCES) -> tuple[
+    GameState, PaymentsQuery
+]:
+    """A (state, payments query) pair: up to ``max_sources`` permanents and ``max_symbols`` cost symbols."""
+    names = draw(st.lists(st.sampled_from(sources), min_size=0, max_size=max_sources))
+    objects = []
+    for i, name in enumerate(names):
+        objects.append({
+            "id": f"o{i}",
+            "card": name,
+            "controller": "alice",
+            "tapped": draw(st.booleans()) if draw(st.integers(0, 3)) == 0 else False,
+            "summoning_sick": draw(st.booleans()),
+        })
+    pool = "".join(draw(st.lists(st.sampled_from(["{W}", "{G}", "{C}"]), max_size=2)))
+    life = draw(st.sampled_from([0, 1, 2, 3, 4, 20]))
+    state = read_state({
+        "active_player": "alice",
+        "players": [{"id": "alice", "life": life, "mana_pool": pool}, {"id": "bob", "life": 20}],
+        "objects": objects,
+    })
+    cost = "".join(draw(st.lists(st.sampled_from(SYMBOLS), min_size=0, max_size=max_symbols)))
+    return state, PaymentsQuery(id="q", player="alice", cost=Cost.parse(cost))
