@@ -1,0 +1,45 @@
+"""Small builders for rule tests: a state from registry card names or inline Oracle definitions."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from model.costs import Cost
+from model.io import read_state
+from model.queries import PaymentMode, PaymentsQuery
+from model.state import GameState
+
+
+def obj(oid: str, card: str | None = None, *, controller: str = "alice", **fields: Any) -> dict[str, Any]:
+    """A state object: ``card`` names a registry card; pass ``name``/``type_line``/``oracle_text`` for inline."""
+    out: dict[str, Any] = {"id": oid, "controller": controller, **fields}
+    if card is not None:
+        out["card"] = card
+    return out
+
+
+def inline(oid: str, name: str, type_line: str, oracle_text: str, mana_cost: str = "", **fields: Any) -> dict:
+    """An inline card definition in Oracle wording."""
+    return obj(oid, name=name, type_line=type_line, oracle_text=oracle_text, mana_cost=mana_cost, **fields)
+
+
+def state(*objects: dict[str, Any], life: int = 20, pool: str = "", effects: list | None = None,
+          stack: list | None = None) -> GameState:
+    """Alice (active, ``life``, ``pool``) and Bob (20 life) with ``objects``."""
+    return read_state({
+        "active_player": "alice",
+        "players": [{"id": "alice", "life": life, "mana_pool": pool}, {"id": "bob", "life": 20}],
+        "objects": list(objects),
+        "effects": effects or [],
+        "stack": stack or [],
+    })
+
+
+def pay(cost: str, *, player: str = "alice", mode: PaymentMode = PaymentMode.ALL, **kw: Any) -> PaymentsQuery:
+    """A payments query."""
+    return PaymentsQuery(id="q", player=player, cost=Cost.parse(cost), mode=mode, **kw)
+
+
+def produced(payment: dict[str, Any]) -> list[tuple[str, str]]:
+    """A payment's activations as sorted (object, produces) pairs."""
+    return sorted((a["object"], a["produces"]) for a in payment["activations"])

@@ -1,0 +1,92 @@
+"""CR 302.6, 702.10c, 118.3 and rulings G3, G7, G8: who may pay {T} and {Q}."""
+
+from __future__ import annotations
+
+from model.queries import CanActivateQuery
+from solver.activation import answer_activatable, answer_can_activate, can_activate
+from solver.payments import answer_payments, is_payable
+from tests.helpers import inline, obj, pay, state
+
+ELVES = "Llanowar Elves"
+
+
+def test_302_6_sick_creature_cannot_tap_for_mana() -> None:
+    """CR 302.6 / G7: a creature's {T} ability needs control since the turn began; Elves alone can't pay {G}."""
+    s = state(obj("elves", ELVES, summoning_sick=True))
+    legal, reasons = can_activate(s, "elves", 0)
+    assert not legal
+    assert any(r["rule"] == "CR 302.6" for r in reasons)
+    assert not is_payable(s, pay("{G}"))
+
+
+def test_702_10c_haste_lets_a_sick_creature_tap() -> None:
+    """CR 702.10c: haste lifts 302.6; Fervor gives creatures you control haste."""
+    s = state(obj("elves", ELVES, summoning_sick=True), obj("fervor", "Fervor"))
+    assert can_activate(s, "elves", 0) == (True, [])
+    assert is_payable(s, pay("{G}"))
+
+
+def test_302_6_noncreature_artifact_taps_at_once() -> None:
+    """CR 302.6 speaks of creatures only: a Mind Stone that just arrived can tap for {C}."""
+    s = state(obj("stone", "Mind Stone", summoning_sick=True))
+    assert can_activate(s, "stone", 0)[0]
+    assert is_payable(s, pay("{C}"))
+
+
+def test_302_6_applies_to_a_permanent_that_is_a_creature_now() -> None:
+    """CR 302.6 / G7: what matters is being a creature now; an artifact creature with a mana ability is bound."""
+    s = state(inline("golem", "Palladium Myr", "Artifact Creature — Myr", "{T}: Add {C}{C}.", "{3}",
+                     summoning_sick=True))
+    assert not can_activate(s, "golem", 0)[0]
+    assert not is_payable(s, pay("{2}"))
+
+
+def test_g7_tapped_permanent_cannot_pay_t() -> None:
+    """G7, CR 118.3: a permanent that's already tapped can't be tapped again to pay a cost."""
+    s = state(obj("forest", "Forest", tapped=True))
+    legal, reasons = can_activate(s, "forest", 0)
+    assert not legal and reasons[0]["rule"] == "CR 118.3"
+    assert not is_payable(s, pay("{G}"))
+
+
+def test_g8_untapped_permanent_cannot_pay_q() -> None:
+    """G8: {Q} means "untap this permanent"; an untapped Pili-Pala can't pay it, a tapped one can."""
+    s = state(obj("pili_a", "Pili-Pala", tapped=True), obj("pili_b", "Pili-Pala"))
+    # Pili-Pala: Flying, then "{2}, {Q}: Add one mana of any color." at index 1.
+    assert can_activate(s, "pili_a", 1)[0]
+    legal, reasons = can_activate(s, "pili_b", 1)
+    assert not legal and "G8" in str(reasons[0]["message"])
+
+
+def test_g8_sick_creature_cannot_pay_q() -> None:
+    """G8 and CR 302.6: the untap symbol is bound by summoning sickness too."""
+    s = state(obj("pili", "Pili-Pala", tapped=True, summoning_sick=True))
+    legal, reasons = can_activate(s, "pili", 1)
+    assert not legal and any(r["rule"] == "CR 302.6" for r in reasons)
+
+
+def test_g3_source_tapped_for_its_own_cost_cannot_also_make_mana() -> None:
+    """G3, CR 601.2g-h: Mind Stone's "{1}, {T}" can't be paid with Mind Stone's own {T}: it would be tapped
+    already; one Forest pays the {1}."""
+    s = state(obj("stone", "Mind Stone"), obj("forest", "Forest"))
+    ans = answer_payments(s, pay("{1}, {T}", source="stone"))
+    assert ans["payable"] is True
+    assert [[a["object"] for a in p["activations"]] for p in ans["payments"]] == [["forest"]]
+
+
+def test_602_5_can_activate_reports_every_reason() -> None:
+    """CR 602.2, 302.6, 118.3: a tapped sick creature gets both reasons."""
+    s = state(obj("elves", ELVES, tapped=True, summoning_sick=True))
+    ans = answer_can_activate(s, CanActivateQuery(id="q", object="elves", ability=0))
+    assert ans["legal"] is False
+    assert {r["rule"] for r in ans["reasons"]} == {"CR 118.3", "CR 302.6"}
+
+
+def test_602_2_activatable_lists_legal_and_payable() -> None:
+    """CR 602.2, 605.1a: Forest's mana ability is legal and payable; a tapped Forest's is neither."""
+    from model.queries import ActivatableQuery
+
+    s = state(obj("f1", "Forest"), obj("f2", "Forest", tapped=True))
+    rows = {r["object"]: r for r in answer_activatable(s, ActivatableQuery(id="q", player="alice"))["abilities"]}
+    assert rows["f1"]["legal"] and rows["f1"]["payable"]
+    assert not rows["f2"]["legal"] and not rows["f2"]["payable"]
