@@ -1,0 +1,81 @@
+"""CR 106.12, 614, 616.1 and rulings G3, G4, G5: effects that change mana as a permanent is tapped for it, used in
+payments."""
+
+from __future__ import annotations
+
+from solver.could_produce import could_produce
+from solver.payments import answer_payments, is_payable
+from tests.helpers import obj, pay, produced, state
+
+
+def test_g5_contamination_plains_pays_black() -> None:
+    """G5, CR 106.12b: under Contamination a Plains tapped for mana makes {B} instead: it pays {B}, not {W}."""
+    s = state(obj("c", "Contamination"), obj("p", "Plains"))
+    assert is_payable(s, pay("{B}"))
+    assert not is_payable(s, pay("{W}"))
+
+
+def test_g5_mana_reflection_doubles_tapping() -> None:
+    """G5: Mana Reflection doubles mana from tapping a permanent: one Forest pays {G}{G}."""
+    s = state(obj("mr", "Mana Reflection"), obj("f", "Forest"))
+    ans = answer_payments(s, pay("{G}{G}"))
+    assert produced(ans["payments"][0]) == [("f", "{G}{G}")]
+
+
+def test_g3_mana_reflection_ignores_abilities_without_tap() -> None:
+    """G3, G5: Treasonous Ogre's "Pay 3 life: Add {R}" isn't tapping for mana: not doubled; 6 life pays two {R}
+    and no more."""
+    s = state(obj("mr", "Mana Reflection"), obj("ogre", "Treasonous Ogre"), life=6)
+    assert is_payable(s, pay("{R}{R}"))
+    assert not is_payable(s, pay("{R}{R}{R}"))
+
+
+def test_g4_overgrowth_adds_two_green() -> None:
+    """G4, CR 106.12a: Overgrowth's trigger adds {G}{G} when its land is tapped for mana: one Plains pays
+    {W}{G}{G}."""
+    s = state(obj("p", "Plains"), obj("og", "Overgrowth", attached_to="p"))
+    assert is_payable(s, pay("{W}{G}{G}"))
+    assert not is_payable(s, pay("{W}{G}{G}{G}"))
+
+
+def test_g4_utopia_sprawl_chosen_color() -> None:
+    """G4: Utopia Sprawl adds one mana of the chosen colour (red) when its Forest is tapped for mana."""
+    s = state(obj("f", "Forest"), obj("sp", "Utopia Sprawl", attached_to="f", chosen={"color": "R"}))
+    assert is_payable(s, pay("{G}{R}"))
+    assert not is_payable(s, pay("{G}{U}"))
+
+
+def test_616_1_damping_sphere_then_reflection() -> None:
+    """CR 616.1, 106.12b: Sol Ring ({C}{C}) is an artifact, not a land: Damping Sphere leaves it alone. A
+    Tundra tapped for {W} is one mana: unaffected. Both pay {C}{C}{W}."""
+    s = state(obj("ds", "Damping Sphere"), obj("ring", "Sol Ring"), obj("t", "Tundra"))
+    assert is_payable(s, pay("{C}{C}{W}"))
+
+
+def test_106_12b_damping_sphere_collapses_land_mana() -> None:
+    """CR 106.12b: Damping Sphere: a land tapped for two or more mana makes {C} instead; a Forest under Mana
+    Reflection would make {G}{G}, so in the order Reflection-then-Sphere it makes {C}, in Sphere-then-Reflection
+    {G}{G} (CR 616.1: the player chooses)."""
+    s = state(obj("ds", "Damping Sphere"), obj("mr", "Mana Reflection"), obj("f", "Forest"))
+    assert is_payable(s, pay("{C}"))
+    assert is_payable(s, pay("{G}{G}"))
+    assert "".join(t.value for t in could_produce(s, "f")) == "GC"
+
+
+def test_609_4b_celestial_dawn_spending() -> None:
+    """Celestial Dawn (CR 305.7, 609.4b): lands are Plains, white mana may be spent as any colour, other mana
+    only as colourless: a Mountain makes {W}, which pays {U}."""
+    s = state(obj("dawn", "Celestial Dawn"), obj("m", "Mountain"))
+    assert is_payable(s, pay("{U}"))
+    assert "".join(t.value for t in could_produce(s, "m")) == "W"
+
+
+def test_611_state_effect_deep_water() -> None:
+    """CR 611.2a: an ongoing effect of a resolved ability (Deep Water's) makes lands tap for {U} this turn."""
+    s = state(obj("f", "Forest"), effects=[{
+        "id": "e1", "source": None, "controller": "alice",
+        "text": "Until end of turn, if you tap a land you control for mana, it produces {U} instead of any other "
+                "type.",
+    }])
+    assert is_payable(s, pay("{U}"))
+    assert not is_payable(s, pay("{G}"))

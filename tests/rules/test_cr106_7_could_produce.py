@@ -1,0 +1,123 @@
+"""CR 106.5, 106.7, 305.6, 305.7 and rulings G1, G2: what a permanent could produce."""
+
+from __future__ import annotations
+
+import time
+
+from solver.could_produce import could_produce
+from tests.helpers import inline, obj, state
+
+POOL = "Reflecting Pool"  # {T}: Add one mana of any type that a land you control could produce.
+ORCHARD = "Exotic Orchard"  # ... any color that a land an opponent controls could produce.
+
+
+def types(s, oid: str) -> str:  # type: ignore[no-untyped-def]
+    return "".join(t.value for t in could_produce(s, oid))
+
+
+def test_106_7_pool_reflects_lands_you_control() -> None:
+    """CR 106.7: a Pool with a Forest and Wastes could produce {G} and {C} (any *type*, colourless included)."""
+    s = state(obj("pool", POOL), obj("f", "Forest"), obj("w", "Wastes"))
+    assert types(s, "pool") == "GC"
+
+
+def test_106_7_orchard_any_color_not_colorless() -> None:
+    """CR 106.7, 105.1: Exotic Orchard makes a *colour* an opponent's land could produce: Wastes gives none."""
+    s = state(obj("orch", ORCHARD), obj("w", "Wastes", controller="bob"), obj("m", "Mountain", controller="bob"))
+    assert types(s, "orch") == "R"
+
+
+def test_106_7_opponent_lands_only() -> None:
+    """CR 106.7: the Orchard looks at lands an opponent controls, not yours."""
+    s = state(obj("orch", ORCHARD), obj("f", "Forest"))
+    assert types(s, "orch") == ""
+
+
+def test_g2_two_pools_define_nothing() -> None:
+    """G2: if no type can be defined, there is none: two Pools alone could produce nothing."""
+    s = state(obj("p1", POOL), obj("p2", POOL))
+    assert types(s, "p1") == "" and types(s, "p2") == ""
+
+
+def test_g2_chain_through_pools() -> None:
+    """G2, CR 106.7: Pool sees a Pool that sees an Island: both could produce {U}; the Orchard of the opponent
+    looks at Alice's lands and also sees {U} from the Pools."""
+    s = state(obj("p1", POOL), obj("p2", POOL), obj("i", "Island"), obj("orch", ORCHARD, controller="bob"))
+    assert types(s, "p1") == "U" and types(s, "p2") == "U"
+    assert types(s, "orch") == "U"
+
+
+def test_g2_costs_ignored() -> None:
+    """G2: costs are ignored: a tapped City of Brass still could produce every colour, so the Pool too."""
+    s = state(obj("pool", POOL), obj("city", "City of Brass", tapped=True))
+    assert types(s, "pool") == "WUBRG"
+
+
+def test_g1_no_mana_no_type() -> None:
+    """G1, CR 106.5: Gaea's Cradle with no creature would add no mana: no type, and a Pool sees nothing."""
+    s = state(obj("cradle", "Gaea's Cradle"), obj("pool", POOL))
+    assert types(s, "cradle") == "" and types(s, "pool") == ""
+    s2 = state(obj("cradle", "Gaea's Cradle"), obj("pool", POOL), obj("bear", "Grizzly Bears"))
+    assert types(s2, "cradle") == "G" and types(s2, "pool") == "G"
+
+
+def test_305_6_dual_land_has_basic_land_type_abilities() -> None:
+    """CR 305.6: Tundra (Plains Island) has "{T}: Add {W}" and "{T}: Add {U}"."""
+    s = state(obj("t", "Tundra"))
+    assert types(s, "t") == "WU"
+
+
+def test_305_7_blood_moon_makes_nonbasics_mountains() -> None:
+    """CR 305.7: Blood Moon sets nonbasic lands' subtype to Mountain: they lose their own abilities and make {R};
+    a basic Forest is unaffected."""
+    s = state(obj("moon", "Blood Moon"), obj("t", "Tundra"), obj("city", "City of Brass"), obj("f", "Forest"))
+    assert types(s, "t") == "R" and types(s, "city") == "R" and types(s, "f") == "G"
+
+
+def test_305_6_urborg_adds_swamp() -> None:
+    """CR 305.6: Urborg makes each land a Swamp in addition: a Forest could produce {B} and {G}."""
+    s = state(obj("urborg", "Urborg, Tomb of Yawgmoth"), obj("f", "Forest"))
+    assert types(s, "f") == "BG"
+
+
+def test_106_7_granted_ability_counts() -> None:
+    """CR 106.7, 613.1f: Gift of Paradise's granted "{T}: Add two mana of any one color" makes its Forest able to
+    produce every colour."""
+    s = state(obj("f", "Forest"), obj("gift", "Gift of Paradise", attached_to="f"))
+    assert types(s, "f") == "WUBRG"
+
+
+def test_106_12a_trigger_does_not_widen_could_produce() -> None:
+    """CR 106.12a, 605.1b: Utopia Sprawl's extra mana comes from the Aura's triggered ability, so its Forest could
+    still produce only {G}."""
+    s = state(obj("f", "Forest"), obj("sprawl", "Utopia Sprawl", attached_to="f", chosen={"color": "R"}))
+    assert types(s, "f") == "G"
+
+
+def test_616_1_replacements_in_any_order() -> None:
+    """CR 616.1, G2: Contamination ({B} instead of any type) and a Hall of Gemstone with red chosen ({R} instead
+    of any colour) apply in either order: a Forest could produce {B} (Hall first) or {R} (Contamination first)."""
+    s = state(obj("c", "Contamination"), obj("hall", "Hall of Gemstone", chosen={"color": "R"}), obj("f", "Forest"))
+    assert types(s, "f") == "BR"
+
+
+def test_106_7_fixpoint_on_a_long_chain_is_fast() -> None:
+    """CR 106.7: 1,000 Pools and one Island: every Pool could produce {U}; the fixpoint must not go quadratic
+    (a generous bound, only to catch a blow-up)."""
+    objs = [obj(f"p{i}", POOL) for i in range(1000)] + [obj("i", "Island")]
+    s = state(*objs)
+    start = time.perf_counter()
+    assert types(s, "p999") == "U"
+    assert time.perf_counter() - start < 20
+
+
+def test_106_7_orchards_facing_orchards() -> None:
+    """G2: an Orchard facing only an Orchard (each side one) could produce nothing, and the search ends."""
+    s = state(obj("o1", ORCHARD), obj("o2", ORCHARD, controller="bob"))
+    assert types(s, "o1") == "" and types(s, "o2") == ""
+
+
+def test_106_7_inline_definition() -> None:
+    """CR 106.7: an inline card "{T}: Add {C}{C}." could produce {C}."""
+    s = state(inline("rock", "Homemade Rock", "Artifact", "{T}: Add {C}{C}.", "{2}"))
+    assert types(s, "rock") == "C"
