@@ -1,0 +1,910 @@
+"""JSON in and out: the request of ``design/contract.md`` as pydantic models, and its frozen model values.
+
+Reading a request takes two steps:
+
+1. **Shape** — pydantic v2 models (``extra="forbid"``, strict types) check every field's type. Their errors become
+   one :class:`~model.errors.MtgSolverError` whose ``path`` points into the request (``"state.objects[3].tapped"``).
+2. **Meaning** — :func:`read_state` and :func:`read_query` build frozen values (:class:`~model.state.GameState`,
+   :mod:`model.queries`): mana strings are parsed (CR 107.4, error ``bad_mana_string``), registry names looked up
+   (``unknown_card``), ids checked (``unknown_object``, ``duplicate_id``), ability references resolved to indexes
+   through the reader (``unknown_ability``).
+
+A malformed *state* is one error for the whole request (:func:`read_request` raises); a malformed *query* is that
+query's error and the other queries are still read (:class:`QueryItem` carries either the query or its error).
+Sizes are bounded (:data:`LIMITS`) so a huge request is refused at once rather than slowly.
+
+Ability references (CR 113, 605.1) are an index into the list the ``abilities`` query returns, or
+``{"text": "..."}``: the ability's Oracle text as it starts on its line.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+from types import MappingProxyType
+from typing import Annotated, Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, PlainValidator, ValidationError, WithJsonSchema
+from pydantic_core import PydanticCustomError
+
+from model.costs import Cost, ManaPart
+from model.errors import BadManaString, BadRequest, MtgSolverError, UnknownAbility, UnknownObject
+from model.mana import COLOR_WORDS, Mana, ManaCost, SymbolKind
+from model.queries import (
+    DEFAULT_LIMIT,
+    DEFAULT_TIME_LIMIT,
+    AbilitiesQuery,
+    ActivatableQuery,
+    CanActivateQuery,
+    CopyTargetsQuery,
+    CouldProduceQuery,
+    Objective,
+    PaymentMode,
+    PaymentsQuery,
+    Query,
+)
+from model.state import (
+    CardDef,
+    Effect,
+    GameObject,
+    GameState,
+    Paid,
+    Player,
+    StackEntry,
+    StackKind,
+    TypeLine,
+    Zone,
+)
+
+# --------------------------------------------------------------------------------------------------------------------
+# Bounds: a request beyond them is ``bad_request``, answered at once.
+
+MAX_REQUEST_BYTES = 32 * 1024 * 1024
+MAX_PLAYERS = 100
+MAX_OBJECTS = 10_000
+MAX_EFFECTS = 1_000
+MAX_STACK = 1_000
+MAX_QUERIES = 1_000
+MAX_TARGETS = 100
+#: Largest X, counter count, |life|, and generic mana symbol accepted.
+MAX_NUMBER = 1_000_000
+MAX_LIMIT = 100_000
+MAX_TIME_LIMIT = 300.0
+MAX_ID_LENGTH = 200
+MAX_TEXT_LENGTH = 20_000
+MAX_COST_LENGTH = 1_000
+
+LIMITS: Mapping[str, int | float] = MappingProxyType(
+    {
+        "request_bytes": MAX_REQUEST_BYTES,
+        "players": MAX_PLAYERS,
+        "objects": MAX_OBJECTS,
+        "effects": MAX_EFFECTS,
+        "stack": MAX_STACK,
+        "queries": MAX_QUERIES,
+        "targets": MAX_TARGETS,
+        "number": MAX_NUMBER,
+        "limit": MAX_LIMIT,
+        "time_limit": MAX_TIME_LIMIT,
+        "id_length": MAX_ID_LENGTH,
+        "text_length": MAX_TEXT_LENGTH,
+        "cost_length": MAX_COST_LENGTH,
+    }
+)
+
+#: Error code for an id given twice among players, objects and stack entries (they share one namespace).
+DUPLICATE_ID = "duplicate_id"
+
+QUERY_KINDS = ("could_produce", "can_activate", "payments", "copy_targets", "activatable", "abilities")
+
+# --------------------------------------------------------------------------------------------------------------------
+# Shape: pydantic models.
+
+
+@dataclass(frozen=True, slots=True)
+class AbilityText:
+    """An ability named by its Oracle text as it starts on its line: ``{"text": "Equip {1}"}``."""
+
+    text: str
+
+
+AbilityRefValue = int | AbilityText
+
+
+def _ability_ref(value: Any) -> AbilityRefValue:
+    if isinstance(value, int) and not isinstance(value, bool):
+        if value < 0:
+            raise PydanticCustomError("bad_ability_ref", "an ability index is 0 or more, not {value}", {"value": value})
+        return value
+    if isinstance(value, AbilityText):
+        return value
+    if isinstance(value, dict) and set(value) == {"text"} and isinstance(value["text"], str) and value["text"].strip():
+        if len(value["text"]) > MAX_TEXT_LENGTH:
+            raise PydanticCustomError("bad_ability_ref", "ability text is too long")
+        return AbilityText(value["text"])
+    raise PydanticCustomError(
+        "bad_ability_ref", 'an ability is an index (0, 1, ...) or {{"text": "its Oracle text"}}, not {value}',
+        {"value": _short(value)},
+    )
+
+
+AbilityRef = Annotated[
+    Any,
+    PlainValidator(_ability_ref),
+    WithJsonSchema(
+        {
+            "description": "an ability: its index as the abilities query lists it, or its Oracle text",
+            "oneOf": [
+                {"type": "integer", "minimum": 0},
+                {"type": "object", "properties": {"text": {"type": "string", "minLength": 1}},
+                 "required": ["text"], "additionalProperties": False},
+            ],
+        }
+    ),
+]
+
+
+def _pt_value(value: Any) -> str:
+    if isinstance(value, int) and not isinstance(value, bool):
+        return str(value)
+    if isinstance(value, str) and len(value) <= 10:
+        return value
+    raise PydanticCustomError("bad_value", "expected a number or a short string such as '*', not {value}",
+                              {"value": _short(value)})
+
+
+PTValue = Annotated[
+    Any,
+    PlainValidator(_pt_value),
+    WithJsonSchema({"oneOf": [{"type": "integer"}, {"type": "string", "maxLength": 10}]}),
+]
+
+Id = Annotated[str, Field(min_length=1, max_length=MAX_ID_LENGTH)]
+Text = Annotated[str, Field(max_length=MAX_TEXT_LENGTH)]
+Count = Annotated[int, Field(ge=0, le=MAX_NUMBER)]
+ZoneName = Literal["battlefield", "hand", "graveyard", "exile", "library", "stack", "command"]
+
+
+class _In(BaseModel):
+    model_config = ConfigDict(extra="forbid", strict=True, frozen=True)
+
+
+class PlayerIn(_In):
+    """A player: ``id``, ``life`` (default 20, CR 103.4), ``mana_pool`` (a mana string, default empty)."""
+
+    id: Id
+    life: Annotated[int, Field(ge=-MAX_NUMBER, le=MAX_NUMBER)] = 20
+    mana_pool: Annotated[str, Field(max_length=MAX_COST_LENGTH)] = ""
+
+
+class ObjectIn(_In):
+    """An object: ``card`` (a registry name) or an inline definition (``name``, ``type_line``, ...)."""
+
+    id: Id
+    card: Annotated[str, Field(min_length=1, max_length=MAX_ID_LENGTH)] | None = None
+    name: Annotated[str, Field(min_length=1, max_length=MAX_ID_LENGTH)] | None = None
+    mana_cost: Annotated[str, Field(max_length=MAX_COST_LENGTH)] | None = None
+    type_line: Annotated[str, Field(max_length=MAX_ID_LENGTH)] | None = None
+    oracle_text: Text | None = None
+    keywords: Annotated[list[Annotated[str, Field(max_length=MAX_ID_LENGTH)]], Field(max_length=100)] | None = None
+    power: PTValue | None = None
+    toughness: PTValue | None = None
+    loyalty: PTValue | None = None
+    colors: list[Literal["W", "U", "B", "R", "G"]] | None = None
+    zone: ZoneName = "battlefield"
+    controller: Id | None = None
+    owner: Id | None = None
+    tapped: bool = False
+    summoning_sick: bool = False
+    chosen: Annotated[dict[str, Annotated[str, Field(max_length=MAX_ID_LENGTH)]], Field(max_length=20)] = {}
+    x: Count = 0
+    exiled: Annotated[list[Id], Field(max_length=MAX_OBJECTS)] = []
+    attached_to: Id | None = None
+    counters: Annotated[dict[str, Count], Field(max_length=50)] = {}
+    is_token: bool = False
+
+
+class EffectIn(_In):
+    """An ongoing effect of a resolved spell or ability (CR 611), in timestamp order."""
+
+    id: Id
+    source: Id | None = None
+    controller: Id
+    text: Annotated[str, Field(min_length=1, max_length=MAX_TEXT_LENGTH)]
+
+
+class PaidIn(_In):
+    """Costs paid for a stack entry (CR 601.2f-h): kicker, an alternative cost, objects sacrificed."""
+
+    kicker: bool = False
+    sacrificed: Annotated[list[Id], Field(max_length=MAX_TARGETS)] = []
+    alternative: Annotated[str, Field(max_length=MAX_ID_LENGTH)] | None = None
+    additional: Annotated[list[Annotated[str, Field(max_length=MAX_ID_LENGTH)]], Field(max_length=20)] = []
+
+
+class StackIn(_In):
+    """A spell or ability on the stack (CR 405); the list is bottom first."""
+
+    id: Id
+    kind: Literal["spell", "activated_ability", "triggered_ability"]
+    source: Id
+    ability: AbilityRef | None = None
+    controller: Id
+    targets: Annotated[list[Id], Field(max_length=MAX_TARGETS)] = []
+    division: Annotated[list[Annotated[int, Field(ge=1, le=MAX_NUMBER)]], Field(max_length=MAX_TARGETS)] | None = None
+    modes: Annotated[list[Annotated[int, Field(ge=0, le=100)]], Field(max_length=20)] = []
+    x: Count | None = None
+    paid: PaidIn = PaidIn()
+    is_copy: bool = False
+
+
+class StateIn(_In):
+    """The game state."""
+
+    active_player: Id
+    players: Annotated[list[PlayerIn], Field(min_length=1, max_length=MAX_PLAYERS)]
+    objects: Annotated[list[ObjectIn], Field(max_length=MAX_OBJECTS)] = []
+    effects: Annotated[list[EffectIn], Field(max_length=MAX_EFFECTS)] = []
+    stack: Annotated[list[StackIn], Field(max_length=MAX_STACK)] = []
+
+
+class _QueryIn(_In):
+    id: Id
+
+
+class CouldProduceIn(_QueryIn):
+    """CR 106.7: the mana types ``object`` could produce now."""
+
+    kind: Literal["could_produce"]
+    object: Id
+
+
+class CanActivateIn(_QueryIn):
+    """May ``object``'s ``ability`` be activated now, costs aside from mana (CR 602.2, 602.5)."""
+
+    kind: Literal["can_activate"]
+    object: Id
+    ability: AbilityRef
+
+
+class PaymentsIn(_QueryIn):
+    """Can ``player`` pay ``cost``, and how (CR 601.2g-h, 605)."""
+
+    kind: Literal["payments"]
+    player: Id
+    cost: Annotated[str, Field(max_length=MAX_COST_LENGTH)]
+    x: Count | None = None
+    mode: Literal["check", "best", "all"] = "all"
+    objective: Literal["fewest_sources", "keep_colors", "least_life"] = "fewest_sources"
+    limit: Annotated[int, Field(ge=1, le=MAX_LIMIT)] = DEFAULT_LIMIT
+    spend_on: Id | None = None
+    source: Id | None = None
+    group_identical: bool = False
+    time_limit: Annotated[float, Field(gt=0, le=MAX_TIME_LIMIT, allow_inf_nan=False)] = DEFAULT_TIME_LIMIT
+
+
+class ByIn(_In):
+    """The copier: an object and one of its abilities."""
+
+    object: Id
+    ability: AbilityRef
+
+
+class CopyTargetsIn(_QueryIn):
+    """May ``by`` copy stack entry ``copy_of``, and with which targets (CR 707.10, 115.7)."""
+
+    kind: Literal["copy_targets"]
+    copy_of: Id
+    by: ByIn
+    new_targets: Annotated[str, Field(max_length=MAX_ID_LENGTH)] | None = None
+    limit: Annotated[int, Field(ge=1, le=MAX_LIMIT)] = DEFAULT_LIMIT
+    time_limit: Annotated[float, Field(gt=0, le=MAX_TIME_LIMIT, allow_inf_nan=False)] = DEFAULT_TIME_LIMIT
+
+
+class ActivatableIn(_QueryIn):
+    """Every ability of ``player``'s objects that can be activated now."""
+
+    kind: Literal["activatable"]
+    player: Id
+
+
+class AbilitiesIn(_QueryIn):
+    """How ``object``'s text was read (CR 113, 605.1)."""
+
+    kind: Literal["abilities"]
+    object: Id
+
+
+QUERY_MODELS: Mapping[str, type[_QueryIn]] = MappingProxyType(
+    {
+        "could_produce": CouldProduceIn,
+        "can_activate": CanActivateIn,
+        "payments": PaymentsIn,
+        "copy_targets": CopyTargetsIn,
+        "activatable": ActivatableIn,
+        "abilities": AbilitiesIn,
+    }
+)
+
+QueryIn = Annotated[
+    CouldProduceIn | CanActivateIn | PaymentsIn | CopyTargetsIn | ActivatableIn | AbilitiesIn,
+    Field(discriminator="kind"),
+]
+
+
+class RequestIn(_In):
+    """A whole request: a state and queries (used for the published JSON Schema)."""
+
+    state: StateIn
+    queries: Annotated[list[QueryIn], Field(max_length=MAX_QUERIES)]
+
+
+def request_json_schema() -> dict[str, Any]:
+    """The JSON Schema of a request, generated from the pydantic models."""
+    schema = RequestIn.model_json_schema()
+    schema["$schema"] = "https://json-schema.org/draft/2020-12/schema"
+    schema["title"] = "mtgsolver request"
+    return schema
+
+
+# --------------------------------------------------------------------------------------------------------------------
+# Paths and pydantic errors.
+
+
+def _short(value: Any, width: int = 60) -> str:
+    text = repr(value)
+    return text if len(text) <= width else text[: width - 3] + "..."
+
+
+def join_path(prefix: str, loc: Sequence[str | int]) -> str:
+    """``join_path("state", ("objects", 3, "tapped"))`` is ``"state.objects[3].tapped"``."""
+    out = prefix
+    for part in loc:
+        if isinstance(part, int):
+            out += f"[{part}]"
+        elif part.isidentifier():
+            out += f".{part}" if out else part
+        else:
+            out += f"[{json.dumps(part)}]"
+    return out
+
+
+def _messages(error: Mapping[str, Any]) -> str:
+    kind = error["type"]
+    loc = error.get("loc", ())
+    last = loc[-1] if loc else ""
+    if kind == "missing":
+        return f"missing required field {last!r}"
+    if kind == "extra_forbidden":
+        return f"unknown field {last!r}"
+    msg = str(error.get("msg", "invalid value"))
+    if "input" in error and kind not in ("bad_ability_ref", "bad_value"):
+        msg += f", got {_short(error['input'])}"
+    return msg
+
+
+def from_validation_error(error: ValidationError, prefix: str) -> BadRequest:
+    """The contract's error for a pydantic ``ValidationError``: the first problem, with its path under ``prefix``."""
+    problems = error.errors(include_url=False)
+    first = problems[0]
+    message = _messages(first)
+    if len(problems) > 1:
+        message += f" (and {len(problems) - 1} more problem{'s' if len(problems) > 2 else ''})"
+    return BadRequest(message, path=join_path(prefix, first.get("loc", ())))
+
+
+def _validate(model: type[_In], data: Any, prefix: str) -> Any:
+    try:
+        return model.model_validate(data)
+    except ValidationError as e:
+        raise from_validation_error(e, prefix) from None
+
+
+# --------------------------------------------------------------------------------------------------------------------
+# JSON text.
+
+
+def _no_constants(name: str) -> Any:
+    raise ValueError(f"{name} is not valid JSON")
+
+
+def _no_duplicates(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    out: dict[str, Any] = {}
+    for key, value in pairs:
+        if key in out:
+            raise ValueError(f"duplicate key {key!r} in a JSON object")
+        out[key] = value
+    return out
+
+
+def load_json(text: str | bytes | bytearray) -> Any:
+    """Parse request text; raises :class:`BadRequest` (path ``""``: the whole request) when it is not JSON."""
+    if len(text) > MAX_REQUEST_BYTES:
+        raise BadRequest(f"request is larger than {MAX_REQUEST_BYTES} bytes", path="")
+    if isinstance(text, (bytes, bytearray)):
+        try:
+            text = bytes(text).decode("utf-8-sig")
+        except UnicodeDecodeError as e:
+            raise BadRequest(f"request is not UTF-8 text: {e}", path="") from None
+    try:
+        return json.loads(text, parse_constant=_no_constants, object_pairs_hook=_no_duplicates)
+    except json.JSONDecodeError as e:
+        raise BadRequest(f"request is not valid JSON: {e.msg} at line {e.lineno} column {e.colno}", path="") from None
+    except ValueError as e:
+        raise BadRequest(f"request is not valid JSON: {e}", path="") from None
+    except RecursionError:
+        raise BadRequest("request is not valid JSON: nested too deeply", path="") from None
+
+
+# --------------------------------------------------------------------------------------------------------------------
+# Meaning: frozen model values.
+
+CardLookup = Callable[[str], CardDef]
+
+
+def _default_lookup(name: str) -> CardDef:
+    from model.registry import default_registry
+
+    return default_registry().get(name)
+
+
+def _lookup_of(registry: Any) -> CardLookup:
+    if registry is None:
+        return _default_lookup
+    if callable(getattr(registry, "get", None)):
+        return registry.get  # type: ignore[no-any-return]
+    raise TypeError("registry must have a get(name) -> CardDef method")
+
+
+def _mana_cost(text: str, path: str) -> ManaCost:
+    try:
+        cost = ManaCost.parse(text)
+    except BadManaString as e:
+        raise BadManaString(e.message, path=path) from None
+    _check_numbers(cost, path)
+    return cost
+
+
+def _check_numbers(cost: ManaCost, path: str) -> None:
+    for sym in cost.symbols:
+        if sym.kind is SymbolKind.GENERIC and sym.amount > MAX_NUMBER:
+            raise BadRequest(f"generic mana {{{sym.amount}}} is larger than {MAX_NUMBER}", path=path)
+
+
+_INLINE_FIELDS = ("name", "mana_cost", "type_line", "oracle_text", "keywords", "power", "toughness", "loyalty",
+                  "colors")
+
+
+def _card_of(obj: ObjectIn, path: str, lookup: CardLookup) -> CardDef:
+    if obj.card is not None:
+        extra = [f for f in _INLINE_FIELDS if getattr(obj, f) is not None]
+        if extra:
+            raise BadRequest(
+                f"object {obj.id!r} names a registry card and also gives {extra[0]!r}: give one or the other",
+                path=f"{path}.{extra[0]}",
+            )
+        try:
+            return lookup(obj.card)
+        except MtgSolverError as e:
+            raise e.at(f"{path}.card") from None
+    if obj.name is None:
+        raise BadRequest(
+            f"object {obj.id!r} needs 'card' (a registry name) or an inline definition ('name', 'type_line', ...)",
+            path=f"{path}.card",
+        )
+    if obj.type_line is None or not obj.type_line.strip():
+        raise BadRequest(f"inline object {obj.id!r} needs a non-empty 'type_line'", path=f"{path}.type_line")
+    cost = _mana_cost(obj.mana_cost, f"{path}.mana_cost") if obj.mana_cost else None
+    return CardDef(
+        name=obj.name,
+        type_line=TypeLine.parse(obj.type_line),
+        mana_cost=cost,
+        oracle_text=obj.oracle_text or "",
+        keywords=tuple(obj.keywords or ()),
+        power=obj.power,
+        toughness=obj.toughness,
+        loyalty=obj.loyalty,
+        colors=frozenset(obj.colors) if obj.colors is not None else None,
+    )
+
+
+def _chosen(chosen: Mapping[str, str], path: str) -> Mapping[str, str]:
+    out = dict(chosen)
+    color = out.get("color")
+    if color is not None:
+        letter = COLOR_WORDS[color.lower()].value if color.lower() in COLOR_WORDS else color.upper()
+        if letter not in ("W", "U", "B", "R", "G"):
+            raise BadRequest(f"a chosen colour is one of W U B R G (CR 105.1), not {color!r}", path=f"{path}.color")
+        out["color"] = letter
+    return MappingProxyType(out)
+
+
+def _resolve_ability(card: CardDef, ref: AbilityRefValue, path: str) -> int:
+    """The index of the ability ``ref`` names on ``card`` (as the ``abilities`` query lists them)."""
+    from model.reader import find_ability, read_card
+
+    try:
+        abilities = read_card(card).abilities
+    except MtgSolverError as e:
+        raise e.at(path) from None
+    if isinstance(ref, int):
+        if ref >= len(abilities):
+            have = f"indexes 0-{len(abilities) - 1}" if abilities else "none"
+            raise UnknownAbility(f"{card.name} has no ability {ref} (its abilities: {have})", path=path)
+        return ref
+    found = find_ability(abilities, ref.text)
+    if found is None:
+        listed = "; ".join(f"{a.index}: {a.text[:60]!r}" for a in abilities[:10]) or "none"
+        raise UnknownAbility(f"no ability of {card.name} starts with {ref.text!r} (its abilities: {listed})",
+                             path=path)
+    return found.index
+
+
+@dataclass(frozen=True, slots=True)
+class _Ids:
+    players: frozenset[str]
+    objects: frozenset[str]
+    stack: frozenset[str]
+
+    def need(self, value: str | None, path: str, *, players: bool = False, objects: bool = False,
+             stack: bool = False, what: str = "") -> None:
+        if value is None:
+            return
+        if (players and value in self.players) or (objects and value in self.objects) or (
+                stack and value in self.stack):
+            return
+        kinds = [k for k, on in (("player", players), ("object", objects), ("stack entry", stack)) if on]
+        raise UnknownObject(f"{what or 'id'} {value!r} names no {' or '.join(kinds)} of the state", path=path)
+
+
+def _check_sizes(raw_state: Any) -> None:
+    if not isinstance(raw_state, dict):
+        return
+    for key, bound in (("players", MAX_PLAYERS), ("objects", MAX_OBJECTS), ("effects", MAX_EFFECTS),
+                       ("stack", MAX_STACK)):
+        value = raw_state.get(key)
+        if isinstance(value, list) and len(value) > bound:
+            raise BadRequest(f"at most {bound} {key} are accepted; this state has {len(value)}", path=f"state.{key}")
+
+
+def read_state(data: Any, registry: Any = None) -> GameState:
+    """A :class:`GameState` from the request's ``state`` object.
+
+    ``registry`` is a :class:`~model.registry.CardRegistry` (default: the embedded set). Raises
+    :class:`MtgSolverError` with an absolute path (``"state.objects[3].card"``): ``bad_request`` for a wrong
+    shape, ``bad_mana_string`` (CR 107.4), ``unknown_card``, ``unknown_object``, ``duplicate_id``,
+    ``unknown_ability``.
+    """
+    _check_sizes(data)
+    if not isinstance(data, dict):
+        raise BadRequest("'state' must be a JSON object", path="state")
+    st: StateIn = _validate(StateIn, data, "state")
+    lookup = _lookup_of(registry)
+
+    seen: dict[str, str] = {}
+
+    def claim(value: str, path: str) -> None:
+        if value in seen:
+            raise MtgSolverError(f"id {value!r} is used twice (first at {seen[value]}); ids must be unique",
+                                 path=path, code=DUPLICATE_ID)
+        seen[value] = path
+
+    for i, p in enumerate(st.players):
+        claim(p.id, f"state.players[{i}].id")
+    for i, o in enumerate(st.objects):
+        claim(o.id, f"state.objects[{i}].id")
+    for i, s in enumerate(st.stack):
+        claim(s.id, f"state.stack[{i}].id")
+    effect_ids: set[str] = set()
+    for i, eff in enumerate(st.effects):
+        if eff.id in effect_ids:
+            raise MtgSolverError(f"effect id {eff.id!r} is used twice", path=f"state.effects[{i}].id",
+                                 code=DUPLICATE_ID)
+        effect_ids.add(eff.id)
+    ids = _Ids(frozenset(p.id for p in st.players), frozenset(o.id for o in st.objects),
+               frozenset(s.id for s in st.stack))
+    ids.need(st.active_player, "state.active_player", players=True, what="active player")
+
+    players = []
+    for i, p in enumerate(st.players):
+        path = f"state.players[{i}]"
+        try:
+            pool = Mana.parse(p.mana_pool) if p.mana_pool.strip() else Mana()
+        except BadManaString as e:
+            raise BadManaString(e.message, path=f"{path}.mana_pool") from None
+        if pool.total > MAX_NUMBER:
+            raise BadRequest(f"a mana pool of more than {MAX_NUMBER} mana", path=f"{path}.mana_pool")
+        players.append(Player(id=p.id, life=p.life, mana_pool=pool))
+
+    objects = []
+    cards: dict[str, CardDef] = {}
+    for i, o in enumerate(st.objects):
+        path = f"state.objects[{i}]"
+        card = _card_of(o, path, lookup)
+        cards[o.id] = card
+        if o.controller is None and o.owner is None:
+            raise BadRequest(f"object {o.id!r} needs a 'controller' (or an 'owner')", path=f"{path}.controller")
+        ids.need(o.controller, f"{path}.controller", players=True, what="controller")
+        ids.need(o.owner, f"{path}.owner", players=True, what="owner")
+        ids.need(o.attached_to, f"{path}.attached_to", players=True, objects=True, what="attached_to")
+        if o.attached_to == o.id:
+            raise BadRequest(f"object {o.id!r} can't be attached to itself (CR 301.5c, 303.4d)",
+                             path=f"{path}.attached_to")
+        for j, ex in enumerate(o.exiled):
+            ids.need(ex, f"{path}.exiled[{j}]", objects=True, what="exiled card")
+        controller = o.controller or o.owner
+        assert controller is not None
+        objects.append(
+            GameObject(
+                id=o.id,
+                card=card,
+                controller=controller,
+                owner=o.owner or controller,
+                zone=Zone(o.zone),
+                tapped=o.tapped,
+                summoning_sick=o.summoning_sick,
+                chosen=_chosen(o.chosen, f"{path}.chosen"),
+                x=o.x,
+                exiled=tuple(o.exiled),
+                attached_to=o.attached_to,
+                counters=MappingProxyType(dict(o.counters)),
+                is_token=o.is_token,
+            )
+        )
+
+    effects = []
+    for i, eff in enumerate(st.effects):
+        path = f"state.effects[{i}]"
+        ids.need(eff.source, f"{path}.source", objects=True, what="effect source")
+        ids.need(eff.controller, f"{path}.controller", players=True, what="controller")
+        effects.append(Effect(id=eff.id, source=eff.source, controller=eff.controller, text=eff.text))
+
+    stack = []
+    zones = {o.id: o.zone for o in st.objects}
+    for i, s in enumerate(st.stack):
+        path = f"state.stack[{i}]"
+        ids.need(s.source, f"{path}.source", objects=True, what="source")
+        ids.need(s.controller, f"{path}.controller", players=True, what="controller")
+        for j, t in enumerate(s.targets):
+            ids.need(t, f"{path}.targets[{j}]", players=True, objects=True, stack=True, what="target")
+            if t == s.id:
+                raise BadRequest(f"stack entry {s.id!r} can't target itself (CR 115.5)", path=f"{path}.targets[{j}]")
+        for j, sac in enumerate(s.paid.sacrificed):
+            ids.need(sac, f"{path}.paid.sacrificed[{j}]", objects=True, what="sacrificed object")
+        if s.division is not None and len(s.division) != len(s.targets):
+            raise BadRequest(
+                f"division has {len(s.division)} shares for {len(s.targets)} targets; give one per target (CR 601.2d)",
+                path=f"{path}.division",
+            )
+        kind = StackKind(s.kind)
+        index: int | None = None
+        if kind is StackKind.SPELL:
+            if s.ability is not None:
+                raise BadRequest("a spell names no 'ability'; its source is the card itself", path=f"{path}.ability")
+            if zones[s.source] != "stack":
+                raise BadRequest(f"a spell's source is its card, an object with \"zone\": \"stack\" (CR 405.1); "
+                                 f"{s.source!r} is in the {zones[s.source]}", path=f"{path}.source")
+        else:
+            if s.ability is None:
+                raise BadRequest(f"an {kind.value.replace('_', ' ')} names its source's 'ability' (index or text)",
+                                 path=f"{path}.ability")
+            index = _resolve_ability(cards[s.source], s.ability, f"{path}.ability")
+        stack.append(
+            StackEntry(
+                id=s.id,
+                kind=kind,
+                source=s.source,
+                controller=s.controller,
+                ability=index,
+                targets=tuple(s.targets),
+                division=tuple(s.division) if s.division is not None else None,
+                modes=tuple(s.modes),
+                x=s.x,
+                paid=Paid(kicker=s.paid.kicker, alternative=s.paid.alternative, sacrificed=tuple(s.paid.sacrificed),
+                          additional=tuple(s.paid.additional)),
+                is_copy=s.is_copy,
+            )
+        )
+
+    return GameState(active_player=st.active_player, players=tuple(players), objects=tuple(objects),
+                     effects=tuple(effects), stack=tuple(stack))
+
+
+def _parse_cost(text: str, path: str) -> Cost:
+    try:
+        cost = Cost.parse(text)
+    except MtgSolverError as e:
+        raise type(e)(e.message, path=path, code=e.code) from None
+    for part in cost.parts:
+        if isinstance(part, ManaPart):
+            _check_numbers(part.mana, path)
+    return cost
+
+
+def read_query(state: GameState, data: Any, index: int) -> Query:
+    """The typed query ``queries[index]`` of a request, checked against ``state``.
+
+    Raises :class:`MtgSolverError` with an absolute path (``"queries[1].cost"``): ``bad_request`` for a wrong
+    shape or unknown kind, ``bad_mana_string`` (CR 107.4), ``unknown_object``, ``unknown_ability``.
+    """
+    prefix = f"queries[{index}]"
+    if not isinstance(data, dict):
+        raise BadRequest("a query must be a JSON object", path=prefix)
+    kind = data.get("kind")
+    if kind is None:
+        raise BadRequest(f"missing required field 'kind' (one of {', '.join(QUERY_KINDS)})", path=f"{prefix}.kind")
+    if not isinstance(kind, str) or kind not in QUERY_MODELS:
+        raise BadRequest(f"unknown query kind {_short(kind)}; known kinds: {', '.join(QUERY_KINDS)}",
+                         path=f"{prefix}.kind")
+    q = _validate(QUERY_MODELS[kind], data, prefix)
+    ids = _Ids(frozenset(p.id for p in state.players), frozenset(o.id for o in state.objects),
+               frozenset(s.id for s in state.stack))
+
+    if isinstance(q, CouldProduceIn):
+        ids.need(q.object, f"{prefix}.object", objects=True, what="object")
+        return CouldProduceQuery(id=q.id, object=q.object)
+    if isinstance(q, AbilitiesIn):
+        ids.need(q.object, f"{prefix}.object", objects=True, what="object")
+        return AbilitiesQuery(id=q.id, object=q.object)
+    if isinstance(q, ActivatableIn):
+        ids.need(q.player, f"{prefix}.player", players=True, what="player")
+        return ActivatableQuery(id=q.id, player=q.player)
+    if isinstance(q, CanActivateIn):
+        ids.need(q.object, f"{prefix}.object", objects=True, what="object")
+        index_ = _resolve_ability(state.object(q.object).card, q.ability, f"{prefix}.ability")
+        return CanActivateQuery(id=q.id, object=q.object, ability=index_)
+    if isinstance(q, PaymentsIn):
+        ids.need(q.player, f"{prefix}.player", players=True, what="player")
+        ids.need(q.spend_on, f"{prefix}.spend_on", objects=True, stack=True, what="spend_on")
+        ids.need(q.source, f"{prefix}.source", objects=True, what="source")
+        cost = _parse_cost(q.cost, f"{prefix}.cost")
+        return PaymentsQuery(
+            id=q.id, player=q.player, cost=cost, x=q.x, mode=PaymentMode(q.mode), objective=Objective(q.objective),
+            limit=q.limit, spend_on=q.spend_on, source=q.source, group_identical=q.group_identical,
+            time_limit=q.time_limit,
+        )
+    if isinstance(q, CopyTargetsIn):
+        ids.need(q.copy_of, f"{prefix}.copy_of", stack=True, what="copy_of")
+        ids.need(q.by.object, f"{prefix}.by.object", objects=True, what="copier")
+        by_ability = _resolve_ability(state.object(q.by.object).card, q.by.ability, f"{prefix}.by.ability")
+        return CopyTargetsQuery(id=q.id, copy_of=q.copy_of, by_object=q.by.object, by_ability=by_ability,
+                                new_targets=q.new_targets, limit=q.limit, time_limit=q.time_limit)
+    raise AssertionError(f"unhandled query kind {kind}")  # pragma: no cover - QUERY_MODELS and this match
+
+
+@dataclass(frozen=True, slots=True)
+class QueryItem:
+    """One query of a request as read: its ``id`` and ``kind`` (as given, ``None`` when missing or not a string),
+    and either the typed ``query`` or the ``error`` that stops it from being answered.
+    """
+
+    index: int
+    id: str | None
+    kind: str | None
+    query: Query | None = None
+    error: MtgSolverError | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Request:
+    """A read request: the state and one :class:`QueryItem` per query, in order."""
+
+    state: GameState
+    queries: tuple[QueryItem, ...]
+
+
+def read_request(request: Any, registry: Any = None) -> Request:
+    """Read a whole request (a dict, or JSON text as ``str``/``bytes``).
+
+    Raises :class:`MtgSolverError` for a request that is not JSON or whose state is malformed (one error for the
+    whole request, exit status 2); query errors are kept in :attr:`QueryItem.error`.
+    """
+    data = load_json(request) if isinstance(request, (str, bytes, bytearray)) else request
+    if not isinstance(data, dict):
+        raise BadRequest("a request is a JSON object with 'state' and 'queries'", path="")
+    if "state" not in data and isinstance(data.get("request"), dict):
+        data = data["request"]  # an acceptance case file ({"id", "request", "expect", ...}): answer its request
+    unknown = sorted(set(data) - {"state", "queries"})
+    if unknown:
+        raise BadRequest(f"unknown field {unknown[0]!r} (a request has 'state' and 'queries')", path=unknown[0])
+    if "state" not in data:
+        raise BadRequest("missing required field 'state'", path="state")
+    if "queries" not in data:
+        raise BadRequest("missing required field 'queries'", path="queries")
+    raw_queries = data["queries"]
+    if not isinstance(raw_queries, list):
+        raise BadRequest("'queries' must be a list", path="queries")
+    if len(raw_queries) > MAX_QUERIES:
+        raise BadRequest(f"at most {MAX_QUERIES} queries are accepted; this request has {len(raw_queries)}",
+                         path="queries")
+    state = read_state(data["state"], registry)
+    items: list[QueryItem] = []
+    seen_ids: set[str] = set()
+    for i, raw in enumerate(raw_queries):
+        qid = raw.get("id") if isinstance(raw, dict) else None
+        qid = qid if isinstance(qid, str) else None
+        kind = raw.get("kind") if isinstance(raw, dict) else None
+        kind = kind if isinstance(kind, str) else None
+        try:
+            if qid is not None and qid in seen_ids:
+                raise BadRequest(f"query id {qid!r} is used twice; query ids must be unique", path=f"queries[{i}].id")
+            query = read_query(state, raw, i)
+        except MtgSolverError as e:
+            items.append(QueryItem(i, qid, kind, error=e.at(f"queries[{i}]")))
+        else:
+            items.append(QueryItem(i, qid, kind, query=query))
+        if qid is not None:
+            seen_ids.add(qid)
+    return Request(state, tuple(items))
+
+
+# --------------------------------------------------------------------------------------------------------------------
+# Out: model values back to JSON.
+
+
+def card_to_json(card: CardDef) -> dict[str, Any]:
+    """An inline definition of ``card`` in the request's object fields (``name``, ``mana_cost``, ...)."""
+    out: dict[str, Any] = {
+        "name": card.name,
+        "mana_cost": str(card.mana_cost) if card.mana_cost is not None else "",
+        "type_line": card.type_line.text,
+        "oracle_text": card.oracle_text,
+        "keywords": list(card.keywords),
+    }
+    for key in ("power", "toughness", "loyalty"):
+        if getattr(card, key) is not None:
+            out[key] = getattr(card, key)
+    if card.colors is not None:
+        out["colors"] = [c for c in "WUBRG" if c in card.colors]
+    return out
+
+
+def state_to_json(state: GameState) -> dict[str, Any]:
+    """The request ``state`` object for ``state``, objects written inline; ``read_state`` reads it back equal."""
+    objects = []
+    for o in state.objects:
+        obj: dict[str, Any] = {"id": o.id, **card_to_json(o.card), "zone": o.zone.value, "controller": o.controller,
+                               "owner": o.owner, "tapped": o.tapped, "summoning_sick": o.summoning_sick}
+        if o.chosen:
+            obj["chosen"] = dict(o.chosen)
+        if o.x:
+            obj["x"] = o.x
+        if o.exiled:
+            obj["exiled"] = list(o.exiled)
+        if o.attached_to is not None:
+            obj["attached_to"] = o.attached_to
+        if o.counters:
+            obj["counters"] = dict(o.counters)
+        if o.is_token:
+            obj["is_token"] = True
+        objects.append(obj)
+    stack = []
+    for s in state.stack:
+        entry: dict[str, Any] = {"id": s.id, "kind": s.kind.value, "source": s.source, "controller": s.controller}
+        if s.ability is not None:
+            entry["ability"] = s.ability
+        if s.targets:
+            entry["targets"] = list(s.targets)
+        if s.division is not None:
+            entry["division"] = list(s.division)
+        if s.modes:
+            entry["modes"] = list(s.modes)
+        if s.x is not None:
+            entry["x"] = s.x
+        paid = s.paid
+        if paid != Paid():
+            entry["paid"] = {"kicker": paid.kicker, "sacrificed": list(paid.sacrificed),
+                             "alternative": paid.alternative, "additional": list(paid.additional)}
+        if s.is_copy:
+            entry["is_copy"] = True
+        stack.append(entry)
+    return {
+        "active_player": state.active_player,
+        "players": [{"id": p.id, "life": p.life, "mana_pool": str(p.mana_pool)} for p in state.players],
+        "objects": objects,
+        "effects": [{"id": e.id, "source": e.source, "controller": e.controller, "text": e.text}
+                    for e in state.effects],
+        "stack": stack,
+    }
+

@@ -1,0 +1,303 @@
+"""The card registry: card definitions by name, for objects written as ``{"card": "Reflecting Pool"}``.
+
+The embedded set (``model/data/cards.json``, built by ``model/data/build_cards.py`` from the Oracle corpus) holds
+every basic and snow basic land, every card of the rulings and acceptance cases, and a few hundred common mana
+sources, copy effects and everyday cards. :func:`load_cards` reads more from a file:
+
+* MTGJSON ``AtomicCards.json`` (``{"meta": ..., "data": {name: [face, ...]}}``),
+* Scryfall's ``oracle-cards`` bulk file (a JSON array of card objects, ``card_faces`` for multi-face cards),
+* JSON lines (or a JSON array) in the corpus format: ``name``, ``manaCost``, ``type``, ``text``, ``keywords``,
+  ``power``, ``toughness``, ``loyalty``, ``layout``,
+
+each optionally gzipped. A multi-face card keeps its full name (``"Fire // Ice"``) with its first face's
+characteristics, and is also found by that face's name when no other card has it.
+
+Lookup is by exact name, ignoring case, surrounding spaces and curly apostrophes; a name not found raises
+:class:`~model.errors.UnknownCard` listing the closest names (rapidfuzz).
+"""
+
+from __future__ import annotations
+
+import gzip
+import json
+from collections.abc import Iterable, Iterator, Mapping
+from dataclasses import dataclass, field
+from functools import lru_cache
+from pathlib import Path
+from typing import Any
+
+from model.errors import BadManaString, MtgSolverError, UnknownCard
+from model.mana import ManaCost
+from model.state import CardDef, TypeLine
+
+#: The embedded card set.
+DEFAULT_CARDS_PATH = Path(__file__).resolve().parent / "data" / "cards.json"
+
+#: Error code of a card file that cannot be read.
+BAD_CARD_FILE = "bad_card_file"
+
+_COLOR_LETTERS = frozenset("WUBRG")
+# Layouts of Scryfall objects that are not cards a game state can hold.
+_SKIPPED_LAYOUTS = frozenset({"art_series", "emblem", "vanguard", "planar", "scheme"})
+
+
+def normalize_name(name: str) -> str:
+    """The lookup key of a card name: case-folded, single-spaced, straight apostrophes."""
+    return " ".join(name.replace("\u2019", "'").split()).casefold()
+
+
+def _where(index: int, record: Any) -> str:
+    name = record.get("name") if isinstance(record, dict) else None
+    return f"record {index}" + (f" ({name!r})" if isinstance(name, str) else "")
+
+
+def _text_field(record: Mapping[str, Any], key: str, where: str, *, required: bool = False) -> str | None:
+    value = record.get(key)
+    if value is None:
+        if required:
+            raise MtgSolverError(f"{where}: missing {key!r}", code=BAD_CARD_FILE)
+        return None
+    if isinstance(value, (int, float)) and not isinstance(value, bool) and key in ("power", "toughness", "loyalty"):
+        return str(value)
+    if not isinstance(value, str):
+        raise MtgSolverError(f"{where}: {key!r} must be a string, not {type(value).__name__}", code=BAD_CARD_FILE)
+    return value
+
+
+def card_from_fields(
+    *,
+    name: str,
+    type_line: str,
+    mana_cost: str | None = None,
+    oracle_text: str | None = None,
+    keywords: Iterable[str] | None = None,
+    power: str | None = None,
+    toughness: str | None = None,
+    loyalty: str | None = None,
+    colors: Iterable[str] | None = None,
+) -> CardDef:
+    """A :class:`CardDef` from Oracle fields; an empty or missing mana cost means none (lands, CR 202.1a).
+
+    Raises :class:`~model.errors.BadManaString` for a mana cost that is not CR 107.4 symbols.
+    """
+    cost = ManaCost.parse(mana_cost) if mana_cost else None
+    color_set = None
+    if colors is not None:
+        color_set = frozenset(c for c in colors if c in _COLOR_LETTERS)
+    return CardDef(
+        name=name,
+        type_line=TypeLine.parse(type_line),
+        mana_cost=cost,
+        oracle_text=oracle_text or "",
+        keywords=tuple(keywords or ()),
+        power=power,
+        toughness=toughness,
+        loyalty=loyalty,
+        colors=color_set,
+    )
+
+
+def card_from_record(record: Any, *, where: str = "record") -> CardDef:
+    """A :class:`CardDef` from one record in the corpus, MTGJSON (one face) or Scryfall format.
+
+    Raises :class:`MtgSolverError` with code ``bad_card_file`` naming ``where`` when the record is malformed, and
+    :class:`~model.errors.BadManaString` when its mana cost is not CR 107.4 symbols.
+    """
+    if not isinstance(record, dict):
+        raise MtgSolverError(f"{where}: a card record must be a JSON object", code=BAD_CARD_FILE)
+    face: Mapping[str, Any] = record
+    scryfall = "type_line" in record or "oracle_text" in record or record.get("object") == "card"
+    faces = record.get("card_faces")
+    if scryfall and isinstance(faces, list) and faces and isinstance(faces[0], dict):
+        face = {**record, **faces[0]}  # a multi-face Scryfall card: the first face's characteristics
+    name = _text_field(record, "name", where, required=True)
+    assert name is not None
+    if not name.strip():
+        raise MtgSolverError(f"{where}: empty 'name'", code=BAD_CARD_FILE)
+    if scryfall:
+        type_line = _text_field(face, "type_line", where, required=True)
+        mana_cost = _text_field(face, "mana_cost", where)
+        text = _text_field(face, "oracle_text", where)
+    else:
+        type_line = _text_field(face, "type", where, required=True)
+        mana_cost = _text_field(face, "manaCost", where)
+        text = _text_field(face, "text", where)
+    keywords = record.get("keywords")
+    if keywords is not None and not (isinstance(keywords, list) and all(isinstance(k, str) for k in keywords)):
+        raise MtgSolverError(f"{where}: 'keywords' must be a list of strings", code=BAD_CARD_FILE)
+    colors = face.get("colors")
+    if colors is not None and not (isinstance(colors, list) and all(isinstance(c, str) for c in colors)):
+        raise MtgSolverError(f"{where}: 'colors' must be a list of colour letters", code=BAD_CARD_FILE)
+    assert type_line is not None
+    return card_from_fields(
+        name=name.strip(),
+        type_line=type_line,
+        mana_cost=mana_cost,
+        oracle_text=text,
+        keywords=keywords,
+        power=_text_field(face, "power", where),
+        toughness=_text_field(face, "toughness", where),
+        loyalty=_text_field(face, "loyalty", where),
+        colors=colors,
+    )
+
+
+@dataclass(frozen=True)
+class CardRegistry:
+    """Card definitions by name. ``skipped`` names records a card file held that the model cannot represent
+    (a mana cost with symbols outside CR 107.4, such as ``{HW}``), with the reason.
+    """
+
+    cards: Mapping[str, CardDef] = field(default_factory=dict)
+    skipped: tuple[tuple[str, str], ...] = ()
+    _aliases: Mapping[str, str] = field(default_factory=dict, repr=False)
+
+    @classmethod
+    def of(cls, cards: Iterable[CardDef], skipped: Iterable[tuple[str, str]] = ()) -> CardRegistry:
+        """A registry of ``cards``; a later card of the same name replaces an earlier one."""
+        by_key: dict[str, CardDef] = {}
+        for card in cards:
+            by_key[normalize_name(card.name)] = card
+        aliases: dict[str, str] = {}
+        for key, card in by_key.items():
+            if " // " in card.name:
+                for face in card.name.split(" // "):
+                    face_key = normalize_name(face)
+                    if face_key not in by_key:
+                        aliases.setdefault(face_key, key)
+        return cls(by_key, tuple(skipped), aliases)
+
+    def get(self, name: str) -> CardDef:
+        """The card named ``name`` (case-insensitive); raises :class:`UnknownCard` with the closest names."""
+        card = self.find(name)
+        if card is None:
+            close = self.closest(name)
+            hint = f"; closest: {', '.join(repr(c) for c in close)}" if close else ""
+            raise UnknownCard(f"no card named {name!r} in the registry{hint}")
+        return card
+
+    def find(self, name: str) -> CardDef | None:
+        """The card named ``name`` (case-insensitive), or ``None``."""
+        key = normalize_name(name)
+        card = self.cards.get(key)
+        if card is None and key in self._aliases:
+            card = self.cards[self._aliases[key]]
+        return card
+
+    def closest(self, name: str, limit: int = 3) -> list[str]:
+        """Up to ``limit`` card names closest to ``name`` (rapidfuzz WRatio), best first."""
+        from rapidfuzz import fuzz, process
+
+        if not self.cards:
+            return []
+        keys = list(self.cards)
+        found = process.extract(normalize_name(name), keys, scorer=fuzz.WRatio, limit=limit)
+        return [self.cards[key].name for key, _score, _i in found]
+
+    def merged(self, other: CardRegistry) -> CardRegistry:
+        """A registry with this one's cards and ``other``'s; ``other`` wins where names are the same."""
+        return CardRegistry.of([*self.cards.values(), *other.cards.values()], (*self.skipped, *other.skipped))
+
+    def names(self) -> list[str]:
+        """Every card name, sorted."""
+        return sorted(card.name for card in self.cards.values())
+
+    def __contains__(self, name: object) -> bool:
+        return isinstance(name, str) and self.find(name) is not None
+
+    def __len__(self) -> int:
+        return len(self.cards)
+
+    def __iter__(self) -> Iterator[CardDef]:
+        return iter(self.cards.values())
+
+
+def _records(data: Any, source: str) -> Iterator[tuple[str, Any]]:
+    """(where, record) pairs of a parsed card file, whatever its format."""
+    if isinstance(data, dict) and isinstance(data.get("data"), dict):  # MTGJSON AtomicCards
+        for name, faces in data["data"].items():
+            where = f"{source}: data[{name!r}]"
+            if not isinstance(faces, list) or not faces:
+                raise MtgSolverError(f"{where}: expected a non-empty list of faces", code=BAD_CARD_FILE)
+            sides = [f for f in faces if isinstance(f, dict)]
+            first = next((f for f in sides if f.get("side") in (None, "a")), faces[0])
+            if isinstance(first, dict) and "name" not in first:
+                first = {**first, "name": name}
+            yield where, first
+        return
+    if isinstance(data, dict) and data.get("object") == "list" and isinstance(data.get("data"), list):
+        data = data["data"]  # a Scryfall API list
+    if isinstance(data, dict):
+        data = [data]
+    if not isinstance(data, list):
+        raise MtgSolverError(f"{source}: not a card file (expected a JSON array, JSON lines or MTGJSON)",
+                             code=BAD_CARD_FILE)
+    for i, record in enumerate(data):
+        yield f"{source}: {_where(i, record)}", record
+
+
+def _parse_file_text(text: str, source: str) -> Any:
+    try:
+        return json.loads(text)
+    except json.JSONDecodeError as whole_error:
+        lines = [line for line in text.splitlines() if line.strip()]
+        if len(lines) < 2:
+            raise MtgSolverError(f"{source}: not JSON: {whole_error}", code=BAD_CARD_FILE) from None
+        out = []
+        for n, line in enumerate(text.splitlines(), start=1):
+            if not line.strip():
+                continue
+            try:
+                out.append(json.loads(line))
+            except json.JSONDecodeError as e:
+                raise MtgSolverError(f"{source}: line {n} is not JSON: {e.msg}", code=BAD_CARD_FILE) from None
+        return out
+
+
+def read_cards(data: Any, source: str = "cards") -> CardRegistry:
+    """A registry from already-parsed card data in any format :func:`load_cards` reads."""
+    cards: list[CardDef] = []
+    skipped: list[tuple[str, str]] = []
+    for where, record in _records(data, source):
+        if isinstance(record, dict) and record.get("layout") in _SKIPPED_LAYOUTS:
+            continue
+        try:
+            cards.append(card_from_record(record, where=where))
+        except BadManaString as e:
+            skipped.append((str(record.get("name")), e.message))
+    return CardRegistry.of(cards, skipped)
+
+
+def load_cards(path: str | Path) -> CardRegistry:
+    """Read a card file (MTGJSON AtomicCards, Scryfall oracle-cards, or corpus JSON lines; gzip allowed).
+
+    Raises :class:`MtgSolverError` with code ``bad_card_file`` naming the file and record when it cannot be read or
+    a record is malformed. Cards whose mana cost the model cannot represent are left out and listed in
+    ``skipped``.
+    """
+    p = Path(path)
+    try:
+        raw = p.read_bytes()
+    except OSError as e:
+        raise MtgSolverError(f"cannot read card file {str(p)!r}: {e.strerror or e}", code=BAD_CARD_FILE) from None
+    if raw[:2] == b"\x1f\x8b":
+        try:
+            raw = gzip.decompress(raw)
+        except (OSError, EOFError) as e:
+            raise MtgSolverError(f"{p}: bad gzip data: {e}", code=BAD_CARD_FILE) from None
+    try:
+        text = raw.decode("utf-8-sig")
+    except UnicodeDecodeError as e:
+        raise MtgSolverError(f"{p}: not UTF-8 text: {e}", code=BAD_CARD_FILE) from None
+    return read_cards(_parse_file_text(text, str(p)), str(p))
+
+
+@lru_cache(maxsize=1)
+def default_registry() -> CardRegistry:
+    """The embedded card set (loaded once)."""
+    return load_cards(DEFAULT_CARDS_PATH)
+
+
+def get_card(name: str) -> CardDef:
+    """The embedded card named ``name``; raises :class:`UnknownCard` with the closest names."""
+    return default_registry().get(name)

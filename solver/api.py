@@ -1,0 +1,148 @@
+"""The Python function behind ``mtgsolve``: one request in, ``{"results": [...]}`` and an exit status out.
+
+>>> response, status = solve({"state": {"active_player": "alice", "players": [{"id": "alice"}]},
+...                           "queries": [{"id": "q1", "kind": "could_produce", "object": "nothing"}]})
+>>> status, response["results"][0]["error"]["code"], response["results"][0]["error"]["path"]
+(1, 'unknown_object', 'queries[0].object')
+
+Each query is answered by the ``answer_*`` function of its kind, imported only when a query of that kind is asked
+(so a request without payments never imports OR-Tools, and a solver module that fails to import fails only its own
+queries, with code ``not_implemented``).
+"""
+
+from __future__ import annotations
+
+import importlib
+import os
+import sys
+import traceback
+from collections.abc import Callable, Mapping
+from enum import Enum
+from typing import Any
+
+from model.errors import MtgSolverError
+from model.io import QueryItem, read_request
+from model.queries import Query
+from model.state import GameState
+
+#: Exit statuses of the contract.
+EXIT_OK = 0
+EXIT_QUERY_FAILED = 1
+EXIT_BAD_REQUEST = 2
+
+#: Error code of a failure inside the solver (a bug): never a traceback on standard output.
+INTERNAL_ERROR = "internal_error"
+#: Error code of a query kind whose solver module is not available.
+NOT_IMPLEMENTED = "not_implemented"
+
+#: Query kind -> (module, function). Each function takes ``(state, query)`` and returns the answer's fields.
+ANSWERS: Mapping[str, tuple[str, str]] = {
+    "could_produce": ("solver.could_produce", "answer_could_produce"),
+    "payments": ("solver.payments", "answer_payments"),
+    "can_activate": ("solver.activation", "answer_can_activate"),
+    "activatable": ("solver.activation", "answer_activatable"),
+    "copy_targets": ("solver.copies", "answer_copy_targets"),
+    "abilities": ("solver.abilities_query", "answer_abilities"),
+}
+
+
+def _debug() -> bool:
+    return bool(os.environ.get("MTGSOLVER_DEBUG"))
+
+
+def error_json(code: str, path: str | None, message: str) -> dict[str, Any]:
+    """The contract's error object."""
+    return {"code": code, "path": path, "message": message}
+
+
+def absolute_path(index: int, path: str | None) -> str:
+    """A path raised by an ``answer_*`` function made absolute: ``"cost"`` -> ``"queries[2].cost"``.
+
+    Paths already absolute (``"state..."``, ``"queries[...]"``) are kept.
+    """
+    prefix = f"queries[{index}]"
+    if not path:
+        return prefix
+    if path == "state" or path.startswith(("state.", "state[", "queries[")):
+        return path
+    if path.startswith("["):
+        return prefix + path
+    return f"{prefix}.{path}"
+
+
+def _jsonable(value: Any) -> Any:
+    """Plain JSON values: tuples become lists, enums their values; anything else unknown is a bug."""
+    if value is None or isinstance(value, (bool, int, float)):
+        return value.value if isinstance(value, Enum) else value
+    if isinstance(value, str):
+        return str(value)
+    if isinstance(value, Enum):
+        return _jsonable(value.value)
+    if isinstance(value, Mapping):
+        return {str(k.value if isinstance(k, Enum) else k): _jsonable(v) for k, v in value.items()}
+    if isinstance(value, (list, tuple)):
+        return [_jsonable(v) for v in value]
+    raise TypeError(f"answer holds a {type(value).__name__}, which is not JSON")
+
+
+def _answer_function(kind: str) -> Callable[[GameState, Query], Mapping[str, Any]]:
+    module_name, function_name = ANSWERS[kind]
+    try:
+        module = importlib.import_module(module_name)
+        return getattr(module, function_name)  # type: ignore[no-any-return]
+    except (ImportError, AttributeError) as e:
+        raise MtgSolverError(f"query kind {kind!r} is not available: {e}", code=NOT_IMPLEMENTED) from None
+
+
+def answer_query(state: GameState, item: QueryItem) -> dict[str, Any]:
+    """The result of one query: ``{"id", "ok": true, ...answer}`` or ``{"id", "ok": false, "error": {...}}``."""
+    if item.error is not None:
+        e = item.error
+        return {"id": item.id, "ok": False, "error": error_json(e.code, absolute_path(item.index, e.path), e.message)}
+    assert item.query is not None and item.kind is not None
+    try:
+        answer = _answer_function(item.kind)(state, item.query)
+        fields = _jsonable(answer)
+        if not isinstance(fields, dict):
+            raise TypeError(f"answer is a {type(answer).__name__}, not a mapping")
+    except MtgSolverError as e:
+        return {"id": item.id, "ok": False, "error": error_json(e.code, absolute_path(item.index, e.path), e.message)}
+    except Exception as e:  # noqa: BLE001 - any bug inside one query is that query's internal_error
+        if _debug():
+            traceback.print_exc(file=sys.stderr)
+        message = f"internal error while answering this query: {type(e).__name__}: {e}"
+        return {"id": item.id, "ok": False, "error": error_json(INTERNAL_ERROR, f"queries[{item.index}]", message)}
+    result: dict[str, Any] = {"id": item.id, "ok": True}
+    result.update((k, v) for k, v in fields.items() if k not in ("id", "ok"))
+    return result
+
+
+def request_error(error: MtgSolverError) -> dict[str, Any]:
+    """The response to a request that is not JSON or whose state is malformed: one error for the whole request."""
+    return {"ok": False, "error": error_json(error.code, error.path, error.message), "results": []}
+
+
+def solve(request: Mapping[str, Any] | str | bytes, *, registry: Any = None) -> tuple[dict[str, Any], int]:
+    """Answer a request of ``design/contract.md``: ``({"results": [...]}, exit_status)``.
+
+    ``request`` is the parsed JSON (a dict) or its text (``str``/``bytes``); ``registry`` a
+    :class:`~model.registry.CardRegistry` for ``"card"`` names (default: the embedded set). Results are in query
+    order, each ``{"id", "ok": true, ...}`` or ``{"id", "ok": false, "error": {"code", "path", "message"}}``.
+    Exit status: 0 when every query is ok, 1 when some query failed, 2 when the request is malformed (then the
+    response is ``{"ok": false, "error": {...}, "results": []}``). Never raises for bad input.
+    """
+    try:
+        read = read_request(request, registry)
+    except MtgSolverError as e:
+        return request_error(e), EXIT_BAD_REQUEST
+    except RecursionError:
+        return request_error(MtgSolverError("request is nested too deeply", path="")), EXIT_BAD_REQUEST
+    except Exception as e:  # noqa: BLE001 - a bug while reading is reported, never a traceback
+        if _debug():
+            traceback.print_exc(file=sys.stderr)
+        error = MtgSolverError(f"internal error while reading the request: {type(e).__name__}: {e}", path="",
+                               code=INTERNAL_ERROR)
+        return request_error(error), EXIT_BAD_REQUEST
+    results = [answer_query(read.state, item) for item in read.queries]
+    status = EXIT_OK if all(r["ok"] for r in results) else EXIT_QUERY_FAILED
+    return {"results": results}, status

@@ -1,0 +1,265 @@
+"""The ``mtgsolve`` command (also ``python -m solver``).
+
+Usage::
+
+    mtgsolve REQUEST.json            # answer a request (design/contract.md); '-' reads standard input
+    mtgsolve --format text req.json  # the same answers for a person to read (default on a terminal)
+    mtgsolve --cards extra.json req.json   # add cards (MTGJSON, Scryfall or corpus JSON lines) to the registry
+    mtgsolve schema                  # the JSON Schema of a request
+
+Standard output is one JSON document, ``{"results": [...]}``. Exit status: 0 when every query is ok, 1 when some
+query failed, 2 when the request itself is malformed (not JSON, a bad state, an unreadable file).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any, TextIO
+
+from model.errors import MtgSolverError
+
+EXIT_OK, EXIT_QUERY_FAILED, EXIT_BAD_REQUEST = 0, 1, 2
+
+DESCRIPTION = "Answer Magic: The Gathering legality questions (mana payments, CR 106.7 could-produce, copy targets)."
+EPILOG = """\
+commands:
+  mtgsolve REQUEST.json     answer a request ('-' for standard input)
+  mtgsolve schema           print the JSON Schema of a request
+
+exit status: 0 every query ok, 1 some query failed, 2 the request is malformed.
+See README.md and design/contract.md for the request format."""
+
+
+def _version() -> str:
+    try:
+        from importlib.metadata import version
+
+        return version("mtgsolver")
+    except Exception:  # noqa: BLE001 - not installed as a distribution
+        return "unknown"
+
+
+def _solve_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="mtgsolve", description=DESCRIPTION, epilog=EPILOG, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
+    parser.add_argument("request", metavar="REQUEST", help="request JSON file, or '-' for standard input")
+    parser.add_argument(
+        "--format", choices=("json", "text"), default=None,
+        help="output format (default: text when standard output is a terminal, else json)",
+    )
+    parser.add_argument("--cards", action="append", default=[], metavar="FILE",
+                        help="extra card file (MTGJSON AtomicCards, Scryfall oracle-cards, or corpus JSON lines; "
+                             "gzip allowed); may be repeated")
+    parser.add_argument("--compact", action="store_true", help="JSON on one line")
+    parser.add_argument("--version", action="version", version=f"mtgsolve {_version()}")
+    return parser
+
+
+def _schema_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="mtgsolve schema", description="Print the JSON Schema of a request.")
+    parser.add_argument("--compact", action="store_true", help="JSON on one line")
+    return parser
+
+
+def _dump(doc: Any, compact: bool) -> str:
+    if compact:
+        return json.dumps(doc, ensure_ascii=False, separators=(",", ":"))
+    return _pretty(doc, 0)
+
+
+def _pretty(value: Any, depth: int, width: int = 118) -> str:
+    """Indented JSON; below the top two levels, objects and lists of plain values that fit stay on one line."""
+    flat = json.dumps(value, ensure_ascii=False)
+    if not isinstance(value, (dict, list)) or not value:
+        return flat
+    children = value.values() if isinstance(value, dict) else value
+    leaf = not any(isinstance(v, (dict, list)) and v for v in children)
+    if leaf and depth > 1 and len(flat) + 2 * depth <= width:
+        return flat
+    pad, inner = "  " * depth, "  " * (depth + 1)
+    if isinstance(value, dict):
+        items = [f"{inner}{json.dumps(k, ensure_ascii=False)}: {_pretty(v, depth + 1)}" for k, v in value.items()]
+        return "{\n" + ",\n".join(items) + "\n" + pad + "}"
+    return "[\n" + ",\n".join(inner + _pretty(v, depth + 1) for v in value) + "\n" + pad + "]"
+
+
+def _read_request(source: str) -> bytes:
+    from model.io import MAX_REQUEST_BYTES
+
+    if source == "-":
+        data = sys.stdin.buffer.read(MAX_REQUEST_BYTES + 1)
+    else:
+        with open(source, "rb") as f:
+            data = f.read(MAX_REQUEST_BYTES + 1)
+    return data
+
+
+# --------------------------------------------------------------------------------------------------------------------
+# Text output.
+
+
+def _value(value: Any) -> str:
+    if isinstance(value, bool):
+        return "yes" if value else "no"
+    if value is None:
+        return "-"
+    if isinstance(value, list) and all(isinstance(v, (str, int, float)) and not isinstance(v, bool) for v in value):
+        return " ".join(str(v) for v in value) if value else "(none)"
+    if isinstance(value, (dict, list)):
+        return json.dumps(value, ensure_ascii=False, separators=(", ", ": "))
+    return str(value)
+
+
+def _payment(p: Mapping[str, Any]) -> str:
+    parts = []
+    for a in p.get("activations", []):
+        if isinstance(a, Mapping):
+            parts.append(f"{a.get('object')}[{a.get('ability')}] -> {a.get('produces', '')}")
+    if p.get("pool"):
+        parts.append(f"pool {p['pool']}")
+    if p.get("life"):
+        parts.append(f"{p['life']} life")
+    rest = {k: v for k, v in p.items() if k not in ("activations", "pool", "life")}
+    if rest:
+        parts.append(_value(rest))
+    return ", ".join(parts) or "(nothing to pay)"
+
+
+def _reason(r: Any) -> str:
+    if not isinstance(r, Mapping):
+        return _value(r)
+    rule = r.get("rule", "")
+    objects = r.get("objects")
+    tail = f" [{', '.join(map(str, objects))}]" if objects else ""
+    return f"{rule}: {r.get('message', '')}{tail}".strip(": ")
+
+
+def _row_lines(key: str, value: Any) -> list[str]:
+    if key == "payments" and isinstance(value, list):
+        return [f"payment {i + 1}: {_payment(p) if isinstance(p, Mapping) else _value(p)}"
+                for i, p in enumerate(value)] or ["payments: (none)"]
+    if key == "reasons" and isinstance(value, list):
+        return [f"reason: {_reason(r)}" for r in value]
+    if key == "choices" and isinstance(value, list):
+        return [f"choice {i + 1}: {_value(c)}" for i, c in enumerate(value)] or ["choices: (none)"]
+    if key == "abilities" and isinstance(value, list) and all(isinstance(a, Mapping) for a in value):
+        lines = []
+        for a in value:
+            if "index" in a and "kind" in a:
+                lines.append(f"ability {a['index']} ({a['kind']}): {a.get('text', '')}")
+            else:
+                flags = ", ".join(
+                    f"{k} {'; '.join(_reason(r) for r in v) if k == 'reasons' and isinstance(v, list) else _value(v)}"
+                    for k, v in a.items() if k not in ("object", "ability", "text") and not (k == "reasons" and not v)
+                )
+                lines.append(f"{a.get('object')}[{a.get('ability')}] {a.get('text', '')}: {flags}")
+        return lines or ["abilities: (none)"]
+    return [f"{key}: {_value(value)}"]
+
+
+def format_text(response: Mapping[str, Any], kinds: Mapping[str, str] | None = None) -> str:
+    """The response for a person to read: one block per query (id, kind, ok/error, then its fields)."""
+    if "error" in response and not response.get("results"):
+        e = response["error"]
+        return f"request error: {e.get('code')} at {e.get('path') or '(the whole request)'}: {e.get('message')}\n"
+    kinds = kinds or {}
+    results = response.get("results", [])
+    width = max([len(str(r.get("id"))) for r in results] + [2])
+    kind_width = max([len(kinds.get(str(r.get("id")), "")) for r in results] + [4])
+    out = []
+    for r in results:
+        rid = str(r.get("id"))
+        head = f"{rid:<{width}}  {kinds.get(rid, ''):<{kind_width}}  "
+        pad = " " * len(head)
+        if not r.get("ok"):
+            e = r.get("error", {})
+            out.append(f"{head}ERROR {e.get('code')} at {e.get('path')}: {e.get('message')}")
+            continue
+        lines = []
+        for key, value in r.items():
+            if key in ("id", "ok"):
+                continue
+            lines.extend(_row_lines(key, value))
+        out.append(head + "ok")
+        out.extend(pad + line for line in lines)
+    ok = sum(1 for r in results if r.get("ok"))
+    out.append(f"{ok} of {len(results)} queries answered")
+    return "\n".join(out) + "\n"
+
+
+def _kinds(raw: bytes) -> dict[str, str]:
+    try:
+        doc = json.loads(raw)
+        queries = (doc.get("request", {}) if "state" not in doc else doc).get("queries", [])
+        return {str(q["id"]): str(q["kind"]) for q in queries if isinstance(q, dict) and "id" in q and "kind" in q}
+    except Exception:  # noqa: BLE001 - only a nicety for the text format
+        return {}
+
+
+# --------------------------------------------------------------------------------------------------------------------
+# Commands.
+
+
+def _emit(doc: Any, fmt: str, compact: bool, out: TextIO, kinds: Mapping[str, str] | None = None) -> None:
+    out.write(format_text(doc, kinds) if fmt == "text" else _dump(doc, compact) + "\n")
+    out.flush()
+
+
+def _cmd_solve(argv: Sequence[str]) -> int:
+    args = _solve_parser().parse_args(argv)
+    fmt = args.format or ("text" if sys.stdout.isatty() else "json")
+    from solver.api import request_error, solve
+
+    registry = None
+    try:
+        if args.cards:
+            from model.registry import default_registry, load_cards
+
+            registry = default_registry()
+            for path in args.cards:
+                registry = registry.merged(load_cards(path))
+    except MtgSolverError as e:
+        _emit(request_error(e.at("--cards")), fmt, args.compact, sys.stdout)
+        return EXIT_BAD_REQUEST
+    try:
+        raw = _read_request(args.request)
+    except OSError as e:
+        error = MtgSolverError(f"cannot read request {args.request!r}: {e.strerror or e}", path="", code="bad_request")
+        _emit(request_error(error), fmt, args.compact, sys.stdout)
+        return EXIT_BAD_REQUEST
+    response, status = solve(raw, registry=registry)
+    _emit(response, fmt, args.compact, sys.stdout, _kinds(raw) if fmt == "text" else None)
+    return status
+
+
+def _cmd_schema(argv: Sequence[str]) -> int:
+    args = _schema_parser().parse_args(argv)
+    from model.io import request_json_schema
+
+    sys.stdout.write(_dump(request_json_schema(), args.compact) + "\n")
+    return EXIT_OK
+
+
+#: Subcommands by name; anything else is the plain ``mtgsolve REQUEST`` form.
+COMMANDS: dict[str, Callable[[Sequence[str]], int]] = {"schema": _cmd_schema}
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Entry point of ``mtgsolve``; returns the exit status."""
+    args = list(sys.argv[1:] if argv is None else argv)
+    try:
+        if args and args[0] in COMMANDS:
+            return COMMANDS[args[0]](args[1:])
+        return _cmd_solve(args)
+    except KeyboardInterrupt:
+        return 130
+    except BrokenPipeError:
+        return EXIT_OK
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
