@@ -19,6 +19,7 @@ from collections.abc import Iterator
 from model.errors import LimitReached
 from model.queries import PaymentMode, PaymentsQuery
 from model.state import GameState
+from solver.payments.fast import fast_check
 from solver.payments.problem import PaymentProblem, encode_payment
 from solver.payments.reasons import unpayable_reasons
 from solver.payments.selection import Selection, decode
@@ -86,8 +87,12 @@ def legal_payments(state: GameState, q: PaymentsQuery) -> PaymentsView:
 
 
 def is_payable(state: GameState, q: PaymentsQuery) -> bool:
-    """True when ``q.player`` can pay ``q.cost`` now. Raises :class:`LimitReached` on time-out."""
+    """True when ``q.player`` can pay ``q.cost`` now: the Hall's-theorem fast path where it applies, else CP-SAT.
+    Raises :class:`LimitReached` on time-out."""
     problem = encode_payment(state, q)
+    fast = fast_check(problem)
+    if fast is not None:
+        return fast
     cpsat = _cpsat()
     try:
         return cpsat.check(problem, time.monotonic() + q.time_limit) is not None
@@ -99,9 +104,16 @@ def answer_payments(state: GameState, q: PaymentsQuery) -> dict[str, object]:
     """The contract's ``payments`` answer: ``payable``, ``payments``, ``count``, ``complete``, and ``reasons``
     (a set of ``{rule, message, objects}``) when not payable."""
     problem = encode_payment(state, q)
+    if q.mode is PaymentMode.CHECK:
+        fast = fast_check(problem)
+        if fast is not None:
+            out: dict[str, object] = {"payable": fast}
+            if not fast:
+                out["reasons"] = unpayable_reasons(state, q, problem)
+            return out
     cpsat = _cpsat()
     deadline = time.monotonic() + q.time_limit
-    out: dict[str, object] = {}
+    out = {}
     try:
         if q.mode is PaymentMode.CHECK:
             sel = cpsat.check(problem, deadline)

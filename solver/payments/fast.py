@@ -1,0 +1,124 @@
+"""Fast path: decide payability without a solver when every usable mana ability is simple (CR 601.2g-h, 605).
+
+Applies when each usable activation costs nothing but {T} (or nothing at all, used once), adds a fixed amount of one
+type each time or one mana of a choice of types, and nothing restricts or re-routes spending (no {S}, no spending
+restriction that matters, no "spend as though"). Then a payment is a matching of mana units to the cost's symbols,
+and by Hall's theorem one exists exactly when, for every set ``U`` of mana types, the symbols that can only be paid
+with types in ``U`` are no more than the units that can make a type in ``U`` (64 sets to check). Choices that are not
+a matching — {2/W} paid as two generic (CR 107.4e), Phyrexian symbols paid with 2 life (CR 107.4f, 119.4) — are
+tried in every split by count.
+
+:func:`fast_check` returns ``True``/``False``, or ``None`` when the fast path does not apply.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from itertools import product
+
+from model.mana import TYPE_ORDER
+from solver.payments.problem import PaymentProblem
+
+ALL = 0b111111
+
+
+def _mask(types) -> int:  # type: ignore[no-untyped-def]
+    m = 0
+    for t in types:
+        m |= 1 << TYPE_ORDER[t]
+    return m
+
+
+def _units(problem: PaymentProblem) -> Counter[int] | None:
+    """Mana units by type mask, or None when some source is not simple."""
+    units: Counter[int] = Counter()
+    for t in range(6):
+        if problem.pool.counts[t]:
+            units[1 << t] += problem.pool.counts[t]
+    by_source: dict[int, list] = {}
+    for a in problem.acts:
+        if not a.pays_final:
+            continue
+        if not a.trivial or a.life or a.untaps or a.sac_self and not a.taps:
+            return None
+        by_source.setdefault(a.source, []).append(a)
+    for src, acts in by_source.items():
+        s = problem.sources[src]
+        if any(not a.taps for a in acts) or s.untapped == 0:
+            return None
+        if problem.extras.source_class == src and (problem.extras.taps or problem.extras.untaps):
+            return None
+        single = all(b.total == 1 for a in acts for b in a.options)
+        if single:
+            mask = 0
+            for a in acts:
+                for b in a.options:
+                    mask |= _mask(b.types())
+            units[mask] += s.untapped
+        elif len(acts) == 1 and len(acts[0].options) == 1:
+            bag = acts[0].options[0]
+            for t in range(6):
+                if bag.counts[t]:
+                    units[1 << t] += bag.counts[t] * s.untapped
+        else:
+            return None
+    return units
+
+
+def _hall(units: Counter[int], demand: Counter[int]) -> bool:
+    """Hall's condition for units (by allowed-type mask) against symbols (by payable-type mask)."""
+    if sum(demand.values()) > sum(units.values()):
+        return False
+    for u in range(1, ALL + 1):
+        need = sum(n for m, n in demand.items() if m & ~u == 0)
+        if need == 0:
+            continue
+        have = sum(n for m, n in units.items() if m & u)
+        if need > have:
+            return False
+    return True
+
+
+def fast_check(problem: PaymentProblem) -> bool | None:
+    """Payable (True/False) by Hall's theorem, or None when the fast path does not apply (module docstring)."""
+    ex = problem.extras
+    if ex.sacrifice_classes or ex.untaps or ex.sac_self:
+        return None
+    if any(any(row[i] != (i == j) for i in range(6)) for j, row in enumerate(problem.spend)):
+        return None
+    if ex.life > problem.life:
+        return False
+    units = _units(problem)
+    if units is None:
+        return None
+    if ex.taps and ex.source_class is not None:
+        s = problem.sources[ex.source_class]
+        if s.untapped == 0 or not s.can_tap:
+            return False
+    base: Counter[int] = Counter()
+    if problem.demand.generic:
+        base[ALL] += problem.demand.generic
+    choices: list[tuple[int, int, int, int]] = []  # (count, mask, generic_alt, life_alt)
+    for r in problem.demand.requirements:
+        if r.snow:
+            return None
+        mask = _mask(r.types)
+        if r.generic_alt or r.life_alt:
+            choices.append((r.count, mask, r.generic_alt, int(r.life_alt)))
+        else:
+            base[mask] += r.count
+    life_left = problem.life - ex.life
+    for split in product(*(range(c + 1) for c, *_ in choices)):
+        demand = base.copy()
+        life = 0
+        for k, (count, mask, alt, life_alt) in zip(split, choices):
+            # k of these symbols take the alternative: 2 generic each ({2/W}) or 2 life each (Phyrexian).
+            if count - k:
+                demand[mask] += count - k
+            if k and alt:
+                demand[ALL] += alt * k
+            if k and life_alt:
+                life += 2 * k
+        if life <= life_left and _hall(units, demand):
+            return True
+    return False
