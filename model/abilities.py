@@ -43,7 +43,8 @@ class PaletteKind(StrEnum):
     ANY_COLOR = "any_color"  # "one mana of any color" (never colourless, CR 105.1)
     CHOSEN_COLOR = "chosen_color"  # "one mana of the chosen color" (object's chosen["color"])
     COULD_PRODUCE = "could_produce"  # "of any type/color that <objects> could produce" (CR 106.7)
-    COLOR_OF = "color_of"  # "a color of a permanent you control" (Meteor Crater): colours of ``source`` objects
+    COMMANDER_IDENTITY = "commander_identity"  # "any color in your commander's color identity" (CR 903.4)
+    COLORS_OF = "colors_of"  # "a color of a permanent you control" (Meteor Crater): colours of ``source`` objects
 
 
 @dataclass(frozen=True, slots=True)
@@ -53,6 +54,8 @@ class Palette:
     For ``COULD_PRODUCE``: ``source`` says which objects are looked at (``ObjectFilter``), or ``"sacrificed"`` for
     "the sacrificed land" (Squandered Resources), and ``colors_only`` is true for "any color that ..." (Fellwar
     Stone, Exotic Orchard) and false for "any type that ..." (Reflecting Pool).
+    For ``COLORS_OF``: the colours of the objects ``source`` describes: an ``ObjectFilter`` (permanents), ``"self"``
+    (the ability's object, "any of this creature's colors") or ``"exiled"`` (the cards it exiled, Chrome Mox).
     """
 
     kind: PaletteKind
@@ -68,6 +71,9 @@ class AmountKind(StrEnum):
     COUNT = "count"  # "for each <filter>" (Gaea's Cradle): number of matching objects on the battlefield
     DEVOTION = "devotion"  # "equal to your devotion to <colors>" (Nykthos), CR 700.5
     X = "x"  # "X mana" where X is paid
+    POWER = "power"  # "X mana ..., where X is this creature's power" (the ability's object)
+    COUNTERS = "counters"  # "for each charge counter on this artifact": counters named ``counter`` on the object
+    GREATEST_POWER = "greatest_power"  # "where X is the greatest power among <filter>" (0 when none)
 
 
 @dataclass(frozen=True, slots=True)
@@ -78,6 +84,8 @@ class Amount:
     value: int = 1
     filter: ObjectFilter | None = None
     colors: tuple[ManaType, ...] = ()
+    #: For ``COUNTERS``: the kind of counter ("charge", "+1/+1"); empty for any counter.
+    counter: str = ""
 
 
 @dataclass(frozen=True, slots=True)

@@ -41,6 +41,15 @@ def amount_value(bv: BoardView, v: ObjectView, amount: Amount, *, representative
         return devotion(bv, v.controller, amount.colors)
     if amount.kind is AmountKind.X:
         return 1 if representative else v.obj.x
+    if amount.kind is AmountKind.POWER:
+        return _power(v)
+    if amount.kind is AmountKind.COUNTERS:
+        if amount.counter:
+            return v.obj.counters.get(amount.counter, 0)
+        return sum(v.obj.counters.values())
+    if amount.kind is AmountKind.GREATEST_POWER and amount.filter is not None:
+        powers = [_power(o) for o in bv.battlefield() if bv.matches(amount.filter, o, v.controller, v.id)]
+        return max(powers, default=0)
     return 0
 
 
@@ -66,6 +75,27 @@ def condition_holds(bv: BoardView, v: ObjectView, cond: Condition) -> bool:
     return True
 
 
+def _colors_of(bv: BoardView, v: ObjectView, source: object) -> tuple[ManaType, ...]:
+    """Colours of the objects a COLORS_OF palette names: a filter of permanents, ``"self"`` or ``"exiled"``."""
+    found: set[str] = set()
+    if isinstance(source, ObjectFilter):
+        found = {c for o in bv.battlefield() if bv.matches(source, o, v.controller, v.id) for c in o.obj.card.color_set}
+    elif source == "self":
+        found = set(v.obj.card.color_set)
+    elif source == "exiled":
+        found = {c for cid in v.obj.exiled if bv.state.has_object(cid) for c in bv.state.object(cid).card.color_set}
+    return tuple(t for t in COLORS if t.value in found)
+
+
+def _power(o: ObjectView) -> int:
+    """Power now: printed power plus +1/+1 and minus -1/-1 counters (CR 208.3, 122.1a); 0 when not a number."""
+    try:
+        base = int(o.obj.card.power or 0)
+    except ValueError:
+        base = 0
+    return base + o.obj.counters.get("+1/+1", 0) - o.obj.counters.get("-1/-1", 0)
+
+
 def palette_types(
     bv: BoardView, v: ObjectView, palette: Palette, lookup: CouldProduceLookup | None
 ) -> tuple[ManaType, ...]:
@@ -74,12 +104,11 @@ def palette_types(
         return palette.types
     if palette.kind is PaletteKind.ANY_COLOR:
         return COLORS
-    if palette.kind is PaletteKind.COLOR_OF:
-        if not isinstance(palette.source, ObjectFilter):
-            return ()
-        filt = palette.source
-        found = {c for o in bv.battlefield() if bv.matches(filt, o, v.controller, v.id) for c in o.obj.card.color_set}
-        return tuple(t for t in COLORS if t.value in found)
+    if palette.kind is PaletteKind.COLORS_OF:
+        return _colors_of(bv, v, palette.source)
+    if palette.kind is PaletteKind.COMMANDER_IDENTITY:
+        # CR 903.4f: with no commander (the state names none) the colour identity is undefined: no mana.
+        return ()
     if palette.kind is PaletteKind.CHOSEN_COLOR:
         chosen = v.obj.chosen.get("color", "")
         return (ManaType(chosen),) if chosen in ("W", "U", "B", "R", "G") else ()
@@ -180,6 +209,9 @@ def _replace_once(bv: BoardView, e: ActiveEffect, bag: Mana) -> Mana:
         if into not in ("W", "U", "B", "R", "G"):
             return bag
     target = ManaType(into)
+    if e.effect.get("and_amount"):
+        # "instead of any other type and amount" (Contamination): exactly one mana of that type.
+        return Mana.of([target])
     colors_only = bool(e.effect.get("colors_only", False))
     counts = list(bag.counts)
     moved = 0

@@ -1,96 +1,170 @@
-"""Why a cost can't be paid: facts about the board that make it unpayable, each with the rule behind it.
+"""Why a cost can't be paid: a minimal set of facts that together make it unpayable.
 
-Each reason is ``{"rule": "CR 302.6", "message": "...", "objects": [ids]}``. The facts looked at: permanents whose
-mana abilities can't be used (tapped, CR 118.3 and ruling G7; a summoning-sick creature, CR 302.6), mana whose
-spending is restricted (CR 106.6), too few sources of a colour or of snow mana (CR 107.4a, 107.4h), too little mana
-in all (CR 601.2h), and a life total too low for life costs (CR 119.4).
+Each reason is ``{"rule": "CR 302.6", "message": "...", "objects": [ids]}``. Two kinds:
+
+* **Facts** that could be otherwise: a permanent that is tapped (its {T} mana abilities can't be used, CR 118.3
+  and ruling G7), untapped (its {Q} abilities, ruling G8), a summoning-sick creature (CR 302.6), mana whose spending
+  is restricted (CR 106.6), a life total too low for the life a payment needs (CR 119.4). They are found by
+  deletion filtering: starting from every such fact, each is lifted in turn (untap the permanent, give the
+  creature haste, lift the restriction, raise the life total); a fact stays only if the cost is still unpayable
+  without it. What remains is minimal: with only those facts in force the cost is unpayable, and lifting any one of
+  them makes it payable.
+* **Shortage**, when the cost is unpayable even with every such fact lifted: the mana symbols that only some types
+  can pay outnumber the sources that can make those types (Hall's condition, CR 107.4a, 601.2h), or, when that
+  can't be named, the board as a whole can't pay (CR 601.2h).
 """
 
 from __future__ import annotations
 
-from model.mana import MANA_TYPES, ManaType
-from model.queries import PaymentsQuery
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, replace
+
+from model.mana import MANA_TYPES
+from model.queries import PaymentMode, PaymentsQuery
 from model.state import GameState
-from solver.payments.problem import PaymentProblem
+from solver.payments.problem import PaymentProblem, encode_payment
 from solver.view import BoardView
 
+Reason = dict[str, object]
+MAX_FACTS = 64
 
-def _types_of(problem: PaymentProblem, act_index: int) -> set[ManaType]:
-    return {t for bag in problem.acts[act_index].options for t in bag.types()}
+
+@dataclass(frozen=True)
+class Fact:
+    """One fact that, lifted, changes the board: ``lift`` returns the state and problem without it."""
+
+    rule: str
+    message: str
+    objects: tuple[str, ...]
+    lift_state: Callable[[GameState], GameState] | None = None
+    lift_problem: Callable[[PaymentProblem], PaymentProblem] | None = None
+
+    def reason(self) -> Reason:
+        """The contract's reason object."""
+        return {"rule": self.rule, "message": self.message, "objects": list(self.objects)}
 
 
-def unpayable_reasons(state: GameState, q: PaymentsQuery, problem: PaymentProblem) -> list[dict[str, object]]:
-    """Reasons for an unpayable cost (see the module docstring); never empty."""
-    reasons: list[dict[str, object]] = []
+def _facts(state: GameState, q: PaymentsQuery, problem: PaymentProblem) -> list[Fact]:
     bv = BoardView(state)
-    unusable_tapped: list[str] = []
-    unusable_sick: list[str] = []
+    facts: list[Fact] = []
     for v in bv.battlefield():
-        if v.controller != q.player:
+        if v.controller != q.player or v.id == q.source:
             continue
-        mana_abilities = [a for a in v.abilities if a.mana is not None and a.cost is not None and a.cost.taps]
-        if not mana_abilities:
-            continue
-        if v.obj.tapped:
-            unusable_tapped.append(v.id)
-        elif v.is_creature and v.obj.summoning_sick and not v.haste:
-            unusable_sick.append(v.id)
-    if unusable_tapped:
-        reasons.append({
-            "rule": "CR 118.3",
-            "message": "already tapped, so their {T} mana abilities can't be activated (ruling G7)",
-            "objects": unusable_tapped,
-        })
-    if unusable_sick:
-        reasons.append({
-            "rule": "CR 302.6",
-            "message": "summoning-sick creatures without haste can't use {T} or {Q} abilities",
-            "objects": unusable_sick,
-        })
+        tap_abilities = [a for a in v.abilities if a.mana is not None and a.cost is not None and a.cost.taps]
+        untap_abilities = [a for a in v.abilities if a.mana is not None and a.cost is not None and a.cost.untaps]
+        oid = v.id
+        if tap_abilities and v.obj.tapped:
+            facts.append(Fact(
+                "CR 118.3", f"{v.obj.name} is tapped: its {{T}} mana abilities can't be activated (ruling G7)",
+                (oid,), lift_state=lambda s, oid=oid: s.with_object(replace(s.object(oid), tapped=False)),
+            ))
+        if untap_abilities and not v.obj.tapped and not tap_abilities:
+            facts.append(Fact(
+                "CR 118.3", f"{v.obj.name} is untapped: its {{Q}} mana abilities can't be activated (ruling G8)",
+                (oid,), lift_state=lambda s, oid=oid: s.with_object(replace(s.object(oid), tapped=True)),
+            ))
+        if (tap_abilities or untap_abilities) and v.is_creature and v.obj.summoning_sick and not v.haste:
+            facts.append(Fact(
+                "CR 302.6",
+                f"{v.obj.name} is a creature that hasn't been under {v.controller}'s control since their most "
+                "recent turn began, and has no haste (CR 702.10c)",
+                (oid,), lift_state=lambda s, oid=oid: s.with_object(replace(s.object(oid), summoning_sick=False)),
+            ))
     restricted = sorted({problem.sources[a.source].members[0] for a in problem.acts if not a.pays_final})
-    if restricted:
-        reasons.append({
-            "rule": "CR 106.6",
-            "message": "their mana can't be spent on this (a spending restriction)",
-            "objects": restricted,
-        })
+    for oid in restricted:
+        obj = state.object(oid)
+        facts.append(Fact(
+            "CR 106.6", f"the mana {obj.name} makes can't be spent on this (a spending restriction)", (oid,),
+            lift_problem=lambda p, oid=oid: replace(p, acts=tuple(
+                replace(a, pays_final=True) if oid in p.sources[a.source].members else a for a in p.acts
+            )),
+        ))
+    player = state.player(q.player)
+    facts.append(Fact(
+        "CR 119.4", f"{q.player} has {player.life} life: a player can't pay more life than that", (q.player,),
+        lift_state=lambda s: s.with_player(replace(s.player(q.player), life=player.life + 1000)),
+    ))
+    return facts[:MAX_FACTS]
 
-    usable = [a for a in problem.acts if a.pays_final]
-    for t in MANA_TYPES:
-        need = sum(r.count for r in problem.demand.requirements if r.types == frozenset({t}) and not r.life_alt)
-        if need == 0:
-            continue
-        have_sources = sorted({problem.sources[a.source].members[0] for a in usable if t in _types_of(problem, a.index)})
-        have = problem.pool[t] + sum(
-            len(problem.sources[problem.acts[i].source].members) for i in {a.index for a in usable
-                                                                            if t in _types_of(problem, a.index)}
-        )
-        if have < need:
-            reasons.append({
-                "rule": "CR 107.4a" if t.is_color else "CR 107.4c",
-                "message": f"needs {need} {{{t}}} but only {have} source(s) or pool mana can make {{{t}}}",
-                "objects": have_sources,
-            })
-    snow_need = sum(r.count for r in problem.demand.requirements if r.snow)
-    if snow_need:
-        snow_sources = [s.members[0] for s in problem.sources if s.snow]
-        if len(snow_sources) < snow_need:
-            reasons.append({
-                "rule": "CR 107.4h",
-                "message": f"needs {snow_need} mana from snow sources, has {len(snow_sources)}",
-                "objects": snow_sources,
-            })
-    life_need = problem.extras.life
-    if life_need > problem.life:
-        reasons.append({
-            "rule": "CR 119.4",
-            "message": f"needs {life_need} life, has {problem.life}",
-            "objects": [q.player],
-        })
-    if not reasons:
-        reasons.append({
-            "rule": "CR 601.2h",
-            "message": "no order of mana abilities and no matching of mana to symbols pays the whole cost",
-            "objects": [],
-        })
-    return reasons
+
+def _payable(state: GameState, q: PaymentsQuery, lifted: list[Fact], deadline: float) -> bool:
+    from solver.payments.fast import fast_check
+
+    for f in lifted:
+        if f.lift_state is not None:
+            state = f.lift_state(state)
+    problem = encode_payment(state, q)
+    for f in lifted:
+        if f.lift_problem is not None:
+            problem = f.lift_problem(problem)
+    fast = fast_check(problem)
+    if fast is not None:
+        return fast
+    from solver.payments import cpsat
+
+    return cpsat.check(problem, deadline) is not None
+
+
+def _shortage(state: GameState, q: PaymentsQuery, lifted: list[Fact]) -> list[Reason]:
+    """Name a Hall's-condition violation on the board with every fact lifted (CR 107.4a, 601.2h)."""
+    from solver.payments.fast import ALL, _mask, _units
+
+    for f in lifted:
+        if f.lift_state is not None:
+            state = f.lift_state(state)
+    problem = encode_payment(state, q)
+    for f in lifted:
+        if f.lift_problem is not None:
+            problem = f.lift_problem(problem)
+    units = _units(problem)
+    reqs = [r for r in problem.demand.requirements if not r.generic_alt and not r.life_alt and not r.snow]
+    if units is not None and not problem.extras.sacrifice_classes:
+        demand: dict[int, int] = {}
+        for r in reqs:
+            demand[_mask(r.types)] = demand.get(_mask(r.types), 0) + r.count
+        if problem.demand.generic:
+            demand[ALL] = demand.get(ALL, 0) + problem.demand.generic
+        for u in sorted(range(1, ALL + 1), key=lambda m: bin(m).count("1")):
+            need = sum(n for m, n in demand.items() if m & ~u == 0)
+            have = sum(n for m, n in units.items() if m & u)
+            if need > have:
+                types = "".join("{%s}" % t for i, t in enumerate(MANA_TYPES) if u >> i & 1)
+                sources = sorted({
+                    m for a in problem.acts if a.pays_final and any(_mask(b.types()) & u for b in a.options)
+                    for m in problem.sources[a.source].members
+                })
+                what = "mana" if u == ALL else f"mana of {types}"
+                return [{
+                    "rule": "CR 601.2h" if u == ALL else "CR 107.4a",
+                    "message": f"needs {need} {what} but at most {have} can be made or taken from the pool",
+                    "objects": sources,
+                }]
+    snow = sum(r.count for r in problem.demand.requirements if r.snow)
+    if snow:
+        sources = [m for s in problem.sources if s.snow for m in s.members]
+        if len(sources) < snow:
+            return [{"rule": "CR 107.4h", "message": f"needs {snow} mana from snow sources; there are "
+                     f"{len(sources)}", "objects": sources}]
+    return [{
+        "rule": "CR 601.2h",
+        "message": "no order of mana abilities and no matching of mana to symbols pays the whole cost",
+        "objects": sorted(m for s in problem.sources for m in s.members),
+    }]
+
+
+def unpayable_reasons(state: GameState, q: PaymentsQuery, problem: PaymentProblem) -> list[Reason]:
+    """A minimal set of reasons for an unpayable cost (see the module docstring); never empty."""
+    q = replace(q, mode=PaymentMode.CHECK)
+    deadline = time.monotonic() + max(1.0, q.time_limit)
+    facts = _facts(state, q, problem)
+    if not _payable(state, q, facts, deadline):
+        return _shortage(state, q, facts)
+    kept: list[Fact] = []
+    lifted: list[Fact] = []
+    for f in facts:
+        if _payable(state, q, lifted + [f], deadline):
+            kept.append(f)
+        else:
+            lifted.append(f)
+    return [f.reason() for f in kept]

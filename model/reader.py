@@ -1,0 +1,1465 @@
+"""The Oracle-text reader: card text to :class:`~model.abilities.Ability` values (CR 113, 602, 603, 605, 606).
+
+Public API (other modules code against exactly this):
+
+* :func:`read_card` — a :class:`~model.state.CardDef` to a :class:`ReadCard` (cached).
+* :func:`intrinsic_abilities` — the CR 305.6 mana abilities of basic land types.
+* :func:`read_ability_text` — abilities of a quoted text granted by another object ("Enchanted land has "...").
+* :func:`read_effect_text` — the static effects of an ongoing effect's text (``state.effects``, CR 611).
+* :func:`find_ability` — the contract's ``{"text": ...}`` reference to an ability.
+
+Order of a card's abilities (the contract's indexes): first the intrinsic abilities of its basic land types in the
+order Plains, Island, Swamp, Mountain, Forest (CR 305.6), then the text's abilities in printed order, one per
+paragraph (CR 113.2c); a keyword line such as "Flying, haste" gives one ability per keyword. Bulleted mode lines
+(CR 700.2) belong to the paragraph above them. Reminder text in parentheses is ignored (CR 207.2a).
+
+Sentences are read with a lark grammar (``model/grammar/oracle.lark``); the reader only tokenises, normalises
+self-references and splits paragraphs and sentences. What is not understood is never guessed: the sentence goes
+to ``Ability.unsupported`` and ``ReadCard.unsupported``. Effect text of activated, triggered and spell abilities is
+read for what the solver consumes (mana, targets, modes, activation restrictions); other effect text is kept as the
+ability's text and is not listed as unsupported. A static sentence is listed as unsupported when it speaks of mana,
+haste, land types or granted mana abilities and the grammar does not read it.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, replace
+from functools import lru_cache
+from pathlib import Path
+from typing import Any
+
+from model.abilities import (
+    Ability,
+    AbilityKind,
+    Amount,
+    AmountKind,
+    Condition,
+    ManaPart,
+    ManaProduction,
+    ManaRecipe,
+    Mode,
+    Palette,
+    PaletteKind,
+    SpendRestriction,
+    StaticEffect,
+    TargetSpec,
+)
+from model.costs import Cost, OtherPart, parse_part
+from model.errors import MtgSolverError, UnsupportedText
+from model.filters import Controller, ObjectFilter
+from model.mana import COLOR_WORDS, COLORS, ManaType
+from model.state import BASIC_LAND_TYPES, CardDef
+
+__all__ = [
+    "ReadCard",
+    "find_ability",
+    "intrinsic_abilities",
+    "normalize_reference",
+    "read_ability_text",
+    "read_card",
+    "read_effect_text",
+    "strip_reminder",
+]
+
+GRAMMAR_PATH = Path(__file__).parent / "grammar" / "oracle.lark"
+
+#: CR 205.3g-m: artifact, enchantment, land, planeswalker, spell and creature types ("_" joins "Time Lord").
+SUBTYPES = frozenset(
+    w.replace("_", " ")
+    for w in (  # noqa: SIM905
+    "Adventure Advisor Aetherborn Ajani Alien Ally Aminatou Angel Angrath Antelope Ape Arcane Archer "
+    "Archon Arlinn Armadillo Army Artificer Ashiok Assassin Assembly-Worker Astartes Atog Attraction Aura "
+    "Aurochs Avatar Azra Background Badger Bahamut Balloon Barbarian Bard Basilisk Basri Bat Bear Beast "
+    "Beaver Beeble Beholder Berserker Bird Bison Blinkmoth Blood Boar Bobblehead Bolas Bringer Brushwagg "
+    "C'tan Calix Camarid Camel Capybara Caribou Carrier Cartouche Case Cat Cave Centaur Chandra Child "
+    "Chimera Citizen Class Cleric Clown Clue Cockatrice Comet Construct Contraption Coward Coyote Crab "
+    "Crocodile Curse Custodes Cyberman Cyclops Dack Dakkon Dalek Daretti Dauthi Davriel Demigod Demon "
+    "Desert Deserter Detective Devil Dihada Dinosaur Djinn Doctor Dog Domri Dovin Dragon Drake "
+    "Dreadnought Drix Drone Druid Dryad Dwarf Echidna Efreet Egg Elder Eldrazi Elemental Elephant Elf Elk "
+    "Ellywick Elminster Elspeth Employee Equipment Estrid Eye Faerie Ferret Fish Flagbearer Food Forest "
+    "Fortification Fox Fractal Freyalise Frog Fungus Gamer Gargoyle Garruk Gate Germ Giant Gideon Gith "
+    "Glimmer Gnoll Gnome Goat Goblin God Gold Golem Gorgon Graveborn Gremlin Griffin Grist Guest Guff Hag "
+    "Halfling Hamster Harpy Hedgehog Hellion Hero Hippo Hippogriff Homarid Homunculus Horror Horse Huatli "
+    "Human Hydra Hyena Illusion Imp Incarnation Incubator Infinity Inkling Inquisitor Insect Island Jace "
+    "Jackal Jared Jaya Jellyfish Jeska Juggernaut Junk Kaito Kangaroo Karn Kasmina Kavu Kaya Kiora Kirin "
+    "Kithkin Knight Kobold Kor Koth Kraken Lair Lamia Lammasu Lander Leech Lemur Lesson Leviathan "
+    "Lhurgoyf Licid Liliana Lizard Llama Lobster Locus Lolth Lukka Manticore Map Masticore Mercenary "
+    "Merfolk Metathran Mine Minion Minotaur Minsc Mite Mole Monger Mongoose Monk Monkey Moogle Moonfolk "
+    "Mordenkainen Mount Mountain Mouse Mutagen Mutant Myr Mystic Nahiri Narset Nautilus Necron Nephilim "
+    "Nightmare Nightstalker Niko Ninja Nissa Nixilis Noble Noggle Nomad Nymph Octopus Ogre Oko Omen Ooze "
+    "Orb Orc Orgg Otter Ouphe Ox Oyster Pangolin Peasant Pegasus Pentavite Performer Pest Phelddagrif "
+    "Phoenix Phyrexian Pilot Pincher Pirate Plains Planet Plant Platypus Porcupine Possum Power-Plant "
+    "Powerstone Praetor Primarch Prism Processor Qu Quintorius Rabbit Raccoon Ral Ranger Rat Rebel "
+    "Reflection Rhino Rigger Robot Rogue Role Room Rowan Rune Sable Saga Saheeli Salamander Samurai Samut "
+    "Sand Saproling Sarkhan Satyr Scarecrow Scientist Scion Scorpion Scout Sculpture Seal Serf Serpent "
+    "Serra Servo Shade Shaman Shapeshifter Shard Shark Sheep Shrine Siren Sivitri Skeleton Skunk Slith "
+    "Sliver Sloth Slug Snail Snake Soldier Soltari Sorcerer Sorin Spacecraft Spawn Specter Spellshaper "
+    "Sphere Sphinx Spider Spike Spirit Splinter Sponge Squid Squirrel Starfish Stone Surrakar Survivor "
+    "Swamp Symbiote Synth Szat Tamiyo Tasha Teferi Tentacle Tetravite Teyo Tezzeret Thalakos Thopter "
+    "Thrull Tibalt Tiefling Time_Lord Tower Town Toy Trap Treasure Treefolk Trilobite Triskelavite Troll "
+    "Turtle Tyranid Tyvar Ugin Unicorn Urza Urza's Utrom Vampire Varmint Vedalken Vehicle Venser Villain "
+    "Vivien Volver Vraska Vronos Wall Walrus Warlock Warrior Weasel Weird Werewolf Whale Will Windgrace "
+    "Wizard Wolf Wolverine Wombat Worm Wraith Wrenn Wurm Xenagos Yanggu Yanling Yeti Zariel Zombie Zubera "
+    ).split()
+)
+#: CR 205.3i: the land types.
+LAND_TYPES = frozenset(
+    {"Cave", "Desert", "Forest", "Gate", "Island", "Lair", "Locus", "Mine", "Mountain", "Plains", "Planet",
+     "Power-Plant", "Sphere", "Swamp", "Tower", "Town", "Urza's"}
+)
+#: CR 305.6, in the contract's order.
+BASIC_ORDER: tuple[str, ...] = ("Plains", "Island", "Swamp", "Mountain", "Forest")
+
+# ------------------------------------------------------------------------------------------------ keyword table
+# CR 702: keyword abilities by what they are. "a": activated (702.6a equip, 702.29a cycling, ...), "t": triggered
+# (702.21a ward, 702.40a storm, 702.105a dethrone, 702.108a prowess, ...); everything else is a KEYWORD (static, or
+# several abilities at once).
+_ACTIVATED_KEYWORDS = (
+    "Equip", "Cycling", "Ninjutsu", "Commander ninjutsu", "Transmute", "Aura swap", "Fortify", "Transfigure",
+    "Reinforce", "Unearth", "Level up", "Scavenge", "Outlast", "Crew", "Embalm", "Eternalize", "Encore",
+    "Reconfigure", "Saddle", "Station", "Craft",
+)
+_TRIGGERED_KEYWORDS = (
+    "Ward", "Rampage", "Cumulative upkeep", "Flanking", "Echo", "Provoke", "Storm", "Bushido", "Soulshift", "Haunt",
+    "Recover", "Ripple", "Frenzy", "Gravestorm", "Poisonous", "Hideaway", "Persist", "Exalted", "Cascade",
+    "Annihilator", "Battle cry", "Living weapon", "Undying", "Evolve", "Extort", "Dethrone", "Exploit", "Renown",
+    "Ingest", "Myriad", "Melee", "Fabricate", "Afflict", "Mentor", "Afterlife", "Demonstrate", "Training",
+    "For Mirrodin!", "Backup", "Mobilize", "Job select", "Firebending", "Champion", "Soulbond", "Prowess",
+)
+_STATIC_KEYWORDS = (
+    "Deathtouch", "Defender", "Double strike", "Enchant", "First strike", "Flash", "Flying", "Haste", "Hexproof",
+    "Indestructible", "Intimidate", "Lifelink", "Protection", "Reach", "Shroud", "Trample", "Vigilance", "Banding",
+    "Phasing", "Buyback", "Shadow", "Horsemanship", "Fading", "Kicker", "Multikicker", "Flashback", "Madness",
+    "Fear", "Morph", "Megamorph", "Amplify", "Affinity", "Entwine", "Modular", "Sunburst", "Splice", "Offering",
+    "Epic", "Convoke", "Dredge", "Bloodthirst", "Replicate", "Graft", "Split second", "Suspend", "Vanishing",
+    "Absorb", "Delve", "Poisonous", "Changeling", "Evoke", "Prowl", "Conspire", "Wither", "Retrace", "Devour",
+    "Rebound", "Umbra armor", "Totem armor", "Infect", "Miracle", "Overload", "Unleash", "Cipher", "Fuse", "Bestow",
+    "Tribute", "Hidden agenda", "Dash", "Menace", "Awaken", "Devoid", "Skulk", "Emerge", "Surge", "Escalate",
+    "Partner", "Undaunted", "Improvise", "Aftermath", "Ascend", "Assist", "Jump-start", "Riot", "Spectacle",
+    "Escape", "Companion", "Mutate", "Foretell", "Daybound", "Nightbound", "Disturb", "Decayed", "Cleave",
+    "Compleated", "Blitz", "Casualty", "Enlist", "Read ahead", "Ravenous", "Squad", "Prototype", "Living metal",
+    "More Than Meets the Eye", "Toxic", "Bargain", "Disguise", "Solved", "Plot", "Spree", "Freerunning", "Gift",
+    "Offspring", "Impending", "Start your engines!", "Harmonize", "Tiered", "Warp", "Mayhem", "Web-slinging",
+    "Sneak", "Choose a Background", "Friends forever", "Doctor's companion", "Augment", "Teamwork", "Double team",
+    "Visit", "Space sculptor", "Max speed", "Exhaust", "Forecast", "Boast", "Channel", "Megamorph",
+)
+_KEYWORD_KIND: dict[str, AbilityKind] = {
+    **{k.lower(): AbilityKind.KEYWORD for k in _STATIC_KEYWORDS},
+    **{k.lower(): AbilityKind.TRIGGERED for k in _TRIGGERED_KEYWORDS},
+    **{k.lower(): AbilityKind.ACTIVATED for k in _ACTIVATED_KEYWORDS},
+}
+_KEYWORD_CANON = {k.lower(): k for k in (*_STATIC_KEYWORDS, *_TRIGGERED_KEYWORDS, *_ACTIVATED_KEYWORDS)}
+_KEYWORD_NAMES = sorted(_KEYWORD_CANON, key=len, reverse=True)
+# Keywords whose parameter may be words ("Enchant creature", "Protection from red", "Affinity for artifacts").
+_WORD_PARAM = frozenset(
+    {"enchant", "equip", "protection", "hexproof", "affinity", "partner", "craft", "splice", "gift", "champion",
+     "companion", "offering", "amplify", "dredge", "cumulative upkeep", "ward", "escape", "flashback", "bushido",
+     "job select", "double team"}
+)
+# CR 702.6a, 702.67a, 702.151a, ...: what an activated or triggered keyword does, for its targets.
+_KEYWORD_EFFECT = {
+    "equip": "Attach this permanent to target creature you control.",
+    "fortify": "Attach this permanent to target land you control.",
+    "reconfigure": "Attach this permanent to another target creature you control.",
+    "provoke": "You may have target creature defending player controls untap and block this creature if able.",
+    "mentor": "Put a +1/+1 counter on target attacking creature with lesser power.",
+    "backup": "Put a +1/+1 counter on target creature.",
+    "scavenge": "Put a +1/+1 counter on target creature.",
+    "reinforce": "Put +1/+1 counters on target creature.",
+}
+# CR 702.6a, 702.67a, 702.151a, 702.87a, 702.97a, 702.107a, 702.128a, 702.129a, 702.141a, 702.171a: "Activate only
+# as a sorcery."
+_SORCERY_KEYWORDS = frozenset(
+    {"equip", "fortify", "reconfigure", "level up", "scavenge", "outlast", "embalm", "eternalize", "encore",
+     "saddle", "station", "craft"}
+)
+
+_COST_RE = r"(?:\{[^}]+\})+"
+_KW_PARAM_RES = (
+    re.compile(r""),
+    re.compile(r" (?:\d+|X)"),
+    re.compile(r" " + _COST_RE),
+    re.compile(r" (?:\d+|X)—" + _COST_RE),
+    re.compile(r"—[^—]+"),
+    re.compile(r" " + _COST_RE + r"\. X can't be 0\."),
+)
+_KW_WORD_PARAM_RE = re.compile(r" [A-Za-z][\w' ,/-]*?(?: " + _COST_RE + r")?")
+
+_SELF_NOUNS = (
+    "artifact creature", "enchantment creature", "land creature", "creature", "land", "artifact", "enchantment",
+    "permanent", "spell", "card", "token", "Aura", "Equipment", "Vehicle", "Fortification", "planeswalker", "Saga",
+    "Class", "Case", "Room", "battle", "Siege", "Attraction", "Contraption", "Background", "Curse", "Shrine",
+    "Spacecraft", "Planet", "Role", "object", "Mount",
+)
+_SELF_RE = re.compile(r"\b[Tt]his (?:" + "|".join(_SELF_NOUNS) + r")\b")
+_CHAPTER_RE = re.compile(r"^((?:I|II|III|IV|V|VI|VII|VIII|IX|X)(?:, (?:I|II|III|IV|V|VI|VII|VIII|IX|X))*) — ")
+_LOYALTY_RE = re.compile(r"^\[([+−\-]?(?:\d+|X))\]: ")
+_ABILITY_WORD_RE = re.compile(r"^([A-Z][A-Za-z'’!,\- ]{0,40}?) — (?=\S)")
+_TRIGGER_RE = re.compile(r"^(?:When|Whenever|At)\b")
+_COST_START = re.compile(
+    r"^(?:\{|\[|X\b|Sacrifice|Pay|Discard|Exile|Remove|Tap|Untap|Put|Return|Reveal|Mill|Collect evidence|Forage|"
+    r"Behold|Blight|Waterbend|Airbend|Earthbend|Expend|Return|Roll|Turn|Draw|Shuffle|Lose|Gain|Distribute)"
+)
+_ADD_RE = re.compile(
+    r"\b(?:[Aa]dd|adds)\s+(?:\{|one\b|two\b|three\b|four\b|five\b|six\b|seven\b|"
+    r"eight\b|nine\b|ten\b|X\b|an amount\b|that much\b|mana\b|an additional\b|[a-z]+ mana\b|the\b)"
+)
+_TARGET_RE = re.compile(r"\btargets?\b", re.IGNORECASE)
+_RELEVANT_STATIC_RE = re.compile(
+    r"\btapped for mana\b|\btaps? [^.]* for mana\b|\bmana of\b|\bproduces?\b|\bspend\b|\bhaste\b|"
+    r"\bbasic land types?\b|\bland types?\b|\bcould produce\b|\bmana abilit|\badd(?:s)? (?:\{|one|an additional)|"
+    r"\bpay 2 life rather than pay that mana\b|"
+    r"\b(?:is|are) (?:an? )?(?:Plains|Islands?|Swamps?|Mountains?|Forests?)\b",
+)
+_ANY_QUOTE = re.compile(r"\"[^\"]*\"")
+# CR 106.6: an additional effect on the spell or ability the mana is spent on, or a delayed trigger when it is
+# spent; it doesn't change the mana's type nor what it may pay for, so it is understood as a rider.
+_SPEND_EFFECT_RE = re.compile(
+    r"^(?:When you spend this mana\b|When that mana is spent\b|If (?:that|this) mana is spent\b|"
+    r"If you spend this mana\b)"
+)
+
+
+# ------------------------------------------------------------------------------------------------ public values
+@dataclass(frozen=True, slots=True)
+class ReadCard:
+    """How a card's text was read: its abilities in the contract's order and every sentence not understood."""
+
+    abilities: tuple[Ability, ...]
+    unsupported: tuple[str, ...] = ()
+
+
+class _NotUnderstood(Exception):
+    """A sentence the grammar parses but whose words the reader can't map to the model (never guessed)."""
+
+
+# ------------------------------------------------------------------------------------------------ text helpers
+def strip_reminder(text: str) -> str:
+    """Remove reminder text (CR 207.2a: parenthesised italic text) and tidy spaces; keeps everything else."""
+    out: list[str] = []
+    depth = 0
+    for ch in text:
+        if ch == "(":
+            depth += 1
+        elif ch == ")" and depth:
+            depth -= 1
+        elif depth == 0:
+            out.append(ch)
+    s = "".join(out)
+    s = re.sub(r"[ \t]+", " ", s)
+    s = re.sub(r" ([.,;:])", r"\1", s)
+    return s.strip()
+
+
+_DIE_RESULT_RE = re.compile(r"^\d+(?:[-–]\d+)? [|—] ")
+
+
+def _paragraphs(text: str) -> list[str]:
+    """Paragraphs of Oracle text without reminder text; bullet lines (CR 700.2) and the result lines of a die
+    roll's table ("1-9 | ...", CR 706.2) join the paragraph above."""
+    paras: list[str] = []
+    for raw in text.replace("\r", "").split("\n"):
+        line = strip_reminder(raw)
+        if not line:
+            continue
+        if (line.startswith(("•", "+ ")) or _DIE_RESULT_RE.match(line)) and paras:
+            paras[-1] = paras[-1] + "\n" + line
+        else:
+            paras.append(line)
+    return paras
+
+
+def _split_outside_quotes(text: str, sep: str) -> list[str]:
+    parts: list[str] = []
+    depth = 0
+    cur: list[str] = []
+    i = 0
+    while i < len(text):
+        ch = text[i]
+        if ch == '"':
+            depth ^= 1
+        if depth == 0 and text.startswith(sep, i):
+            parts.append("".join(cur))
+            cur = []
+            i += len(sep)
+            continue
+        cur.append(ch)
+        i += 1
+    parts.append("".join(cur))
+    return parts
+
+
+def _sentences(text: str) -> list[str]:
+    """Sentences of one paragraph (without bullets), split at periods outside quotes; each keeps its period."""
+    out: list[str] = []
+    depth = 0
+    start = 0
+    for i, ch in enumerate(text):
+        if ch == '"':
+            depth ^= 1
+            if depth == 0 and i > 0 and text[i - 1] == "." and (i + 1 == len(text) or text[i + 1] == " "):
+                out.append(text[start : i + 1].strip())
+                start = i + 1
+        elif ch == "." and depth == 0 and (i + 1 == len(text) or text[i + 1] == " "):
+            out.append(text[start : i + 1].strip())
+            start = i + 1
+    tail = text[start:].strip()
+    if tail:
+        out.append(tail)
+    return [s for s in out if s]
+
+
+def _outside_quotes(text: str) -> str:
+    return _ANY_QUOTE.sub('""', text)
+
+
+def _name_forms(card_name: str) -> list[str]:
+    forms = []
+    if card_name:
+        forms.append(card_name)
+        if "," in card_name:
+            forms.append(card_name.split(",")[0])
+        if card_name.startswith("A-"):
+            forms.extend(_name_forms(card_name[2:]))
+        if " of the " in card_name:
+            forms.append(card_name.split(" of the ")[0])
+    return sorted({f for f in forms if f}, key=len, reverse=True)
+
+
+def normalize_reference(text: str, card_name: str = "") -> str:
+    """Text with self-references as ``~`` (the card's name, a legendary short name, "this creature", ...),
+    curly quotes straight, the minus sign as ``-`` and whitespace collapsed; used to compare ability texts."""
+    s = text.replace("’", "'").replace("“", '"').replace("”", '"').replace("−", "-")
+    for form in _name_forms(card_name.replace("’", "'")):
+        s = re.sub(r"(?<![\w'])" + re.escape(form) + r"(?![\w])", "~", s)
+    s = _SELF_RE.sub("~", s)
+    return re.sub(r"\s+", " ", s).strip()
+
+
+def _grammar_input(sentence: str, card_name: str) -> str:
+    s = normalize_reference(sentence, card_name)
+    s = s.rstrip()
+    s = s.removesuffix(".")
+    if s.startswith('"') and s.endswith('"'):
+        s = s[1:-1]
+    first = s.split(" ", 1)[0]
+    if first and first != "~" and not _is_subtype_word(first.rstrip(",")):
+        s = s[0].lower() + s[1:]
+    return s
+
+
+def _is_subtype_word(word: str) -> bool:
+    return _singular_subtype(word) is not None
+
+
+def _singular_subtype(word: str) -> str | None:
+    w = word.replace("’", "'")
+    if w in SUBTYPES:
+        return w
+    for suffix, repl in (("ves", "f"), ("ies", "y"), ("es", ""), ("s", "")):
+        if w.endswith(suffix) and w[: len(w) - len(suffix)] + repl in SUBTYPES:
+            return w[: len(w) - len(suffix)] + repl
+    if w == "Urza's":
+        return w
+    return None
+
+
+# ------------------------------------------------------------------------------------------------ the grammar
+@dataclass(frozen=True, slots=True)
+class _Desc:
+    """An object description: its filter, and whether it said "enchanted" (the permanent the Aura enchants)."""
+
+    filter: ObjectFilter
+    enchanted: bool = False
+
+
+_CARD_TYPE_WORDS = {
+    "artifact": "artifact", "artifacts": "artifact", "creature": "creature", "creatures": "creature",
+    "land": "land", "lands": "land", "enchantment": "enchantment", "enchantments": "enchantment",
+    "planeswalker": "planeswalker", "planeswalkers": "planeswalker", "battle": "battle", "battles": "battle",
+    "permanent": "", "permanents": "", "instant": "instant", "sorcery": "sorcery", "source": "", "sources": "",
+}
+_ADJECTIVES: dict[str, tuple[str, str]] = {
+    "nonbasic": ("excluded", "basic"), "basic": ("super", "basic"), "snow": ("super", "snow"),
+    "nonsnow": ("excluded", "snow"), "legendary": ("super", "legendary"), "nonlegendary": ("excluded", "legendary"),
+    "nonland": ("excluded", "land"), "noncreature": ("excluded", "creature"),
+    "nonartifact": ("excluded", "artifact"), "nonenchantment": ("excluded", "enchantment"),
+    "tapped": ("extra", "tapped"), "untapped": ("extra", "untapped"), "token": ("extra", "token"),
+    "nontoken": ("extra", "nontoken"), "colorless": ("extra", "colorless"),
+    "multicolored": ("extra", "multicolored"), "monocolored": ("extra", "monocolored"),
+}
+
+
+def _one_part(types: Sequence[ManaType], amount: Amount | None = None) -> tuple[ManaPart, ...]:
+    """Parts for a run of mana symbols: one part per distinct type, in printed order, with its count."""
+    counts: dict[ManaType, int] = {}
+    for t in types:
+        counts[t] = counts.get(t, 0) + 1
+    parts = []
+    for t, n in counts.items():
+        amt = amount if amount is not None else Amount(AmountKind.FIXED, n)
+        if amount is not None and amount.kind is AmountKind.COUNT:
+            amt = replace(amount, value=n)
+        parts.append(ManaPart(amt, Palette(PaletteKind.TYPES, (t,))))
+    return tuple(parts)
+
+
+def _syms(token: Any) -> tuple[ManaType, ...]:
+    return tuple(ManaType(x) for x in re.findall(r"\{([WUBRGC])\}", str(token)))
+
+
+def _build_transformer() -> Any:
+    from lark import Token, Transformer, v_args
+
+    @v_args(inline=True)
+    class OracleTransformer(Transformer):  # type: ignore[misc]
+        # ---- sentence kinds
+        def s_add(self, prod: ManaProduction) -> tuple[str, Any]:
+            return ("add", prod)
+
+        def s_instead(self, cond: Condition, prod: ManaProduction) -> tuple[str, Any, Any]:
+            return ("instead", cond, prod)
+
+        def s_choose_color(self) -> tuple[str]:
+            return ("choose_color",)
+
+        def s_spend(self, restriction: SpendRestriction) -> tuple[str, Any]:
+            return ("spend", restriction)
+
+        def s_restriction(self, r: tuple[str, Condition | None]) -> tuple[str, Any]:
+            return ("restriction", r)
+
+        def s_rider(self, r: str) -> tuple[str, Any]:
+            return ("rider", r)
+
+        def s_static(self, effect: Any) -> tuple[str, Any]:
+            return ("static", effect)
+
+        def s_trigger_mana(self, t: Any) -> tuple[str, Any]:
+            return ("trigger_mana", t)
+
+        # ---- production
+        def add_clause(self, prod: ManaProduction) -> ManaProduction:
+            return prod
+
+        def prod_one(self, alt: list[ManaRecipe]) -> ManaProduction:
+            return ManaProduction(tuple(alt))
+
+        def prod_alts(self, *alts: list[ManaRecipe]) -> ManaProduction:
+            return ManaProduction(tuple(r for a in alts for r in a))
+
+        def alt_syms(self, syms: Token) -> list[ManaRecipe]:
+            return [ManaRecipe(_one_part(_syms(syms)))]
+
+        def alt_for_each(self, syms: Token, desc: _Desc) -> list[ManaRecipe]:
+            if desc.enchanted:
+                raise _NotUnderstood("for each enchanted")
+            return [ManaRecipe(_one_part(_syms(syms), Amount(AmountKind.COUNT, 1, desc.filter)))]
+
+        def alt_any_color(self) -> list[ManaRecipe]:
+            return [ManaRecipe((ManaPart(Amount(), Palette(PaletteKind.ANY_COLOR)),))]
+
+        def alt_one_color(self, n: Amount) -> list[ManaRecipe]:
+            return [ManaRecipe((ManaPart(n, Palette(PaletteKind.ANY_COLOR), combination=False),))]
+
+        def alt_combo_colors(self, n: Amount) -> list[ManaRecipe]:
+            return [ManaRecipe((ManaPart(n, Palette(PaletteKind.ANY_COLOR), combination=True),))]
+
+        def alt_combo_types(self, n: Amount, types: tuple[ManaType, ...]) -> list[ManaRecipe]:
+            return [ManaRecipe((ManaPart(n, Palette(PaletteKind.TYPES, types), combination=True),))]
+
+        def alt_one_color_count(self, desc: _Desc) -> list[ManaRecipe]:
+            amount = Amount(AmountKind.COUNT, 1, _counted(desc))
+            return [ManaRecipe((ManaPart(amount, Palette(PaletteKind.ANY_COLOR), combination=False),))]
+
+        def alt_combo_colors_count(self, desc: _Desc) -> list[ManaRecipe]:
+            amount = Amount(AmountKind.COUNT, 1, _counted(desc))
+            return [ManaRecipe((ManaPart(amount, Palette(PaletteKind.ANY_COLOR), combination=True),))]
+
+        def alt_removed(self, syms: Token, _counter: str) -> list[ManaRecipe]:
+            # "Remove any number of storage counters ...: Add {B} for each storage counter removed this way": the
+            # number removed is chosen while paying the cost, like X (CR 107.3).
+            return [ManaRecipe(_one_part(_syms(syms), Amount(AmountKind.X, 0)))]
+
+        def alt_one_color_power(self, n: Amount) -> list[ManaRecipe]:
+            _need_x(n)
+            return [ManaRecipe((ManaPart(Amount(AmountKind.POWER, 0), Palette(PaletteKind.ANY_COLOR)),))]
+
+        def alt_combo_types_power(self, n: Amount, types: tuple[ManaType, ...]) -> list[ManaRecipe]:
+            _need_x(n)
+            pal = Palette(PaletteKind.TYPES, types)
+            return [ManaRecipe((ManaPart(Amount(AmountKind.POWER, 0), pal, combination=True),))]
+
+        def alt_combo_colors_power(self, n: Amount) -> list[ManaRecipe]:
+            _need_x(n)
+            pal = Palette(PaletteKind.ANY_COLOR)
+            return [ManaRecipe((ManaPart(Amount(AmountKind.POWER, 0), pal, combination=True),))]
+
+        def alt_syms_power(self, syms: Token) -> list[ManaRecipe]:
+            types = _syms(syms)
+            if len(types) != 1:
+                raise _NotUnderstood("power amount of several symbols")
+            return [ManaRecipe((ManaPart(Amount(AmountKind.POWER, 0), Palette(PaletteKind.TYPES, types)),))]
+
+        def alt_syms_counters(self, syms: Token, counter: str = "") -> list[ManaRecipe]:
+            return [ManaRecipe(_one_part(_syms(syms), Amount(AmountKind.COUNTERS, 1, counter=counter)))]
+
+        def alt_one_color_counters(self, counter: str) -> list[ManaRecipe]:
+            amount = Amount(AmountKind.COUNTERS, 1, counter=counter)
+            return [ManaRecipe((ManaPart(amount, Palette(PaletteKind.ANY_COLOR)),))]
+
+        def alt_battery(self, first: Token, more: Token, _counter: str) -> list[ManaRecipe]:
+            # "Add {B}, then add an additional {B} for each charge counter removed this way" (the number removed
+            # is chosen while paying the cost, like X, CR 107.3).
+            return [ManaRecipe(_one_part(_syms(first)) + _one_part(_syms(more), Amount(AmountKind.X, 0)))]
+
+        def alt_colors_of(self, desc: _Desc) -> list[ManaRecipe]:
+            if desc.enchanted:
+                raise _NotUnderstood("colors of enchanted")
+            return [ManaRecipe((ManaPart(Amount(), Palette(PaletteKind.COLORS_OF, source=desc.filter)),))]
+
+        def alt_colors_of_self(self) -> list[ManaRecipe]:
+            return [ManaRecipe((ManaPart(Amount(), Palette(PaletteKind.COLORS_OF, source="self")),))]
+
+        def alt_colors_of_exiled(self) -> list[ManaRecipe]:
+            return [ManaRecipe((ManaPart(Amount(), Palette(PaletteKind.COLORS_OF, source="exiled")),))]
+
+        def s_choose_color_of(self, desc: _Desc) -> tuple[str, Any]:
+            if desc.enchanted:
+                raise _NotUnderstood("colors of enchanted")
+            return ("choose_color_of", desc.filter)
+
+        def st_grant_kw(self, desc: _Desc, kws: list[str], quoted: Token) -> Any:
+            if "haste" in kws:
+                raise _NotUnderstood("haste and an ability granted together")
+            return ("grant", desc, str(quoted)[1:-1])
+
+        def st_grant_pt(self, desc: _Desc, _pt: Token, quoted: Token) -> Any:
+            # The power/toughness change doesn't matter to mana; the granted ability does (CR 113.10).
+            return ("grant", desc, str(quoted)[1:-1])
+
+        def st_grant_pt_kw(self, desc: _Desc, _pt: Token, kws: list[str], quoted: Token) -> Any:
+            return self.st_grant_kw(desc, kws, quoted)
+
+        def alt_one_color_greatest(self, n: Amount, desc: _Desc) -> list[ManaRecipe]:
+            _need_x(n)
+            amount = Amount(AmountKind.GREATEST_POWER, 0, _counted(desc))
+            return [ManaRecipe((ManaPart(amount, Palette(PaletteKind.ANY_COLOR)),))]
+
+        def alt_combo_colors_greatest(self, n: Amount, desc: _Desc) -> list[ManaRecipe]:
+            _need_x(n)
+            amount = Amount(AmountKind.GREATEST_POWER, 0, _counted(desc))
+            return [ManaRecipe((ManaPart(amount, Palette(PaletteKind.ANY_COLOR), combination=True),))]
+
+        def kw_list(self, *kws: str) -> list[str]:
+            return list(kws)
+
+        def simple_kw(self, *toks: Token) -> str:
+            return " ".join(str(t) for t in toks)
+
+        def alt_commander(self) -> list[ManaRecipe]:
+            return [ManaRecipe((ManaPart(Amount(), Palette(PaletteKind.COMMANDER_IDENTITY)),))]
+
+        def alt_chosen(self) -> list[ManaRecipe]:
+            return [ManaRecipe((ManaPart(Amount(), Palette(PaletteKind.CHOSEN_COLOR)),))]
+
+        def alt_that_color(self) -> list[ManaRecipe]:
+            # "Choose a color. Add one mana of that color." (the reader checks the choice came first).
+            return [ManaRecipe((ManaPart(Amount(), Palette(PaletteKind.ANY_COLOR)),))]
+
+        def alt_could(self, kind: str, desc: _Desc) -> list[ManaRecipe]:
+            if desc.enchanted:
+                raise _NotUnderstood("could produce of enchanted")
+            pal = Palette(PaletteKind.COULD_PRODUCE, source=desc.filter, colors_only=kind == "color")
+            return [ManaRecipe((ManaPart(Amount(), pal),))]
+
+        def alt_could_sacrificed(self, kind: str, _tw: str) -> list[ManaRecipe]:
+            pal = Palette(PaletteKind.COULD_PRODUCE, source="sacrificed", colors_only=kind == "color")
+            return [ManaRecipe((ManaPart(Amount(), pal),))]
+
+        def alt_could_that_land(self, kind: str) -> list[ManaRecipe]:
+            raise _NotUnderstood("that land")
+
+        def alt_devotion(self, syms: Token, colors: tuple[ManaType, ...]) -> list[ManaRecipe]:
+            types = _syms(syms)
+            if len(types) != 1:
+                raise _NotUnderstood("devotion amount of several symbols")
+            return [ManaRecipe((ManaPart(Amount(AmountKind.DEVOTION, 0, colors=colors),
+                                         Palette(PaletteKind.TYPES, types)),))]
+
+        def alt_devotion_that(self) -> list[ManaRecipe]:
+            # CR 700.5: one alternative per colour, each of that colour in the amount of the devotion to it.
+            return [
+                ManaRecipe((ManaPart(Amount(AmountKind.DEVOTION, 0, colors=(c,)), Palette(PaletteKind.TYPES, (c,))),))
+                for c in COLORS
+            ]
+
+        def kind(self, tok: Token) -> str:
+            return str(tok)
+
+        def sym_list(self, *syms: Token) -> tuple[ManaType, ...]:
+            out: list[ManaType] = []
+            for s in syms:
+                out.extend(_syms(s))
+            return tuple(out)
+
+        def number(self, n: Any) -> Amount:
+            if isinstance(n, Amount):
+                return n
+            return Amount(AmountKind.FIXED, int(n))
+
+        def number_x(self) -> Amount:
+            return Amount(AmountKind.X, 0)
+
+        def numword(self, tok: Token) -> Amount:
+            words = ("one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
+            return Amount(AmountKind.FIXED, words.index(str(tok)) + 1)
+
+        def count_word(self, n: Any) -> int:
+            return n.value if isinstance(n, Amount) else int(n)
+
+        def colors(self, *cs: ManaType) -> tuple[ManaType, ...]:
+            return tuple(cs)
+
+        def color(self, tok: Token) -> ManaType:
+            return COLOR_WORDS[str(tok)]
+
+        # ---- conditions
+        def cond_control(self, *descs: _Desc) -> Condition:
+            return Condition(tuple(_controlled(d) for d in descs))
+
+        def cond_control_or(self, *descs: _Desc) -> Condition:
+            return Condition((_controlled(_Desc(_combine([], [d.filter for d in descs]))),))
+
+        def cond_count(self, n: int, desc: _Desc) -> Condition:
+            return Condition((_controlled(desc),), at_least=n)
+
+        # ---- spending restrictions (CR 106.6)
+        def spend_cast(self, spell: ObjectFilter, *_rest: Any) -> SpendRestriction:
+            return SpendRestriction("", spell_filter=spell)
+
+        def spend_cast_or_abilities_of(self, spell: ObjectFilter, desc: _Desc) -> SpendRestriction:
+            return SpendRestriction("", spell_filter=spell, abilities=True, ability_filter=desc.filter)
+
+        def spend_cast_or_abilities(self, spell: ObjectFilter) -> SpendRestriction:
+            return SpendRestriction("", spell_filter=spell, abilities=True)
+
+        def spend_abilities(self) -> SpendRestriction:
+            return SpendRestriction("", abilities=True)
+
+        def spend_abilities_of(self, desc: _Desc) -> SpendRestriction:
+            return SpendRestriction("", abilities=True, ability_filter=desc.filter)
+
+        def spend_not_cast(self, spell: ObjectFilter) -> SpendRestriction:
+            # "can't be spent to cast a nonartifact spell": only artifact spells, and any other payment.
+            if spell.card_types or spell.subtypes or spell.supertypes or spell.extra:
+                raise _NotUnderstood("can't be spent")
+            if len(spell.excluded_types) != 1:
+                raise _NotUnderstood("can't be spent")
+            return SpendRestriction("", spell_filter=ObjectFilter(card_types=spell.excluded_types), abilities=True)
+
+        def uncounterable(self) -> None:
+            return None
+
+        def spell_desc(self, spell: ObjectFilter, chosen: Any = None) -> ObjectFilter:
+            if chosen is not None:
+                return replace(spell, extra=spell.extra + ("chosen_creature_type",))
+            return spell
+
+        def chosen_type(self) -> str:
+            return "chosen"
+
+        def spell_noun(self, *items: Any) -> ObjectFilter:
+            adjs = [i for i in items if isinstance(i, tuple) and i and i[0] in ("adj", "color")]
+            words = [i for i in items if isinstance(i, ObjectFilter)]
+            return _combine(adjs, words)
+
+        def spell_word(self, *items: Any) -> ObjectFilter:
+            return _noun(items)
+
+        def instant_sorcery(self, tok: Token) -> str:
+            return str(tok)
+
+        # ---- restrictions (CR 602.5)
+        def r_sorcery(self) -> tuple[str, None]:
+            return ("sorcery", None)
+
+        def r_instant(self) -> tuple[str, None]:
+            return ("instant", None)
+
+        def r_once(self) -> tuple[str, None]:
+            return ("once_each_turn", None)
+
+        def r_your_turn(self) -> tuple[str, None]:
+            return ("your_turn", None)
+
+        def r_your_upkeep(self) -> tuple[str, None]:
+            return ("your_upkeep", None)
+
+        def r_if(self, cond: Condition) -> tuple[str, Condition]:
+            return ("if", cond)
+
+        # ---- riders
+        def rider_damage(self, *_a: Any) -> str:
+            return "damage_to_you"
+
+        def rider_life(self, *_a: Any) -> str:
+            return "life"
+
+        def rider_draw(self, *_a: Any) -> str:
+            return "draw"
+
+        def rider_no_untap(self, *_a: Any) -> str:
+            return "no_untap"
+
+        def rider_counter(self, *_a: Any) -> str:
+            return "counter"
+
+        def rider_sacrifice(self, *_a: Any) -> str:
+            return "sacrifice"
+
+        def counter_word(self, tok: Token) -> str:
+            return str(tok)
+
+        # ---- triggered mana abilities (CR 605.1b)
+        def tm_additional(self, desc: _Desc, _adder: Any, prod: ManaProduction) -> StaticEffect:
+            return _tapped_trigger(desc, prod, "any")
+
+        def tm_same_type(self, players: str, desc: _Desc, _adder: Any, _tw: str) -> StaticEffect:
+            return _tapped_trigger(desc, "same_type", players)
+
+        def tm_additional_tapper(self, players: str, desc: _Desc, _adder: Any, prod: ManaProduction) -> StaticEffect:
+            return _tapped_trigger(desc, prod, players)
+
+        def tm_adder(self, *_a: Any) -> None:
+            return None
+
+        def tapper_you(self) -> str:
+            return "you"
+
+        def tapper_any(self) -> str:
+            return "any"
+
+        # ---- statics
+        def st_haste(self, desc: _Desc) -> StaticEffect:
+            return StaticEffect("haste_grant", (("affects", desc.filter), ("enchanted", desc.enchanted)))
+
+        def st_grant(self, desc: _Desc, quoted: Token) -> Any:
+            return ("grant", desc, str(quoted)[1:-1])
+
+        def st_repl_passive(self, desc: _Desc, into: str, other: str) -> StaticEffect:
+            return _replacement(desc, into, other, "any")
+
+        def st_repl_active(self, players: str, _verb: Any, desc: _Desc, into: str, other: str) -> StaticEffect:
+            return _replacement(desc, into, other, players)
+
+        def st_repl_plural(self, desc: _Desc, into: str, other: str) -> StaticEffect:
+            return _replacement(desc, into, other, "any")
+
+        def st_multiply(self, players: str, _verb: Any, desc: _Desc, factor: int) -> StaticEffect:
+            return StaticEffect(
+                "mana_amount_multiplier", (("affects", desc.filter), ("factor", factor), ("players", players))
+            )
+
+        def st_collapse(self, desc: _Desc, syms: Token) -> StaticEffect:
+            types = _syms(syms)
+            if len(types) != 1:
+                raise _NotUnderstood("collapse into several")
+            return StaticEffect(
+                "mana_collapse", (("affects", desc.filter), ("min_amount", 2), ("into", types[0].value))
+            )
+
+        def st_land_type(self, desc: _Desc, subtypes: tuple[str, ...], addition: Any = None) -> StaticEffect:
+            if not all(s in LAND_TYPES for s in subtypes):
+                raise _NotUnderstood("not land types")
+            return _land_type(desc, subtypes, addition is not None)
+
+        def st_every_basic(self, desc: _Desc, addition: Any = None) -> StaticEffect:
+            return _land_type(desc, BASIC_ORDER, addition is not None)
+
+        def st_spend_any(self, color: ManaType) -> StaticEffect:
+            return StaticEffect("spend_as", (("as_any_color", (color.value,)),))
+
+        def st_spend_colorless(self) -> StaticEffect:
+            return StaticEffect("spend_as", (("others_as_colorless", True),))
+
+        def st_life_for_mana(self, syms: Token, life: Token) -> StaticEffect:
+            # K'rrik, Son of Yawgmoth: each such symbol may be paid with 2 life (CR 118.3, 119.4).
+            types = _syms(syms)
+            if len(types) != 1 or str(life) != "2":
+                raise _NotUnderstood("one mana symbol expected")
+            return StaticEffect("life_for_mana", (("type", types[0].value),))
+
+        def tap_verb(self, *_a: Any) -> None:
+            return None
+
+        def produced(self, syms: Token) -> str:
+            types = _syms(syms)
+            if len(types) != 1:
+                raise _NotUnderstood("produces several")
+            return types[0].value
+
+        def produced_colorless(self) -> str:
+            return "C"
+
+        def produced_chosen(self) -> str:
+            return "chosen_color"
+
+        def other_type(self) -> str:
+            return "type"
+
+        def other_color(self) -> str:
+            return "color"
+
+        def other_type_amount(self) -> str:
+            return "type_amount"
+
+        def multiplier(self, *toks: Token) -> int:
+            return 2 if str(toks[0]) == "twice" else 3
+
+        def in_addition(self, *_a: Any) -> bool:
+            return True
+
+        def subtype_list(self, *toks: Token) -> tuple[str, ...]:
+            out = []
+            for t in toks:
+                s = _singular_subtype(str(t))
+                if s is None:
+                    raise _NotUnderstood(f"unknown subtype {t}")
+                out.append(s)
+            return tuple(out)
+
+        # ---- object descriptions
+        def objdesc(self, *items: Any) -> _Desc:
+            enchanted = False
+            another = False
+            adjs: list[tuple[str, Any]] = []
+            nouns: list[ObjectFilter] = []
+            ctrl = Controller.ANY
+            for it in items:
+                if it == ("det", "enchanted"):
+                    enchanted = True
+                elif it == ("det", "another"):
+                    another = True
+                elif isinstance(it, tuple) and it and it[0] == "det":
+                    pass
+                elif isinstance(it, tuple) and it and it[0] in ("adj", "color"):
+                    adjs.append(it)
+                elif isinstance(it, tuple) and it and it[0] == "ctrl":
+                    ctrl = it[1]
+                elif isinstance(it, list):
+                    nouns.extend(it)
+            filt = _combine(adjs, nouns)
+            filt = replace(filt, controller=ctrl, another=another)
+            return _Desc(filt, enchanted)
+
+        def determiner(self) -> tuple[str, None]:
+            return ("det", None)
+
+        def det_another(self) -> tuple[str, str]:
+            return ("det", "another")
+
+        def det_enchanted(self) -> tuple[str, str]:
+            return ("det", "enchanted")
+
+        def adjective(self, a: Any) -> tuple[str, Any]:
+            if isinstance(a, ManaType):
+                return ("color", a.value)
+            return a
+
+        def adj(self, tok: Token) -> tuple[str, str]:
+            return ("adj", str(tok))
+
+        def noun_alts(self, *nouns: ObjectFilter) -> list[ObjectFilter]:
+            return list(nouns)
+
+        def noun(self, *items: Any) -> ObjectFilter:
+            return _noun(items)
+
+        def typeword(self, tok: Token) -> str:
+            return _CARD_TYPE_WORDS[str(tok)]
+
+        def ctrl_you(self) -> tuple[str, Controller]:
+            return ("ctrl", Controller.YOU)
+
+        def ctrl_any(self) -> tuple[str, Controller]:
+            return ("ctrl", Controller.ANY)
+
+        def token_word(self, _tok: Token) -> str:
+            return "token"
+
+        def ctrl_opponent(self) -> tuple[str, Controller]:
+            return ("ctrl", Controller.OPPONENT)
+
+    return OracleTransformer()
+
+
+def _noun(items: Sequence[Any]) -> ObjectFilter:
+    """One noun: subtypes then at most one card type ("Urza's Mine", "Elf creature", "land")."""
+    subtypes: list[str] = []
+    types: list[str] = []
+    extra: tuple[str, ...] = ()
+    for it in items:
+        if it == "token":
+            extra = ("token",)
+        elif isinstance(it, str) and it in _CARD_TYPE_WORDS.values():
+            if it:
+                types.append(it)
+        else:
+            s = _singular_subtype(str(it))
+            if s is None:
+                raise _NotUnderstood(f"unknown subtype {it}")
+            subtypes.append(s)
+    every = len(subtypes) + len(types) > 1
+    return ObjectFilter(
+        card_types=frozenset(types), subtypes=frozenset(subtypes), any_of_types=not every, extra=extra
+    )
+
+
+def _combine(adjs: Sequence[tuple[str, Any]], nouns: Sequence[ObjectFilter]) -> ObjectFilter:
+    """Join alternative nouns ("artifact or creature") and apply adjectives ("nonbasic", "snow", "red")."""
+    if not nouns and not adjs:
+        raise _NotUnderstood("no noun")
+    if not nouns:
+        base = ObjectFilter()
+    elif len(nouns) == 1:
+        base = nouns[0]
+    else:
+        if any(not n.any_of_types for n in nouns):
+            raise _NotUnderstood("alternatives of compound nouns")
+        base = ObjectFilter(
+            card_types=frozenset().union(*(n.card_types for n in nouns)),
+            subtypes=frozenset().union(*(n.subtypes for n in nouns)),
+        )
+    supers, excluded = set(base.supertypes), set(base.excluded_types)
+    colors, extra = set(base.colors), list(base.extra)
+    for kind, word in adjs:
+        if kind == "color":
+            colors.add(word)
+            continue
+        where, value = _ADJECTIVES[word]
+        if where == "super":
+            supers.add(value)
+        elif where == "excluded":
+            excluded.add(value)
+        else:
+            extra.append(value)
+    return replace(
+        base, supertypes=frozenset(supers), excluded_types=frozenset(excluded), colors=frozenset(colors),
+        extra=tuple(extra),
+    )
+
+
+def _need_x(n: Amount) -> None:
+    if n.kind is not AmountKind.X:
+        raise _NotUnderstood("where X is ... without X")
+
+
+def _counted(desc: _Desc) -> ObjectFilter:
+    if desc.enchanted:
+        raise _NotUnderstood("count of enchanted")
+    return desc.filter
+
+
+def _controlled(desc: _Desc) -> ObjectFilter:
+    if desc.filter.controller is not Controller.ANY or desc.enchanted:
+        raise _NotUnderstood("condition on a described controller")
+    return replace(desc.filter, controller=Controller.YOU)
+
+
+def _tapped_trigger(desc: _Desc, adds: ManaProduction | str, players: str) -> StaticEffect:
+    return StaticEffect(
+        "tapped_for_mana_trigger",
+        (("affects", desc.filter), ("enchanted", desc.enchanted), ("adds", adds), ("players", players)),
+    )
+
+
+def _replacement(desc: _Desc, into: str, other: str, players: str) -> StaticEffect:
+    params: list[tuple[str, object]] = [
+        ("affects", desc.filter), ("into", into), ("colors_only", other == "color"), ("players", players),
+    ]
+    if desc.enchanted:
+        params.append(("enchanted", True))
+    if other == "type_amount":
+        params.append(("and_amount", True))
+    return StaticEffect("mana_type_replacement", tuple(params))
+
+
+def _land_type(desc: _Desc, subtypes: Sequence[str], addition: bool) -> StaticEffect:
+    return StaticEffect(
+        "land_type",
+        (("affects", desc.filter), ("enchanted", desc.enchanted), ("subtypes", tuple(subtypes)),
+         ("mode", "add" if addition else "set")),
+    )
+
+
+_PARSER: Any = None
+_TRANSFORMER: Any = None
+
+
+def _parser() -> tuple[Any, Any]:
+    global _PARSER, _TRANSFORMER
+    if _PARSER is None:
+        from lark import Lark
+
+        _PARSER = Lark(GRAMMAR_PATH.read_text(encoding="utf-8"), parser="earley", lexer="basic", ambiguity="resolve")
+        _TRANSFORMER = _build_transformer()
+    return _PARSER, _TRANSFORMER
+
+
+@lru_cache(maxsize=65536)
+def _parse_sentence(text: str) -> tuple[Any, ...] | None:
+    """The grammar's reading of one normalised sentence, or ``None`` when it doesn't parse or map."""
+    from lark.exceptions import LarkError, VisitError
+
+    parser, transformer = _parser()
+    try:
+        tree = parser.parse(text)
+        result = transformer.transform(tree)
+    except VisitError as e:
+        if isinstance(e.orig_exc, (_NotUnderstood, MtgSolverError, KeyError, ValueError)):
+            return None
+        raise
+    except LarkError:
+        return None
+    return result
+
+
+# ------------------------------------------------------------------------------------------------ reading
+@dataclass(frozen=True, slots=True)
+class _Ctx:
+    name: str
+    spell: bool = False
+
+
+@dataclass(slots=True)
+class _ManaReading:
+    production: ManaProduction | None = None
+    restrictions: tuple[str, ...] = ()
+    condition: Condition | None = None
+    unsupported: tuple[str, ...] = ()
+
+
+def _parse_cost(cost_text: str, ctx: _Ctx) -> tuple[Cost, list[str]]:
+    """CR 118, 602.1a: the cost before the colon; parts not understood are kept as text and reported."""
+    text = cost_text
+    for form in _name_forms(ctx.name):
+        text = re.sub(r"(?<![\w'])" + re.escape(form) + r"(?![\w])", "this permanent", text)
+    try:
+        return Cost.parse(text), []
+    except MtgSolverError:
+        pass
+    parts = []
+    unsupported = []
+    for p in (x for x in re.split(r",\s*", text) if x):
+        try:
+            parts.append(parse_part(p))
+        except MtgSolverError:
+            parts.append(OtherPart(p))
+            unsupported.append(p)
+    return Cost(tuple(parts)), unsupported
+
+
+def _adds_mana(effect: str) -> bool:
+    """CR 605.1a: the effect could add mana (an "Add ..." instruction outside quoted granted abilities)."""
+    return _ADD_RE.search(_outside_quotes(effect)) is not None
+
+
+def _targets_and_modes(text: str) -> tuple[tuple[TargetSpec, ...], tuple[Mode, ...], list[str]]:
+    """Targets (CR 115.1) and modes (CR 700.2) from model.targets, when that module is present."""
+    try:
+        from model.targets import parse_modes, parse_targets
+    except ImportError:
+        return (), (), []
+    head, sep, _ = text.partition("\n")
+    unsupported: list[str] = []
+    targets: tuple[TargetSpec, ...] = ()
+    modes: tuple[Mode, ...] = ()
+    try:
+        targets = tuple(parse_targets(head))
+    except MtgSolverError as e:
+        unsupported.append(getattr(e, "message", str(e)))
+    if sep:
+        try:
+            modes = tuple(parse_modes(text))
+        except MtgSolverError as e:
+            unsupported.append(getattr(e, "message", str(e)))
+    return targets, modes, unsupported
+
+
+def _read_mana_sentences(effect: str, ctx: _Ctx) -> _ManaReading:
+    """The sentences of a mana ability's effect: one "Add ..." production, "instead" riders, a spending
+    restriction (CR 106.6), activation restrictions (CR 602.5) and riders that don't change the mana."""
+    production: ManaProduction | None = None
+    instead: list[tuple[Condition, ManaProduction]] = []
+    restriction: SpendRestriction | None = None
+    restrictions: list[str] = []
+    condition: Condition | None = None
+    chosen = False
+    chosen_of: ObjectFilter | None = None
+    unsupported: list[str] = []
+    for sentence in _sentences(effect):
+        g = _grammar_input(sentence, ctx.name)
+        r = _parse_sentence(g)
+        if r is None:
+            if not _SPEND_EFFECT_RE.match(sentence):
+                unsupported.append(sentence)
+            continue
+        tag = r[0]
+        if tag == "choose_color":
+            chosen = True
+        elif tag == "choose_color_of":
+            chosen_of = r[1]
+        elif tag == "add" and production is None:
+            that_color = re.search(r"\bmana of that color\b", g) is not None
+            if that_color and chosen_of is not None and g == "add one mana of that color":
+                # "Choose a color of a permanent you control. Add one mana of that color." (Meteor Crater)
+                pal = Palette(PaletteKind.COLORS_OF, source=chosen_of)
+                production = ManaProduction((ManaRecipe((ManaPart(Amount(), pal),)),))
+            elif that_color and not chosen:
+                unsupported.append(sentence)
+            else:
+                production = r[1]
+        elif tag == "instead" and production is not None:
+            instead.append((r[1], r[2]))
+        elif tag == "spend" and restriction is None:
+            restriction = replace(r[1], text=sentence)
+        elif tag == "restriction":
+            restrictions.append(r[1][0])
+            if r[1][1] is not None:
+                condition = r[1][1]
+        elif tag == "rider":
+            pass
+        else:
+            unsupported.append(sentence)
+    if production is not None:
+        production = ManaProduction(production.alternatives, tuple(instead), restriction)
+    return _ManaReading(production, tuple(restrictions), condition, tuple(unsupported))
+
+
+def _read_restrictions(effect: str, ctx: _Ctx) -> tuple[tuple[str, ...], Condition | None, list[str]]:
+    """CR 602.5: "Activate only ..." sentences of a (non-mana) activated ability."""
+    restrictions: list[str] = []
+    condition = None
+    unsupported: list[str] = []
+    for sentence in _sentences(effect.split("\n", 1)[0]):
+        if not sentence.startswith("Activate "):
+            continue
+        r = _parse_sentence(_grammar_input(sentence, ctx.name))
+        if r is None or r[0] != "restriction":
+            unsupported.append(sentence)
+            continue
+        restrictions.append(r[1][0])
+        if r[1][1] is not None:
+            condition = r[1][1]
+    return tuple(restrictions), condition, unsupported
+
+
+def _activated(
+    text: str, cost_text: str, effect: str, ctx: _Ctx, *, loyalty: bool = False, keyword: str | None = None
+) -> Ability:
+    """CR 602.1 / 605.1a / 606: an activated ability, a mana ability when it could add mana, has no target and
+    isn't a loyalty ability."""
+    cost, unsupported = _parse_cost(cost_text, ctx)
+    whole = _outside_quotes(cost_text + ": " + effect)
+    if _adds_mana(effect) and not loyalty and not _TARGET_RE.search(whole):
+        reading = _read_mana_sentences(effect, ctx)
+        return Ability(
+            0, text, AbilityKind.MANA, cost=cost, mana=reading.production, keyword=keyword,
+            unsupported=tuple(unsupported) + reading.unsupported, restrictions=reading.restrictions,
+            activation_condition=reading.condition,
+        )
+    targets, modes, unsup_t = _targets_and_modes(effect)
+    restrictions, condition, unsup_r = _read_restrictions(effect, ctx)
+    return Ability(
+        0, text, AbilityKind.ACTIVATED, cost=cost, targets=targets, modes=modes, loyalty=loyalty, keyword=keyword,
+        unsupported=tuple(unsupported + unsup_t + unsup_r), restrictions=restrictions, activation_condition=condition,
+    )
+
+
+def _triggered(text: str, body: str, ctx: _Ctx, *, trigger: str | None = None, keyword: str | None = None) -> Ability:
+    """CR 603.1: "When/Whenever/At [condition], [effect]"; a mana ability when it triggers from tapping for mana
+    or a mana ability, could add mana and has no target (CR 605.1b)."""
+    if trigger is None:
+        head, sep, effect = body.partition(", ")
+        trigger = head if sep else body
+    else:
+        effect = body
+    mana_trigger = re.search(r"\bfor mana\b|\bmana abilit", trigger) is not None
+    if mana_trigger and re.search(r"\badds?\b", _outside_quotes(effect)) and not _TARGET_RE.search(
+        _outside_quotes(body)
+    ):
+        sentences = _sentences(body)
+        r = _parse_sentence(_grammar_input(sentences[0], ctx.name)) if sentences else None
+        unsupported = [s for s in sentences[1:] if _parse_sentence(_grammar_input(s, ctx.name)) is None]
+        if r is None or r[0] != "trigger_mana":
+            return Ability(0, text, AbilityKind.MANA, trigger=trigger, keyword=keyword,
+                           unsupported=tuple(sentences[:1] + unsupported))
+        effect_static: StaticEffect = r[1]
+        adds = effect_static.get("adds")
+        return Ability(
+            0, text, AbilityKind.MANA, trigger=trigger, keyword=keyword, static=(effect_static,),
+            mana=adds if isinstance(adds, ManaProduction) else None, unsupported=tuple(unsupported),
+        )
+    targets, modes, unsupported_t = _targets_and_modes(effect)
+    statics, _ = _effect_statics(body, ctx)
+    return Ability(0, text, AbilityKind.TRIGGERED, targets=targets, modes=modes, trigger=trigger, keyword=keyword,
+                   static=statics, unsupported=tuple(unsupported_t))
+
+
+def _effect_statics(text: str, ctx: _Ctx) -> tuple[tuple[StaticEffect, ...], list[str]]:
+    """Statics the grammar reads in the sentences of a text (also a triggered ability's "Until end of turn, ..."
+    effect, e.g. Hall of Gemstone), and the relevant sentences it does not read."""
+    statics: list[StaticEffect] = []
+    unsupported: list[str] = []
+    for sentence in _sentences(text.split("\n", 1)[0]):
+        if not _relevant_static(sentence):
+            continue
+        r = _parse_sentence(_grammar_input(sentence, ctx.name))
+        if r is not None and r[0] == "static":
+            eff, unsup = _resolve_static(r[1])
+            if eff is not None:
+                statics.append(eff)
+            unsupported.extend(unsup)
+        elif r is None or r[0] != "rider":
+            unsupported.append(sentence)
+    return _merge_spend_as(statics), unsupported
+
+
+def _relevant_static(sentence: str) -> bool:
+    """True for a sentence that may change mana, land types or haste (so that not reading it would be a guess)."""
+    plain = re.sub(r"\bmana (?:value|costs?)\b", "", sentence)
+    if _RELEVANT_STATIC_RE.search(_outside_quotes(plain)):
+        return True
+    return any(_adds_mana(q[1:-1]) for q in _ANY_QUOTE.findall(sentence))
+
+
+def _resolve_static(effect: Any) -> tuple[StaticEffect | None, list[str]]:
+    if isinstance(effect, StaticEffect):
+        return effect, []
+    _, desc, quoted = effect  # ("grant", desc, text)
+    abilities = read_ability_text(quoted)
+    unsupported = [u for a in abilities for u in a.unsupported]
+    if not any(a.kind is AbilityKind.MANA for a in abilities):
+        return None, unsupported
+    return (
+        StaticEffect(
+            "grant_mana_ability",
+            (("affects", desc.filter), ("enchanted", desc.enchanted), ("abilities", abilities)),
+        ),
+        unsupported,
+    )
+
+
+def _merge_spend_as(statics: list[StaticEffect]) -> tuple[StaticEffect, ...]:
+    spend = [s for s in statics if s.kind == "spend_as"]
+    if len(spend) < 2:
+        return tuple(statics)
+    params: list[tuple[str, object]] = [p for s in spend for p in s.params]
+    merged = StaticEffect("spend_as", tuple(params))
+    out = [s for s in statics if s.kind != "spend_as"]
+    out.insert(statics.index(spend[0]), merged)
+    return tuple(out)
+
+
+def _static(text: str, body: str, ctx: _Ctx, keyword: str | None = None) -> Ability:
+    statics, unsupported = _effect_statics(body, ctx)
+    return Ability(0, text, AbilityKind.STATIC, static=statics, keyword=keyword, unsupported=tuple(unsupported))
+
+
+def _cost_split(body: str) -> tuple[str, str] | None:
+    """CR 602.1: "[Cost]: [Effect]" on the paragraph's first line (outside quotes)."""
+    first = body.split("\n", 1)[0]
+    parts = _split_outside_quotes(first, ": ")
+    if len(parts) < 2:
+        return None
+    cost = parts[0]
+    if not _COST_START.match(cost) or _TRIGGER_RE.match(cost) or ". " in cost or len(cost) > 150:
+        return None
+    return cost, body[len(cost) + 2 :]
+
+
+def _keyword_item(item: str) -> tuple[str, str, str] | None:
+    """One keyword of a keyword line (CR 702): (its text, canonical name, parameter) or ``None``."""
+    low = item.lower()
+    for name in _KEYWORD_NAMES:
+        if not low.startswith(name):
+            continue
+        rest = item[len(name):]
+        if rest and rest[0] not in " —":
+            continue
+        words_ok = name in _WORD_PARAM and _KW_WORD_PARAM_RE.fullmatch(rest) is not None
+        if words_ok or any(r.fullmatch(rest) for r in _KW_PARAM_RES):
+            return item, _KEYWORD_CANON[name], rest
+        return None
+    if re.fullmatch(r"(?:[A-Za-z]+ )?[a-z]*walk", low):
+        return item, "Landwalk", ""
+    if m := re.fullmatch(r"((?:[A-Za-z]+ )?[a-z]+cycling)( " + _COST_RE + ")", item):
+        return item, m.group(1)[0].upper() + m.group(1)[1:], m.group(2)
+    return None
+
+
+def _keyword_line(par: str) -> list[tuple[str, str, str]] | None:
+    if "\n" in par:
+        return None
+    single = _keyword_item(par)
+    if single is not None:
+        return [single]
+    for sep in ("; ", ", "):
+        if sep in par:
+            items = [_keyword_item(i) for i in _split_outside_quotes(par, sep)]
+            if all(i is not None for i in items):
+                return [i for i in items if i is not None]
+    return None
+
+
+def _keyword_ability(item: str, name: str, param: str, ctx: _Ctx) -> Ability:
+    low = name.lower()
+    kind = _KEYWORD_KIND.get(low, AbilityKind.ACTIVATED if low.endswith("cycling") else AbilityKind.KEYWORD)
+    if kind is AbilityKind.ACTIVATED:
+        m = re.search(r"—(.+)$", param) or re.search(r"(" + _COST_RE + r")$", param)
+        cost, unsupported = _parse_cost(m.group(1).rstrip("."), ctx) if m else (Cost((OtherPart(item),)), [])
+        targets: tuple[TargetSpec, ...] = ()
+        unsup_t: list[str] = []
+        if low in _KEYWORD_EFFECT:
+            targets, _, unsup_t = _targets_and_modes(_KEYWORD_EFFECT[low])
+        restrictions = ("sorcery",) if low in _SORCERY_KEYWORDS else ()
+        return Ability(0, item, kind, cost=cost, targets=targets, keyword=name,
+                       unsupported=tuple(unsupported + unsup_t), restrictions=restrictions)
+    if kind is AbilityKind.TRIGGERED:
+        targets, _, unsup_t = _targets_and_modes(_KEYWORD_EFFECT[low]) if low in _KEYWORD_EFFECT else ((), (), [])
+        return Ability(0, item, kind, targets=targets, keyword=name, unsupported=tuple(unsup_t))
+    return Ability(0, item, AbilityKind.KEYWORD, keyword=name)
+
+
+def _read_paragraph(par: str, ctx: _Ctx) -> list[Ability]:
+    """Abilities of one paragraph (one, or one per keyword of a keyword line), index 0."""
+    if m := _CHAPTER_RE.match(par):
+        # CR 714.2b: a chapter ability is a triggered ability.
+        return [_triggered(par, par[m.end():], ctx, trigger=m.group(1))]
+    if m := _LOYALTY_RE.match(par):
+        # CR 606.2: a loyalty ability is an activated ability (never a mana ability, CR 605.1a).
+        return [_activated(par, f"[{m.group(1)}]", par[m.end():], ctx, loyalty=True)]
+    body = par
+    keyword: str | None = None
+    if m := _ABILITY_WORD_RE.match(par):
+        word = m.group(1)
+        if word.lower() in ("companion", "max speed"):
+            return [Ability(0, par, AbilityKind.KEYWORD, keyword=_KEYWORD_CANON[word.lower()])]
+        if word.lower() in _KEYWORD_CANON:
+            keyword = _KEYWORD_CANON[word.lower()]
+        body = par[m.end():]
+    else:
+        items = _keyword_line(par)
+        if items is not None:
+            return [_keyword_ability(i, n, p, ctx) for i, n, p in items]
+    if (split := _cost_split(body)) is not None:
+        return [_activated(par, split[0], split[1], ctx, keyword=keyword)]
+    if _TRIGGER_RE.match(body) and not (ctx.spell and body.startswith("At ")):
+        return [_triggered(par, body, ctx, keyword=keyword)]
+    if ctx.spell:
+        # CR 113.3a: text of an instant or sorcery is a spell ability.
+        targets, modes, unsupported = _targets_and_modes(body)
+        return [Ability(0, par, AbilityKind.SPELL, targets=targets, modes=modes, keyword=keyword,
+                        unsupported=tuple(unsupported))]
+    return [_static(par, body, ctx, keyword)]
+
+
+def _read_text(text: str, ctx: _Ctx, start: int = 0) -> list[Ability]:
+    out: list[Ability] = []
+    for par in _paragraphs(text):
+        for ab in _read_paragraph(par, ctx):
+            out.append(replace(ab, index=start + len(out)))
+    return out
+
+
+# ------------------------------------------------------------------------------------------------ public API
+def intrinsic_abilities(subtypes: Iterable[str]) -> tuple[Ability, ...]:
+    """CR 305.6: the intrinsic "{T}: Add [symbol]." ability of each basic land type among ``subtypes``.
+
+    Returned in the order Plains, Island, Swamp, Mountain, Forest, indexed from 0, ``intrinsic=True``, kind MANA,
+    cost ``{T}``; e.g. ``intrinsic_abilities(["Forest"])[0].text == "{T}: Add {G}."``. Other subtypes are ignored.
+    """
+    have = set(subtypes)
+    out: list[Ability] = []
+    for land_type in BASIC_ORDER:
+        if land_type in have:
+            t = ManaType(BASIC_LAND_TYPES[land_type])
+            mana = ManaProduction((ManaRecipe((ManaPart(Amount(), Palette(PaletteKind.TYPES, (t,))),)),))
+            out.append(Ability(len(out), f"{{T}}: Add {{{t.value}}}.", AbilityKind.MANA, cost=Cost.parse("{T}"),
+                               mana=mana, intrinsic=True))
+    return tuple(out)
+
+
+@lru_cache(maxsize=16384)
+def read_card(card: CardDef) -> ReadCard:
+    """How ``card`` (one face) is read: intrinsic abilities of its basic land types if it is a land (CR 305.6),
+    then one ability per paragraph of its text (one per keyword on a keyword line), indexed in that order.
+
+    Never raises for text it doesn't understand: such sentences are in ``ReadCard.unsupported`` and in each
+    ability's ``unsupported``. Cached (CardDef is frozen).
+    """
+    types = card.type_line.card_types
+    ctx = _Ctx(card.name, spell=bool(types & {"instant", "sorcery"}) and not (types & {"land", "creature"}))
+    abilities: list[Ability] = list(intrinsic_abilities(card.type_line.subtypes)) if "land" in types else []
+    abilities.extend(_read_text(card.oracle_text or "", ctx, start=len(abilities)))
+    return ReadCard(tuple(abilities), tuple(u for a in abilities for u in a.unsupported))
+
+
+@lru_cache(maxsize=4096)
+def read_ability_text(text: str, card_name: str = "") -> tuple[Ability, ...]:
+    """Abilities of a quoted text that an effect grants (CR 113.10, e.g. Gift of Paradise's granted
+    "{T}: Add two mana of any one color."), read as if printed on a permanent, indexed from 0.
+
+    ``card_name`` is the name that refers to the object itself, if the text names it. Never raises; sentences not
+    understood are in each ability's ``unsupported``.
+    """
+    t = text.strip()
+    if len(t) >= 2 and t[0] in "\"“" and t[-1] in "\"”":
+        t = t[1:-1]
+    return tuple(_read_text(t, _Ctx(card_name)))
+
+
+def read_effect_text(text: str) -> tuple[StaticEffect, ...]:
+    """The static effects of an ongoing effect's Oracle text (``state.effects``, CR 611), e.g. Deep Water's
+    "Until end of turn, if you tap a land you control for mana, it produces {U} instead of any other type."
+
+    Returns the effects in order (the kinds of :class:`StaticEffect` the reader documents). Raises
+    :class:`~model.errors.UnsupportedText` naming the first sentence it does not understand.
+    """
+    ctx = _Ctx("")
+    statics: list[StaticEffect] = []
+    for par in _paragraphs(text):
+        for sentence in _sentences(par):
+            r = _parse_sentence(_grammar_input(sentence, ctx.name))
+            if r is None or r[0] != "static":
+                raise UnsupportedText(f"effect text not understood: {sentence!r}")
+            eff, unsup = _resolve_static(r[1])
+            if unsup:
+                raise UnsupportedText(f"effect text not understood: {unsup[0]!r}")
+            if eff is not None:
+                statics.append(eff)
+    return _merge_spend_as(statics)
+
+
+def _comparable(text: str, card_name: str) -> str:
+    return normalize_reference(strip_reminder(text), card_name).casefold()
+
+
+def find_ability(abilities: Sequence[Ability], text: str, card_name: str = "") -> Ability | None:
+    """The contract's ``{"text": ...}`` reference: the ability whose Oracle text (reminder text removed) is, or
+    else starts with, ``text``, comparing after normalising whitespace, quotes and self-references ("this
+    creature", and ``card_name`` when given); first in index order. ``None`` when no ability matches."""
+    q = _comparable(text, card_name)
+    if not q:
+        return None
+    keyed = [(a, _comparable(a.text, card_name)) for a in abilities]
+    for a, t in keyed:
+        if t == q:
+            return a
+    for a, t in keyed:
+        if t.startswith(q):
+            return a
+    return None
