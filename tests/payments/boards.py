@@ -26,10 +26,11 @@ SYMBOLS = ("{W}", "{U}", "{B}", "{R}", "{G}", "{C}", "{1}", "{2}", "{W/U}", "{R/
 
 
 @st.composite
-def boards(draw: Any, max_sources: int = 4, max_symbols: int = 3, sources: tuple[str, ...] = SOURCES) -> tuple[
-    GameState, PaymentsQuery
-]:
-    """A (state, payments query) pair: up to ``max_sources`` permanents and ``max_symbols`` cost symbols."""
+def boards(
+    draw: Any, max_sources: int = 4, max_symbols: int = 3, sources: tuple[str, ...] = SOURCES, tap_odds: int = 4
+) -> tuple[GameState, PaymentsQuery]:
+    """A (state, payments query) pair: up to ``max_sources`` permanents and ``max_symbols`` cost symbols; about
+    one permanent in ``2 * tap_odds`` is tapped."""
     names = draw(st.lists(st.sampled_from(sources), min_size=0, max_size=max_sources))
     objects = []
     for i, name in enumerate(names):
@@ -37,7 +38,7 @@ def boards(draw: Any, max_sources: int = 4, max_symbols: int = 3, sources: tuple
             "id": f"o{i}",
             "card": name,
             "controller": "alice",
-            "tapped": draw(st.booleans()) if draw(st.integers(0, 3)) == 0 else False,
+            "tapped": draw(st.booleans()) if draw(st.integers(0, tap_odds - 1)) == 0 else False,
             "summoning_sick": draw(st.booleans()),
         })
     pool = "".join(draw(st.lists(st.sampled_from(["{W}", "{G}", "{C}"]), max_size=2)))
