@@ -9,7 +9,10 @@ Checked, each failure with its rule:
   began, unless it has haste (CR 302.6, 702.10c); this is about creatures only, so a noncreature artifact taps at
   once, and a permanent that has become a creature is affected;
 * "Pay N life" needs a life total of at least N (CR 119.4); sacrifices need something to sacrifice (CR 118.3);
-* an ability that targets needs a legal target for each required target (CR 601.2c, 602.2b).
+* an ability that targets needs a legal target for each required target (CR 601.2c, 602.2b);
+* timing: "Activate only as a sorcery" and loyalty abilities need the controller's turn and an empty stack (CR
+  602.5d, 606.3, 307.1; a main phase is assumed, the state has no steps), "only during your turn" the
+  controller's turn, "only if ..." its condition (CR 602.5).
 
 ``activatable`` adds, for each ability, whether its whole cost (mana included) is payable.
 """
@@ -62,8 +65,31 @@ def activation_reasons(state: GameState, bv: BoardView, v: ObjectView, ability: 
             ]
             if len(candidates) < part.count:
                 reasons.append(_reason("CR 118.3", f"nothing to sacrifice for {part.text!r}", v.id))
+    reasons.extend(_timing_reasons(state, bv, v, ability))
     reasons.extend(_target_reasons(state, v, ability))
     return reasons
+
+
+def _timing_reasons(state: GameState, bv: BoardView, v: ObjectView, ability: Ability) -> list[Reason]:
+    """CR 602.5d, 606.3, 307.1: sorcery timing (and loyalty abilities) need the controller's turn and an empty
+    stack; "Activate only during your turn" the controller's turn; "Activate only if ..." its condition. The state
+    has no phase or step, so a main phase is assumed; "once each turn" and "during your upkeep" are not checked."""
+    from solver.production import condition_holds
+
+    out: list[Reason] = []
+    sorcery = "sorcery" in ability.restrictions or ability.loyalty
+    rule = "CR 606.3" if ability.loyalty else "CR 602.5d"
+    if sorcery and state.active_player != v.controller:
+        out.append(_reason(rule, f"{ability.text!r} can be activated only during its controller's turn", v.id))
+    elif sorcery and state.stack:
+        out.append(_reason(rule, f"{ability.text!r} can be activated only when the stack is empty (CR 307.1)",
+                           v.id))
+    if "your_turn" in ability.restrictions and state.active_player != v.controller:
+        out.append(_reason("CR 602.5", f"{ability.text!r}: activate only during your turn", v.id))
+    if "if" in ability.restrictions and ability.activation_condition is not None:
+        if not condition_holds(bv, v, ability.activation_condition):
+            out.append(_reason("CR 602.5", f"{ability.text!r}: its activation condition doesn't hold", v.id))
+    return out
 
 
 def _target_reasons(state: GameState, v: ObjectView, ability: Ability) -> list[Reason]:

@@ -34,6 +34,8 @@ def _apply(effect: Any, bag: Mana, board: BoardView) -> Mana:
         into = board.state.object(effect.source).chosen.get("color", "")
         if not into:
             return bag
+    if effect.effect.get("and_amount"):  # Contamination: "{B} instead of any other type and amount"
+        return Mana.of([ManaType(into)])
     colors_only = bool(effect.effect.get("colors_only"))
     moved = sum(n for t, n in zip(MANA_TYPES, counts) if t.value != into and (t.is_color or not colors_only))
     out = [0 if (t.value != into and (t.is_color or not colors_only)) else n for t, n in zip(MANA_TYPES, counts)]
