@@ -1,0 +1,118 @@
+"""CR 115.3, 115.5, 115.7d, 115.7f: targets of a copy whose controller may choose new targets (CR 707.10c).
+
+Expected choices are counted by hand from the rules and the board (see each docstring).
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "copies"))
+from copykit import as_lists, as_sets, copy, obj, state
+
+from model.targets import parse_targets
+from solver.targeting import TargetContext, target_reasons
+
+INSTANT = "{3}, {T}: Copy target instant or sorcery spell you control."
+
+
+def spell(id: str, source: str, controller: str = "alice", **kw: object) -> dict[str, object]:
+    return {"id": id, "kind": "spell", "source": source, "controller": controller, **kw}
+
+
+def test_115_3_one_word_distinct_targets() -> None:
+    """CR 115.3: Electrolyze's one "targets" can't name the same thing twice; 1/1 shares make order irrelevant.
+
+    Any target: alice, bob, bob's Bears, alice's Lion (4): unordered pairs of different ones, C(4,2) = 6.
+    """
+    st = state([obj("engine", "Lithoform Engine"), obj("bears", "Grizzly Bears", "bob"),
+                obj("lion", "Silvercoat Lion"), obj("ez_card", "Electrolyze", zone="stack")],
+               [spell("ez", "ez_card", targets=["bears", "bob"], division=[1, 1])])
+    a = copy(st, "ez", "engine", INSTANT)
+    assert a["count"] == 6
+    assert as_sets(a) == {frozenset(p) for p in [("alice", "bob"), ("alice", "bears"), ("alice", "lion"),
+                                                 ("bob", "bears"), ("bob", "lion"), ("bears", "lion")]}
+    assert all(len(set(c)) == 2 for c in a["choices"])
+
+
+def test_115_3_two_words_may_name_the_same_object() -> None:
+    """CR 115.3: Agony Warp says "target" twice: the same creature may be chosen once for each.
+
+    Creatures: Bears, Lion; each slot takes either: 2 x 2 = 4 ordered choices, (bears, bears) among them.
+    """
+    st = state([obj("engine", "Lithoform Engine"), obj("bears", "Grizzly Bears", "bob"),
+                obj("lion", "Silvercoat Lion"), obj("warp_card", "Agony Warp", zone="stack")],
+               [spell("warp", "warp_card", targets=["bears", "lion"])])
+    a = copy(st, "warp", "engine", INSTANT)
+    assert as_lists(a) == {("bears", "lion"), ("bears", "bears"), ("lion", "lion"), ("lion", "bears")}
+
+
+def test_115_5_copy_may_target_the_original_not_itself() -> None:
+    """CR 115.5: a spell is an illegal target for itself — the original Counterspell can't target itself, but
+    its copy (another object) may target it. Spells: bob's Bolt and the Counterspell -> two choices."""
+    st = state([obj("engine", "Lithoform Engine"), obj("bolt_card", "Lightning Bolt", "bob", zone="stack"),
+                obj("cs_card", "Counterspell", zone="stack")],
+               [spell("bolt", "bolt_card", "bob", targets=["alice"]), spell("cs", "cs_card", targets=["bolt"])])
+    (spec,) = parse_targets("Counter target spell.")
+    (reason,) = target_reasons(spec, "cs", TargetContext(st, controller="alice", source="cs_card", entry="cs"))
+    assert reason["rule"] == "CR 115.5"
+    assert as_lists(copy(st, "cs", "engine", INSTANT)) == {("bolt",), ("cs",)}
+
+
+def test_115_7d_new_target_cant_make_unchanged_illegal() -> None:
+    """CR 115.7d: Arc Trail ("any target", "any other target") on bears/giant: moving the first target onto the
+    Giant while the second stays on the Giant is not allowed.
+
+    Candidates for both: alice, bob, Bears, Giant. Pairs must differ: 4 x 3 = 12 ordered choices.
+    """
+    st = state([obj("engine", "Lithoform Engine"), obj("bears", "Grizzly Bears", "bob"),
+                obj("giant", "Hill Giant", "bob"), obj("arc_card", "Arc Trail", zone="stack")],
+               [spell("arc", "arc_card", targets=["bears", "giant"])])
+    a = copy(st, "arc", "engine", INSTANT)
+    assert a["count"] == 12
+    assert ("giant", "giant") not in as_lists(a) and ("bears", "bears") not in as_lists(a)
+    assert ("giant", "bears") in as_lists(a)
+
+
+def test_115_7d_unchanged_illegal_target_may_stay() -> None:
+    """CR 115.7d: a target that is illegal now may stay unchanged; new targets must be legal.
+
+    Arc Trail on a dead Bears (graveyard) and the Giant. First slot: dead Bears (kept) or alice, bob, Giant; second:
+    Giant (kept) or alice, bob. 4 x 3 = 12 minus the three equal pairs (alice, alice), (bob, bob), (giant, giant):
+    9 choices; the dead Bears is never a new target.
+    """
+    st = state([obj("engine", "Lithoform Engine"), obj("dead", "Grizzly Bears", "bob", zone="graveyard"),
+                obj("giant", "Hill Giant", "bob"), obj("arc_card", "Arc Trail", zone="stack")],
+               [spell("arc", "arc_card", targets=["dead", "giant"])])
+    a = copy(st, "arc", "engine", INSTANT)
+    assert a["count"] == 9
+    assert all(c[1] != "dead" for c in a["choices"])
+    assert ["dead", "giant"] in a["choices"]
+
+
+def test_115_7f_division_stays_with_its_slot() -> None:
+    """CR 115.7f: Bogardan Hellkite's 3/2 division can't change; who gets 3 and who gets 2 may.
+
+    Any target: alice, bob, the Hellkite, bob's Bears; unequal shares make order matter: 4 x 3 = 12 choices.
+    """
+    st = state([obj("res", "Strionic Resonator"), obj("hk", "Bogardan Hellkite"),
+                obj("bears", "Grizzly Bears", "bob")],
+               [{"id": "etb", "kind": "triggered_ability", "source": "hk", "controller": "alice",
+                 "ability": {"text": "When this creature enters"}, "targets": ["bears", "bob"], "division": [3, 2]}])
+    a = copy(st, "etb", "res")
+    assert a["copy"]["division"] == [3, 2]
+    assert a["count"] == 12
+    assert ("bob", "bears") in as_lists(a) and ("bears", "bob") in as_lists(a)
+
+
+def test_115_7d_limit_and_complete() -> None:
+    """CR 115.7d: the unchanged choice is listed first; ``limit`` cuts the list and says it is not complete."""
+    st = state([obj("engine", "Lithoform Engine"), obj("bears", "Grizzly Bears", "bob"),
+                obj("lion", "Silvercoat Lion"), obj("ez_card", "Electrolyze", zone="stack")],
+               [spell("ez", "ez_card", targets=["bears", "bob"], division=[1, 1])])
+    a = copy(st, "ez", "engine", INSTANT, limit=2)
+    assert a["count"] == 2 and a["complete"] is False
+    assert a["choices"][0] == ["bears", "bob"]
+    full = copy(st, "ez", "engine", INSTANT, limit=6)
+    assert full["count"] == 6 and full["complete"] is True
