@@ -3,7 +3,9 @@
 :func:`coverage_report` reads rows in the corpus format (JSON objects with ``name``, ``type``, ``text``, as in
 ``shared/data/oracle-corpus.jsonl.gz``) and counts, per paragraph:
 
-* abilities by kind (``mana``, ``activated``, ``triggered``, ``static``, ``spell``, ``keyword``);
+* abilities by kind (``mana``, ``activated``, ``triggered``, ``static``, ``spell``, ``keyword``, CR 113.3, 605.1)
+  and, per kind, how many were read without an unsupported sentence; every paragraph gives at least one ability
+  of one of those six kinds (``unclassified`` counts paragraphs that don't, and is 0);
 * *mana paragraphs*: those whose text (reminder text removed) contains ``"Add {"``, ``"Add one mana"`` or
   ``"Add X mana"``. Such a paragraph is *read* when each mana ability it gives (CR 605.1a/b) has its production
   read (``Ability.mana``, or the "same type" of a tapped-for-mana trigger), each ability it grants in quotes is
@@ -12,7 +14,9 @@
   (riders and activation restrictions included);
 * the most common unsupported sentence shapes (card names as ``~``, numbers as ``N``).
 
-Run ``python -m model.coverage /path/to/oracle-corpus.jsonl.gz`` to print the report (``--json`` for JSON).
+Run ``python -m model.coverage FILE [--forge FORGE_FILE]`` to print the report (``--json`` for JSON): ``FILE`` is
+JSON lines in the corpus format, or any card file :func:`model.registry.load_cards` reads (MTGJSON AtomicCards,
+Scryfall oracle-cards); ``--forge`` adds the comparison with Forge's mana abilities (:mod:`model.forge`).
 """
 
 from __future__ import annotations
@@ -23,7 +27,7 @@ import json
 import re
 import sys
 from collections import Counter
-from collections.abc import Iterable, Iterator, Mapping
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from pathlib import Path
 from typing import Any
 
@@ -51,17 +55,39 @@ def load_rows(path: str | Path) -> Iterator[dict[str, Any]]:
                 yield json.loads(line)
 
 
+def card_file_rows(path: str | Path, progress: Callable[[int, int], None] | None = None) -> list[dict[str, Any]]:
+    """Rows in the corpus format (``name``, ``type``, ``text``) of any card file: corpus JSON lines are read as
+    they are; MTGJSON AtomicCards and Scryfall oracle-cards through :func:`model.registry.load_cards` (one row per
+    card, its first face). Raises :class:`~model.errors.MtgSolverError` (``bad_card_file``) naming the record for
+    a malformed file."""
+    from model.registry import load_cards
+
+    p = Path(path)
+    if p.name.endswith((".jsonl", ".jsonl.gz")):
+        try:
+            rows = list(load_rows(p))
+        except (OSError, ValueError):
+            rows = []
+        if rows and isinstance(rows[0], dict) and "type" in rows[0]:
+            return rows
+    registry = load_cards(p, progress=progress)
+    return [{"name": c.name, "type": c.type_line.text, "text": c.oracle_text} for c in registry]
+
+
 def coverage_report(rows: Iterable[Mapping[str, Any]], top: int = 30) -> dict[str, Any]:
     """Coverage of ``rows`` (corpus format): a dict with ``cards``, ``paragraphs``, ``kinds`` (paragraph
     abilities per kind), ``paragraphs_read`` (no unsupported sentence), ``mana_paragraphs``, ``mana_read``,
     ``mana_share`` (``mana_read / mana_paragraphs``, 1.0 when there are none), ``cards_fully_read``,
-    ``unsupported_sentences`` and ``top_unsupported`` (the ``top`` most common shapes as ``[shape, count]``)
-    and ``mana_unread`` (examples of unread mana paragraphs)."""
+    ``unsupported_sentences`` and ``top_unsupported`` (the ``top`` most common shapes as ``[shape, count]``),
+    ``kinds_read`` (abilities per kind with no unsupported sentence), ``unclassified`` (paragraphs giving no
+    ability of the six kinds, CR 113.3) and ``mana_unread`` (examples of unread mana paragraphs)."""
     from model.abilities import AbilityKind
     from model.reader import _Ctx, _paragraphs, _read_paragraph
     from model.state import TypeLine
 
     kinds: Counter[str] = Counter()
+    kinds_read: Counter[str] = Counter()
+    unclassified = 0
     shapes: Counter[str] = Counter()
     cards = paragraphs = paragraphs_read = mana_pars = mana_read = mana_full = fully = unsupported_total = 0
     unread_examples: list[str] = []
@@ -69,14 +95,18 @@ def coverage_report(rows: Iterable[Mapping[str, Any]], top: int = 30) -> dict[st
         cards += 1
         name = str(row.get("name") or "")
         types = TypeLine.parse(str(row.get("type") or "")).card_types
-        ctx = _Ctx(name, spell=bool(types & {"instant", "sorcery"}) and not (types & {"land", "creature"}))
+        pars = _paragraphs(str(row.get("text") or ""))
+        spell = bool(types & {"instant", "sorcery"}) and not (types & {"land", "creature"})
+        ctx = _Ctx(name, spell=spell, station=any(p == "Station" for p in pars))
         card_ok = True
-        for par in _paragraphs(str(row.get("text") or "")):
+        for par in pars:
             paragraphs += 1
             abilities = _read_paragraph(par, ctx)
             unsupported = [u for a in abilities for u in a.unsupported]
             for a in abilities:
                 kinds[a.kind.value] += 1
+                kinds_read[a.kind.value] += not a.unsupported
+            unclassified += not abilities or not all(isinstance(a.kind, AbilityKind) for a in abilities)
             for u in unsupported:
                 shapes[sentence_shape(u, name)] += 1
             unsupported_total += len(unsupported)
@@ -85,11 +115,7 @@ def coverage_report(rows: Iterable[Mapping[str, Any]], top: int = 30) -> dict[st
             card_ok = card_ok and ok
             if MANA_PARAGRAPH.search(par):
                 mana_pars += 1
-                read = all(
-                    a.mana is not None or any(s.get("adds") == "same_type" for s in a.static)
-                    for a in abilities
-                    if a.kind is AbilityKind.MANA
-                ) and not any(_grant_unread(a) for a in abilities)
+                read = not any(_unread(a) for a in abilities)
                 mana_read += read
                 mana_full += read and ok
                 if not (read and ok) and len(unread_examples) < top:
@@ -99,6 +125,8 @@ def coverage_report(rows: Iterable[Mapping[str, Any]], top: int = 30) -> dict[st
         "cards": cards,
         "paragraphs": paragraphs,
         "kinds": dict(kinds.most_common()),
+        "kinds_read": {k: kinds_read[k] for k in kinds},
+        "unclassified": unclassified,
         "paragraphs_read": paragraphs_read,
         "mana_paragraphs": mana_pars,
         "mana_read": mana_read,
@@ -113,18 +141,31 @@ def coverage_report(rows: Iterable[Mapping[str, Any]], top: int = 30) -> dict[st
 
 
 def _grant_unread(ability: Any) -> bool:
-    """A static that grants an ability adding mana in quotes but was not read as a grant (or its granted
-    abilities are not read)."""
+    """A static or keyword ability whose text adds mana in quotes or in the abilities it gives its object
+    (CR 113.10; max speed CR 702.178a, level up CR 711.2a, station CR 721.2a) but was not read as a grant, or
+    whose granted abilities are not read."""
     from model.abilities import AbilityKind
 
     if ability.kind not in (AbilityKind.STATIC, AbilityKind.KEYWORD):
         return False
     if not MANA_PARAGRAPH.search(ability.text):
         return False
-    grants = [s for s in ability.static if s.kind == "grant_mana_ability"]
+    grants = [s for s in ability.static if s.kind in ("grant_mana_ability", "conditional_grant")]
     if not grants:
         return True
-    return any(a.mana is None for g in grants for a in g.get("abilities") if a.kind is AbilityKind.MANA)
+    granted = [a for g in grants for a in g.get("abilities")]
+    return any(_unread(a) for a in granted) or not any(
+        a.kind is AbilityKind.MANA or a.static for a in granted
+    )
+
+
+def _unread(ability: Any) -> bool:
+    """A mana ability whose production is not read (CR 605.1a/b), or a grant of one that is not read."""
+    from model.abilities import AbilityKind
+
+    if ability.kind is AbilityKind.MANA:
+        return ability.mana is None and not any(s.get("adds") == "same_type" for s in ability.static)
+    return _grant_unread(ability)
 
 
 def format_report(report: Mapping[str, Any]) -> str:
@@ -132,7 +173,9 @@ def format_report(report: Mapping[str, Any]) -> str:
     lines = [
         (f"cards: {report['cards']}   paragraphs: {report['paragraphs']}   "
         f"read without unsupported sentences: {report['paragraphs_read']}"),
-        "kinds: " + ", ".join(f"{k} {v}" for k, v in report["kinds"].items()),
+        "abilities per kind (read without unsupported sentences / all): " + ", ".join(
+            f"{k} {report['kinds_read'][k]}/{v}" for k, v in report["kinds"].items()
+        ) + f"; paragraphs not classified: {report['unclassified']}",
         (f"mana paragraphs ('Add {{', 'Add one mana', 'Add X mana'): {report['mana_paragraphs']}, "
         f"read: {report['mana_read']} = {100 * report['mana_share']:.2f}%; fully read (no unsupported rider or "
         f"restriction): {report['mana_fully_read']} = {100 * report['mana_full_share']:.2f}%"),
@@ -147,15 +190,42 @@ def format_report(report: Mapping[str, Any]) -> str:
 
 
 def main(argv: list[str] | None = None) -> int:
-    """``python -m model.coverage CORPUS [--top N] [--json]``: print the coverage report; exit status 0."""
+    """``python -m model.coverage FILE [--forge FORGE_FILE] [--top N] [--json]``: print the coverage report of a
+    card file and, with ``--forge``, the comparison with Forge's mana abilities; exit status 0, 2 for a card file
+    that cannot be read (the error names the record)."""
+    from model.errors import MtgSolverError
+
     ap = argparse.ArgumentParser(prog="python -m model.coverage", description=__doc__.split("\n")[0])
-    ap.add_argument("corpus", help="a .jsonl or .jsonl.gz file of card rows (name, type, text)")
+    ap.add_argument("corpus", help="a card file: corpus JSON lines (.jsonl, .jsonl.gz), MTGJSON or Scryfall JSON")
+    ap.add_argument("--forge", help="the Forge card file (forge-cards-2020.jsonl.gz) to compare mana abilities with")
     ap.add_argument("--top", type=int, default=30, help="how many unsupported shapes to list")
     ap.add_argument("--json", action="store_true", help="print JSON")
     args = ap.parse_args(argv)
-    report = coverage_report(load_rows(args.corpus), top=args.top)
-    print(json.dumps(report, indent=1) if args.json else format_report(report))
+    try:
+        report = coverage_report(card_file_rows(args.corpus, progress=_stderr_progress), top=args.top)
+    except MtgSolverError as e:
+        print(f"error: {e}", file=sys.stderr)
+        return 2
+    forge = None
+    if args.forge:
+        from model.forge import compare
+        from model.forge import format_report as format_forge
+
+        forge = compare(load_rows(args.forge))
+    if args.json:
+        print(json.dumps({**report, "forge": forge.as_dict()} if forge else report, indent=1))
+    else:
+        print(format_report(report))
+        if forge is not None:
+            print("\nForge comparison (" + args.forge + "):")
+            print(format_forge(forge))
     return 0
+
+
+def _stderr_progress(done: int, total: int) -> None:
+    """A one-line progress counter on standard error while a card file loads."""
+    if sys.stderr.isatty():
+        print(f"\rloading cards: {done}/{total}", end="\n" if done == total else "", file=sys.stderr, flush=True)
 
 
 if __name__ == "__main__":

@@ -195,7 +195,13 @@ _SELF_NOUNS = (
 )
 _SELF_RE = re.compile(r"\b[Tt]his (?:" + "|".join(_SELF_NOUNS) + r")\b")
 _CHAPTER_RE = re.compile(r"^((?:I|II|III|IV|V|VI|VII|VIII|IX|X)(?:, (?:I|II|III|IV|V|VI|VII|VIII|IX|X))*) — ")
-_LOYALTY_RE = re.compile(r"^\[([+−\-]?(?:\d+|X))\]: ")
+# CR 606.2: "[+1]: " as MTGJSON prints it, "+1: " as Scryfall does.
+_LOYALTY_RE = re.compile(r"^\[([+−\-]?(?:\d+|X))\]: |^([+−\-](?:\d+|X)|0): ")
+# CR 721.2a: a station symbol "N+ | [abilities]", on a card with the station keyword (a die table row is not one).
+_STATION_RE = re.compile(r"^(\d+)\+ \| (?=\S)")
+# CR 711.2a: a level symbol "LEVEL N1-N2" or "LEVEL N3+" starts a striation holding the lines below it.
+_LEVEL_RE = re.compile(r"^LEVEL (\d+)(?:[-–](\d+)|\+)$")
+_PT_LINE_RE = re.compile(r"^[\d*X]+/[\d*X]+$")
 _ABILITY_WORD_RE = re.compile(r"^([A-Z][A-Za-z'’!,\- ]{0,40}?) — (?=\S)")
 _TRIGGER_RE = re.compile(r"^(?:When|Whenever|At)\b")
 _COST_START = re.compile(
@@ -205,6 +211,8 @@ _COST_START = re.compile(
 _ADD_RE = re.compile(
     r"\b(?:[Aa]dd|adds)\s+(?:\{|one\b|two\b|three\b|four\b|five\b|six\b|seven\b|"
     r"eight\b|nine\b|ten\b|X\b|an amount\b|that much\b|mana\b|an additional\b|[a-z]+ mana\b|the\b)"
+    # CR 605.1a: doubling the mana in a pool adds mana too (Doubling Cube).
+    r"|\b[Dd]ouble the amount of each type of (?:unspent )?mana\b"
 )
 _TARGET_RE = re.compile(r"\btargets?\b", re.IGNORECASE)
 _RELEVANT_STATIC_RE = re.compile(
@@ -258,13 +266,18 @@ _DIE_RESULT_RE = re.compile(r"^\d+(?:[-–]\d+)? [|—] ")
 
 def _paragraphs(text: str) -> list[str]:
     """Paragraphs of Oracle text without reminder text; bullet lines (CR 700.2) and the result lines of a die
-    roll's table ("1-9 | ...", CR 706.2) join the paragraph above."""
+    roll's table ("1-9 | ...", CR 706.2) join the paragraph above, and so do the lines of a level up card's
+    striation (CR 711.2a: "LEVEL 1-4", its power/toughness and its abilities are one static ability)."""
     paras: list[str] = []
+    in_level = False
     for raw in text.replace("\r", "").split("\n"):
         line = strip_reminder(raw)
         if not line:
             continue
-        if (line.startswith(("•", "+ ")) or _DIE_RESULT_RE.match(line)) and paras:
+        if _LEVEL_RE.match(line):
+            in_level = True
+            paras.append(line)
+        elif (line.startswith(("•", "+ ")) or _DIE_RESULT_RE.match(line) or in_level) and paras:
             paras[-1] = paras[-1] + "\n" + line
         else:
             paras.append(line)
@@ -428,8 +441,11 @@ def _build_transformer() -> Any:
         def s_spend(self, restriction: SpendRestriction) -> tuple[str, Any]:
             return ("spend", restriction)
 
-        def s_restriction(self, r: tuple[str, Condition | None]) -> tuple[str, Any]:
-            return ("restriction", r)
+        def s_restriction(self, items: list[tuple[str, Condition | None]]) -> tuple[str, Any]:
+            return ("restriction", items)
+
+        def restriction(self, *items: tuple[str, Condition | None]) -> list[tuple[str, Condition | None]]:
+            return list(items)
 
         def s_rider(self, r: str) -> tuple[str, Any]:
             return ("rider", r)
@@ -564,6 +580,17 @@ def _build_transformer() -> Any:
 
         def alt_chosen(self) -> list[ManaRecipe]:
             return [ManaRecipe((ManaPart(Amount(), Palette(PaletteKind.CHOSEN_COLOR)),))]
+
+        def alt_that_color_counters(self, counter: str) -> list[ManaRecipe]:
+            # "Choose a color. Add one mana of that color for each charge counter on ~" (Astral Cornucopia): that
+            # many mana, all of the one colour chosen (the reader checks the choice came first).
+            amount = Amount(AmountKind.COUNTERS, 1, counter=counter)
+            return [ManaRecipe((ManaPart(amount, Palette(PaletteKind.ANY_COLOR), combination=False),))]
+
+        def alt_plus_counters(self, first: Token, more: Token, counter: str) -> list[ManaRecipe]:
+            # "Add {C}, plus an additional {C} for each art counter on ~" (Famous Museum).
+            return [ManaRecipe(_one_part(_syms(first)) + _one_part(_syms(more), Amount(AmountKind.COUNTERS, 1,
+                                                                                         counter=counter)))]
 
         def alt_that_color(self) -> list[ManaRecipe]:
             # "Choose a color. Add one mana of that color." (the reader checks the choice came first).
@@ -1032,6 +1059,8 @@ def _parse_sentence(text: str) -> tuple[Any, ...] | None:
 class _Ctx:
     name: str
     spell: bool = False
+    #: The text has the station keyword (CR 702.184), so "N+ | ..." lines are station symbols (CR 721.2a).
+    station: bool = False
 
 
 @dataclass(slots=True)
@@ -1127,9 +1156,10 @@ def _read_mana_sentences(effect: str, ctx: _Ctx) -> _ManaReading:
         elif tag == "spend" and restriction is None:
             restriction = replace(r[1], text=sentence)
         elif tag == "restriction":
-            restrictions.append(r[1][0])
-            if r[1][1] is not None:
-                condition = r[1][1]
+            for name, cond in r[1]:
+                restrictions.append(name)
+                if cond is not None:
+                    condition = cond
         elif tag == "rider":
             pass
         else:
@@ -1151,9 +1181,10 @@ def _read_restrictions(effect: str, ctx: _Ctx) -> tuple[tuple[str, ...], Conditi
         if r is None or r[0] != "restriction":
             unsupported.append(sentence)
             continue
-        restrictions.append(r[1][0])
-        if r[1][1] is not None:
-            condition = r[1][1]
+        for name, cond in r[1]:
+            restrictions.append(name)
+            if cond is not None:
+                condition = cond
     return tuple(restrictions), condition, unsupported
 
 
@@ -1163,7 +1194,10 @@ def _activated(
     """CR 602.1 / 605.1a / 606: an activated ability, a mana ability when it could add mana, has no target and
     isn't a loyalty ability."""
     cost, unsupported = _parse_cost(cost_text, ctx)
-    whole = _outside_quotes(cost_text + ": " + effect)
+    # A "When that mana is spent ..." sentence is a delayed triggered ability the mana ability creates (CR 106.6,
+    # 603.7); its targets ("choose new targets for the copy") are not the mana ability's (CR 605.1a).
+    own = " ".join(s for s in _sentences(effect) if not _SPEND_EFFECT_RE.match(s))
+    whole = _outside_quotes(cost_text + ": " + own)
     if _adds_mana(effect) and not loyalty and not _TARGET_RE.search(whole):
         reading = _read_mana_sentences(effect, ctx)
         return Ability(
@@ -1270,15 +1304,19 @@ def _static(text: str, body: str, ctx: _Ctx, keyword: str | None = None) -> Abil
 
 
 def _cost_split(body: str) -> tuple[str, str] | None:
-    """CR 602.1: "[Cost]: [Effect]" on the paragraph's first line (outside quotes)."""
+    """CR 602.1: "[Cost]: [Effect]" on the paragraph's first line (outside quotes); also "{T}:Add {G}." with the
+    space after the colon missing (a typo some card files have)."""
     first = body.split("\n", 1)[0]
     parts = _split_outside_quotes(first, ": ")
+    sep = 2
+    if len(parts) < 2 and (m := re.match(r"((?:\{[^}]+\})+(?:, (?:\{[^}]+\})+)*):(?=[A-Z])", first)):
+        parts, sep = [m.group(1), first[m.end():]], 1
     if len(parts) < 2:
         return None
     cost = parts[0]
     if not _COST_START.match(cost) or _TRIGGER_RE.match(cost) or ". " in cost or len(cost) > 150:
         return None
-    return cost, body[len(cost) + 2 :]
+    return cost, body[len(cost) + sep :]
 
 
 def _keyword_item(item: str) -> tuple[str, str, str] | None:
@@ -1334,6 +1372,21 @@ def _keyword_ability(item: str, name: str, param: str, ctx: _Ctx) -> Ability:
     return Ability(0, item, AbilityKind.KEYWORD, keyword=name)
 
 
+def _conditional_grant(
+    par: str, body: str, condition: tuple[tuple[str, object], ...], ctx: _Ctx, kind: AbilityKind,
+    keyword: str | None = None,
+) -> Ability:
+    """A static ability by which the object has the abilities of ``body`` while ``condition`` holds (CR 702.178a,
+    711.2a, 721.2a): a ``conditional_grant`` :class:`StaticEffect` with ``condition`` (``"max_speed"``, or
+    ``"counters"`` with ``counter``, ``min`` and ``max`` counts, ``max`` ``None`` for no bound) and ``abilities``
+    (read as printed on the object, indexed from 0). The object doesn't have them otherwise, so they are not among
+    its own abilities."""
+    granted = tuple(replace(a, index=i) for i, a in enumerate(_read_text(body, replace(ctx, station=False))))
+    effect = StaticEffect("conditional_grant", (*condition, ("abilities", granted)))
+    unsupported = tuple(u for a in granted for u in a.unsupported)
+    return Ability(0, par, kind, static=(effect,), keyword=keyword, unsupported=unsupported)
+
+
 def _read_paragraph(par: str, ctx: _Ctx) -> list[Ability]:
     """Abilities of one paragraph (one, or one per keyword of a keyword line), index 0."""
     if m := _CHAPTER_RE.match(par):
@@ -1341,12 +1394,32 @@ def _read_paragraph(par: str, ctx: _Ctx) -> list[Ability]:
         return [_triggered(par, par[m.end():], ctx, trigger=m.group(1))]
     if m := _LOYALTY_RE.match(par):
         # CR 606.2: a loyalty ability is an activated ability (never a mana ability, CR 605.1a).
-        return [_activated(par, f"[{m.group(1)}]", par[m.end():], ctx, loyalty=True)]
+        return [_activated(par, f"[{m.group(1) or m.group(2)}]", par[m.end():], ctx, loyalty=True)]
+    if ctx.station and (m := _STATION_RE.match(par)):
+        # CR 721.2a: "N+ | [abilities]" means "As long as this permanent has N or more charge counters on it, it
+        # has [abilities]."
+        condition: tuple[tuple[str, object], ...] = (
+            ("condition", "counters"), ("counter", "charge"), ("min", int(m.group(1))), ("max", None),
+        )
+        return [_conditional_grant(par, par[m.end():], condition, ctx, AbilityKind.STATIC)]
+    if m := _LEVEL_RE.match(par.split("\n", 1)[0]):
+        # CR 711.2a: "LEVEL N1-N2 [abilities] [P/T]" means "As long as this creature has at least N1 level
+        # counters on it, but no more than N2, it has base power and toughness [P/T] and has [abilities]."
+        high = int(m.group(2)) if m.group(2) else None
+        level: tuple[tuple[str, object], ...] = (
+            ("condition", "counters"), ("counter", "level"), ("min", int(m.group(1))), ("max", high),
+        )
+        lines = [ln for ln in par.split("\n")[1:] if not _PT_LINE_RE.match(ln)]
+        return [_conditional_grant(par, "\n".join(lines), level, ctx, AbilityKind.STATIC)]
     body = par
     keyword: str | None = None
     if m := _ABILITY_WORD_RE.match(par):
         word = m.group(1)
-        if word.lower() in ("companion", "max speed"):
+        if word.lower() == "max speed":
+            # CR 702.178a: "Max speed — [Ability]" means "As long as your speed is 4, this object has [Ability]."
+            return [_conditional_grant(par, par[m.end():], (("condition", "max_speed"),), ctx, AbilityKind.KEYWORD,
+                                       "Max speed")]
+        if word.lower() == "companion":
             return [Ability(0, par, AbilityKind.KEYWORD, keyword=_KEYWORD_CANON[word.lower()])]
         if word.lower() in _KEYWORD_CANON:
             keyword = _KEYWORD_CANON[word.lower()]
@@ -1369,7 +1442,10 @@ def _read_paragraph(par: str, ctx: _Ctx) -> list[Ability]:
 
 def _read_text(text: str, ctx: _Ctx, start: int = 0) -> list[Ability]:
     out: list[Ability] = []
-    for par in _paragraphs(text):
+    paragraphs = _paragraphs(text)
+    if any(p == "Station" for p in paragraphs):
+        ctx = replace(ctx, station=True)
+    for par in paragraphs:
         for ab in _read_paragraph(par, ctx):
             out.append(replace(ab, index=start + len(out)))
     return out

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import gzip
 import json
-from collections.abc import Iterable, Iterator, Mapping
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
@@ -212,6 +212,18 @@ class CardRegistry:
         return iter(self.cards.values())
 
 
+#: ``progress(done, total)``: called while a card file is read, every :data:`PROGRESS_EVERY` records and at the end.
+Progress = Callable[[int, int], None]
+PROGRESS_EVERY = 2000
+
+
+def _record_count(data: Any) -> int:
+    """How many records :func:`_records` will yield (for progress reports)."""
+    if isinstance(data, dict) and isinstance(data.get("data"), (dict, list)):
+        return len(data["data"])
+    return len(data) if isinstance(data, list) else 1
+
+
 def _records(data: Any, source: str) -> Iterator[tuple[str, Any]]:
     """(where, record) pairs of a parsed card file, whatever its format."""
     if isinstance(data, dict) and isinstance(data.get("data"), dict):  # MTGJSON AtomicCards
@@ -254,22 +266,32 @@ def _parse_file_text(text: str, source: str) -> Any:
         return out
 
 
-def read_cards(data: Any, source: str = "cards") -> CardRegistry:
-    """A registry from already-parsed card data in any format :func:`load_cards` reads."""
+def read_cards(data: Any, source: str = "cards", progress: Progress | None = None) -> CardRegistry:
+    """A registry from already-parsed card data in any format :func:`load_cards` reads; ``progress(done, total)``
+    is called every :data:`PROGRESS_EVERY` records and once at the end. Raises :class:`MtgSolverError`
+    (``bad_card_file``) naming the record when one is malformed."""
     cards: list[CardDef] = []
     skipped: list[tuple[str, str]] = []
-    for where, record in _records(data, source):
+    total = _record_count(data) if progress is not None else 0
+    for n, (where, record) in enumerate(_records(data, source), start=1):
+        if progress is not None and n % PROGRESS_EVERY == 0:
+            progress(n, total)
         if isinstance(record, dict) and record.get("layout") in _SKIPPED_LAYOUTS:
             continue
         try:
             cards.append(card_from_record(record, where=where))
         except BadManaString as e:
             skipped.append((str(record.get("name")), e.message))
+    if progress is not None:
+        progress(total, total)
     return CardRegistry.of(cards, skipped)
 
 
-def load_cards(path: str | Path) -> CardRegistry:
+def load_cards(path: str | Path, progress: Progress | None = None) -> CardRegistry:
     """Read a card file (MTGJSON AtomicCards, Scryfall oracle-cards, or corpus JSON lines; gzip allowed).
+
+    ``progress(done, total)``, when given, is called while the records are read (every :data:`PROGRESS_EVERY`
+    records and once at the end), for a progress display on long loads (35,000 cards take a few seconds).
 
     Raises :class:`MtgSolverError` with code ``bad_card_file`` naming the file and record when it cannot be read or
     a record is malformed. Cards whose mana cost the model cannot represent are left out and listed in
@@ -289,7 +311,7 @@ def load_cards(path: str | Path) -> CardRegistry:
         text = raw.decode("utf-8-sig")
     except UnicodeDecodeError as e:
         raise MtgSolverError(f"{p}: not UTF-8 text: {e}", code=BAD_CARD_FILE) from None
-    return read_cards(_parse_file_text(text, str(p)), str(p))
+    return read_cards(_parse_file_text(text, str(p)), str(p), progress)
 
 
 @lru_cache(maxsize=1)

@@ -508,4 +508,35 @@ CARDS: dict[str, tuple[str, str]] = {
         "beginning of your upkeep, if this land is tapped, put a storage counter on it.\n{T}, Remove any "
         "number of storage counters from this land: Add {G} for each storage counter removed this way."),
     ),
+    "Astral Cornucopia": (
+        "Artifact",
+        ("This artifact enters with X charge counters on it.\n{T}: Choose a color. Add one mana of that color for "
+        "each charge counter on this artifact."),
+    ),
+    "Famous Museum": (
+        "Artifact",
+        ("Whenever a creature you control dies, put an art counter on Famous Museum.\n{T}: Add {C}, plus an "
+        "additional {C} for each art counter on Famous Museum."),
+    ),
+    "Pyromancer's Goggles": (
+        "Legendary Artifact",
+        ("{T}: Add {R}. When that mana is spent to cast a red instant or sorcery spell, copy that spell and you may "
+        "choose new targets for the copy."),
+    ),
+    "Endrider Catalyzer": (
+        "Creature — Human Warrior",
+        ("Start your engines! (If you have no speed, it starts at 1. It increases once on each of your turns when "
+        "an opponent loses life. Max speed is 4.)\nMax speed — {T}: Add {R}{R}."),
+    ),
+    "Evendo, Waking Haven": (
+        "Land — Planet",
+        ("This land enters tapped.\n{T}: Add {G}.\nStation (Tap another creature you control: Put charge counters "
+        "equal to its power on this Planet. Station only as a sorcery.)\n12+ | {G}, {T}: Add {G} for each "
+        "creature you control."),
+    ),
+    "Joraga Treespeaker": (
+        "Creature — Elf Druid",
+        ("Level up {1}{G} ({1}{G}: Put a level counter on this. Level up only as a sorcery.)\nLEVEL 1-4\n1/2\n"
+        "{T}: Add {G}{G}.\nLEVEL 5+\n1/4\nElves you control have \"{T}: Add {G}{G}.\""),
+    ),
 }

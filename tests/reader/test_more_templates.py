@@ -3,9 +3,7 @@
 
 from __future__ import annotations
 
-import time
-
-from reader_cards import corpus_rows, oracle
+from reader_cards import oracle
 
 from model.abilities import Ability, AbilityKind, AmountKind, PaletteKind
 from model.coverage import coverage_report
@@ -84,19 +82,6 @@ def test_commander_identity() -> None:
     """CR 903.4: Arcane Signet — a colour in your commander's colour identity."""
     pal = mana_ability("Arcane Signet").mana.alternatives[0].parts[0].palette
     assert pal.kind is PaletteKind.COMMANDER_IDENTITY
-
-
-def test_coverage_of_corpus() -> None:
-    """CR 605.1: at least 97% of the corpus paragraphs that add mana are read (production read, or correctly not
-    a mana ability); the report also lists kinds and unsupported shapes."""
-    rows = corpus_rows()
-    start = time.monotonic()
-    report = coverage_report(rows, top=10)
-    assert time.monotonic() - start < 60
-    assert report["cards"] == len(rows)
-    assert report["mana_share"] >= 0.97, report["mana_share"]
-    assert set(report["kinds"]) == {k.value for k in AbilityKind}
-    assert len(report["top_unsupported"]) == 10
 
 
 def test_coverage_small_rows() -> None:

@@ -1,0 +1,417 @@
+"""The benchmark suite of issue 7: medians and ratios, in one process, printed as markdown tables.
+
+Usage (from the repository root, in the project's virtual environment)::
+
+    python bench/run.py            # the full suite (about ten minutes: the slow CP-SAT rows hit their time limit)
+    python bench/run.py --quick    # fewer runs, shorter time limits (about two minutes)
+
+Every figure is the median of repeated calls (``time.perf_counter``) after one warm-up call; a call slower than
+the per-row budget is measured once (the warm-up is the sample, ``runs`` says 1). States are read from JSON once,
+outside the timings (``model.io.read_state``): the times are those of answering a query about a read state. The
+baselines are measured in the same run, on the same boards:
+
+* ``check``: :func:`solver.payments.cpsat.check` on the encoded problem, without the Hall's-theorem fast path;
+* ``all`` (grouped, ``group_identical``): the same enumeration without grouping identical sources;
+* ``all`` on the 7-source boards: also the brute-force referee (:mod:`solver.payments.brute`, every order of
+  activations) against the complete ungrouped CP-SAT enumeration;
+* could-produce for every object: one :func:`solver.could_produce.could_produce` call per object (one fixpoint
+  per object) against one shared fixpoint (:class:`solver.could_produce.CouldProduce`);
+* copy targets: the brute-force product backend of :mod:`solver.copies` against python-constraint.
+
+No timed assertion lives in the tests: this script only reports.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import resource
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from functools import partial
+from pathlib import Path
+from typing import Any, TypeVar
+
+HERE = Path(__file__).resolve().parent
+REPO = HERE.parent
+SHARED = REPO.parent / "shared"
+sys.path[:0] = [str(REPO), str(HERE)]
+
+import boards
+
+from model.io import read_query, read_state
+from model.queries import CopyTargetsQuery, CouldProduceQuery, PaymentsQuery
+from model.state import GameState
+from solver.copies import answer_copy_targets, distinct_choices, legal_copy_targets
+from solver.could_produce import CouldProduce, answer_could_produce, could_produce
+from solver.payments import answer_payments
+from solver.payments.brute import SearchTooLarge, minimal_payments
+from solver.payments.problem import encode_payment
+from solver.view import BoardView
+
+SIZES = (7, 30, 100, 300)
+CP_SIZES = (10, 100, 1000)
+ALL_LIMIT = 100
+B18C_LIMIT = 1000
+#: The one-fixpoint-per-object baseline is quadratic: 1,000 permanents take minutes.
+PER_OBJECT_MAX = 100
+SEED = 1
+
+
+@dataclass(frozen=True)
+class Settings:
+    """How hard to measure: runs per row, the time budget of a row, and the payments time limit."""
+
+    max_runs: int
+    budget: float
+    time_limit: float
+    cli_runs: int
+
+
+FULL = Settings(max_runs=200, budget=2.0, time_limit=10.0, cli_runs=7)
+QUICK = Settings(max_runs=30, budget=0.3, time_limit=2.0, cli_runs=3)
+
+
+@dataclass(frozen=True)
+class Timing:
+    """A median in seconds, the number of timed runs, and the last result."""
+
+    median: float
+    runs: int
+    result: Any
+
+
+def measure(fn: Callable[[], Any], settings: Settings) -> Timing:
+    """Warm up once, then time ``fn`` until ``max_runs`` runs, or the budget is spent after at least 3 runs (or
+    after one run slower than the budget). A warm-up slower than three budgets (and 1 s) is the only sample."""
+    start = time.perf_counter()
+    result = fn()
+    first = time.perf_counter() - start
+    if first > max(1.0, 3 * settings.budget):
+        return Timing(first, 1, result)
+    samples: list[float] = []
+    while len(samples) < settings.max_runs:
+        start = time.perf_counter()
+        result = fn()
+        samples.append(time.perf_counter() - start)
+        if sum(samples) >= settings.budget and (len(samples) >= 3 or samples[-1] >= settings.budget):
+            break
+    return Timing(statistics.median(samples), len(samples), result)
+
+
+def ms(seconds: float) -> str:
+    """A duration for a table cell."""
+    if seconds >= 1:
+        return f"{seconds:.2f} s"
+    if seconds >= 0.01:
+        return f"{seconds * 1e3:.1f} ms"
+    return f"{seconds * 1e3:.3f} ms"
+
+
+def ratio(baseline: float, ours: float) -> str:
+    """``baseline / ours`` for a table cell."""
+    return f"{baseline / ours:.1f}x" if ours > 0 else "-"
+
+
+def table(headers: Sequence[str], rows: Sequence[Sequence[object]]) -> str:
+    """A markdown table."""
+    lines = ["| " + " | ".join(headers) + " |", "|" + "|".join(" --- " for _ in headers) + "|"]
+    lines += ["| " + " | ".join(str(c) for c in row) + " |" for row in rows]
+    return "\n".join(lines)
+
+
+Q = TypeVar("Q")
+
+
+def query_of(state: GameState, data: dict[str, Any], kind: type[Q]) -> Q:
+    """The typed query of ``data`` (a contract query), which must be of ``kind``."""
+    q = read_query(state, data, 0)
+    assert isinstance(q, kind), q
+    return q
+
+
+def payments_query(state: GameState, cost: str, mode: str, settings: Settings, **extra: Any) -> PaymentsQuery:
+    """A typed payments query for alice."""
+    data = {"id": "q", "kind": "payments", "player": "alice", "cost": cost, "mode": mode,
+            "time_limit": settings.time_limit, **extra}
+    return query_of(state, data, PaymentsQuery)
+
+
+def safe(fn: Callable[[], Any]) -> Callable[[], Any]:
+    """``fn``, returning the exception instead of raising it (a time limit reached is a figure too)."""
+    def call() -> Any:
+        try:
+            return fn()
+        except Exception as e:  # noqa: BLE001 - reported in the table
+            return e
+    return call
+
+
+def describe(result: Any) -> str:
+    """The answer of a payments row: payable, count and completeness, or the error."""
+    if isinstance(result, Exception):
+        return f"{type(result).__name__}"
+    if isinstance(result, dict):
+        out = str(result.get("payable"))
+        if "count" in result:
+            out += f", {result['count']}{'' if result.get('complete') else '+'}"
+        if result.get("timed_out"):
+            out += " (time limit)"
+        return out
+    return str(result)
+
+
+def cpsat_check(state: GameState, q: PaymentsQuery) -> bool:
+    """The naive ``check``: CP-SAT on the encoded problem, without the fast path."""
+    from solver.payments import cpsat
+
+    return cpsat.check(encode_payment(state, q), time.monotonic() + q.time_limit) is not None
+
+
+def brute_count(state: GameState, q: PaymentsQuery) -> int:
+    """The number of minimal payments by the brute-force referee."""
+    return len(minimal_payments(encode_payment(state, q)))
+
+
+def every_object(state: GameState, ids: Sequence[str]) -> int:
+    """Could-produce of every object from one shared fixpoint (the total number of types)."""
+    cp = CouldProduce(BoardView(state))
+    return sum(len(cp.types(i)) for i in ids)
+
+
+def per_object(state: GameState, ids: Sequence[str]) -> int:
+    """Could-produce of every object, one fixpoint per object (the naive baseline)."""
+    return sum(len(could_produce(state, i)) for i in ids)
+
+
+def bench_payments(settings: Settings) -> str:
+    """check (payable and unpayable) and all (grouped and not), per board size and mix."""
+    rows = []
+    for n in SIZES:
+        for mix in boards.MIXES:
+            identity, cards = boards.source_cards(n, mix, SEED)
+            state = read_state(boards.state_of(cards))
+            yes = boards.payable_cost(n, identity)
+            no = boards.unpayable_cost(n, identity)
+            some = "{2}" + "".join(f"{{{c}}}" for c in identity)
+            q_yes = payments_query(state, yes, "check", settings)
+            q_no = payments_query(state, no, "check", settings)
+            q_all = payments_query(state, some, "all", settings, limit=ALL_LIMIT, group_identical=True)
+            q_flat = payments_query(state, some, "all", settings, limit=ALL_LIMIT)
+            check = measure(safe(partial(answer_payments, state, q_yes)), settings)
+            naive = measure(safe(partial(cpsat_check, state, q_yes)), settings)
+            check_no = measure(safe(partial(answer_payments, state, q_no)), settings)
+            grouped = measure(safe(partial(answer_payments, state, q_all)), settings)
+            flat = measure(safe(partial(answer_payments, state, q_flat)), settings)
+            rows.append([n, mix, f"`{yes}`", describe(check.result), ms(check.median), ms(naive.median),
+                         ratio(naive.median, check.median), ms(check_no.median), describe(check_no.result),
+                         f"`{some}`", ms(grouped.median), describe(grouped.result), ms(flat.median),
+                         describe(flat.result), ratio(flat.median, grouped.median),
+                         f"{check.runs}/{grouped.runs}"])
+    headers = ["sources", "mix", "check cost", "payable", "check", "CP-SAT check (no fast path)", "ratio",
+               "check, unpayable", "answer", "all cost", f"all grouped (limit {ALL_LIMIT})", "payable, count",
+               "all ungrouped", "payable, count", "ratio", "runs (check/all)"]
+    return table(headers, rows)
+
+
+def bench_referee(settings: Settings) -> str:
+    """The 7-source boards: the complete ungrouped CP-SAT enumeration against the brute-force referee."""
+    rows = []
+    for mix in boards.MIXES:
+        identity, cards = boards.source_cards(7, mix, SEED)
+        state = read_state(boards.state_of(cards))
+        cost = "{2}" + "".join(f"{{{c}}}" for c in identity)
+        q = payments_query(state, cost, "all", settings, limit=10_000)
+        ours = measure(safe(partial(answer_payments, state, q)), settings)
+        brute = measure(safe(partial(brute_count, state, q)), settings)
+        count = ours.result.get("count") if isinstance(ours.result, dict) else ours.result
+        rows.append([mix, f"`{cost}`", ms(ours.median), count, ms(brute.median),
+                     "too large" if isinstance(brute.result, SearchTooLarge) else brute.result,
+                     ratio(brute.median, ours.median)])
+    return table(["mix (7 sources)", "cost", "all (CP-SAT, complete)", "payments", "brute-force referee",
+                  "payments", "ratio"], rows)
+
+
+def bench_could_produce(settings: Settings) -> str:
+    """Could-produce for every object of boards with reflection chains and cycles, and for one object."""
+    rows = []
+    for n in CP_SIZES:
+        state = read_state(boards.could_produce_board(n, SEED))
+        ids = [o.id for o in state.objects]
+
+        one_q = query_of(state, {"id": "q", "kind": "could_produce", "object": ids[0]}, CouldProduceQuery)
+        all_of = measure(partial(every_object, state, ids), settings)
+        one = measure(partial(answer_could_produce, state, one_q), settings)
+        if n <= PER_OBJECT_MAX:
+            baseline = measure(partial(per_object, state, ids), settings)
+            base, rat = ms(baseline.median), ratio(baseline.median, all_of.median)
+        else:
+            base, rat = f"not run ({n} fixpoints)", "-"
+        rows.append([n, ms(all_of.median), ms(one.median), base, rat, all_of.runs])
+    return table(["permanents", "every object (one fixpoint)", "one query", "one fixpoint per object", "ratio",
+                  "runs"], rows)
+
+
+def bench_copy_targets(settings: Settings) -> str:
+    """Lithoform Engine copies Cone of Flame (3 target slots) with 100 legal targets: the first 1,000 choices."""
+    raw, query = boards.copy_targets_board(100)
+    state = read_state(raw)
+    q = query_of(state, query, CopyTargetsQuery)
+
+    def brute() -> int:
+        _, _, choices = legal_copy_targets(state, q.copy_of, q.by_object, q.by_ability, backend="brute")
+        assert choices is not None
+        return len(distinct_choices(choices, q.limit, q.time_limit)[0])
+
+    ours = measure(lambda: answer_copy_targets(state, q), settings)
+    base = measure(brute, settings)
+    return table(["query", "python-constraint (answer)", "choices", "brute-force product", "ratio", "runs"],
+                 [["3 slots x 100 candidates, first 1,000", ms(ours.median), ours.result["count"], ms(base.median),
+                   ratio(base.median, ours.median), ours.runs]])
+
+
+def bench_b18c(settings: Settings) -> str:
+    """The stress board B18c: each check query, and the first 1,000 grouped payments of its first cost."""
+    case_path = SHARED / "cases" / "B18c.json"
+    if not case_path.exists():
+        return f"(skipped: {case_path} not found)"
+    case = json.loads(case_path.read_text(encoding="utf-8"))
+    state = read_state(case["request"]["state"])
+    rows = []
+    for data in case["request"]["queries"]:
+        q = query_of(state, {**data, "time_limit": settings.time_limit}, PaymentsQuery)
+        t = measure(safe(partial(answer_payments, state, q)), settings)
+        cost = data["cost"]
+        rows.append([data["id"], "check", f"`{cost if len(cost) < 30 else cost[:24] + '...'}`", describe(t.result),
+                     ms(t.median), t.runs])
+    first = case["request"]["queries"][0]
+    for grouped in (True, False):
+        q = query_of(state, {**first, "mode": "all", "limit": B18C_LIMIT, "group_identical": grouped,
+                               "time_limit": settings.time_limit}, PaymentsQuery)
+        t = measure(safe(partial(answer_payments, state, q)), settings)
+        rows.append([first["id"], f"all, first {B18C_LIMIT}" + (", grouped" if grouped else ", ungrouped"),
+                     f"`{first['cost']}`", describe(t.result), ms(t.median), t.runs])
+    return table(["query", "mode", "cost", "answer", "median", "runs"], rows)
+
+
+def bench_cli(settings: Settings) -> str:
+    """Cold start of ``python -m solver`` (a new process each run) on requests that need no CP-SAT: as the
+    environment is (``PYTHONDONTWRITEBYTECODE`` set here, so every module is compiled at each start), and with a
+    bytecode cache (``PYTHONPYCACHEPREFIX`` in a temporary folder, primed by one run first), as after ``pip install``.
+    """
+    identity, cards = boards.source_cards(7, "lands", SEED)
+    state = boards.state_of(cards)
+    requests = {
+        "could_produce (7 permanents)": [{"id": "q", "kind": "could_produce", "object": "a0"}],
+        "payments check, fast path (7 sources)": [{"id": "q", "kind": "payments", "player": "alice",
+                                                   "cost": "{1}" + "".join(f"{{{c}}}" for c in identity),
+                                                   "mode": "check"}],
+    }
+    rows = []
+    with tempfile.TemporaryDirectory() as tmp:
+        cached = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
+        cached["PYTHONPYCACHEPREFIX"] = str(Path(tmp) / "pycache")
+        for label, queries in requests.items():
+            path = Path(tmp) / "request.json"
+            path.write_text(json.dumps({"state": state, "queries": queries}), encoding="utf-8")
+            cmd = [sys.executable, "-m", "solver", str(path)]
+            importtime = subprocess.run([sys.executable, "-X", "importtime", *cmd[1:]], cwd=REPO,
+                                        capture_output=True, text=True, check=False).stderr
+            for setting, env in (("as is", dict(os.environ)), ("bytecode cache", cached)):
+                subprocess.run(cmd, cwd=REPO, env=env, capture_output=True, check=False)
+                samples = []
+                out = ""
+                for _ in range(settings.cli_runs):
+                    start = time.perf_counter()
+                    done = subprocess.run(cmd, cwd=REPO, env=env, capture_output=True, text=True, check=False)
+                    samples.append(time.perf_counter() - start)
+                    out = done.stdout
+                answer = json.loads(out)["results"][0]
+                shown = answer.get("types", answer.get("payable"))
+                rows.append([label, setting, shown, ms(statistics.median(samples)), ms(min(samples)), len(samples),
+                             "yes" if "ortools" in importtime else "no"])
+    return table(["request", "bytecode", "answer", "median wall time", "min", "runs", "imports OR-Tools"], rows)
+
+
+def peak_kib() -> int:
+    """This process's peak resident memory in KiB: ``VmHWM`` of ``/proc/self/status`` where there is one (the
+    high-water mark of this address space), else ``ru_maxrss``. On Linux ``ru_maxrss`` survives ``exec``: a child
+    started by a large parent reports the parent's peak until it grows beyond it."""
+    status = Path("/proc/self/status")
+    if status.exists():
+        for line in status.read_text(encoding="ascii").splitlines():
+            if line.startswith("VmHWM:"):
+                return int(line.split()[1])
+    return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+
+
+def largest_query(settings: Settings) -> dict[str, Any]:
+    """Run the largest query (300 mixed sources, all, grouped) in this process and report its peak memory."""
+    before = peak_kib()
+    identity, cards = boards.source_cards(SIZES[-1], "mixed", SEED)
+    state = read_state(boards.state_of(cards))
+    some = "{2}" + "".join(f"{{{c}}}" for c in identity)
+    q = payments_query(state, some, "all", settings, limit=ALL_LIMIT, group_identical=True)
+    start = time.perf_counter()
+    result = safe(partial(answer_payments, state, q))()
+    elapsed = time.perf_counter() - start
+    return {"before_kib": before, "after_kib": peak_kib(), "seconds": elapsed, "answer": describe(result),
+            "ru_maxrss_kib": resource.getrusage(resource.RUSAGE_SELF).ru_maxrss}
+
+
+def bench_memory(settings: Settings, quick: bool) -> str:
+    """Peak resident memory of the largest query, in a fresh process (``VmHWM``; ``ru_maxrss`` beside it)."""
+    cmd = [sys.executable, str(Path(__file__).resolve()), "--largest-query"] + (["--quick"] if quick else [])
+    done = subprocess.run(cmd, cwd=REPO, capture_output=True, text=True, check=True)
+    got = json.loads(done.stdout)
+    label = f"payments all, grouped, limit {ALL_LIMIT}, {SIZES[-1]} mixed sources"
+    return table(["query", "answer", "time", "peak RSS after imports", "peak RSS after the query",
+                  "ru_maxrss after the query"],
+                 [[label, got["answer"], ms(got["seconds"]), f"{got['before_kib'] / 1024:.0f} MiB",
+                   f"{got['after_kib'] / 1024:.0f} MiB", f"{got['ru_maxrss_kib'] / 1024:.0f} MiB"]])
+
+
+def environment() -> str:
+    """One line about the machine and the versions."""
+    from importlib.metadata import version
+
+    cpus = os.cpu_count()
+    return (f"Python {sys.version.split()[0]}, OR-Tools {version('ortools')}, {cpus} CPUs, "
+            f"{time.strftime('%Y-%m-%d %H:%M')}")
+
+
+def main(argv: Sequence[str] | None = None) -> None:
+    """Run the suite and print the tables."""
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--quick", action="store_true", help="fewer runs and a 2 s payments time limit")
+    parser.add_argument("--largest-query", action="store_true", help=argparse.SUPPRESS)
+    args = parser.parse_args(argv)
+    settings = QUICK if args.quick else FULL
+    if args.largest_query:
+        print(json.dumps(largest_query(settings)))
+        return
+    sections: list[tuple[str, Callable[[], str]]] = [
+        ("Payments (medians; baselines in the same run)", lambda: bench_payments(settings)),
+        ("Payments, 7 sources: CP-SAT against the brute-force referee", lambda: bench_referee(settings)),
+        ("Could-produce (reflection chains and cycles)", lambda: bench_could_produce(settings)),
+        ("Copy targets", lambda: bench_copy_targets(settings)),
+        ("Stress board B18c (33 lands)", lambda: bench_b18c(settings)),
+        ("CLI cold start (new process each run)", lambda: bench_cli(settings)),
+        ("Peak memory", lambda: bench_memory(settings, args.quick)),
+    ]
+    print(f"# mtgsolver benchmarks{' (--quick)' if args.quick else ''}\n\n{environment()}; payments time limit "
+          f"{settings.time_limit} s; at most {settings.max_runs} runs or {settings.budget} s per figure.\n")
+    for title, run in sections:
+        start = time.perf_counter()
+        body = run()
+        print(f"## {title}\n\n{body}\n\n({time.perf_counter() - start:.1f} s)\n", flush=True)
+
+
+if __name__ == "__main__":
+    main()
