@@ -5,7 +5,9 @@ Usage::
     mtgsolve REQUEST.json            # answer a request (design/contract.md); '-' reads standard input
     mtgsolve --format text req.json  # the same answers for a person to read (default on a terminal)
     mtgsolve --cards extra.json req.json   # add cards (MTGJSON, Scryfall or corpus JSON lines) to the registry
-    mtgsolve schema                  # the JSON Schema of a request
+    mtgsolve schema [request|response|all]   # the JSON Schema of a request (default), a response, or both
+    mtgsolve serve                   # a Model Context Protocol server over stdio (solver/mcp_server.py)
+    mtgsolve batch IN.jsonl OUT.jsonl [--jobs N] [--resume]   # one request per line in, one response per line out
 
 Standard output is one JSON document, ``{"results": [...]}``. Exit status: 0 when every query is ok, 1 when some
 query failed, 2 when the request itself is malformed (not JSON, a bad state, an unreadable file).
@@ -27,7 +29,9 @@ DESCRIPTION = "Answer Magic: The Gathering legality questions (mana payments, CR
 EPILOG = """\
 commands:
   mtgsolve REQUEST.json     answer a request ('-' for standard input)
-  mtgsolve schema           print the JSON Schema of a request
+  mtgsolve schema [KIND]    print the JSON Schema of a request (KIND: request, response or all)
+  mtgsolve serve            serve the queries as MCP tools over stdio (for AI agents)
+  mtgsolve batch IN OUT     answer a JSON-lines file of requests into a JSON-lines file, in parallel
 
 exit status: 0 every query ok, 1 some query failed, 2 the request is malformed.
 See README.md and design/contract.md for the request format."""
@@ -60,8 +64,49 @@ def _solve_parser() -> argparse.ArgumentParser:
 
 
 def _schema_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="mtgsolve schema", description="Print the JSON Schema of a request.")
+    parser = argparse.ArgumentParser(
+        prog="mtgsolve schema", description="Print the published JSON Schema (draft 2020-12) of a request or a response."
+    )
+    parser.add_argument("which", nargs="?", choices=("request", "response", "all"), default="request",
+                        help="request (default), response, or all: {\"request\": ..., \"response\": ...}")
     parser.add_argument("--compact", action="store_true", help="JSON on one line")
+    return parser
+
+
+def _cards_option(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--cards", action="append", default=[], metavar="FILE",
+                        help="extra card file (as for mtgsolve REQUEST); may be repeated")
+
+
+def _serve_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="mtgsolve serve",
+        description="Serve the query kinds as Model Context Protocol tools over stdio (could_produce, payments, "
+                    "can_activate, activatable, copy_targets, abilities, solve). The card registry and the solvers "
+                    "stay loaded between calls.",
+    )
+    _cards_option(parser)
+    return parser
+
+
+def _batch_parser() -> argparse.ArgumentParser:
+    from solver.batch import default_jobs
+
+    parser = argparse.ArgumentParser(
+        prog="mtgsolve batch",
+        description="Answer one request per line of IN into one response per line of OUT, in order, across worker "
+                    "processes. A malformed line gets an error line; answers are flushed as they are made.",
+        epilog="exit status: 0 every line ok, 1 some line has a failed query or is malformed, 2 the run could not "
+               "start, 130 interrupted (rerun with --resume).",
+    )
+    parser.add_argument("input", metavar="IN.jsonl", help="requests, one JSON object per line ('-': standard input)")
+    parser.add_argument("output", metavar="OUT.jsonl", help="responses, one per line (overwritten unless --resume)")
+    parser.add_argument("--jobs", "-j", type=int, default=default_jobs(), metavar="N",
+                        help="worker processes (default: the core count, %(default)s here)")
+    parser.add_argument("--resume", action="store_true",
+                        help="keep the complete lines already in OUT and answer only the lines after them")
+    parser.add_argument("--no-progress", action="store_true", help="no progress bar on standard error")
+    _cards_option(parser)
     return parser
 
 
@@ -238,14 +283,53 @@ def _cmd_solve(argv: Sequence[str]) -> int:
 
 def _cmd_schema(argv: Sequence[str]) -> int:
     args = _schema_parser().parse_args(argv)
-    from model.io import request_json_schema
+    from model.schema import published_schemas
 
-    sys.stdout.write(_dump(request_json_schema(), args.compact) + "\n")
+    schemas = published_schemas()
+    doc = schemas if args.which == "all" else schemas[args.which]
+    sys.stdout.write(_dump(doc, args.compact) + "\n")
     return EXIT_OK
 
 
+def _cmd_serve(argv: Sequence[str]) -> int:
+    args = _serve_parser().parse_args(argv)
+    from solver.api import request_error
+    from solver.batch import load_registry
+    from solver.mcp_server import serve_stdio
+
+    try:
+        registry = load_registry(args.cards)
+    except MtgSolverError as e:
+        sys.stderr.write(_dump(request_error(e.at("--cards")), True) + "\n")
+        return EXIT_BAD_REQUEST
+    serve_stdio(registry)
+    return EXIT_OK
+
+
+def _cmd_batch(argv: Sequence[str]) -> int:
+    args = _batch_parser().parse_args(argv)
+    from solver.api import request_error
+    from solver.batch import run_batch
+
+    if args.jobs < 1:
+        sys.stderr.write("mtgsolve batch: --jobs must be 1 or more\n")
+        return EXIT_BAD_REQUEST
+    try:
+        summary = run_batch(args.input, args.output, jobs=args.jobs, resume=args.resume, card_files=args.cards,
+                            progress=not args.no_progress)
+    except MtgSolverError as e:
+        sys.stderr.write(_dump(request_error(e.at("--cards")), True) + "\n")
+        return EXIT_BAD_REQUEST
+    except OSError as e:
+        sys.stderr.write(f"mtgsolve batch: {e.filename or ''}: {e.strerror or e}\n")
+        return EXIT_BAD_REQUEST
+    sys.stderr.write(summary.text() + "\n")
+    return summary.status
+
+
 #: Subcommands by name; anything else is the plain ``mtgsolve REQUEST`` form.
-COMMANDS: dict[str, Callable[[Sequence[str]], int]] = {"schema": _cmd_schema}
+COMMANDS: dict[str, Callable[[Sequence[str]], int]] = {"schema": _cmd_schema, "serve": _cmd_serve,
+                                                        "batch": _cmd_batch}
 
 
 def main(argv: Sequence[str] | None = None) -> int:

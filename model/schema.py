@@ -1,0 +1,266 @@
+"""The response of ``design/contract.md`` as pydantic models, and the published JSON Schemas of requests and responses.
+
+A response is ``{"results": [result, ...]}`` in query order, or, when the request is not JSON or its state is
+malformed, ``{"ok": false, "error": {"code", "path", "message"}, "results": []}`` (contract "Errors"). Each result
+is ``{"id", "ok": true, ...answer fields}`` of its query kind (contract "Query kinds") or
+``{"id", "ok": false, "error": {...}}``.
+
+The models are closed (``additionalProperties: false``): every field an answer may carry is declared here, the
+contract's fields and our documented additions (marked "Addition" in their descriptions):
+
+* payments: ``objective`` (``best`` mode), ``timed_out``, a payment's ``sacrificed`` and an activation's
+  ``sacrificed`` (objects sacrificed to pay a cost, CR 118.3), a reason's ``objects``;
+* can_activate and activatable: a reason's ``objects``.
+
+Fields the contract marks as conditional (payments ``payments``, ``count``, ``complete`` in ``check`` mode;
+``reasons`` when payable) are optional. :func:`response_json_schema` and :func:`result_json_schema` are generated
+from these models, so the published schema follows them; :func:`request_json_schema` is the request's
+(:mod:`model.io`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from types import MappingProxyType
+from typing import Annotated, Any, Literal, cast
+
+from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
+from pydantic.json_schema import SkipJsonSchema
+
+from model.abilities import AbilityKind
+from model.io import request_json_schema
+from model.queries import Objective
+
+JSON_SCHEMA_DIALECT = "https://json-schema.org/draft/2020-12/schema"
+
+#: Error codes the solver gives today (contract "Errors" and the README's additions). Codes are stable snake_case
+#: words; the schema checks the form, so a client should treat an unknown code as a failure of that query.
+ERROR_CODES = (
+    "bad_request", "bad_mana_string", "unknown_object", "unknown_card", "unknown_ability", "unsupported_text",
+    "no_solution", "limit_reached", "duplicate_id", "bad_card_file", "not_implemented", "internal_error",
+)
+
+Id = Annotated[str, Field(min_length=1)]
+Count = Annotated[int, Field(ge=0)]
+
+
+class _Out(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+
+class ErrorOut(_Out):
+    """The contract's error object: a stable snake_case ``code``, a ``path`` into the request (``null`` or ``""``:
+    the whole request), and a message for a person."""
+
+    code: Annotated[str, Field(pattern=r"^[a-z][a-z0-9_]*$", examples=list(ERROR_CODES))]
+    path: str | None
+    message: str
+
+
+class ReasonOut(_Out):
+    """Why something is not allowed: the rule (``"CR 302.6"``, or a ruling id such as ``"K6"``) and a message."""
+
+    rule: str
+    message: str
+    objects: Annotated[list[str], Field(description="Addition: the ids the reason is about.")] | SkipJsonSchema[
+        None] = None
+
+
+class _Result(_Out):
+    id: str
+    ok: Literal[True]
+
+
+class CouldProduceOut(_Result):
+    """CR 106.7: the types of mana the object could produce now, in W U B R G C order."""
+
+    types: list[Literal["W", "U", "B", "R", "G", "C"]]
+
+
+class CanActivateOut(_Result):
+    """May the ability be activated now, costs aside from mana (CR 602.2, 602.5); ``reasons`` when not."""
+
+    legal: bool
+    reasons: list[ReasonOut]
+
+
+class ActivationOut(_Out):
+    """One mana ability activated in a payment: object, ability index, the mana it produced (CR 605)."""
+
+    object: str
+    ability: Count
+    produces: str
+    sacrificed: Annotated[str, Field(description="Addition: the object sacrificed to pay this ability's cost.")] | \
+        SkipJsonSchema[None] = None
+
+
+class PaymentOut(_Out):
+    """One payment (contract "What counts as one payment"): activations, mana from the pool, life paid."""
+
+    activations: list[ActivationOut]
+    pool: str
+    life: int
+    sacrificed: Annotated[list[str], Field(description="Addition: objects sacrificed to pay the cost itself.")] | \
+        SkipJsonSchema[None] = None
+
+
+class PaymentsOut(_Result):
+    """Can the player pay the cost, and how (CR 601.2g-h, 605). ``check`` mode gives ``payable`` (and ``reasons``);
+    ``best`` one payment; ``all`` every payment up to ``limit``, with ``count`` and ``complete``."""
+
+    payable: bool
+    payments: list[PaymentOut] | SkipJsonSchema[None] = None
+    count: Count | SkipJsonSchema[None] = None
+    complete: bool | SkipJsonSchema[None] = None
+    reasons: Annotated[
+        list[ReasonOut], Field(description="When not payable: a minimal set of reasons that make it unpayable.")
+    ] | SkipJsonSchema[None] = None
+    objective: Annotated[Objective, Field(description="Addition: the objective of a `best` payment.")] | \
+        SkipJsonSchema[None] = None
+    timed_out: Annotated[bool, Field(description="Addition: the time limit cut the list of payments.")] | \
+        SkipJsonSchema[None] = None
+
+
+class PaidOut(_Out):
+    """Costs paid for the copied spell or ability, carried to the copy (CR 707.10)."""
+
+    kicker: bool
+    alternative: str | None
+    sacrificed: list[str]
+    additional: list[str]
+
+
+class CopyOut(_Out):
+    """The copy's carried values (CR 707.10): modes, X, division, costs paid; it was not cast."""
+
+    modes: list[Count]
+    x: Count | None
+    division: list[Annotated[int, Field(ge=1)]] | None
+    paid: PaidOut
+    source: str
+    controller: str
+    cast: Literal[False]
+    becomes_token: bool
+    new_targets_allowed: bool
+
+
+class CopyTargetsOut(_Result):
+    """May the copier copy that stack object, and with which targets (CR 707.10, 115.7). ``choices`` are target
+    lists by slot, the unchanged list included (contract "What counts as one copy-target choice")."""
+
+    copyable: bool
+    reasons: list[ReasonOut]
+    copy_: Annotated[CopyOut | None, Field(alias="copy")]
+    choices: list[list[str]]
+    count: Count
+    complete: bool
+
+
+class ActivatableRowOut(_Out):
+    """One ability of the player's objects: may it be activated now (CR 602.5, 302.6), and is its cost payable."""
+
+    object: str
+    ability: Count
+    text: str
+    legal: bool
+    payable: bool
+    reasons: list[ReasonOut]
+
+
+class ActivatableOut(_Result):
+    """Every activated or mana ability of the player's objects, with whether it can be activated and paid."""
+
+    abilities: list[ActivatableRowOut]
+
+
+class AbilityRowOut(_Out):
+    """One ability as the reader understood it (CR 113, 605.1); ``index`` is how requests name it."""
+
+    index: Count
+    text: str
+    kind: AbilityKind
+
+
+class AbilitiesOut(_Result):
+    """How the object's text was read: its abilities in index order and the sentences not understood."""
+
+    abilities: list[AbilityRowOut]
+    unsupported: list[str]
+
+
+class QueryErrorOut(_Out):
+    """A query that could not be answered (contract "Errors"); the other queries are still answered. ``id`` is
+    ``null`` when the query has no string id."""
+
+    id: str | None
+    ok: Literal[False]
+    error: ErrorOut
+
+
+#: Query kind -> the model of its answer.
+RESULT_MODELS: Mapping[str, type[_Result]] = MappingProxyType(
+    {
+        "could_produce": CouldProduceOut,
+        "can_activate": CanActivateOut,
+        "payments": PaymentsOut,
+        "copy_targets": CopyTargetsOut,
+        "activatable": ActivatableOut,
+        "abilities": AbilitiesOut,
+    }
+)
+
+QueryResultOut = (
+    CouldProduceOut | CanActivateOut | PaymentsOut | CopyTargetsOut | ActivatableOut | AbilitiesOut | QueryErrorOut
+)
+
+
+class ResponseOut(_Out):
+    """A response: one result per query, in query order."""
+
+    results: list[QueryResultOut]
+
+
+class RequestErrorOut(_Out):
+    """The response to a request that is not JSON or whose state is malformed: one error, no results."""
+
+    ok: Literal[False]
+    error: ErrorOut
+    results: Annotated[list[Any], Field(max_length=0)]
+
+
+def _without_null_defaults(value: Any) -> Any:
+    """The schema without the ``"default": null`` pydantic writes for optional fields that are absent, not null."""
+    if isinstance(value, dict):
+        return {k: _without_null_defaults(v) for k, v in value.items() if not (k == "default" and v is None)}
+    if isinstance(value, list):
+        return [_without_null_defaults(v) for v in value]
+    return value
+
+
+def _published(schema: dict[str, Any], title: str) -> dict[str, Any]:
+    out: dict[str, Any] = {"$schema": JSON_SCHEMA_DIALECT, "title": title, "type": "object"}
+    out.update((k, v) for k, v in _without_null_defaults(schema).items() if k != "title")
+    return out
+
+
+def response_json_schema() -> dict[str, Any]:
+    """The JSON Schema of a response: ``{"results": [...]}`` or the request error (draft 2020-12)."""
+    schema = TypeAdapter[Any](ResponseOut | RequestErrorOut).json_schema(by_alias=True)
+    return _published(schema, "mtgsolver response")
+
+
+def result_json_schema(kind: str | None = None) -> dict[str, Any]:
+    """The JSON Schema of one result: of a query of ``kind`` (its answer or its error), or of any kind.
+
+    Raises ``KeyError`` for an unknown kind.
+    """
+    if kind is None:
+        schema = TypeAdapter[Any](QueryResultOut).json_schema(by_alias=True)
+        return _published(schema, "mtgsolver result")
+    schema = TypeAdapter[Any](cast(Any, RESULT_MODELS[kind] | QueryErrorOut)).json_schema(by_alias=True)
+    return _published(schema, f"mtgsolver {kind} result")
+
+
+def published_schemas() -> dict[str, dict[str, Any]]:
+    """``{"request": ..., "response": ...}``: the schemas ``mtgsolve schema all`` prints."""
+    return {"request": request_json_schema(), "response": response_json_schema()}
