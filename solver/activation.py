@@ -121,7 +121,7 @@ def can_activate(state: GameState, object_id: str, ability_index: int) -> tuple[
 
     Raises :class:`model.errors.UnknownObject` and :class:`model.errors.UnknownAbility`.
     """
-    bv = BoardView(state)
+    bv = BoardView.of(state)
     v = bv.view(object_id)
     ability = v.ability(ability_index)
     if ability is None:
@@ -146,7 +146,7 @@ def answer_activatable(state: GameState, q: ActivatableQuery) -> dict[str, objec
     from solver.payments import is_payable
 
     state.player(q.player)
-    bv = BoardView(state)
+    bv = BoardView.of(state)
     rows = []
     for v in bv.battlefield():
         if v.controller != q.player:

@@ -105,12 +105,21 @@ class CouldProduce:
                 self.values[v.id] = self._evaluate(v)
 
 
+def could_produce_on(bv: BoardView) -> CouldProduce:
+    """The fixpoint for a board, computed once per board view."""
+    cp = bv.cache.get("could_produce")
+    if not isinstance(cp, CouldProduce):
+        cp = CouldProduce(bv)
+        bv.cache["could_produce"] = cp
+    return cp
+
+
 def could_produce(state: GameState, object_id: str) -> tuple[ManaType, ...]:
     """CR 106.7: the mana types ``object_id`` could produce now, in W U B R G C order.
 
     Raises :class:`model.errors.UnknownObject` for an unknown id.
     """
-    return CouldProduce(BoardView(state)).types(object_id)
+    return could_produce_on(BoardView.of(state)).types(object_id)
 
 
 def answer_could_produce(state: GameState, q: CouldProduceQuery) -> dict[str, object]:

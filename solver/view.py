@@ -107,7 +107,21 @@ class BoardView:
         self.state = state
         self.views: dict[str, ObjectView] = {}
         self.effects: list[ActiveEffect] = []
+        #: Values derived from this board by the solvers (could-produce, mana options), kept between queries.
+        self.cache: dict[object, object] = {}
         self._build()
+
+    @classmethod
+    def of(cls, state: GameState) -> BoardView:
+        """The view of ``state``, shared by every query about the same state object (states are immutable)."""
+        hit = _VIEWS.get(id(state))
+        if hit is not None and hit[0] is state:
+            return hit[1]
+        view = cls(state)
+        if len(_VIEWS) >= 16:
+            _VIEWS.clear()
+        _VIEWS[id(state)] = (state, view)
+        return view
 
     def view(self, object_id: str) -> ObjectView:
         """The view of an object (raises :class:`model.errors.UnknownObject` for an unknown id)."""
@@ -241,6 +255,8 @@ class BoardView:
             else:
                 v.subtypes = v.subtypes | new
 
+
+_VIEWS: dict[int, tuple[GameState, BoardView]] = {}
 
 _NONBASIC_LAND_TYPES = frozenset(
     {"Cave", "Cloud", "Desert", "Gate", "Lair", "Locus", "Mine", "Power-Plant", "Sphere", "Tower", "Town", "Urza's"}

@@ -294,10 +294,9 @@ def _solve(bm: _Model, deadline: float) -> Selection | None:
 
 
 def check(problem: PaymentProblem, deadline: float) -> Selection | None:
-    """One payment if any (fewest activations), else None. Raises :class:`TimeUp`."""
-    bm = build(problem)
-    bm.model.minimize(bm.size)
-    return _solve(bm, deadline)
+    """One payment if any (the first found: a feasibility question, no objective), else None.
+    Raises :class:`TimeUp`."""
+    return _solve(build(problem), deadline)
 
 
 def best(problem: PaymentProblem, objective: Objective, deadline: float) -> Selection | None:

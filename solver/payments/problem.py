@@ -27,9 +27,9 @@ from model.costs import Cost, LifePart, OtherPart, SacrificePart, TapPart, Untap
 from model.errors import BadRequest, UnknownObject
 from model.filters import ObjectFilter
 from model.mana import MANA_TYPES, TYPE_ORDER, Mana, ManaCost, ManaType, SymbolKind
-from model.queries import PaymentsQuery
+from model.queries import PaymentMode, PaymentsQuery
 from model.state import GameObject, GameState, StackEntry, Zone
-from solver.could_produce import CouldProduce
+from solver.could_produce import could_produce_on
 from solver.production import production_options, with_triggers
 from solver.view import BoardView, ObjectView
 
@@ -265,7 +265,7 @@ def encode_payment(state: GameState, q: PaymentsQuery, bv: BoardView | None = No
     Raises :class:`UnknownObject` (path ``player``, ``spend_on``, ``source``) and :class:`BadRequest` (a {T}
     or {Q} or "this" sacrifice without ``source``; {X} without ``x``; a cost part the solver does not model).
     """
-    bv = bv or BoardView(state)
+    bv = bv or BoardView.of(state)
     try:
         player = state.player(q.player)
     except UnknownObject as e:
@@ -299,7 +299,7 @@ def encode_payment(state: GameState, q: PaymentsQuery, bv: BoardView | None = No
     if (cost.taps or cost.untaps or any(p.this for p in cost.sacrifices)) and source_obj is None:
         raise BadRequest("the cost taps, untaps or sacrifices its source: give `source`", path="source")
 
-    cp = CouldProduce(bv)
+    cp = could_produce_on(bv)
 
     def lookup(src: ObjectFilter | str, view: ObjectView) -> frozenset[ManaType]:
         if isinstance(src, str):
@@ -311,7 +311,10 @@ def encode_payment(state: GameState, q: PaymentsQuery, bv: BoardView | None = No
     views = [v for v in bv.battlefield() if v.controller == q.player]
     classes: dict[tuple[object, ...], list[ObjectView]] = {}
     for v in views:
-        key = group_key(bv, v) if q.group_identical and v.id != q.source else (v.id,)
+        # Deciding (check) or finding one payment (best) never depends on which of two identical objects is used,
+        # so those modes always group; listing (all) groups only when asked (contract, group_identical).
+        group = q.group_identical or q.mode is not PaymentMode.ALL
+        key = group_key(bv, v) if group and v.id != q.source else (v.id,)
         classes.setdefault(key, []).append(v)
     sources: list[Source] = []
     class_of: dict[str, int] = {}
@@ -360,9 +363,14 @@ def encode_payment(state: GameState, q: PaymentsQuery, bv: BoardView | None = No
                         return frozenset(cp.types(_s.id)) if _s is not None else frozenset()
                     return lookup(src_, view)
 
-                opts = production_options(bv, v, ability, act_lookup)
-                opts = with_triggers(bv, v, ability, opts, act_lookup)
-                opts = frozenset(b for b in opts if b)
+                key = ("mana_options", v.id, ability.index, sacrificed_view.id if sacrificed_view else None)
+                cached = bv.cache.get(key)
+                if cached is None:
+                    opts = production_options(bv, v, ability, act_lookup)
+                    opts = with_triggers(bv, v, ability, opts, act_lookup)
+                    cached = frozenset(b for b in opts if b)
+                    bv.cache[key] = cached
+                opts = cached  # type: ignore[assignment]
                 if not opts:
                     continue
                 restriction = ability.mana.restriction

@@ -46,7 +46,7 @@ class Fact:
 
 
 def _facts(state: GameState, q: PaymentsQuery, problem: PaymentProblem) -> list[Fact]:
-    bv = BoardView(state)
+    bv = BoardView.of(state)
     facts: list[Fact] = []
     for v in bv.battlefield():
         if v.controller != q.player or v.id == q.source:
