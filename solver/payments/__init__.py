@@ -19,6 +19,7 @@ from collections.abc import Iterator
 from model.errors import LimitReached
 from model.queries import PaymentMode, PaymentsQuery
 from model.state import GameState
+from solver.payments import search
 from solver.payments.fast import fast_check
 from solver.payments.problem import PaymentProblem, encode_payment
 from solver.payments.reasons import unpayable_reasons
@@ -33,7 +34,7 @@ def _cpsat():  # type: ignore[no-untyped-def]
 
 
 class PaymentsView:
-    """Every minimal payment of one query, computed lazily, fewest activations first.
+    """Every minimal payment of one query, computed lazily in a fixed order (:mod:`solver.payments.search`).
 
     Iterating yields contract payment dicts; ``complete`` tells, after iteration stopped, whether every payment
     was seen; ``timed_out`` whether the time limit cut the search.
@@ -48,19 +49,17 @@ class PaymentsView:
     def selections(self, limit: int | None = None) -> Iterator[Selection]:
         """Yield up to ``limit`` selections (problem terms); sets ``complete`` and ``timed_out``."""
         deadline = time.monotonic() + self.time_limit
-        cpsat = _cpsat()
         self.complete = False
         self.timed_out = False
         found = 0
-        gen = cpsat.enumerate_minimal(self.problem, deadline)
         try:
-            for sel in gen:
+            for sel in search.minimal_payments(self.problem, deadline):
                 if limit is not None and found >= limit:
                     return
                 found += 1
                 yield sel
             self.complete = True
-        except cpsat.TimeUp:
+        except search.TimeUp:
             self.timed_out = True
 
     def __iter__(self) -> Iterator[dict[str, object]]:

@@ -1,0 +1,414 @@
+"""Streaming enumeration of minimal payments: a depth-first search over activations with an exact matching oracle
+(CR 601.2g-h, 605.3a, 107.4, 118.3, 119.4; contract "What counts as one payment").
+
+**Oracle.** For a fixed payment (activations with their results, pool mana spent, life paid for Phyrexian
+symbols) :meth:`Oracle.feasible` decides whether it can be carried out:
+
+* counts per class: {T} at most the untapped members, {Q} the tapped ones, sacrifices the members (rulings G7, G8);
+  life at most the life total (CR 119.4);
+* an order of the activations that have a mana cost or sacrifice another permanent (CR 601.2g: one at a time, each
+  paid from mana made before it; a sacrificed permanent is used before it is sacrificed), tried in every order;
+* for that order, a matching of mana units to cost symbols: by Hall's theorem, it exists exactly when every set
+  of symbol kinds has at least as many units able to pay one of them; and the pool's mana must all be spent,
+  which by the Mendelsohn-Dulmage theorem adds Hall's condition on the pool's side. {2/W} paid as two generic and
+  Phyrexian symbols paid with life (CR 107.4e-f) are tried in every split.
+
+**Search.** Activations are decided one (activation, result) at a time, how many times each. A branch stops as soon
+as its activations pay (adding any more would make a payment that isn't minimal), and is cut when even every
+remaining activation, free of costs and order, could not pay (a relaxation of the oracle). A paying leaf is
+listed when no single activation can be dropped while the rest, spending no more pool mana nor life, still pays.
+The order of the search is fixed, so the stream is deterministic; it stops at a limit or a deadline.
+
+Beyond ``MAX_ORDERED`` ordered activations or ``MAX_KINDS`` symbol kinds the oracle defers to CP-SAT.
+"""
+
+from __future__ import annotations
+
+import time
+from collections import Counter
+from collections.abc import Generator, Iterator
+from itertools import combinations, permutations, product
+
+from solver.payments.problem import Demand, PaymentProblem
+from solver.payments.selection import Selection
+
+ALL_TYPES = 0b111111
+MAX_ORDERED = 5
+MAX_KINDS = 12
+NEVER = 1 << 30  # the stage of the cost itself: after every activation
+
+
+class TimeUp(Exception):
+    """The deadline passed during the search."""
+
+
+def _mask(types) -> int:  # type: ignore[no-untyped-def]
+    from model.mana import TYPE_ORDER
+
+    m = 0
+    for t in types:
+        m |= 1 << TYPE_ORDER[t]
+    return m
+
+
+# A unit kind: (payable mask, stage made, may pay the cost, may pay abilities, snow, from pool), with a count.
+Unit = tuple[int, int, bool, bool, bool, bool]
+# A symbol kind: (types mask that pays it, stage of its consumer, snow only), with a count.
+Symbol = tuple[int, int, bool]
+
+
+class Oracle:
+    """Exact feasibility of one payment (module docstring)."""
+
+    def __init__(self, problem: PaymentProblem, deadline: float) -> None:
+        self.p = problem
+        self.deadline = deadline
+        # What a produced type can pay: the "spend as though" table turned into masks (CR 609.4b).
+        self.pays_mask = [sum(1 << r for r in range(6) if problem.spend[t][r]) for t in range(6)]
+
+    # ---------------------------------------------------------------- counts and life
+    def _counts_ok(self, uses: Counter[tuple[int, int]], final_sac: tuple[int, ...]) -> bool:
+        p = self.p
+        taps: Counter[int] = Counter()
+        untaps: Counter[int] = Counter()
+        sacs: Counter[int] = Counter(final_sac)
+        for (a, _o), c in uses.items():
+            act = p.acts[a]
+            if act.taps:
+                taps[act.source] += c
+            if act.untaps:
+                untaps[act.source] += c
+            if act.sac_self:
+                sacs[act.source] += c
+            if act.sacrifices is not None:
+                sacs[act.sacrifices] += c
+        ex = p.extras
+        for s in p.sources:
+            here = ex.source_class == s.index
+            if here and (ex.taps or ex.untaps) and not s.can_tap:
+                return False
+            if taps[s.index] + (here and ex.taps) > s.untapped:
+                return False
+            if untaps[s.index] + (here and ex.untaps) > s.tapped:
+                return False
+            if sacs[s.index] + (here and (ex.sac_self or ex.taps or ex.untaps)) > len(s.members):
+                return False
+        return True
+
+    def _act_life(self, uses: Counter[tuple[int, int]]) -> int:
+        return sum(self.p.acts[a].life * c for (a, _o), c in uses.items())
+
+    # ---------------------------------------------------------------- the matching
+    def _symbols(self, demand: Demand, stage: int, life_symbols: dict[tuple[int, int], int],
+                 alt_split: dict[tuple[int, int], int], ci: int) -> list[tuple[Symbol, int]]:
+        out: list[tuple[Symbol, int]] = []
+        if demand.generic:
+            out.append(((ALL_TYPES, stage, False), demand.generic))
+        for i, r in enumerate(demand.requirements):
+            n = r.count
+            if r.snow:
+                out.append(((ALL_TYPES, stage, True), n))
+                continue
+            by_life = life_symbols.get((ci, i), 0) if r.life_alt else 0
+            by_alt = alt_split.get((ci, i), 0) if r.generic_alt else 0
+            n -= by_life + by_alt
+            if n:
+                out.append(((_mask(r.types), stage, False), n))
+            if by_alt:
+                out.append(((ALL_TYPES, stage, False), r.generic_alt * by_alt))
+        return out
+
+    def _hall(self, units: list[tuple[Unit, int]], symbols: list[tuple[Symbol, int]], exact_pool: bool) -> bool:
+        """Hall's condition on the symbols' side, and on the pool's side when the pool must be spent exactly."""
+        # Merge equal kinds.
+        sym: Counter[Symbol] = Counter()
+        for k, n in symbols:
+            if n:
+                sym[k] += n
+        unit: Counter[Unit] = Counter()
+        for k, n in units:
+            if n:
+                unit[k] += n
+        skinds = list(sym)
+        ukinds = list(unit)
+        need_total = sum(sym.values())
+        if need_total > sum(unit.values()):
+            return False
+        if len(skinds) > MAX_KINDS:
+            raise _Defer()
+
+        def adjacent(u: Unit, s: Symbol) -> bool:
+            mask, stage, pays_final, pays_abil, snow, _pool = u
+            smask, sstage, snow_only = s
+            if stage >= sstage:
+                return False
+            if sstage == NEVER and not pays_final:
+                return False
+            if sstage != NEVER and not pays_abil:
+                return False
+            if snow_only and not snow:
+                return False
+            return bool(mask & smask)
+
+        adj = [[j for j, u in enumerate(ukinds) if adjacent(u, s)] for s in skinds]
+        ucount = [unit[u] for u in ukinds]
+        scount = [sym[s] for s in skinds]
+        for size in range(1, len(skinds) + 1):
+            for subset in combinations(range(len(skinds)), size):
+                need = sum(scount[i] for i in subset)
+                nbrs = set()
+                for i in subset:
+                    nbrs.update(adj[i])
+                if need > sum(ucount[j] for j in nbrs):
+                    return False
+        if exact_pool:
+            pool_idx = [j for j, u in enumerate(ukinds) if u[5]]
+            for size in range(1, len(pool_idx) + 1):
+                for subset in combinations(pool_idx, size):
+                    have = sum(ucount[j] for j in subset)
+                    nbrs_need = sum(scount[i] for i in range(len(skinds)) if any(j in adj[i] for j in subset))
+                    if have > nbrs_need:
+                        return False
+        return True
+
+    def _units(self, uses: Counter[tuple[int, int]], order: dict[tuple[int, int, int], int],
+               pool: tuple[int, ...]) -> list[tuple[Unit, int]]:
+        p = self.p
+        out: list[tuple[Unit, int]] = []
+        for t in range(6):
+            if pool[t]:
+                out.append(((self.pays_mask[t], -1, True, True, False, True), pool[t]))
+        for (a, o), c in uses.items():
+            act = p.acts[a]
+            snow = p.sources[act.source].snow
+            bag = act.options[o].counts
+            if act.trivial:
+                for t in range(6):
+                    if bag[t]:
+                        out.append(((self.pays_mask[t], -1, act.pays_final, act.pays_abilities, snow, False),
+                                    bag[t] * c))
+            else:
+                for k in range(c):
+                    stage = order[(a, o, k)]
+                    for t in range(6):
+                        if bag[t]:
+                            out.append(((self.pays_mask[t], stage, act.pays_final, act.pays_abilities, snow,
+                                         False), bag[t]))
+        return out
+
+    def _orders(self, uses: Counter[tuple[int, int]]) -> Iterator[dict[tuple[int, int, int], int]]:
+        """Every order of the activations that need one (sacrifice precedence respected)."""
+        p = self.p
+        inst = [(a, o, k) for (a, o), c in sorted(uses.items()) if not p.acts[a].trivial for k in range(c)]
+        if len(inst) > MAX_ORDERED:
+            raise _Defer()
+        if not inst:
+            yield {}
+            return
+        seen: set[tuple[tuple[int, int], ...]] = set()
+        for perm in permutations(inst):
+            key = tuple((a, o) for a, o, _k in perm)
+            if key in seen:
+                continue
+            seen.add(key)
+            pos = {x: i for i, x in enumerate(perm)}
+            ok = True
+            for x in perm:
+                target = p.acts[x[0]].sacrifices
+                if target is None:
+                    continue
+                for y in perm:
+                    if y != x and p.acts[y[0]].source == target and pos[y] > pos[x]:
+                        ok = False
+            if ok:
+                yield pos
+
+    def _consumers(self, uses: Counter[tuple[int, int]], order: dict) -> list[tuple[Demand, int]]:  # type: ignore[type-arg]
+        out = [(self.p.demand, NEVER)]
+        for (a, o), c in uses.items():
+            act = self.p.acts[a]
+            if act.trivial or act.demand.empty:
+                continue
+            for k in range(c):
+                out.append((act.demand, order[(a, o, k)]))
+        return out
+
+    def _splits(
+        self, consumers: list[tuple[Demand, int]], phyrexian_life: int | None
+    ) -> Iterator[tuple[dict[tuple[int, int], int], dict[tuple[int, int], int]]]:
+        """Per (consumer, requirement): how many symbols are paid with life, and how many {2/W} as two generic.
+        With ``phyrexian_life`` set, the life symbols pay exactly that much life."""
+        life_keys = [(ci, ri, r.count) for ci, (d, _s) in enumerate(consumers)
+                     for ri, r in enumerate(d.requirements) if r.life_alt]
+        alt_keys = [(ci, ri, r.count) for ci, (d, _s) in enumerate(consumers)
+                    for ri, r in enumerate(d.requirements) if r.generic_alt]
+        for ls in product(*(range(n + 1) for _c, _r, n in life_keys)):
+            if phyrexian_life is not None and 2 * sum(ls) != phyrexian_life:
+                continue
+            for al in product(*(range(n + 1) for _c, _r, n in alt_keys)):
+                yield ({(c, r): n for (c, r, _n), n in zip(life_keys, ls)},
+                       {(c, r): n for (c, r, _n), n in zip(alt_keys, al)})
+
+    def feasible(self, uses: Counter[tuple[int, int]], pool: tuple[int, ...], phyrexian_life: int,
+                 final_sac: tuple[int, ...], *, exact: bool = True) -> bool:
+        """Can this payment be carried out? With ``exact`` false, the pool may be spent up to ``pool`` and the
+        Phyrexian life up to ``phyrexian_life`` (for the minimality test)."""
+        if time.monotonic() > self.deadline:
+            raise TimeUp()
+        if not self._counts_ok(uses, final_sac):
+            return False
+        life_left = self.p.life - self._act_life(uses) - self.p.extras.life
+        if life_left < 0 or (exact and phyrexian_life > life_left):
+            return False
+        try:
+            for order in self._orders(uses):
+                consumers = self._consumers(uses, order)
+                units = self._units(uses, order, pool)
+                for life_syms, alt in self._splits(consumers, phyrexian_life if exact else None):
+                    life = 2 * sum(life_syms.values())
+                    if not exact and (life > phyrexian_life or life > life_left):
+                        continue
+                    symbols = [x for ci, (d, st) in enumerate(consumers)
+                               for x in self._symbols(d, st, life_syms, alt, ci)]
+                    if self._hall(units, symbols, exact):
+                        return True
+            return False
+        except _Defer:
+            return self._cpsat(uses, pool, phyrexian_life, final_sac, exact)
+
+    def _cpsat(self, uses: Counter[tuple[int, int]], pool: tuple[int, ...], life: int, final_sac: tuple[int, ...],
+               exact: bool) -> bool:
+        from solver.payments import cpsat
+
+        sel = Selection(tuple(sorted((a, o, c) for (a, o), c in uses.items())), pool, life, final_sac)
+        try:
+            if exact:
+                return cpsat.is_feasible(self.p, sel, self.deadline)
+            return cpsat.is_feasible_within(self.p, sel, self.deadline)
+        except cpsat.TimeUp:
+            raise TimeUp() from None
+
+    # ---------------------------------------------------------------- the relaxation used to cut the search
+    def could_still_pay(self, uses: Counter[tuple[int, int]], free: Counter[tuple[int, int]],
+                        pool: tuple[int, ...], phyrexian_life: int) -> bool:
+        """Could ``uses`` plus any of ``free`` (each up to its count, every result at once, the free ones without
+        their costs, no order) pay? False only when no extension of ``uses`` pays. Phyrexian life may be paid up
+        to ``phyrexian_life``."""
+        p = self.p
+        units: list[tuple[Unit, int]] = []
+        for t in range(6):
+            if pool[t]:
+                units.append(((self.pays_mask[t], -1, True, True, False, True), pool[t]))
+        for (a, o), c in list(uses.items()) + list(free.items()):
+            act = p.acts[a]
+            snow = p.sources[act.source].snow
+            bag = act.options[o].counts
+            for t in range(6):
+                if bag[t]:
+                    units.append(((self.pays_mask[t], -1, act.pays_final, act.pays_abilities, snow, False),
+                                  bag[t] * c))
+        # The costs of the activations already chosen count too (their order is relaxed away).
+        consumers = [(p.demand, NEVER)] + [
+            (p.acts[a].demand, NEVER) for (a, _o), c in uses.items() if not p.acts[a].demand.empty for _ in range(c)
+        ]
+        try:
+            for life_syms, alt in self._splits(consumers, None):
+                if 2 * sum(life_syms.values()) > phyrexian_life:
+                    continue
+                symbols = [x for ci, (d, st) in enumerate(consumers)
+                           for x in self._symbols(d, st, life_syms, alt, ci)]
+                if self._hall(units, symbols, False):
+                    return True
+            return False
+        except _Defer:
+            return True
+
+
+class _Defer(Exception):
+    """The oracle's exact check is too large: ask CP-SAT."""
+
+
+def _pool_choices(pool: tuple[int, ...]) -> list[tuple[int, ...]]:
+    return [tuple(c) for c in product(*(range(n + 1) for n in pool))]
+
+
+def _life_choices(problem: PaymentProblem) -> list[int]:
+    symbols = sum(r.count for r in problem.demand.requirements if r.life_alt)
+    symbols += sum(r.count * a.max_uses for a in problem.acts for r in a.demand.requirements if r.life_alt)
+    return [2 * k for k in range(symbols + 1) if 2 * k <= problem.life]
+
+
+def _final_sacrifice_choices(problem: PaymentProblem) -> list[tuple[int, ...]]:
+    return [tuple(c) for c in product(*problem.extras.sacrifice_classes)]
+
+
+def minimal_payments(problem: PaymentProblem, deadline: float) -> Iterator[Selection]:
+    """Yield every minimal payment once, in a fixed order (module docstring). Raises :class:`TimeUp`."""
+    oracle = Oracle(problem, deadline)
+    # Activations with costs first: once they are chosen, the rest is a matching that the relaxation bounds well.
+    ordered = sorted(problem.acts, key=lambda a: (a.trivial, a.index))
+    keys = [(a.index, o) for a in ordered for o in range(len(a.options))]
+    caps = {(a.index, o): a.max_uses for a in problem.acts for o in range(len(a.options))}
+    seen: set[Selection] = set()
+    for final_sac in _final_sacrifice_choices(problem):
+        for life in _life_choices(problem):
+            for pool in _pool_choices(problem.pool.counts):
+                yield from _search(problem, oracle, keys, caps, pool, life, final_sac, seen)
+
+
+def _search(problem: PaymentProblem, oracle: Oracle, keys: list[tuple[int, int]], caps: dict[tuple[int, int], int],
+            pool: tuple[int, ...], life: int, final_sac: tuple[int, ...], seen: set[Selection]) -> Iterator[Selection]:
+    uses: Counter[tuple[int, int]] = Counter()
+    act_used: Counter[int] = Counter()
+
+    def free_from(i: int) -> Counter[tuple[int, int]]:
+        free: Counter[tuple[int, int]] = Counter()
+        for key in keys[i:]:
+            room = problem.acts[key[0]].max_uses - act_used[key[0]]
+            if room > 0:
+                free[key] = room
+        return free
+
+    def minimal() -> bool:
+        for key in list(uses):
+            uses[key] -= 1
+            if uses[key] == 0:
+                del uses[key]
+            try:
+                if oracle.feasible(uses, pool, life, final_sac, exact=False):
+                    return False
+            finally:
+                uses[key] += 1
+        return True
+
+    def rec(i: int) -> Generator[Selection, None, bool]:
+        """Search from key ``i``; returns True when the current activations already pay (a leaf)."""
+        if oracle.feasible(uses, pool, life, final_sac):
+            if minimal():
+                sel = Selection(tuple(sorted((a, o, c) for (a, o), c in uses.items())), pool, life, final_sac)
+                if sel not in seen:
+                    seen.add(sel)
+                    yield sel
+            return True
+        if i == len(keys) or not oracle.could_still_pay(uses, free_from(i), pool, life):
+            return False
+        key = keys[i]
+        a = key[0]
+        room = problem.acts[a].max_uses - act_used[a]
+        yield from rec(i + 1)
+        added = 0
+        for _ in range(room):
+            uses[key] += 1
+            act_used[a] += 1
+            added += 1
+            # Once these activations pay, more of this one would only add a droppable activation.
+            if (yield from rec(i + 1)):
+                break
+        if added:
+            uses[key] -= added
+            act_used[a] -= added
+            if uses[key] == 0:
+                del uses[key]
+        return False
+
+    yield from rec(0)
