@@ -25,6 +25,7 @@ Beyond ``MAX_ORDERED`` ordered activations or ``MAX_KINDS`` symbol kinds the ora
 from __future__ import annotations
 
 import time
+from functools import lru_cache
 from collections import Counter
 from collections.abc import Generator, Iterator
 from itertools import combinations, permutations, product
@@ -57,6 +58,23 @@ Unit = tuple[int, int, bool, bool, bool, bool]
 Symbol = tuple[int, int, bool]
 
 
+@lru_cache(maxsize=65536)
+def _adjacent(u: Unit, s: Symbol) -> bool:
+    """May a unit of kind ``u`` pay a symbol of kind ``s``? Made before the symbol's consumer, allowed to pay it
+    (spending restrictions, CR 106.6), from a snow source for {S} (CR 107.4h), of a type that pays it."""
+    mask, stage, pays_final, pays_abil, snow, _pool = u
+    smask, sstage, snow_only = s
+    if stage >= sstage:
+        return False
+    if sstage == NEVER and not pays_final:
+        return False
+    if sstage != NEVER and not pays_abil:
+        return False
+    if snow_only and not snow:
+        return False
+    return bool(mask & smask)
+
+
 class Oracle:
     """Exact feasibility of one payment (module docstring)."""
 
@@ -65,6 +83,7 @@ class Oracle:
         self.deadline = deadline
         # What a produced type can pay: the "spend as though" table turned into masks (CR 609.4b).
         self.pays_mask = [sum(1 << r for r in range(6) if problem.spend[t][r]) for t in range(6)]
+        self._memo: dict[tuple[object, ...], bool] = {}
 
     # ---------------------------------------------------------------- counts and life
     def _counts_ok(self, uses: Counter[tuple[int, int]], final_sac: tuple[int, ...]) -> bool:
@@ -137,36 +156,30 @@ class Oracle:
         if len(skinds) > MAX_KINDS:
             raise _Defer()
 
-        def adjacent(u: Unit, s: Symbol) -> bool:
-            mask, stage, pays_final, pays_abil, snow, _pool = u
-            smask, sstage, snow_only = s
-            if stage >= sstage:
-                return False
-            if sstage == NEVER and not pays_final:
-                return False
-            if sstage != NEVER and not pays_abil:
-                return False
-            if snow_only and not snow:
-                return False
-            return bool(mask & smask)
-
-        adj = [[j for j, u in enumerate(ukinds) if adjacent(u, s)] for s in skinds]
+        adj = [sum(1 << j for j, u in enumerate(ukinds) if _adjacent(u, sk)) for sk in skinds]
         ucount = [unit[u] for u in ukinds]
-        scount = [sym[s] for s in skinds]
-        for size in range(1, len(skinds) + 1):
-            for subset in combinations(range(len(skinds)), size):
-                need = sum(scount[i] for i in subset)
-                nbrs = set()
-                for i in subset:
-                    nbrs.update(adj[i])
-                if need > sum(ucount[j] for j in nbrs):
-                    return False
+        scount = [sym[sk] for sk in skinds]
+        have_of: dict[int, int] = {}
+        need = [0] * (1 << len(skinds))
+        nbrs = [0] * (1 << len(skinds))
+        for sub in range(1, 1 << len(skinds)):
+            low = sub & -sub
+            i = low.bit_length() - 1
+            rest = sub ^ low
+            need[sub] = need[rest] + scount[i]
+            nbrs[sub] = nb = nbrs[rest] | adj[i]
+            have = have_of.get(nb)
+            if have is None:
+                have = have_of[nb] = sum(ucount[j] for j in range(len(ukinds)) if nb >> j & 1)
+            if need[sub] > have:
+                return False
         if exact_pool:
             pool_idx = [j for j, u in enumerate(ukinds) if u[5]]
             for size in range(1, len(pool_idx) + 1):
                 for subset in combinations(pool_idx, size):
                     have = sum(ucount[j] for j in subset)
-                    nbrs_need = sum(scount[i] for i in range(len(skinds)) if any(j in adj[i] for j in subset))
+                    mask = sum(1 << j for j in subset)
+                    nbrs_need = sum(scount[i] for i in range(len(skinds)) if adj[i] & mask)
                     if have > nbrs_need:
                         return False
         return True
@@ -253,6 +266,17 @@ class Oracle:
                  final_sac: tuple[int, ...], *, exact: bool = True) -> bool:
         """Can this payment be carried out? With ``exact`` false, the pool may be spent up to ``pool`` and the
         Phyrexian life up to ``phyrexian_life`` (for the minimality test)."""
+        key = (frozenset(uses.items()), pool, phyrexian_life, final_sac, exact)
+        known = self._memo.get(key)
+        if known is not None:
+            return known
+        if len(self._memo) > 200_000:
+            self._memo.clear()
+        self._memo[key] = result = self._feasible(uses, pool, phyrexian_life, final_sac, exact)
+        return result
+
+    def _feasible(self, uses: Counter[tuple[int, int]], pool: tuple[int, ...], phyrexian_life: int,
+                  final_sac: tuple[int, ...], exact: bool) -> bool:
         if time.monotonic() > self.deadline:
             raise TimeUp()
         if not self._counts_ok(uses, final_sac):
