@@ -24,13 +24,14 @@ from __future__ import annotations
 
 import time
 from collections.abc import Iterator
+from math import comb
 from dataclasses import dataclass
 
 from ortools.sat.python import cp_model
 
 from model.mana import MANA_TYPES
 from model.queries import Objective
-from solver.payments.problem import Demand, PaymentProblem
+from solver.payments.problem import Act, Demand, PaymentProblem
 from solver.payments.selection import Selection
 
 FINAL = "final"
@@ -46,6 +47,7 @@ class _Model:
     size: cp_model.LinearExpr
     life_total: cp_model.LinearExpr
     infeasible: bool = False
+    compact_slots: dict[tuple[int, int], list[cp_model.IntVar]] | None = None
 
 
 def _consumer_vars(
@@ -81,8 +83,21 @@ def _consumer_vars(
     )
 
 
-def build(problem: PaymentProblem) -> _Model:
-    """Build the CP-SAT model of ``problem`` (see the module docstring)."""
+def _combination(a: Act) -> tuple[int, frozenset[int]] | None:
+    """(N, types) when ``a``'s results are exactly every N mana in any combination of some types."""
+    if len(a.options) < 2:
+        return None
+    amount = a.options[0].total
+    types = frozenset(t for bag in a.options for t in range(6) if bag.counts[t])
+    if any(bag.total != amount for bag in a.options) or len(a.options) != comb(amount + len(types) - 1, amount):
+        return None
+    return amount, types
+
+
+def build(problem: PaymentProblem, compact: bool = False) -> _Model:
+    """Build the CP-SAT model of ``problem`` (see the module docstring). With ``compact``, an activation that makes
+    N mana in any combination of some types gets one count per type instead of one literal per result: the model
+    is smaller, but its results are read back per slot (for check and best, not for enumeration)."""
     m = cp_model.CpModel()
     acts = problem.acts
     bound = 1 + problem.demand.min_mana + sum(r.count for r in problem.demand.requirements)
@@ -91,24 +106,44 @@ def build(problem: PaymentProblem) -> _Model:
     n: dict[tuple[int, int], cp_model.IntVar] = {}
     slot_use: dict[tuple[int, int, int], cp_model.IntVar] = {}
     slots: list[tuple[int, int]] = []
+    slot_active: dict[tuple[int, int], cp_model.LinearExpr] = {}
+    slot_supply: dict[tuple[int, int], list] = {}
+    compact_slots: dict[tuple[int, int], list[cp_model.IntVar]] = {}
     for a in acts:
         if a.trivial:
             for o in range(len(a.options)):
                 n[a.index, o] = m.new_int_var(0, a.max_uses, f"n_{a.index}_{o}")
             m.add(sum(n[a.index, o] for o in range(len(a.options))) <= a.max_uses)
-        else:
-            uses = min(a.max_uses, bound)
-            prev = None
-            for k in range(uses):
+            continue
+        uses = min(a.max_uses, bound)
+        combo = _combination(a) if compact else None
+        prev = None
+        for k in range(uses):
+            if combo is not None:
+                # "N mana in any combination of <types>": one count per type instead of one literal per result.
+                amount, types = combo
+                used_lit = m.new_bool_var(f"u_{a.index}_{k}")
+                xs = [m.new_int_var(0, amount if t in types else 0, f"x_{a.index}_{k}_{t}") for t in range(6)]
+                m.add(sum(xs) == amount * used_lit)
+                used = used_lit
+                slot_supply[a.index, k] = list(xs)
+                compact_slots[a.index, k] = xs
+            else:
                 lits = [m.new_bool_var(f"u_{a.index}_{k}_{o}") for o in range(len(a.options))]
                 for o, lit in enumerate(lits):
                     slot_use[a.index, k, o] = lit
                 m.add(sum(lits) <= 1)
                 used = sum(lits)
-                if prev is not None:
-                    m.add(used <= prev)
-                prev = used
-                slots.append((a.index, k))
+                slot_supply[a.index, k] = [
+                    sum(a.options[o].counts[t] * lits[o] for o in range(len(a.options)) if a.options[o].counts[t])
+                    for t in range(6)
+                ]
+            slot_active[a.index, k] = used
+            if prev is not None:
+                m.add(used <= prev)
+            prev = used
+            slots.append((a.index, k))
+        if combo is None:
             for o in range(len(a.options)):
                 n[a.index, o] = m.new_int_var(0, uses, f"n_{a.index}_{o}")
                 m.add(n[a.index, o] == sum(slot_use[a.index, k, o] for k in range(uses)))
@@ -116,7 +151,9 @@ def build(problem: PaymentProblem) -> _Model:
     life_terms: list = []
 
     def act_count(ai: int) -> cp_model.LinearExpr:
-        return sum(n[ai, o] for o in range(len(acts[ai].options)))
+        if (ai, 0) in n:
+            return sum(n[ai, o] for o in range(len(acts[ai].options)))
+        return sum(v for (a, _k), v in slot_active.items() if a == ai)
 
     # Final sacrifices: one class each.
     final_sac: list[dict[int, cp_model.IntVar]] = []
@@ -169,11 +206,7 @@ def build(problem: PaymentProblem) -> _Model:
         producers.append((key, [sum(x) if x else 0 for x in terms], *key))
     for ai, k in slots:
         a = acts[ai]
-        supply = [
-            sum(a.options[o].counts[t] * slot_use[ai, k, o] for o in range(len(a.options)) if a.options[o].counts[t])
-            for t in range(6)
-        ]
-        producers.append(((ai, k), supply, problem.sources[a.source].snow, a.pays_final, a.pays_abilities))
+        producers.append(((ai, k), slot_supply[ai, k], problem.sources[a.source].snow, a.pays_final, a.pays_abilities))
 
     # Consumers: the cost, then slots with a mana cost.
     consumers: list[tuple[object, dict, object, object]] = []
@@ -183,8 +216,7 @@ def build(problem: PaymentProblem) -> _Model:
         a = acts[ai]
         if a.demand.empty:
             continue
-        active = sum(slot_use[ai, k, o] for o in range(len(a.options)))
-        spec, gen, snow = _consumer_vars(m, a.demand, active, (ai, k), life_terms)
+        spec, gen, snow = _consumer_vars(m, a.demand, slot_active[ai, k], (ai, k), life_terms)
         consumers.append(((ai, k), spec, gen, snow))
 
     # Flows.
@@ -244,11 +276,11 @@ def build(problem: PaymentProblem) -> _Model:
             a = acts[ai]
             if a.sacrifices is None:
                 continue
-            user = sum(slot_use[ai, k, o] for o in range(len(a.options)))
+            user = slot_active[ai, k]
             for bj, kk in slots:
                 if acts[bj].source != a.sacrifices or (bj, kk) == (ai, k):
                     continue
-                other = sum(slot_use[bj, kk, o] for o in range(len(acts[bj].options)))
+                other = slot_active[bj, kk]
                 both = m.new_bool_var(f"sac_{ai}_{k}_{bj}_{kk}")
                 m.add(user + other <= 1 + both)
                 m.add(pos[bj, kk] + 1 <= pos[ai, k]).only_enforce_if(both)
@@ -258,8 +290,8 @@ def build(problem: PaymentProblem) -> _Model:
     life_total = sum(a.life * act_count(a.index) for a in acts) + phyrexian_life + ex.life
     # CR 119.4: a player can pay life only up to their life total.
     m.add(life_total <= max(problem.life, 0))
-    size = sum(n.values()) if n else 0
-    return _Model(m, n, pool, phyrexian_life, final_sac, size, life_total, infeasible)
+    size = sum(n.values()) + sum(slot_active[key] for key in compact_slots)
+    return _Model(m, n, pool, phyrexian_life, final_sac, size, life_total, infeasible, compact_slots)
 
 
 def _solver(deadline: float) -> cp_model.CpSolver:
@@ -270,8 +302,14 @@ def _solver(deadline: float) -> cp_model.CpSolver:
     return s
 
 
-def _read(bm: _Model, s: cp_model.CpSolver) -> Selection:
-    uses = tuple(sorted((a, o, int(s.value(v))) for (a, o), v in bm.n.items() if s.value(v) > 0))
+def _read(bm: _Model, s: cp_model.CpSolver, problem: PaymentProblem | None = None) -> Selection:
+    counts: dict[tuple[int, int], int] = {key: int(s.value(v)) for key, v in bm.n.items() if s.value(v) > 0}
+    for (a, _k), xs in (bm.compact_slots or {}).items():
+        made = tuple(int(s.value(x)) for x in xs)
+        if problem is not None and any(made):
+            o = next(i for i, bag in enumerate(problem.acts[a].options) if bag.counts == made)
+            counts[a, o] = counts.get((a, o), 0) + 1
+    uses = tuple(sorted((a, o, c) for (a, o), c in counts.items()))
     pool = tuple(int(s.value(v)) for v in bm.pool)
     fs = tuple(next(c for c, lit in choice.items() if s.value(lit)) for choice in bm.final_sac)
     return Selection(uses, pool, int(s.value(bm.phyrexian_life)), fs)
@@ -281,13 +319,13 @@ class TimeUp(Exception):
     """The time limit ran out before the search could decide."""
 
 
-def _solve(bm: _Model, deadline: float) -> Selection | None:
+def _solve(bm: _Model, deadline: float, problem: PaymentProblem | None = None) -> Selection | None:
     if bm.infeasible:
         return None
     s = _solver(deadline)
     status = s.solve(bm.model)
     if status in (cp_model.OPTIMAL, cp_model.FEASIBLE):
-        return _read(bm, s)
+        return _read(bm, s, problem)
     if status == cp_model.INFEASIBLE:
         return None
     raise TimeUp()
@@ -296,12 +334,12 @@ def _solve(bm: _Model, deadline: float) -> Selection | None:
 def check(problem: PaymentProblem, deadline: float) -> Selection | None:
     """One payment if any (the first found: a feasibility question, no objective), else None.
     Raises :class:`TimeUp`."""
-    return _solve(build(problem), deadline)
+    return _solve(build(problem, compact=True), deadline, problem)
 
 
 def best(problem: PaymentProblem, objective: Objective, deadline: float) -> Selection | None:
     """The best payment by ``objective`` (ties: fewest activations, then least life). Raises :class:`TimeUp`."""
-    bm = build(problem)
+    bm = build(problem, compact=True)
     big = 1 + problem.life * 4 + 1000
     if objective is Objective.LEAST_LIFE:
         bm.model.minimize(bm.life_total * big + bm.size)
@@ -311,10 +349,14 @@ def best(problem: PaymentProblem, objective: Objective, deadline: float) -> Sele
             for a in problem.acts
             for o in range(len(a.options))
         }
-        bm.model.minimize(sum(weight[k] * v for k, v in bm.n.items()) * big + bm.life_total)
+        compact = sum(
+            (1 + len({t for bag in problem.acts[a].options for t in bag.types() if t.is_color})) * sum(xs)
+            for (a, _k), xs in (bm.compact_slots or {}).items()
+        )
+        bm.model.minimize((sum(weight[k] * v for k, v in bm.n.items()) + compact) * big + bm.life_total)
     else:
         bm.model.minimize(bm.size * big + bm.life_total)
-    return _solve(bm, deadline)
+    return _solve(bm, deadline, problem)
 
 
 def _differs(m: cp_model.CpModel, var: cp_model.IntVar, value: int) -> list[cp_model.IntVar]:

@@ -32,3 +32,29 @@ def test_601_2h_search_equals_cpsat_grouped(board) -> None:  # type: ignore[no-u
     problem = encode_payment(state, replace(query, group_identical=True))
     deadline = time.monotonic() + 60
     assert set(search.minimal_payments(problem, deadline)) == set(cpsat.enumerate_minimal(problem, deadline))
+
+
+COMBINATIONS = ("Cascading Cataracts", "Forest", "Plains", "Island", "Swamp", "Mountain", "Wastes", "Sol Ring",
+                "Chromatic Star", "Boros Signet")
+
+
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(boards(max_sources=5, max_symbols=4, sources=COMBINATIONS))
+def test_601_2h_compact_model_decides_like_the_full_model(board) -> None:  # type: ignore[no-untyped-def]
+    """CR 601.2h: the compact CP-SAT model (one count per type for "N mana in any combination") and the model
+    with one literal per result agree on payability and on the fewest activations; the compact model's payment
+    is exactly feasible."""
+    from model.queries import Objective
+
+    state, query = board
+    problem = encode_payment(state, replace(query, group_identical=True))
+    deadline = time.monotonic() + 60
+    full = cpsat.build(problem)
+    full.model.minimize(full.size)
+    expected = cpsat._solve(full, deadline)
+    best = cpsat.best(problem, Objective.FEWEST_SOURCES, deadline)
+    assert (best is None) == (expected is None)
+    assert (cpsat.check(problem, deadline) is None) == (expected is None)
+    if expected is not None and best is not None:
+        assert best.size == expected.size
+        assert cpsat.is_feasible(problem, best, deadline)
