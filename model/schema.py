@@ -179,6 +179,12 @@ class AbilityRowOut(_Out):
     index: Count
     text: str
     kind: AbilityKind
+    x: int | None = Field(
+        default=None,
+        description="Addition: the value of X for an ability that uses X, when it has one now: the X paid for the "
+        "spell that became the object for its enters-the-battlefield abilities, 0 for its other abilities "
+        "(CR 107.3m, ruling G6).",
+    )
 
 
 class AbilitiesOut(_Result):

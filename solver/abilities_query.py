@@ -16,17 +16,27 @@ def answer_abilities(state: GameState, q: AbilitiesQuery) -> dict[str, Any]:
     """``{"abilities": [{"index", "text", "kind"}], "unsupported": [sentence, ...]}`` for ``q.object``.
 
     ``kind`` is one of ``mana``, ``activated``, ``triggered``, ``static``, ``spell``, ``keyword`` (CR 113.3,
-    605.1); ``unsupported`` lists the sentences the reader did not understand (never guessed). Raises
+    605.1); ``x``, for an ability that uses X with a value now: the object's X for its enters-the-battlefield
+    abilities, 0 for its other abilities (CR 107.3m, ruling G6; see :mod:`solver.xvalue`); ``unsupported`` lists the sentences the reader did not understand (never guessed). Raises
     :class:`~model.errors.UnknownObject` (path ``"object"``) for an id that names no object.
     """
     from model.errors import UnknownObject
     from model.reader import read_card
+    from solver.xvalue import ability_x
 
     if not state.has_object(q.object):
         raise UnknownObject(f"no object with id {q.object!r}", path="object")
-    read = read_card(state.object(q.object).card)
+    obj = state.object(q.object)
+    read = read_card(obj.card)
+    rows: list[dict[str, Any]] = []
+    for a in read.abilities:
+        row: dict[str, Any] = {"index": a.index, "text": a.text, "kind": str(a.kind.value)}
+        x = ability_x(obj, a)
+        if x is not None:
+            row["x"] = x
+        rows.append(row)
     return {
-        "abilities": [{"index": a.index, "text": a.text, "kind": str(a.kind.value)} for a in read.abilities],
+        "abilities": rows,
         "unsupported": [_sentence(u) for u in read.unsupported],
     }
 

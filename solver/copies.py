@@ -346,13 +346,30 @@ def _is_permanent_spell(state: GameState, entry: StackEntry) -> bool:
     return bool(characteristics(state.object(entry.source)).card_types & PERMANENT_TYPES)
 
 
+def _entry_x(state: GameState, entry: StackEntry) -> int | None:
+    """X of a stack object (CR 707.10: copied): the entry's own, else, for an enters-the-battlefield triggered
+    ability that uses X, the X paid for the spell that became its source (CR 107.3m, ruling G6)."""
+    if entry.x is not None or entry.kind is not StackKind.TRIGGERED_ABILITY or entry.ability is None:
+        return entry.x
+    if not state.has_object(entry.source):
+        return None
+    from model.reader import read_card
+    from solver.xvalue import ability_x, is_etb
+
+    source = state.object(entry.source)
+    abilities = read_card(source.card).abilities
+    if not 0 <= entry.ability < len(abilities) or not is_etb(abilities[entry.ability]):
+        return None
+    return ability_x(source, abilities[entry.ability])
+
+
 def carried_values(state: GameState, entry: StackEntry, controller: str, new_targets: bool) -> dict[str, Any]:
     """The copy's carried values (CR 707.2, 707.10): ``modes``, ``x``, ``division``, ``paid``, ``source``,
     ``controller``, ``cast`` (always false), ``becomes_token``, ``new_targets_allowed``."""
     paid = entry.paid
     return {
         "modes": list(entry.modes),
-        "x": entry.x,
+        "x": _entry_x(state, entry),
         "division": list(entry.division) if entry.division is not None else None,
         "paid": {"kicker": paid.kicker, "alternative": paid.alternative, "sacrificed": list(paid.sacrificed),
                  "additional": list(paid.additional)},
