@@ -195,7 +195,7 @@ def main(argv: list[str] | None = None) -> int:
     that cannot be read (the error names the record)."""
     from model.errors import MtgSolverError
 
-    ap = argparse.ArgumentParser(prog="python -m model.coverage", description=__doc__.split("\n")[0])
+    ap = argparse.ArgumentParser(prog="mtgsolve coverage", description=__doc__.split("\n")[0])
     ap.add_argument("corpus", help="a card file: corpus JSON lines (.jsonl, .jsonl.gz), MTGJSON or Scryfall JSON")
     ap.add_argument("--forge", help="the Forge card file (forge-cards-2020.jsonl.gz) to compare mana abilities with")
     ap.add_argument("--top", type=int, default=30, help="how many unsupported shapes to list")

@@ -327,9 +327,17 @@ def _cmd_batch(argv: Sequence[str]) -> int:
     return summary.status
 
 
+def _cmd_coverage(argv: Sequence[str]) -> int:
+    """``mtgsolve coverage FILE [--forge FORGE_FILE] [--top N] [--json]``: how much of a card file the reader
+    understands (per ability kind, CR 113.3, 605.1) and, with ``--forge``, every disagreement with Forge."""
+    from model.coverage import main as coverage_main
+
+    return coverage_main(list(argv))
+
+
 #: Subcommands by name; anything else is the plain ``mtgsolve REQUEST`` form.
 COMMANDS: dict[str, Callable[[Sequence[str]], int]] = {"schema": _cmd_schema, "serve": _cmd_serve,
-                                                        "batch": _cmd_batch}
+                                                        "batch": _cmd_batch, "coverage": _cmd_coverage}
 
 
 def main(argv: Sequence[str] | None = None) -> int:

@@ -393,3 +393,22 @@ def test_pretty_json_round_trips(doc: Any) -> None:
 
     assert json.loads(_dump(doc, compact=False)) == doc
     assert json.loads(_dump(doc, compact=True)) == doc
+
+
+def test_coverage_subcommand_reports_mana_share(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    """CR 605.1a: `mtgsolve coverage` reads a card file; Forest-like "{T}: Add {G}." is a mana ability (100%),
+    and a malformed record exits 2 naming the line."""
+    import subprocess
+    import sys
+
+    good = tmp_path / "cards.jsonl"
+    good.write_text('{"name": "Test Grove", "manaCost": "", "type": "Land", "types": ["Land"], '
+                    '"text": "{T}: Add {G}."}\n')
+    out = subprocess.run([sys.executable, "-m", "solver", "coverage", str(good)], capture_output=True, text=True,
+                         timeout=120)
+    assert out.returncode == 0 and "100.00%" in out.stdout
+    bad = tmp_path / "bad.jsonl"
+    bad.write_text("not json\n")
+    out = subprocess.run([sys.executable, "-m", "solver", "coverage", str(bad)], capture_output=True, text=True,
+                         timeout=120)
+    assert out.returncode == 2 and "line 1" in out.stderr
