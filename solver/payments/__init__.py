@@ -20,7 +20,7 @@ from model.errors import LimitReached
 from model.queries import PaymentMode, PaymentsQuery
 from model.state import GameState
 from solver.payments import search
-from solver.payments.fast import fast_check
+from solver.payments.fast import quick_check
 from solver.payments.problem import PaymentProblem, encode_payment
 from solver.payments.reasons import unpayable_reasons
 from solver.payments.selection import Selection, decode
@@ -89,7 +89,7 @@ def is_payable(state: GameState, q: PaymentsQuery) -> bool:
     """True when ``q.player`` can pay ``q.cost`` now: the Hall's-theorem fast path where it applies, else CP-SAT.
     Raises :class:`LimitReached` on time-out."""
     problem = encode_payment(state, q)
-    fast = fast_check(problem)
+    fast = quick_check(problem)
     if fast is not None:
         return fast
     cpsat = _cpsat()
@@ -104,7 +104,7 @@ def answer_payments(state: GameState, q: PaymentsQuery) -> dict[str, object]:
     (a set of ``{rule, message, objects}``) when not payable."""
     problem = encode_payment(state, q)
     if q.mode is PaymentMode.CHECK:
-        fast = fast_check(problem)
+        fast = quick_check(problem)
         if fast is not None:
             out: dict[str, object] = {"payable": fast}
             if not fast:

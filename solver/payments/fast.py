@@ -14,6 +14,7 @@ tried in every split by count.
 from __future__ import annotations
 
 from collections import Counter
+from dataclasses import replace
 from itertools import product
 
 from model.mana import TYPE_ORDER
@@ -77,6 +78,56 @@ def _hall(units: Counter[int], demand: Counter[int]) -> bool:
         if need > have:
             return False
     return True
+
+
+def _without_costed(problem: PaymentProblem) -> PaymentProblem:
+    """The problem with every activation that has a mana cost or sacrifices another permanent removed."""
+    return replace(problem, acts=tuple(replace(a, index=i) for i, a in enumerate(x for x in problem.acts
+                                                                               if x.trivial)))
+
+
+def _costs_waived(problem: PaymentProblem) -> PaymentProblem:
+    """The problem with the mana costs and other sacrifices of every activation waived (a relaxation)."""
+    from solver.payments.problem import Demand
+
+    return replace(problem, acts=tuple(replace(a, demand=Demand(), sacrifices=None) for a in problem.acts))
+
+
+def _most_mana(problem: PaymentProblem) -> int | None:
+    """An upper bound on the mana all activations can net (made minus spent on their own costs), or None when
+    some activation can be repeated without tapping (no simple bound)."""
+    total = sum(problem.pool.counts)
+    for s in problem.sources:
+        acts = [a for a in problem.acts if a.source == s.index]
+        if not acts:
+            continue
+        if any(not (a.taps or a.untaps) for a in acts):
+            return None
+        best = max(max(b.total for b in a.options) - a.demand.min_mana for a in acts)
+        total += max(best, 0) * len(s.members)
+    return total
+
+
+def quick_check(problem: PaymentProblem) -> bool | None:
+    """Decide payability without a solver when it is easy (True/False), else None.
+
+    * :func:`fast_check` when every activation is simple;
+    * payable when the activations without costs alone pay (more activations can't hurt, CR 601.2g);
+    * unpayable when even with every activation's costs waived the matching fails, or when the cost needs more
+      mana than all the activations can net (each permanent taps once, CR 118.3).
+    """
+    fast = fast_check(problem)
+    if fast is not None:
+        return fast
+    if any(not a.trivial for a in problem.acts):
+        if fast_check(_without_costed(problem)):
+            return True
+        if fast_check(_costs_waived(problem)) is False:
+            return False
+    most = _most_mana(problem)
+    if most is not None and problem.demand.min_mana > most:
+        return False
+    return None
 
 
 def fast_check(problem: PaymentProblem) -> bool | None:

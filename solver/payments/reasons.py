@@ -89,7 +89,7 @@ def _facts(state: GameState, q: PaymentsQuery, problem: PaymentProblem) -> list[
 
 
 def _payable(state: GameState, q: PaymentsQuery, lifted: list[Fact], deadline: float) -> bool:
-    from solver.payments.fast import fast_check
+    from solver.payments.fast import quick_check
 
     for f in lifted:
         if f.lift_state is not None:
@@ -98,7 +98,7 @@ def _payable(state: GameState, q: PaymentsQuery, lifted: list[Fact], deadline: f
     for f in lifted:
         if f.lift_problem is not None:
             problem = f.lift_problem(problem)
-    fast = fast_check(problem)
+    fast = quick_check(problem)
     if fast is not None:
         return fast
     from solver.payments import cpsat

@@ -26,3 +26,21 @@ def test_601_2h_fast_path_equals_cpsat(board) -> None:  # type: ignore[no-untype
     fast = fast_check(problem)
     if fast is not None:
         assert fast == (cpsat.check(problem, time.monotonic() + 30) is not None)
+
+
+MIXED = SIMPLE + ("Boros Signet", "Azorius Signet", "Sungrass Prairie", "Cascading Cataracts", "Chromatic Star",
+                  "Tinder Farm", "Pili-Pala", "Mind Stone")
+
+
+@settings(max_examples=1000, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(boards(max_sources=8, max_symbols=6, sources=MIXED))
+def test_601_2h_quick_check_equals_cpsat(board) -> None:  # type: ignore[no-untyped-def]
+    """CR 601.2g-h: where the quick check (fast path, activations without costs, relaxations) answers, its answer
+    is CP-SAT's."""
+    from solver.payments.fast import quick_check
+
+    state, query = board
+    problem = encode_payment(state, query)
+    quick = quick_check(problem)
+    if quick is not None:
+        assert quick == (cpsat.check(problem, time.monotonic() + 30) is not None)
