@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 
 from model.abilities import Ability, SpendRestriction
 from model.costs import Cost, LifePart, OtherPart, SacrificePart, TapPart, UntapPart
@@ -259,6 +259,113 @@ def _max_uses(cost: Cost, src: Source, life: int, demand_size: int) -> int:
     return max(bound, 0)
 
 
+@dataclass(frozen=True, slots=True)
+class _ActTemplate:
+    """What an activation is, whatever the cost being paid: the query adds how often and for what it may pay."""
+
+    source: int
+    ability: int
+    view: ObjectView
+    cost: Cost
+    demand: Demand
+    options: tuple[Mana, ...]
+    sac_self: bool
+    sacrifices: int | None
+    restriction: SpendRestriction | None
+
+
+@dataclass(frozen=True, slots=True)
+class _BoardActs:
+    sources: tuple[Source, ...]
+    class_of: dict[str, int]
+    views: list[ObjectView]
+    templates: tuple[_ActTemplate, ...]
+
+
+def _board_acts(
+    bv: BoardView, player: str, group: bool, source: str | None, life_for: frozenset[ManaType]
+) -> _BoardActs:
+    """Classes and mana abilities of ``player``'s permanents, computed once per board (and grouping)."""
+    key = ("board_acts", player, group, source, life_for)
+    hit = bv.cache.get(key)
+    if isinstance(hit, _BoardActs):
+        return hit
+    cp = could_produce_on(bv)
+
+    def lookup(src: ObjectFilter | str, view: ObjectView) -> frozenset[ManaType]:
+        if isinstance(src, str):
+            return frozenset(cp.types(view.id))
+        return frozenset(t for o in bv.battlefield() if bv.matches(src, o, view.controller, view.id)
+                         for t in cp.types(o.id))
+
+    views = [v for v in bv.battlefield() if v.controller == player]
+    classes: dict[tuple[object, ...], list[ObjectView]] = {}
+    for v in views:
+        classes.setdefault(group_key(bv, v) if group and v.id != source else (v.id,), []).append(v)
+    sources: list[Source] = []
+    class_of: dict[str, int] = {}
+    for members in classes.values():
+        members = [m for m in members if not m.obj.tapped] + [m for m in members if m.obj.tapped]
+        idx = len(sources)
+        v0 = members[0]
+        tapped = sum(1 for m in members if m.obj.tapped)
+        # CR 302.6, 702.10c: a creature's {T}/{Q} abilities need it under control since the turn began, or haste.
+        can_tap = not (v0.is_creature and v0.obj.summoning_sick and not v0.haste)
+        sources.append(Source(idx, tuple(m.id for m in members), len(members) - tapped, tapped, v0.is_snow, can_tap))
+        for m in members:
+            class_of[m.id] = idx
+
+    templates: list[_ActTemplate] = []
+    for src in sources:
+        v = bv.views[src.members[0]]
+        for ability in v.abilities:
+            if ability.mana is None or ability.cost is None or ability.trigger is not None:
+                continue
+            acost = ability.cost
+            if acost.others or acost.mana.has_x:
+                continue
+            if (acost.taps or acost.untaps) and not src.can_tap:
+                continue
+            if acost.taps and src.untapped == 0 and not acost.untaps:
+                continue
+            if acost.untaps and src.tapped == 0:
+                continue
+            sac_other = [p for p in acost.sacrifices if not p.this]
+            if len(sac_other) > 1 or any(p.count != 1 for p in sac_other):
+                continue
+            targets: list[int | None] = [None]
+            if sac_other:
+                filt = sac_other[0].filter
+                targets = sorted({class_of[o.id] for o in views if filt is None or bv.matches(filt, o, player, v.id)})
+            for target in targets:
+                sacrificed_view = bv.views[sources[target].members[0]] if target is not None else None
+
+                def act_lookup(src_: ObjectFilter | str, view: ObjectView, _s: ObjectView | None = sacrificed_view):
+                    if isinstance(src_, str):
+                        return frozenset(cp.types(_s.id)) if _s is not None else frozenset()
+                    return lookup(src_, view)
+
+                opts = production_options(bv, v, ability, act_lookup)
+                opts = with_triggers(bv, v, ability, opts, act_lookup)
+                options = tuple(sorted((b for b in opts if b), key=_bag_order))
+                if not options:
+                    continue
+                templates.append(_ActTemplate(
+                    source=src.index,
+                    ability=ability.index,
+                    view=v,
+                    cost=acost,
+                    demand=demand_of(acost.mana, life_for),
+                    options=options,
+                    sac_self=any(p.this for p in acost.sacrifices),
+                    sacrifices=target,
+                    restriction=ability.mana.restriction,
+                ))
+    board = _BoardActs(tuple(sources), class_of, views, tuple(templates))
+    bv.cache[key] = board
+    return board
+
+
 def encode_payment(state: GameState, q: PaymentsQuery, bv: BoardView | None = None) -> PaymentProblem:
     """Build the :class:`PaymentProblem` for ``q``.
 
@@ -299,99 +406,35 @@ def encode_payment(state: GameState, q: PaymentsQuery, bv: BoardView | None = No
     if (cost.taps or cost.untaps or any(p.this for p in cost.sacrifices)) and source_obj is None:
         raise BadRequest("the cost taps, untaps or sacrifices its source: give `source`", path="source")
 
-    cp = could_produce_on(bv)
-
-    def lookup(src: ObjectFilter | str, view: ObjectView) -> frozenset[ManaType]:
-        if isinstance(src, str):
-            return frozenset(cp.types(view.id))
-        return frozenset(t for o in bv.battlefield() if bv.matches(src, o, view.controller, view.id)
-                         for t in cp.types(o.id))
-
-    # Classes of objects.
-    views = [v for v in bv.battlefield() if v.controller == q.player]
-    classes: dict[tuple[object, ...], list[ObjectView]] = {}
-    for v in views:
-        # Deciding (check) or finding one payment (best) never depends on which of two identical objects is used,
-        # so those modes always group; listing (all) groups only when asked (contract, group_identical).
-        group = q.group_identical or q.mode is not PaymentMode.ALL
-        key = group_key(bv, v) if group and v.id != q.source else (v.id,)
-        classes.setdefault(key, []).append(v)
-    sources: list[Source] = []
-    class_of: dict[str, int] = {}
-    for members in classes.values():
-        members = [m for m in members if not m.obj.tapped] + [m for m in members if m.obj.tapped]
-        idx = len(sources)
-        v0 = members[0]
-        tapped = sum(1 for m in members if m.obj.tapped)
-        # CR 302.6, 702.10c: a creature's {T}/{Q} abilities need it under control since the turn began, or haste.
-        can_tap = not (v0.is_creature and v0.obj.summoning_sick and not v0.haste)
-        sources.append(Source(idx, tuple(m.id for m in members), len(members) - tapped, tapped, v0.is_snow, can_tap))
-        for m in members:
-            class_of[m.id] = idx
-
+    # Deciding (check) or finding one payment (best) never depends on which of two identical objects is used, so
+    # those modes always group; listing (all) groups only when asked (contract, group_identical).
+    group = q.group_identical or q.mode is not PaymentMode.ALL
+    board = _board_acts(bv, q.player, group, q.source, life_for)
     demand_size = demand.min_mana + sum(r.count for r in demand.requirements if r.life_alt) + 4
     acts: list[Act] = []
-    for src in sources:
-        v = bv.views[src.members[0]]
-        for ability in v.abilities:
-            if ability.mana is None or ability.cost is None or ability.trigger is not None:
-                continue
-            acost = ability.cost
-            if acost.others:
-                continue
-            if (acost.taps or acost.untaps) and not src.can_tap:
-                continue
-            if acost.taps and src.untapped == 0 and not acost.untaps:
-                continue
-            if acost.untaps and src.tapped == 0:
-                continue
-            ademand = demand_of(acost.mana, life_for) if not acost.mana.has_x else None
-            if ademand is None:
-                continue
-            sac_other = [p for p in acost.sacrifices if not p.this]
-            if len(sac_other) > 1 or any(p.count != 1 for p in sac_other):
-                continue
-            targets: list[int | None] = [None]
-            if sac_other:
-                filt = sac_other[0].filter
-                targets = sorted({class_of[o.id] for o in views if filt is None or bv.matches(filt, o, q.player, v.id)})
-            for target in targets:
-                sacrificed_view = bv.views[sources[target].members[0]] if target is not None else None
-
-                def act_lookup(src_: ObjectFilter | str, view: ObjectView, _s: ObjectView | None = sacrificed_view):
-                    if isinstance(src_, str):
-                        return frozenset(cp.types(_s.id)) if _s is not None else frozenset()
-                    return lookup(src_, view)
-
-                key = ("mana_options", v.id, ability.index, sacrificed_view.id if sacrificed_view else None)
-                cached = bv.cache.get(key)
-                if cached is None:
-                    opts = production_options(bv, v, ability, act_lookup)
-                    opts = with_triggers(bv, v, ability, opts, act_lookup)
-                    cached = frozenset(b for b in opts if b)
-                    bv.cache[key] = cached
-                opts = cached  # type: ignore[assignment]
-                if not opts:
-                    continue
-                restriction = ability.mana.restriction
-                acts.append(
-                    Act(
-                        index=len(acts),
-                        source=src.index,
-                        ability=ability.index,
-                        options=tuple(sorted(opts, key=_bag_order)),
-                        demand=ademand,
-                        life=acost.life,
-                        taps=acost.taps,
-                        untaps=acost.untaps,
-                        sac_self=any(p.this for p in acost.sacrifices),
-                        sacrifices=target,
-                        max_uses=_max_uses(acost, src, player.life, demand_size),
-                        restriction=restriction,
-                        pays_final=_restriction_allows(bv, restriction, spend_on, v),
-                        pays_abilities=restriction is None or restriction.abilities,
-                    )
-                )
+    for t in board.templates:
+        max_uses = _max_uses(t.cost, board.sources[t.source], player.life, demand_size)
+        if max_uses <= 0:
+            continue
+        acts.append(Act(
+            index=len(acts),
+            source=t.source,
+            ability=t.ability,
+            options=t.options,
+            demand=t.demand,
+            life=t.cost.life,
+            taps=t.cost.taps,
+            untaps=t.cost.untaps,
+            sac_self=t.sac_self,
+            sacrifices=t.sacrifices,
+            max_uses=max_uses,
+            restriction=t.restriction,
+            pays_final=_restriction_allows(bv, t.restriction, spend_on, t.view),
+            pays_abilities=t.restriction is None or t.restriction.abilities,
+        ))
+    sources = board.sources
+    class_of = board.class_of
+    views = board.views
 
     extras = _final_extras(bv, q, cost, source_obj, class_of, views)
     spend = _spend_table(bv, q.player)
@@ -401,7 +444,7 @@ def encode_payment(state: GameState, q: PaymentsQuery, bv: BoardView | None = No
         pool=player.mana_pool,
         demand=demand,
         sources=tuple(sources),
-        acts=tuple(replace(a, index=i) for i, a in enumerate(a for a in acts if a.max_uses > 0)),
+        acts=tuple(acts),
         extras=extras,
         spend=spend,
     )
