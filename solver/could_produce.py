@@ -80,29 +80,67 @@ class CouldProduce:
                 out.update(bag.types())
         return frozenset(out)
 
+    def _class_key(self, v: ObjectView, attached: dict[str, tuple[str, ...]]) -> tuple[object, ...]:
+        """Objects with equal keys could produce the same types: same card, controller, choices, counters, X,
+        characteristics, the same ability objects, and nothing attached (Auras may change their mana)."""
+        o = v.obj
+        if attached.get(o.id) or any(_refers_to_itself(a) for a in v.abilities):
+            return (o.id,)
+        return (o.card, o.controller, tuple(sorted(o.chosen.items())), tuple(sorted(o.counters.items())), o.x,
+                o.exiled, v.card_types, v.subtypes, v.supertypes, tuple(id(a) for a in v.abilities))
+
     def _solve(self) -> None:
         battlefield = self.bv.battlefield()
-        queue = deque(v.id for v in battlefield)
+        attached: dict[str, tuple[str, ...]] = {}
+        for o in self.bv.state.objects:
+            if o.attached_to is not None:
+                attached[o.attached_to] = attached.get(o.attached_to, ()) + (o.id,)
+        # Identical objects are evaluated once, through their first member.
+        members: dict[str, list[str]] = {}
+        by_key: dict[tuple[object, ...], str] = {}
+        for v in battlefield:
+            rep = by_key.setdefault(self._class_key(v, attached), v.id)
+            members.setdefault(rep, []).append(v.id)
+        queue = deque(members)
         queued = set(queue)
         while queue:
-            oid = queue.popleft()
-            queued.discard(oid)
-            new = self._evaluate(self.bv.views[oid])
-            if new <= self.values.get(oid, frozenset()):
+            rep = queue.popleft()
+            queued.discard(rep)
+            new = self._evaluate(self.bv.views[rep])
+            if new <= self.values.get(rep, frozenset()):
                 continue
-            self.values[oid] = new | self.values.get(oid, frozenset())
-            for key in self._member_of.get(oid, ()):
-                grown = self._group_value[key] | new
-                if grown != self._group_value[key]:
-                    self._group_value[key] = grown
-                    for dep in self._group_dependents[key]:
-                        if dep not in queued:
-                            queued.add(dep)
-                            queue.append(dep)
+            new = new | self.values.get(rep, frozenset())
+            for oid in members[rep]:
+                self.values[oid] = new
+                for key in self._member_of.get(oid, ()):
+                    grown = self._group_value[key] | new
+                    if grown != self._group_value[key]:
+                        self._group_value[key] = grown
+                        for dep in self._group_dependents[key]:
+                            if dep not in queued:
+                                queued.add(dep)
+                                queue.append(dep)
         # Objects not on the battlefield could produce what their abilities say, against the final values.
         for v in self.bv.views.values():
             if v.id not in self.values:
                 self.values[v.id] = self._evaluate(v)
+
+
+def _refers_to_itself(a: Ability) -> bool:
+    """Does a mana ability count or look at objects other than itself ("another"), so that its answer depends on
+    which object it belongs to?"""
+    if a.mana is None:
+        return False
+    productions = [a.mana, *(alt for _c, alt in a.mana.instead)]
+    for production in productions:
+        for recipe in production.alternatives:
+            for part in recipe.parts:
+                src = part.palette.source
+                if isinstance(src, ObjectFilter) and src.another:
+                    return True
+                if part.amount.filter is not None and part.amount.filter.another:
+                    return True
+    return bool(a.mana.instead)
 
 
 def could_produce_on(bv: BoardView) -> CouldProduce:

@@ -21,7 +21,7 @@ from model.queries import PaymentMode, PaymentsQuery
 from model.state import GameState
 from solver.payments import search
 from solver.payments.fast import quick_check
-from solver.payments.problem import PaymentProblem, encode_payment
+from solver.payments.problem import PaymentProblem, TimeUp, encode_payment
 from solver.payments.reasons import unpayable_reasons
 from solver.payments.selection import Selection, decode
 
@@ -59,7 +59,7 @@ class PaymentsView:
                 found += 1
                 yield sel
             self.complete = True
-        except search.TimeUp:
+        except TimeUp:
             self.timed_out = True
 
     def __iter__(self) -> Iterator[dict[str, object]]:
@@ -92,11 +92,18 @@ def is_payable(state: GameState, q: PaymentsQuery) -> bool:
     fast = quick_check(problem)
     if fast is not None:
         return fast
-    cpsat = _cpsat()
     try:
-        return cpsat.check(problem, time.monotonic() + q.time_limit) is not None
-    except cpsat.TimeUp:
+        return _cpsat().check(problem, time.monotonic() + q.time_limit) is not None
+    except TimeUp:
         raise LimitReached(f"no answer within {q.time_limit} s", path="cost") from None
+
+
+def _decide(problem: PaymentProblem, deadline: float) -> bool:
+    """Payable? The quick check where it answers, else CP-SAT."""
+    quick = quick_check(problem)
+    if quick is not None:
+        return quick
+    return _cpsat().check(problem, deadline) is not None
 
 
 def answer_payments(state: GameState, q: PaymentsQuery) -> dict[str, object]:
@@ -110,35 +117,29 @@ def answer_payments(state: GameState, q: PaymentsQuery) -> dict[str, object]:
             if not fast:
                 out["reasons"] = unpayable_reasons(state, q, problem)
             return out
-    cpsat = _cpsat()
     deadline = time.monotonic() + q.time_limit
     out = {}
     try:
         if q.mode is PaymentMode.CHECK:
-            sel = cpsat.check(problem, deadline)
+            sel = _cpsat().check(problem, deadline)
             out = {"payable": sel is not None}
         elif q.mode is PaymentMode.BEST:
-            sel = cpsat.best(problem, q.objective, deadline)
+            sel = _cpsat().best(problem, q.objective, deadline)
             out = {"payable": sel is not None, "payments": [decode(problem, sel)] if sel else []}
             if sel is not None:
                 out["objective"] = q.objective.value
+        elif not _decide(problem, deadline):
+            # Decided first: a search that finds nothing would otherwise explore every branch to say so.
+            out = {"payable": False, "payments": [], "count": 0, "complete": True}
         else:
-            view = PaymentsView(problem, q.time_limit)
+            view = PaymentsView(problem, max(0.0, deadline - time.monotonic()))
             payments = [decode(problem, s) for s in view.selections(q.limit)]
-            sel = None
-            out = {
-                "payable": bool(payments) or None,
-                "payments": payments,
-                "count": len(payments),
-                "complete": view.complete,
-            }
+            out = {"payable": True, "payments": payments, "count": len(payments), "complete": view.complete}
             if view.timed_out:
                 out["timed_out"] = True
                 if not payments:
                     raise LimitReached(f"no payment found within {q.time_limit} s", path="cost")
-            if not payments:
-                out["payable"] = False
-    except cpsat.TimeUp:
+    except TimeUp:
         raise LimitReached(f"no answer within {q.time_limit} s", path="cost") from None
     if out["payable"] is False:
         out["reasons"] = unpayable_reasons(state, q, problem)

@@ -31,7 +31,7 @@ from ortools.sat.python import cp_model
 
 from model.mana import MANA_TYPES
 from model.queries import Objective
-from solver.payments.problem import Act, Demand, PaymentProblem
+from solver.payments.problem import Act, Demand, PaymentProblem, TimeUp
 from solver.payments.selection import Selection
 
 FINAL = "final"
@@ -313,10 +313,6 @@ def _read(bm: _Model, s: cp_model.CpSolver, problem: PaymentProblem | None = Non
     pool = tuple(int(s.value(v)) for v in bm.pool)
     fs = tuple(next(c for c, lit in choice.items() if s.value(lit)) for choice in bm.final_sac)
     return Selection(uses, pool, int(s.value(bm.phyrexian_life)), fs)
-
-
-class TimeUp(Exception):
-    """The time limit ran out before the search could decide."""
 
 
 def _solve(bm: _Model, deadline: float, problem: PaymentProblem | None = None) -> Selection | None:

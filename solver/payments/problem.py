@@ -36,6 +36,10 @@ from solver.view import BoardView, ObjectView
 ALL_TYPES = frozenset(MANA_TYPES)
 
 
+class TimeUp(Exception):
+    """A search ran out of its time limit before it could decide (every backend raises this one)."""
+
+
 @dataclass(frozen=True, slots=True)
 class Requirement:
     """One kind of symbol in a cost, ``count`` times (see the module docstring)."""
@@ -414,6 +418,9 @@ def encode_payment(state: GameState, q: PaymentsQuery, bv: BoardView | None = No
     acts: list[Act] = []
     for t in board.templates:
         max_uses = _max_uses(t.cost, board.sources[t.source], player.life, demand_size)
+        if t.sacrifices is not None:
+            # Each use sacrifices one more member of the target class (CR 118.3: you can't sacrifice twice).
+            max_uses = min(max_uses, len(board.sources[t.sacrifices].members))
         if max_uses <= 0:
             continue
         acts.append(Act(
@@ -509,4 +516,4 @@ def _final_extras(
     )
 
 
-__all__ = ["Act", "Demand", "PaymentProblem", "Requirement", "Source", "demand_of", "encode_payment"]
+__all__ = ["Act", "Demand", "PaymentProblem", "Requirement", "Source", "TimeUp", "demand_of", "encode_payment"]

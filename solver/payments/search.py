@@ -30,17 +30,13 @@ from collections import Counter
 from collections.abc import Generator, Iterator
 from itertools import combinations, permutations, product
 
-from solver.payments.problem import Demand, PaymentProblem
+from solver.payments.problem import Demand, PaymentProblem, TimeUp
 from solver.payments.selection import Selection
 
 ALL_TYPES = 0b111111
 MAX_ORDERED = 5
 MAX_KINDS = 12
 NEVER = 1 << 30  # the stage of the cost itself: after every activation
-
-
-class TimeUp(Exception):
-    """The deadline passed during the search."""
 
 
 def _mask(types) -> int:  # type: ignore[no-untyped-def]
@@ -305,12 +301,9 @@ class Oracle:
         from solver.payments import cpsat
 
         sel = Selection(tuple(sorted((a, o, c) for (a, o), c in uses.items())), pool, life, final_sac)
-        try:
-            if exact:
-                return cpsat.is_feasible(self.p, sel, self.deadline)
-            return cpsat.is_feasible_within(self.p, sel, self.deadline)
-        except cpsat.TimeUp:
-            raise TimeUp() from None
+        if exact:
+            return cpsat.is_feasible(self.p, sel, self.deadline)
+        return cpsat.is_feasible_within(self.p, sel, self.deadline)
 
     # ---------------------------------------------------------------- the relaxation used to cut the search
     def could_still_pay(self, uses: Counter[tuple[int, int]], free: Counter[tuple[int, int]],

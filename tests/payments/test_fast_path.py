@@ -25,7 +25,7 @@ def test_601_2h_fast_path_equals_cpsat(board) -> None:  # type: ignore[no-untype
     problem = encode_payment(state, query)
     fast = fast_check(problem)
     if fast is not None:
-        assert fast == (cpsat.check(problem, time.monotonic() + 30) is not None)
+        assert fast == (cpsat.check(problem, time.monotonic() + 600) is not None)
 
 
 MIXED = SIMPLE + ("Boros Signet", "Azorius Signet", "Sungrass Prairie", "Cascading Cataracts", "Chromatic Star",
@@ -43,4 +43,4 @@ def test_601_2h_quick_check_equals_cpsat(board) -> None:  # type: ignore[no-unty
     problem = encode_payment(state, query)
     quick = quick_check(problem)
     if quick is not None:
-        assert quick == (cpsat.check(problem, time.monotonic() + 30) is not None)
+        assert quick == (cpsat.check(problem, time.monotonic() + 600) is not None)

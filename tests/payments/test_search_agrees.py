@@ -19,7 +19,7 @@ def test_601_2h_search_equals_brute_force(board) -> None:  # type: ignore[no-unt
     """CR 601.2h: every minimal payment once, no other."""
     state, query = board
     problem = encode_payment(state, query)
-    found = list(search.minimal_payments(problem, time.monotonic() + 60))
+    found = list(search.minimal_payments(problem, time.monotonic() + 600))
     assert len(found) == len(set(found))
     assert set(found) == brute.minimal_payments(problem)
 
@@ -30,7 +30,7 @@ def test_601_2h_search_equals_cpsat_grouped(board) -> None:  # type: ignore[no-u
     """CR 601.2h and the contract's group_identical: the search and CP-SAT agree on grouped boards."""
     state, query = board
     problem = encode_payment(state, replace(query, group_identical=True))
-    deadline = time.monotonic() + 60
+    deadline = time.monotonic() + 600
     assert set(search.minimal_payments(problem, deadline)) == set(cpsat.enumerate_minimal(problem, deadline))
 
 
@@ -48,7 +48,7 @@ def test_601_2h_compact_model_decides_like_the_full_model(board) -> None:  # typ
 
     state, query = board
     problem = encode_payment(state, replace(query, group_identical=True))
-    deadline = time.monotonic() + 60
+    deadline = time.monotonic() + 600
     full = cpsat.build(problem)
     full.model.minimize(full.size)
     expected = cpsat._solve(full, deadline)
