@@ -66,7 +66,7 @@ def card_file_rows(path: str | Path, progress: Callable[[int, int], None] | None
     if p.name.endswith((".jsonl", ".jsonl.gz")):
         try:
             rows = list(load_rows(p))
-        except (OSError, ValueError):
+        except (OSError, ValueError, RecursionError):
             rows = []
         if rows and isinstance(rows[0], dict) and "type" in rows[0]:
             return rows
@@ -189,6 +189,13 @@ def format_report(report: Mapping[str, Any]) -> str:
     return "\n".join(lines)
 
 
+def _positive(text: str) -> int:
+    value = int(text)
+    if value < 1:
+        raise argparse.ArgumentTypeError("must be 1 or more")
+    return value
+
+
 def main(argv: list[str] | None = None) -> int:
     """``python -m model.coverage FILE [--forge FORGE_FILE] [--top N] [--json]``: print the coverage report of a
     card file and, with ``--forge``, the comparison with Forge's mana abilities; exit status 0, 2 for a card file
@@ -198,7 +205,7 @@ def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(prog="mtgsolve coverage", description=__doc__.split("\n")[0])
     ap.add_argument("corpus", help="a card file: corpus JSON lines (.jsonl, .jsonl.gz), MTGJSON or Scryfall JSON")
     ap.add_argument("--forge", help="the Forge card file (forge-cards-2020.jsonl.gz) to compare mana abilities with")
-    ap.add_argument("--top", type=int, default=30, help="how many unsupported shapes to list")
+    ap.add_argument("--top", type=_positive, default=30, help="how many unsupported shapes to list")
     ap.add_argument("--json", action="store_true", help="print JSON")
     args = ap.parse_args(argv)
     try:
@@ -211,7 +218,11 @@ def main(argv: list[str] | None = None) -> int:
         from model.forge import compare
         from model.forge import format_report as format_forge
 
-        forge = compare(load_rows(args.forge))
+        try:
+            forge = compare(load_rows(args.forge))
+        except (MtgSolverError, OSError, RecursionError, ValueError) as e:
+            print(f"error: {args.forge}: {e}", file=sys.stderr)
+            return 2
     if args.json:
         print(json.dumps({**report, "forge": forge.as_dict()} if forge else report, indent=1))
     else:

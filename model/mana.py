@@ -85,7 +85,8 @@ class ManaSymbol:
         """Parse one braced symbol such as ``"{W/P}"``; raises :class:`BadManaString`."""
         if not (text.startswith("{") and text.endswith("}")):
             raise BadManaString(f"not a mana symbol: {text!r}")
-        return _parse_body(text[1:-1].upper(), text)
+        body = text[1:-1]
+        return _parse_body(body.upper() if body.isascii() else body, text)
 
     @property
     def is_colored(self) -> bool:
@@ -134,8 +135,16 @@ class ManaSymbol:
         return f"ManaSymbol.parse({str(self)!r})"
 
 
+MAX_GENERIC = 1_000_000
+_DIGITS = re.compile(r"[0-9]+")
+
+
 def _parse_body(body: str, original: str) -> ManaSymbol:
-    if body.isdigit():
+    if not body.isascii():
+        raise BadManaString(f"not a CR 107.4 mana symbol: {original!r}")
+    if _DIGITS.fullmatch(body):
+        if len(body) > 7 or int(body) > MAX_GENERIC:
+            raise BadManaString(f"generic mana over {MAX_GENERIC:,} is not accepted: {original[:20]!r}")
         return ManaSymbol(SymbolKind.GENERIC, amount=int(body))
     if body in ("X", "Y", "Z"):
         return ManaSymbol(SymbolKind.VARIABLE, letter=body)

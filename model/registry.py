@@ -311,7 +311,16 @@ def load_cards(path: str | Path, progress: Progress | None = None) -> CardRegist
         text = raw.decode("utf-8-sig")
     except UnicodeDecodeError as e:
         raise MtgSolverError(f"{p}: not UTF-8 text: {e}", code=BAD_CARD_FILE) from None
-    return read_cards(_parse_file_text(text, str(p)), str(p), progress)
+    try:
+        return read_cards(_parse_file_text(text, str(p)), str(p), progress)
+    except MtgSolverError as e:
+        if e.code != BAD_CARD_FILE:
+            raise MtgSolverError(f"{p}: {e.message}", code=BAD_CARD_FILE) from None
+        raise
+    except (RecursionError, ValueError, TypeError) as e:
+        # Nesting too deep for the JSON reader, numbers too long, values of the wrong kind.
+        raise MtgSolverError(f"{p}: not a card file this reads: {type(e).__name__}: {str(e)[:200]}",
+                             code=BAD_CARD_FILE) from None
 
 
 @lru_cache(maxsize=1)

@@ -25,9 +25,9 @@ Beyond ``MAX_ORDERED`` ordered activations or ``MAX_KINDS`` symbol kinds the ora
 from __future__ import annotations
 
 import time
-from functools import lru_cache
 from collections import Counter
-from collections.abc import Generator, Iterator
+from collections.abc import Iterator
+from functools import lru_cache
 from itertools import combinations, permutations, product
 
 from solver.payments.problem import Demand, PaymentProblem, TimeUp
@@ -306,24 +306,29 @@ class Oracle:
         return cpsat.is_feasible_within(self.p, sel, self.deadline)
 
     # ---------------------------------------------------------------- the relaxation used to cut the search
-    def could_still_pay(self, uses: Counter[tuple[int, int]], free: Counter[tuple[int, int]],
-                        pool: tuple[int, ...], phyrexian_life: int) -> bool:
-        """Could ``uses`` plus any of ``free`` (each up to its count, every result at once, the free ones without
-        their costs, no order) pay? False only when no extension of ``uses`` pays. Phyrexian life may be paid up
-        to ``phyrexian_life``."""
+    def relaxed_units(self, a: int, o: int, count: int) -> Counter[Unit]:
+        """The units ``count`` uses of activation ``a`` with result ``o`` make, free of costs and order."""
+        act = self.p.acts[a]
+        snow = self.p.sources[act.source].snow
+        bag = act.options[o].counts
+        out: Counter[Unit] = Counter()
+        for t in range(6):
+            if bag[t]:
+                out[(self.pays_mask[t], -1, act.pays_final, act.pays_abilities, snow, False)] += bag[t] * count
+        return out
+
+    def could_still_pay(self, uses: Counter[tuple[int, int]], free: Counter[Unit], pool: tuple[int, ...],
+                        phyrexian_life: int) -> bool:
+        """Could ``uses`` plus any of the ``free`` units (the remaining activations at full use, every result at
+        once, without their costs, no order) pay? False only when no extension of ``uses`` pays. Phyrexian life
+        may be paid up to ``phyrexian_life``."""
         p = self.p
-        units: list[tuple[Unit, int]] = []
+        units: list[tuple[Unit, int]] = list(free.items())
         for t in range(6):
             if pool[t]:
                 units.append(((self.pays_mask[t], -1, True, True, False, True), pool[t]))
-        for (a, o), c in list(uses.items()) + list(free.items()):
-            act = p.acts[a]
-            snow = p.sources[act.source].snow
-            bag = act.options[o].counts
-            for t in range(6):
-                if bag[t]:
-                    units.append(((self.pays_mask[t], -1, act.pays_final, act.pays_abilities, snow, False),
-                                  bag[t] * c))
+        for (a, o), c in uses.items():
+            units.extend(self.relaxed_units(a, o, c).items())
         # The costs of the activations already chosen count too (their order is relaxed away).
         consumers = [(p.demand, NEVER)] + [
             (p.acts[a].demand, NEVER) for (a, _o), c in uses.items() if not p.acts[a].demand.empty for _ in range(c)
@@ -378,14 +383,6 @@ def _search(problem: PaymentProblem, oracle: Oracle, keys: list[tuple[int, int]]
     uses: Counter[tuple[int, int]] = Counter()
     act_used: Counter[int] = Counter()
 
-    def free_from(i: int) -> Counter[tuple[int, int]]:
-        free: Counter[tuple[int, int]] = Counter()
-        for key in keys[i:]:
-            room = problem.acts[key[0]].max_uses - act_used[key[0]]
-            if room > 0:
-                free[key] = room
-        return free
-
     def minimal() -> bool:
         for key in list(uses):
             uses[key] -= 1
@@ -398,34 +395,60 @@ def _search(problem: PaymentProblem, oracle: Oracle, keys: list[tuple[int, int]]
                 uses[key] += 1
         return True
 
-    def rec(i: int) -> Generator[Selection, None, bool]:
-        """Search from key ``i``; returns True when the current activations already pay (a leaf)."""
-        if oracle.feasible(uses, pool, life, final_sac):
-            if minimal():
-                sel = Selection(tuple(sorted((a, o, c) for (a, o), c in uses.items())), pool, life, final_sac)
-                if sel not in seen:
-                    seen.add(sel)
-                    yield sel
-            return True
-        if i == len(keys) or not oracle.could_still_pay(uses, free_from(i), pool, life):
-            return False
+    # Upper bounds for the relaxation: every unit the keys from i on could make, at full use (a relaxation even
+    # when several keys share one activation's uses), computed once from the end.
+    suffix: list[Counter[Unit]] = [Counter() for _ in range(len(keys) + 1)]
+    for i in range(len(keys) - 1, -1, -1):
+        suffix[i] = suffix[i + 1].copy()
+        a, o = keys[i]
+        suffix[i].update(oracle.relaxed_units(a, o, problem.acts[a].max_uses))
+
+    # Depth-first, with an explicit stack (a board of thousands of sources must not exhaust Python's recursion);
+    # at each key, more uses are tried before none, so that payments stream early. A frame is [key index, phase,
+    # uses of its key added]; ``paid`` is what the last finished frame found.
+    stack: list[list[int]] = [[0, _ENTER, 0]]
+    paid = False
+    while stack:
+        frame = stack[-1]
+        i, phase = frame[0], frame[1]
+        if phase == _ENTER:
+            if oracle.feasible(uses, pool, life, final_sac):
+                if minimal():
+                    sel = Selection(tuple(sorted((a, o, c) for (a, o), c in uses.items())), pool, life, final_sac)
+                    if sel not in seen:
+                        seen.add(sel)
+                        yield sel
+                paid = True
+                stack.pop()
+                continue
+            if i == len(keys) or not oracle.could_still_pay(uses, suffix[i], pool, life):
+                paid = False
+                stack.pop()
+                continue
+            frame[1] = _ADDING
+            paid = False
+            continue
+        if phase == _ZERO:
+            paid = False
+            stack.pop()
+            continue
         key = keys[i]
         a = key[0]
-        room = problem.acts[a].max_uses - act_used[a]
-        yield from rec(i + 1)
-        added = 0
-        for _ in range(room):
-            uses[key] += 1
-            act_used[a] += 1
-            added += 1
-            # Once these activations pay, more of this one would only add a droppable activation.
-            if (yield from rec(i + 1)):
-                break
-        if added:
-            uses[key] -= added
-            act_used[a] -= added
-            if uses[key] == 0:
-                del uses[key]
-        return False
+        room = problem.acts[a].max_uses - (act_used[a] - frame[2])
+        # Once these activations pay, more of this one would only add a droppable activation.
+        if (frame[2] and paid) or frame[2] >= room:
+            if frame[2]:
+                uses[key] -= frame[2]
+                act_used[a] -= frame[2]
+                if uses[key] == 0:
+                    del uses[key]
+            frame[1] = _ZERO
+            stack.append([i + 1, _ENTER, 0])
+            continue
+        uses[key] += 1
+        act_used[a] += 1
+        frame[2] += 1
+        stack.append([i + 1, _ENTER, 0])
 
-    yield from rec(0)
+
+_ENTER, _ADDING, _ZERO = 0, 1, 2
