@@ -404,7 +404,7 @@ def _search(problem: PaymentProblem, oracle: Oracle, keys: list[tuple[int, int]]
         suffix[i].update(oracle.relaxed_units(a, o, problem.acts[a].max_uses))
 
     # Depth-first, with an explicit stack (a board of thousands of sources must not exhaust Python's recursion);
-    # at each key, more uses are tried before none, so that payments stream early. A frame is [key index, phase,
+    # at each key without costs, more uses are tried before none, so that payments stream early. A frame is [key index, phase,
     # uses of its key added]; ``paid`` is what the last finished frame found.
     stack: list[list[int]] = [[0, _ENTER, 0]]
     paid = False
@@ -425,13 +425,21 @@ def _search(problem: PaymentProblem, oracle: Oracle, keys: list[tuple[int, int]]
                 paid = False
                 stack.pop()
                 continue
-            frame[1] = _ADDING
             paid = False
+            if problem.acts[keys[i][0]].trivial:
+                frame[1] = _ADDING
+            else:
+                # An activation with costs is tried without first: it is rarely needed, and costly to explore.
+                frame[1] = _ZERO_FIRST
+                stack.append([i + 1, _ENTER, 0])
             continue
         if phase == _ZERO:
             paid = False
             stack.pop()
             continue
+        if phase == _ZERO_FIRST:
+            frame[1] = _ADDING
+            paid = False
         key = keys[i]
         a = key[0]
         room = problem.acts[a].max_uses - (act_used[a] - frame[2])
@@ -442,8 +450,12 @@ def _search(problem: PaymentProblem, oracle: Oracle, keys: list[tuple[int, int]]
                 act_used[a] -= frame[2]
                 if uses[key] == 0:
                     del uses[key]
-            frame[1] = _ZERO
-            stack.append([i + 1, _ENTER, 0])
+            if problem.acts[a].trivial:
+                frame[1] = _ZERO
+                stack.append([i + 1, _ENTER, 0])
+            else:
+                paid = False
+                stack.pop()
             continue
         uses[key] += 1
         act_used[a] += 1
@@ -451,4 +463,4 @@ def _search(problem: PaymentProblem, oracle: Oracle, keys: list[tuple[int, int]]
         stack.append([i + 1, _ENTER, 0])
 
 
-_ENTER, _ADDING, _ZERO = 0, 1, 2
+_ENTER, _ADDING, _ZERO, _ZERO_FIRST = 0, 1, 2, 3
