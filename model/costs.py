@@ -85,8 +85,22 @@ CARD_TYPES = frozenset(
 )
 
 
-def _sacrifice_filter(what: str) -> ObjectFilter:
+_PLURAL_SUBTYPES = {"Forests": "Forest", "Islands": "Island", "Swamps": "Swamp", "Mountains": "Mountain"}
+
+
+def _singular(word: str) -> str:
+    """"Forests" -> "Forest" ("Sacrifice two Forests"); "Plains" and other words stay as they are."""
+    if word in _PLURAL_SUBTYPES:
+        return _PLURAL_SUBTYPES[word]
+    if word[:1].isupper() and word.endswith("s") and not word.endswith(("ss", "Plains")):
+        return word[:-1]
+    return word
+
+
+def _sacrifice_filter(what: str, plural: bool = False) -> ObjectFilter:
     words = what.replace(" or ", " ").split()
+    if plural:
+        words = [_singular(w) for w in words]
     if words and words[-1] in ("permanent", "permanents"):
         words = words[:-1]
     types = frozenset(w.rstrip("s") for w in words if w.lower() in CARD_TYPES or w.lower().rstrip("s") in CARD_TYPES)
@@ -111,7 +125,7 @@ def parse_part(text: str) -> CostPart:
         return SacrificePart(this=True, text=part)
     if m := _SAC_ONE.match(part):
         count = _COUNT_WORDS[part.split()[1].lower()]
-        filt = _sacrifice_filter(m.group("what"))
+        filt = _sacrifice_filter(m.group("what"), plural=count > 1)
         if m.group("another"):
             filt = ObjectFilter(
                 card_types=filt.card_types, subtypes=filt.subtypes, controller=Controller.YOU, another=True

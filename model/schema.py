@@ -171,6 +171,9 @@ class ActivatableOut(_Result):
     """Every activated or mana ability of the player's objects, with whether it can be activated and paid."""
 
     abilities: list[ActivatableRowOut]
+    timed_out: Annotated[bool, Field(description="Addition: the time limit (10 s) ran out before every ability "
+                                     "was looked at; the list holds those that were.")] | \
+        SkipJsonSchema[None] = None
 
 
 class AbilityRowOut(_Out):

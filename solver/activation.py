@@ -19,6 +19,8 @@ Checked, each failure with its rule:
 
 from __future__ import annotations
 
+import time
+
 from model.abilities import Ability, AbilityKind
 from model.costs import SacrificePart
 from model.errors import UnknownAbility, UnsupportedText
@@ -27,6 +29,8 @@ from model.state import GameState, Zone
 from solver.view import BoardView, ObjectView
 
 Reason = dict[str, object]
+#: Seconds ``activatable`` may take before it answers with what it has (``timed_out``).
+ACTIVATABLE_TIME_LIMIT = 10.0
 
 
 def _reason(rule: str, message: str, *objects: str) -> Reason:
@@ -55,7 +59,7 @@ def activation_reasons(state: GameState, bv: BoardView, v: ObjectView, ability: 
             )
         )
     life = state.player(v.controller).life
-    if cost.life > life:
+    if cost.life > max(life, 0):  # CR 119.4b: paying 0 life is always possible
         reasons.append(_reason("CR 119.4", f"needs {cost.life} life, {v.controller} has {life}", v.controller))
     for part in cost.parts:
         if isinstance(part, SacrificePart) and not part.this:
@@ -145,24 +149,35 @@ def answer_activatable(state: GameState, q: ActivatableQuery) -> dict[str, objec
     ``legal``, ``payable`` (its whole cost, CR 601.2g-h) and ``reasons``."""
     from solver.payments import is_payable
 
+    from solver.payments.problem import group_key
+
     state.player(q.player)
     bv = BoardView.of(state)
-    rows = []
+    deadline = time.monotonic() + ACTIVATABLE_TIME_LIMIT
+    rows: list[dict[str, object]] = []
+    # Interchangeable objects (same card, state and characteristics) answer alike: each class is solved once.
+    known: dict[tuple[object, ...], bool] = {}
     for v in bv.battlefield():
         if v.controller != q.player:
             continue
+        if time.monotonic() > deadline:
+            return {"abilities": rows, "timed_out": True}
+        cls = group_key(bv, v)
         for ability in v.abilities:
             if ability.kind not in (AbilityKind.ACTIVATED, AbilityKind.MANA) or ability.cost is None:
                 continue
             reasons = activation_reasons(state, bv, v, ability)
-            payable = False
-            if not ability.cost.others:
-                pq = PaymentsQuery(
-                    id=q.id, player=q.player, cost=ability.cost, source=v.id, mode=PaymentMode.CHECK,
-                    x=0 if ability.cost.mana.has_x else None,
-                )
-                payable = is_payable(state, pq)
-            else:
+            payable = known.get((cls, ability.index))
+            if payable is None:
+                payable = False
+                if not ability.cost.others:
+                    pq = PaymentsQuery(
+                        id=q.id, player=q.player, cost=ability.cost, source=v.id, mode=PaymentMode.CHECK,
+                        x=0 if ability.cost.mana.has_x else None,
+                    )
+                    payable = is_payable(state, pq)
+                known[(cls, ability.index)] = payable
+            if ability.cost.others:
                 reasons.append(_reason("CR 118.1", f"cost not modelled: {ability.cost}", v.id))
             rows.append({
                 "object": v.id,

@@ -14,6 +14,7 @@ For a distributed engine, :func:`solve_lines` answers an iterable of request lin
 
 from __future__ import annotations
 
+import errno
 import json
 import os
 import signal
@@ -318,6 +319,10 @@ def _progress_bar(summary: BatchSummary, enabled: bool) -> Any:
                 smoothing=0.1, desc="mtgsolve batch")
 
 
+#: The most worker processes a run starts.
+MAX_JOBS = max(2, 4 * (os.cpu_count() or 1))
+
+
 def run_batch(in_path: str | Path, out_path: str | Path, *, jobs: int | None = None, resume: bool = False,
               card_files: Sequence[str] = (), progress: bool = True, chunk_size: int = CHUNK_SIZE) -> BatchSummary:
     """Answer every line of ``in_path`` (``"-"``: standard input) into ``out_path``, one response per line, in order.
@@ -327,8 +332,11 @@ def run_batch(in_path: str | Path, out_path: str | Path, *, jobs: int | None = N
     error when ``progress``. Ctrl-C or SIGTERM stops the run cleanly (``interrupted``), keeping every line written.
     Raises ``OSError`` when a file can't be opened and ``MtgSolverError`` (``bad_card_file``) for a bad card file.
     """
-    jobs = max(1, jobs or default_jobs())
+    # More workers than cores only adds start-up time and memory.
+    jobs = max(1, min(jobs or default_jobs(), MAX_JOBS))
     out = Path(out_path)
+    if in_path != "-" and out.exists() and Path(in_path).resolve() == out.resolve():
+        raise OSError(errno.EINVAL, "the output file is the input file; refusing to overwrite it", str(out))
     registry = load_registry(card_files) if jobs == 1 else None
     if jobs > 1:
         load_registry(card_files)  # a bad card file fails here, before any worker starts

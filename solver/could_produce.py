@@ -16,6 +16,7 @@ from collections import deque
 
 from model.abilities import Ability, PaletteKind
 from model.costs import SacrificePart
+from model.errors import UnsupportedText
 from model.filters import Controller, ObjectFilter
 from model.mana import MANA_TYPES, ManaType
 from model.queries import CouldProduceQuery
@@ -166,6 +167,11 @@ def answer_could_produce(state: GameState, q: CouldProduceQuery) -> dict[str, ob
         state.object(q.object)
     except Exception as e:
         raise type(e)(str(e), path="object") from None
+    unread = BoardView.of(state).view(q.object).unread_mana_abilities()
+    if unread:
+        sentences = "; ".join(u for a in unread for u in a.unsupported) or unread[0].text
+        raise UnsupportedText(f"{q.object}: a mana ability was not understood, so its types are unknown: "
+                              f"{sentences}", path="object")
     return {"types": [t.value for t in could_produce(state, q.object)]}
 
 

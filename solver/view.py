@@ -19,7 +19,7 @@ from dataclasses import dataclass, field, replace
 from functools import cached_property
 
 from model.abilities import Ability, AbilityKind, StaticEffect
-from model.errors import UnknownObject
+from model.errors import MtgSolverError, UnknownObject
 from model.filters import Characteristics, Controller, ObjectFilter
 from model.reader import intrinsic_abilities, read_card, read_effect_text
 from model.state import BASIC_LAND_TYPES, GameObject, GameState, Zone
@@ -81,6 +81,10 @@ class ObjectView:
     def is_snow(self) -> bool:
         """CR 205.4g snow supertype: its mana can pay {S} (CR 107.4h)."""
         return "snow" in self.supertypes
+
+    def unread_mana_abilities(self) -> list[Ability]:
+        """Mana abilities whose production the reader did not understand (they are never guessed)."""
+        return [a for a in self.abilities if a.kind is AbilityKind.MANA and a.mana is None and not a.static]
 
     def ability(self, index: int) -> Ability | None:
         """The ability at ``index`` in the contract's order, or None."""
@@ -184,8 +188,12 @@ class BoardView:
             return [s for a in abilities for s in a.static]
 
         state_effects: list[tuple[StaticEffect, str | None, str]] = []
-        for eff in state.effects:
-            for s in read_effect_text(eff.text):
+        for i, eff in enumerate(state.effects):
+            try:
+                effects = read_effect_text(eff.text)
+            except MtgSolverError as e:
+                raise e.at(f"state.effects[{i}].text") from None
+            for s in effects:
                 state_effects.append((s, eff.source, eff.controller))
 
         # Layer 4, "set" land types first (CR 305.7, 613.1d).

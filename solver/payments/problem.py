@@ -447,7 +447,8 @@ def encode_payment(state: GameState, q: PaymentsQuery, bv: BoardView | None = No
     spend = _spend_table(bv, q.player)
     return PaymentProblem(
         player=q.player,
-        life=player.life,
+        # CR 119.4, 119.4b: life can be paid up to the life total, and 0 life always, even below 0.
+        life=max(player.life, 0),
         pool=player.mana_pool,
         demand=demand,
         sources=tuple(sources),

@@ -361,7 +361,13 @@ def _life_choices(problem: PaymentProblem) -> list[int]:
 
 
 def _final_sacrifice_choices(problem: PaymentProblem) -> list[tuple[int, ...]]:
-    return [tuple(c) for c in product(*problem.extras.sacrifice_classes)]
+    """A class per sacrifice of the cost; sacrifices that could take the same permanents ("Sacrifice two
+    Forests") are a set, so their classes are listed in order, once."""
+    slots = problem.extras.sacrifice_classes
+    return [
+        tuple(c) for c in product(*slots)
+        if all(c[j] <= c[j + 1] for j in range(len(c) - 1) if slots[j] == slots[j + 1])
+    ]
 
 
 def minimal_payments(problem: PaymentProblem, deadline: float) -> Iterator[Selection]:
