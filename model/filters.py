@@ -63,6 +63,4 @@ class ObjectFilter:
             return False
         if self.excluded_types & (ch.card_types | ch.subtypes | ch.supertypes):
             return False
-        if self.colors and not (self.colors & ch.colors):
-            return False
-        return True
+        return not (self.colors and not self.colors & ch.colors)

@@ -114,22 +114,22 @@ class ManaSymbol:
     def __str__(self) -> str:
         k = self.kind
         if k is SymbolKind.GENERIC:
-            return "{%d}" % self.amount
+            return f"{{{self.amount}}}"
         if k is SymbolKind.VARIABLE:
-            return "{%s}" % self.letter
+            return f"{{{self.letter}}}"
         if k is SymbolKind.SNOW:
             return "{S}"
         if k in (SymbolKind.COLORED, SymbolKind.COLORLESS):
-            return "{%s}" % self.types[0]
+            return f"{{{self.types[0]}}}"
         if k is SymbolKind.HYBRID:
-            return "{%s/%s}" % self.types
+            return "{{{}/{}}}".format(*self.types)
         if k is SymbolKind.MONO_HYBRID:
-            return "{%d/%s}" % (self.amount, self.types[0])
+            return f"{{{self.amount}/{self.types[0]}}}"
         if k is SymbolKind.COLORLESS_HYBRID:
-            return "{C/%s}" % self.types[1]
+            return f"{{C/{self.types[1]}}}"
         if k is SymbolKind.PHYREXIAN:
-            return "{%s/P}" % self.types[0]
-        return "{%s/%s/P}" % self.types
+            return f"{{{self.types[0]}/P}}"
+        return "{{{}/{}/P}}".format(*self.types)
 
     def __repr__(self) -> str:
         return f"ManaSymbol.parse({str(self)!r})"
@@ -280,7 +280,7 @@ class Mana:
         return tuple(t for t, n in zip(MANA_TYPES, self.counts) if n)
 
     def __str__(self) -> str:
-        return "".join("{%s}" % t for t in self.units())
+        return "".join(f"{{{t}}}" for t in self.units())
 
     def __repr__(self) -> str:
         return f"Mana.parse({str(self)!r})"

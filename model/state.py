@@ -125,7 +125,7 @@ class Player:
 
     id: str
     life: int = 20
-    mana_pool: Mana = Mana()
+    mana_pool: Mana = field(default_factory=Mana)
 
 
 class StackKind(StrEnum):

@@ -90,9 +90,9 @@ def _timing_reasons(state: GameState, bv: BoardView, v: ObjectView, ability: Abi
                            v.id))
     if "your_turn" in ability.restrictions and state.active_player != v.controller:
         out.append(_reason("CR 602.5", f"{ability.text!r}: activate only during your turn", v.id))
-    if "if" in ability.restrictions and ability.activation_condition is not None:
-        if not condition_holds(bv, v, ability.activation_condition):
-            out.append(_reason("CR 602.5", f"{ability.text!r}: its activation condition doesn't hold", v.id))
+    condition = ability.activation_condition
+    if "if" in ability.restrictions and condition is not None and not condition_holds(bv, v, condition):
+        out.append(_reason("CR 602.5", f"{ability.text!r}: its activation condition doesn't hold", v.id))
     return out
 
 
@@ -148,7 +148,6 @@ def answer_activatable(state: GameState, q: ActivatableQuery) -> dict[str, objec
     """The contract's ``activatable`` answer: every activated or mana ability of ``q.player``'s permanents with
     ``legal``, ``payable`` (its whole cost, CR 601.2g-h) and ``reasons``."""
     from solver.payments import is_payable
-
     from solver.payments.problem import group_key
 
     state.player(q.player)

@@ -16,7 +16,7 @@ from collections import deque
 
 from model.abilities import Ability, PaletteKind
 from model.costs import SacrificePart
-from model.errors import UnsupportedText
+from model.errors import MtgSolverError, UnsupportedText
 from model.filters import Controller, ObjectFilter
 from model.mana import MANA_TYPES, ManaType
 from model.queries import CouldProduceQuery
@@ -165,8 +165,8 @@ def answer_could_produce(state: GameState, q: CouldProduceQuery) -> dict[str, ob
     """The contract's ``could_produce`` answer: ``{"types": ["W", ...]}``."""
     try:
         state.object(q.object)
-    except Exception as e:
-        raise type(e)(str(e), path="object") from None
+    except MtgSolverError as e:
+        raise e.at("object") from None
     unread = BoardView.of(state).view(q.object).unread_mana_abilities()
     if unread:
         sentences = "; ".join(u for a in unread for u in a.unsupported) or unread[0].text

@@ -187,9 +187,9 @@ def applicable_replacements(bv: BoardView, v: ObjectView, ability: Ability) -> l
         return []
     out = []
     for e in bv.effects:
-        if e.effect.kind in ("mana_type_replacement", "mana_amount_multiplier", "mana_collapse"):
-            if _player_ok(e, v) and bv.affected(e, v):
-                out.append(e)
+        kinds = ("mana_type_replacement", "mana_amount_multiplier", "mana_collapse")
+        if e.effect.kind in kinds and _player_ok(e, v) and bv.affected(e, v):
+            out.append(e)
     return out
 
 

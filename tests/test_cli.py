@@ -405,10 +405,10 @@ def test_coverage_subcommand_reports_mana_share(tmp_path) -> None:  # type: igno
     good.write_text('{"name": "Test Grove", "manaCost": "", "type": "Land", "types": ["Land"], '
                     '"text": "{T}: Add {G}."}\n')
     out = subprocess.run([sys.executable, "-m", "solver", "coverage", str(good)], capture_output=True, text=True,
-                         timeout=120)
+                         timeout=120, check=False)
     assert out.returncode == 0 and "100.00%" in out.stdout
     bad = tmp_path / "bad.jsonl"
     bad.write_text("not json\n")
     out = subprocess.run([sys.executable, "-m", "solver", "coverage", str(bad)], capture_output=True, text=True,
-                         timeout=120)
+                         timeout=120, check=False)
     assert out.returncode == 2 and "line 1" in out.stderr

@@ -126,9 +126,7 @@ def _can_activate(problem: PaymentProblem, act: Act, status: list[str], counts: 
         return False
     if act.untaps and st != "tapped":
         return False
-    if act.sacrifices is not None and status[act.sacrifices] == "gone":
-        return False
-    return True
+    return not (act.sacrifices is not None and status[act.sacrifices] == "gone")
 
 
 def all_payments(problem: PaymentProblem, max_states: int = MAX_STATES) -> set[Selection]:

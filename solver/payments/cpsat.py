@@ -24,8 +24,8 @@ from __future__ import annotations
 
 import time
 from collections.abc import Iterator
-from math import comb
 from dataclasses import dataclass
+from math import comb
 
 from ortools.sat.python import cp_model
 
@@ -58,7 +58,7 @@ def _consumer_vars(
     generic_terms: list = [demand.generic * active] if demand.generic else []
     snow_terms: list = []
     for ri, r in enumerate(demand.requirements):
-        total = r.count * active if not isinstance(active, int) else r.count * active
+        total = r.count * active
         if r.snow:
             snow_terms.append(total)
             continue

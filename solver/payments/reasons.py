@@ -125,11 +125,11 @@ def _shortage(state: GameState, q: PaymentsQuery, lifted: list[Fact]) -> list[Re
             demand[_mask(r.types)] = demand.get(_mask(r.types), 0) + r.count
         if problem.demand.generic:
             demand[ALL] = demand.get(ALL, 0) + problem.demand.generic
-        for u in sorted(range(1, ALL + 1), key=lambda m: bin(m).count("1")):
+        for u in sorted(range(1, ALL + 1), key=lambda m: (m).bit_count()):
             need = sum(n for m, n in demand.items() if m & ~u == 0)
             have = sum(n for m, n in units.items() if m & u)
             if need > have:
-                types = "".join("{%s}" % t for i, t in enumerate(MANA_TYPES) if u >> i & 1)
+                types = "".join(f"{{{t}}}" for i, t in enumerate(MANA_TYPES) if u >> i & 1)
                 sources = sorted({
                     m for a in problem.acts if a.pays_final and any(_mask(b.types()) & u for b in a.options)
                     for m in problem.sources[a.source].members

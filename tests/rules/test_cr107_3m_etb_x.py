@@ -10,15 +10,15 @@ from tests.helpers import inline, obj, state
 
 # Hangarback Walker's Oracle text (its X is in its mana cost).
 HANGARBACK = ("Hangarback Walker", "Artifact Creature — Construct",
-              "This creature enters with X +1/+1 counters on it.\n"
+              ("This creature enters with X +1/+1 counters on it.\n"
               "When this creature dies, create a 1/1 colorless Thopter artifact creature token with flying for each "
               "+1/+1 counter on this creature.\n"
-              "{1}, {T}: Put a +1/+1 counter on this creature.", "{X}{X}")
+              "{1}, {T}: Put a +1/+1 counter on this creature."), "{X}{X}")
 # An ETB trigger that refers to X and an activated ability with X in its cost.
 HYDRA = ("Test Hydra", "Creature — Hydra",
-         "When this creature enters, it deals X damage to any target.\n"
+         ("When this creature enters, it deals X damage to any target.\n"
          "This creature gets +X/+0.\n"
-         "{X}: This creature gets +X/+X until end of turn.", "{X}{G}")
+         "{X}: This creature gets +X/+X until end of turn."), "{X}{G}")
 
 
 def test_g6_etb_replacement_uses_spell_x() -> None:

@@ -14,7 +14,7 @@ from solver.payments import answer_payments, is_payable
 from tests.helpers import inline, obj, pay, state
 from tests.payments.boards import boards
 
-VAMPIRE_ELF = dict(name="Vampire Elf", type_line="Creature — Elf", oracle_text="{T}: Add {B}.", mana_cost="{B}")
+VAMPIRE_ELF = {"name": "Vampire Elf", "type_line": "Creature — Elf", "oracle_text": "{T}: Add {B}.", "mana_cost": "{B}"}
 
 
 def reasons(s: Any, cost: str, **kw: Any) -> list[tuple[str, list[str]]]:
