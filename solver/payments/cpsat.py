@@ -417,29 +417,17 @@ def enumerate_minimal(problem: PaymentProblem, deadline: float) -> Iterator[Sele
         _block(bm, sel)
 
 
-def is_feasible_within(problem: PaymentProblem, sel: Selection, deadline: float) -> bool:
-    """Can exactly these activations pay, spending at most ``sel.pool`` and at most ``sel.phyrexian_life``?"""
+def is_feasible(problem: PaymentProblem, sel: Selection, deadline: float, *, exact: bool = True) -> bool:
+    """Can exactly these activations pay (some order and matching exist), spending exactly ``sel.pool`` and
+    ``sel.phyrexian_life`` (with ``exact`` false: at most those)? Raises :class:`TimeUp`."""
     bm = build(problem)
     used = {(a, o): c for a, o, c in sel.uses}
     for key, var in bm.n.items():
         bm.model.add(var == used.get(key, 0))
     for t, var in enumerate(bm.pool):
-        bm.model.add(var <= sel.pool[t])
-    bm.model.add(bm.phyrexian_life <= sel.phyrexian_life)
-    for j, cls in enumerate(sel.final_sacrifices):
-        bm.model.add(bm.final_sac[j][cls] == 1)
-    return _solve(bm, deadline) is not None
-
-
-def is_feasible(problem: PaymentProblem, sel: Selection, deadline: float) -> bool:
-    """Can exactly this selection pay (some order and matching exist)? Raises :class:`TimeUp`."""
-    bm = build(problem)
-    used = {(a, o): c for a, o, c in sel.uses}
-    for key, var in bm.n.items():
-        bm.model.add(var == used.get(key, 0))
-    for t, var in enumerate(bm.pool):
-        bm.model.add(var == sel.pool[t])
-    bm.model.add(bm.phyrexian_life == sel.phyrexian_life)
+        bm.model.add(var == sel.pool[t] if exact else var <= sel.pool[t])
+    life = bm.phyrexian_life
+    bm.model.add(life == sel.phyrexian_life if exact else life <= sel.phyrexian_life)
     for j, cls in enumerate(sel.final_sacrifices):
         bm.model.add(bm.final_sac[j][cls] == 1)
     return _solve(bm, deadline) is not None

@@ -18,7 +18,7 @@ from collections.abc import Iterator
 
 from constraint import FunctionConstraint, Problem
 
-from solver.payments.problem import Demand, PaymentProblem
+from solver.payments.problem import Demand, PaymentProblem, class_counts_ok
 from solver.payments.selection import Selection, minimal_among
 
 Token = tuple[object, ...]
@@ -156,35 +156,14 @@ def _consistent(problem: PaymentProblem, chosen: dict, syms: dict) -> bool:  # t
             o = chosen[("slot", tok[1], tok[2])]
             if o == -1 or acts[tok[1]].options[o].counts[tok[3]] <= tok[4]:
                 return False
-    # Per class counts (rulings G7, G8).
-    taps: Counter[int] = Counter()
-    untaps: Counter[int] = Counter()
-    sacs: Counter[int] = Counter()
-    life = problem.extras.life
-    for (_, ai, _k), o in chosen.items():
-        if o == -1:
-            continue
-        a = acts[ai]
-        taps[a.source] += a.taps
-        untaps[a.source] += a.untaps
-        sacs[a.source] += a.sac_self
-        if a.sacrifices is not None:
-            sacs[a.sacrifices] += 1
-        life += a.life
+    # Per class counts (rulings G7, G8) and life (CR 119.4).
+    uses: Counter[tuple[int, int]] = Counter((ai, o) for (_, ai, _k), o in chosen.items() if o != -1)
+    if not class_counts_ok(problem, uses):
+        return False
+    life = problem.extras.life + sum(acts[a].life * c for (a, _o), c in uses.items())
     life += 2 * sum(1 for tok in syms.values() if tok[0] == "life")
     if life > problem.life:
         return False
-    ex = problem.extras
-    for s in problem.sources:
-        here = ex.source_class == s.index
-        if here and (ex.taps or ex.untaps) and not s.can_tap:
-            return False
-        if taps[s.index] + (here and ex.taps) > s.untapped:
-            return False
-        if untaps[s.index] + (here and ex.untaps) > s.tapped:
-            return False
-        if sacs[s.index] + (here and (ex.sac_self or ex.taps or ex.untaps)) > len(s.members):
-            return False
     # An order exists: no cycle among "pays for" and "is sacrificed before" edges (CR 601.2g).
     edges: dict[tuple[int, int], set[tuple[int, int]]] = {}
     for var, tok in syms.items():

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 
 from model.abilities import Ability, SpendRestriction
@@ -167,6 +168,38 @@ class PaymentProblem:
     extras: FinalExtras
     spend: tuple[tuple[bool, ...], ...]
     notes: tuple[str, ...] = field(default=())
+
+
+def class_counts_ok(problem: PaymentProblem, uses: Mapping[tuple[int, int], int],
+                    final_sacrifices: tuple[int, ...] = ()) -> bool:
+    """Per class of objects, with ``uses`` counting each (activation, result): {T} uses at most the untapped
+    members, {Q} the tapped ones (rulings G7, G8), sacrifices at most the members (CR 118.3); the cost's own {T},
+    {Q} or "sacrifice this" needs its source, which can't be summoning sick for {T}/{Q} (CR 302.6)."""
+    taps: Counter[int] = Counter()
+    untaps: Counter[int] = Counter()
+    sacs: Counter[int] = Counter(final_sacrifices)
+    for (a, _o), c in uses.items():
+        act = problem.acts[a]
+        if act.taps:
+            taps[act.source] += c
+        if act.untaps:
+            untaps[act.source] += c
+        if act.sac_self:
+            sacs[act.source] += c
+        if act.sacrifices is not None:
+            sacs[act.sacrifices] += c
+    ex = problem.extras
+    for s in problem.sources:
+        here = ex.source_class == s.index
+        if here and (ex.taps or ex.untaps) and not s.can_tap:
+            return False
+        if taps[s.index] + (here and ex.taps) > s.untapped:
+            return False
+        if untaps[s.index] + (here and ex.untaps) > s.tapped:
+            return False
+        if sacs[s.index] + (here and (ex.sac_self or ex.taps or ex.untaps)) > len(s.members):
+            return False
+    return True
 
 
 def _restriction_allows(

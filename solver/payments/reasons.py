@@ -88,9 +88,8 @@ def _facts(state: GameState, q: PaymentsQuery, problem: PaymentProblem) -> list[
     return facts[:MAX_FACTS]
 
 
-def _payable(state: GameState, q: PaymentsQuery, lifted: list[Fact], deadline: float) -> bool:
-    from solver.payments.fast import quick_check
-
+def _lifted_problem(state: GameState, q: PaymentsQuery, lifted: list[Fact]) -> PaymentProblem:
+    """The payment problem of ``q`` on the board with the ``lifted`` facts made otherwise."""
     for f in lifted:
         if f.lift_state is not None:
             state = f.lift_state(state)
@@ -98,6 +97,13 @@ def _payable(state: GameState, q: PaymentsQuery, lifted: list[Fact], deadline: f
     for f in lifted:
         if f.lift_problem is not None:
             problem = f.lift_problem(problem)
+    return problem
+
+
+def _payable(state: GameState, q: PaymentsQuery, lifted: list[Fact], deadline: float) -> bool:
+    from solver.payments.fast import quick_check
+
+    problem = _lifted_problem(state, q, lifted)
     fast = quick_check(problem)
     if fast is not None:
         return fast
@@ -110,13 +116,7 @@ def _shortage(state: GameState, q: PaymentsQuery, lifted: list[Fact]) -> list[Re
     """Name a Hall's-condition violation on the board with every fact lifted (CR 107.4a, 601.2h)."""
     from solver.payments.fast import ALL, _mask, _units
 
-    for f in lifted:
-        if f.lift_state is not None:
-            state = f.lift_state(state)
-    problem = encode_payment(state, q)
-    for f in lifted:
-        if f.lift_problem is not None:
-            problem = f.lift_problem(problem)
+    problem = _lifted_problem(state, q, lifted)
     units = _units(problem)
     reqs = [r for r in problem.demand.requirements if not r.generic_alt and not r.life_alt and not r.snow]
     if units is not None and not problem.extras.sacrifice_classes:

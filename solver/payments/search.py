@@ -30,7 +30,7 @@ from collections.abc import Iterator
 from functools import lru_cache
 from itertools import combinations, permutations, product
 
-from solver.payments.problem import Demand, PaymentProblem, TimeUp
+from solver.payments.problem import Demand, PaymentProblem, TimeUp, class_counts_ok
 from solver.payments.selection import Selection
 
 ALL_TYPES = 0b111111
@@ -82,34 +82,6 @@ class Oracle:
         self._memo: dict[tuple[object, ...], bool] = {}
 
     # ---------------------------------------------------------------- counts and life
-    def _counts_ok(self, uses: Counter[tuple[int, int]], final_sac: tuple[int, ...]) -> bool:
-        p = self.p
-        taps: Counter[int] = Counter()
-        untaps: Counter[int] = Counter()
-        sacs: Counter[int] = Counter(final_sac)
-        for (a, _o), c in uses.items():
-            act = p.acts[a]
-            if act.taps:
-                taps[act.source] += c
-            if act.untaps:
-                untaps[act.source] += c
-            if act.sac_self:
-                sacs[act.source] += c
-            if act.sacrifices is not None:
-                sacs[act.sacrifices] += c
-        ex = p.extras
-        for s in p.sources:
-            here = ex.source_class == s.index
-            if here and (ex.taps or ex.untaps) and not s.can_tap:
-                return False
-            if taps[s.index] + (here and ex.taps) > s.untapped:
-                return False
-            if untaps[s.index] + (here and ex.untaps) > s.tapped:
-                return False
-            if sacs[s.index] + (here and (ex.sac_self or ex.taps or ex.untaps)) > len(s.members):
-                return False
-        return True
-
     def _act_life(self, uses: Counter[tuple[int, int]]) -> int:
         return sum(self.p.acts[a].life * c for (a, _o), c in uses.items())
 
@@ -275,7 +247,7 @@ class Oracle:
                   final_sac: tuple[int, ...], exact: bool) -> bool:
         if time.monotonic() > self.deadline:
             raise TimeUp()
-        if not self._counts_ok(uses, final_sac):
+        if not class_counts_ok(self.p, uses, final_sac):
             return False
         life_left = self.p.life - self._act_life(uses) - self.p.extras.life
         if life_left < 0 or (exact and phyrexian_life > life_left):
@@ -301,9 +273,7 @@ class Oracle:
         from solver.payments import cpsat
 
         sel = Selection(tuple(sorted((a, o, c) for (a, o), c in uses.items())), pool, life, final_sac)
-        if exact:
-            return cpsat.is_feasible(self.p, sel, self.deadline)
-        return cpsat.is_feasible_within(self.p, sel, self.deadline)
+        return cpsat.is_feasible(self.p, sel, self.deadline, exact=exact)
 
     # ---------------------------------------------------------------- the relaxation used to cut the search
     def relaxed_units(self, a: int, o: int, count: int) -> Counter[Unit]:
