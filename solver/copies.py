@@ -449,6 +449,35 @@ def _fits(state: GameState, spec: TargetSpec, target: str) -> bool:
     return bool({"permanent", "card_in_graveyard"} & set(spec.allowed))
 
 
+_DIVIDED = re.compile(r"\b(\w+) damage divided as you choose|\bdistribute (\w+) [^.]*counters", re.IGNORECASE)
+_NUMBER_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
+                 "nine": 9, "ten": 10}
+
+
+def _check_counts(entry: StackEntry, specs: Sequence[TargetSpec], alloc: tuple[int, ...], text: str) -> None:
+    """CR 601.2c: each instance of "target" has at least as many targets as it needs ("up to" needs none);
+    CR 601.2d: a division gives each target at least one and adds up to the amount the text divides.
+    Raises :class:`BadRequest` (path ``copy_of``)."""
+    for spec, count in zip(specs, alloc):
+        if spec is not _OPAQUE and count < spec.min_count:
+            raise BadRequest(f"stack entry {entry.id} names {count} target(s) for '{spec.text}', which needs at "
+                             f"least {spec.min_count} (CR 601.2c)", path="copy_of")
+    if entry.division is None:
+        return
+    if any(share < 1 for share in entry.division):
+        raise BadRequest(f"stack entry {entry.id}: each target of a division gets at least one (CR 601.2d)",
+                         path="copy_of")
+    m = _DIVIDED.search(text)
+    if m is None:
+        raise BadRequest(f"stack entry {entry.id} has a division, but its text divides nothing (CR 601.2d)",
+                         path="copy_of")
+    word = (m.group(1) or m.group(2)).lower()
+    amount = entry.x if word == "x" else _NUMBER_WORDS.get(word, int(word) if word.isdigit() else None)
+    if amount is not None and sum(entry.division) != amount:
+        raise BadRequest(f"stack entry {entry.id} divides {sum(entry.division)}, but its text divides {amount} "
+                         "(CR 601.2d)", path="copy_of")
+
+
 def target_slots(state: GameState, entry: StackEntry,
                  abilities: AbilitiesOf = abilities_of) -> tuple[list[TargetSpec], list[Slot]]:
     """The target specs of ``entry``'s text and one :class:`Slot` per current target.
@@ -459,9 +488,11 @@ def target_slots(state: GameState, entry: StackEntry,
     """
     if entry.kind is StackKind.SPELL:
         specs = _spell_specs(state, entry, abilities)
+        text = state.object(entry.source).card.oracle_text
     else:
         ability = _entry_ability(state, entry, abilities)
         assert ability is not None
+        text = ability.text
         specs = _specs_of(ability, entry.modes) if ability.targets or ability.modes or "target" in ability.text \
             or ability.text.startswith("Equip") else []
         if entry.modes and not (ability.modes or parse_modes(ability.text)):
@@ -491,6 +522,7 @@ def target_slots(state: GameState, entry: StackEntry,
     if best is None:
         raise BadRequest(f"stack entry {entry.id} has {len(targets)} targets, more than its text names",
                          path="copy_of")
+    _check_counts(entry, specs, best, text)
     slots: list[Slot] = []
     pos = 0
     for k, c in enumerate(best):

@@ -22,6 +22,8 @@ SPELLS: dict[str, tuple[int, int, bool]] = {
     "Cone of Flame": (3, 3, False),
     "Bogardan Hellkite": (1, 3, True),
 }
+#: CR 601.2d: what the divided spells divide ("deals 2 damage divided", "deals 5 damage divided").
+DIVIDED_AMOUNT = {"Electrolyze": 2, "Bogardan Hellkite": 5}
 CREATURES = ["Grizzly Bears", "Troll Ascetic", "Silvercoat Lion", "White Knight", "Hill Giant"]
 
 
@@ -42,7 +44,11 @@ def boards(draw: st.DrawFn) -> Any:
         pool = ids[2:]
     if divided:
         targets = draw(st.lists(st.sampled_from(pool), min_size=k, max_size=k, unique=True))
-        division = [draw(st.integers(min_value=1, max_value=3)) for _ in targets]
+        # CR 601.2d: each target gets at least one, and the shares add up to the amount divided.
+        cuts = sorted(draw(st.lists(st.integers(1, DIVIDED_AMOUNT[name] - 1), min_size=k - 1, max_size=k - 1,
+                                    unique=True)))
+        bounds = [0, *cuts, DIVIDED_AMOUNT[name]]
+        division = [b - a for a, b in zip(bounds, bounds[1:])]
     else:
         targets = draw(st.lists(st.sampled_from(pool), min_size=k, max_size=k))
         division = None

@@ -116,3 +116,33 @@ def test_115_7d_limit_and_complete() -> None:
     assert a["choices"][0] == ["bears", "bob"]
     full = copy(st, "ez", "engine", INSTANT, limit=6)
     assert full["count"] == 6 and full["complete"] is True
+
+
+def test_601_2d_division_must_add_up() -> None:
+    """CR 601.2d: Electrolyze divides 2 damage; a stack entry dividing 5 among its two targets is a bad request,
+    and so is one that names no target for a required "target" (CR 601.2c)."""
+    import pytest
+
+    from model.errors import BadRequest
+    from model.io import read_state
+    from model.queries import CopyTargetsQuery
+    from solver.copies import answer_copy_targets
+
+    def request(targets: list[str], division: list[int] | None) -> dict:  # type: ignore[type-arg]
+        entry = {"id": "e", "kind": "spell", "source": "elec", "controller": "alice", "targets": targets}
+        if division is not None:
+            entry["division"] = division
+        return {
+            "active_player": "alice",
+            "players": [{"id": "alice"}, {"id": "bob"}],
+            "objects": [{"id": "elec", "card": "Electrolyze", "controller": "alice", "zone": "stack"},
+                        {"id": "twin", "card": "Twincast", "controller": "alice", "zone": "hand"}],
+            "stack": [entry],
+        }
+
+    q = CopyTargetsQuery(id="q", copy_of="e", by_object=None, by_ability=None, new_targets="may_choose")
+    assert answer_copy_targets(read_state(request(["alice", "bob"], [1, 1])), q)["copyable"] is True
+    with pytest.raises(BadRequest):
+        answer_copy_targets(read_state(request(["alice", "bob"], [2, 3])), q)
+    with pytest.raises(BadRequest):
+        answer_copy_targets(read_state(request([], None)), q)
