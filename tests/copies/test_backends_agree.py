@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import itertools
 from typing import Any
 
 from copykit import obj, state
@@ -48,7 +49,7 @@ def boards(draw: st.DrawFn) -> Any:
         cuts = sorted(draw(st.lists(st.integers(1, DIVIDED_AMOUNT[name] - 1), min_size=k - 1, max_size=k - 1,
                                     unique=True)))
         bounds = [0, *cuts, DIVIDED_AMOUNT[name]]
-        division = [b - a for a, b in zip(bounds, bounds[1:])]
+        division = [b - a for a, b in itertools.pairwise(bounds)]
     else:
         targets = draw(st.lists(st.sampled_from(pool), min_size=k, max_size=k))
         division = None
