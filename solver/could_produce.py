@@ -85,12 +85,21 @@ class CouldProduce:
         """Objects with equal keys could produce the same types: same card, controller, choices, counters, X,
         characteristics, the same ability objects, and nothing attached (Auras may change their mana)."""
         o = v.obj
-        if attached.get(o.id) or any(_refers_to_itself(a) for a in v.abilities):
+        if attached.get(o.id) or any(self._own(a) for a in v.abilities):
             return (o.id,)
-        return (o.card, o.controller, tuple(sorted(o.chosen.items())), tuple(sorted(o.counters.items())), o.x,
+        # The card by identity: registry cards are shared objects, and hashing a whole card is slow.
+        return (id(o.card), o.controller, tuple(sorted(o.chosen.items())), tuple(sorted(o.counters.items())), o.x,
                 o.exiled, v.card_types, v.subtypes, v.supertypes, tuple(id(a) for a in v.abilities))
 
+    def _own(self, a: Ability) -> bool:
+        """:func:`_refers_to_itself`, once per ability object."""
+        known = self._own_cache.get(id(a))
+        if known is None:
+            known = self._own_cache[id(a)] = _refers_to_itself(a)
+        return known
+
     def _solve(self) -> None:
+        self._own_cache: dict[int, bool] = {}
         battlefield = self.bv.battlefield()
         attached: dict[str, tuple[str, ...]] = {}
         for o in self.bv.state.objects:

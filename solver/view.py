@@ -16,7 +16,7 @@ CR 106.12a, 605.1b; spending rules), each with the player who controls it.
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
-from functools import cached_property
+from functools import cached_property, lru_cache
 
 from model.abilities import Ability, AbilityKind, StaticEffect
 from model.errors import MtgSolverError, UnknownObject
@@ -46,6 +46,7 @@ class ObjectView:
     haste: bool = False
     text_abilities_lost: bool = False
     extra: list[Ability] = field(default_factory=list)
+    final: Characteristics | None = None
 
     @property
     def id(self) -> str:
@@ -58,7 +59,9 @@ class ObjectView:
         return self.obj.controller
 
     def characteristics(self) -> Characteristics:
-        """The view as filter input."""
+        """The view as filter input (computed once the board's effects are all applied)."""
+        if self.final is not None:
+            return self.final
         return Characteristics(
             card_types=self.card_types,
             subtypes=self.subtypes,
@@ -91,6 +94,12 @@ class ObjectView:
         if 0 <= index < len(self.abilities):
             return self.abilities[index]
         return None
+
+
+@lru_cache(maxsize=64)
+def _intrinsic(lands: tuple[str, ...]) -> tuple[Ability, ...]:
+    """CR 305.6 abilities of these basic land types, shared by every object that has them."""
+    return intrinsic_abilities(lands)
 
 
 def _reindex(abilities: list[Ability]) -> tuple[Ability, ...]:
@@ -215,7 +224,7 @@ class BoardView:
             v = self.views[o.id]
             text = [] if v.text_abilities_lost else [a for a in base[o.id] if not a.intrinsic]
             lands = [t for t in BASIC_LAND_TYPES if t in v.subtypes]
-            v.abilities = _reindex(list(intrinsic_abilities(lands)) + text)
+            v.abilities = _reindex(list(_intrinsic(tuple(lands))) + text)
 
         # Effects from abilities that remain, then from resolved spells (timestamp order).
         for o in battlefield:
@@ -243,6 +252,7 @@ class BoardView:
             v = self.views[o.id]
             if v.extra:
                 v.abilities = _reindex(list(v.abilities) + v.extra)
+            v.final = v.characteristics()
             if any(k.lower() == "haste" for k in o.card.keywords) or any(
                 a.kind is AbilityKind.KEYWORD and (a.keyword or "").lower() == "haste" for a in v.abilities
             ):
