@@ -21,6 +21,8 @@ from model.mana import TYPE_ORDER
 from solver.payments.problem import PaymentProblem
 
 ALL = 0b111111
+#: The "spend as though" table when no effect changes it: each type pays only itself.
+IDENTITY_SPEND = tuple(tuple(i == j for i in range(6)) for j in range(6))
 
 
 def _mask(types) -> int:  # type: ignore[no-untyped-def]
@@ -30,8 +32,25 @@ def _mask(types) -> int:  # type: ignore[no-untyped-def]
     return m
 
 
+_UNITS_CACHE: dict[tuple[int, tuple[int, ...], int | None, bool, bool], tuple[object, Counter[int] | None]] = {}
+
+
 def _units(problem: PaymentProblem) -> Counter[int] | None:
-    """Mana units by type mask, or None when some source is not simple."""
+    """Mana units by type mask, or None when some source is not simple (kept per activation tuple: the board's
+    activations are shared by every query about it)."""
+    ex = problem.extras
+    key = (id(problem.acts), problem.pool.counts, ex.source_class, ex.taps, ex.untaps)
+    hit = _UNITS_CACHE.get(key)
+    if hit is not None and hit[0] is problem.acts:
+        return hit[1]
+    if len(_UNITS_CACHE) > 256:
+        _UNITS_CACHE.clear()
+    units = _count_units(problem)
+    _UNITS_CACHE[key] = (problem.acts, units)
+    return units
+
+
+def _count_units(problem: PaymentProblem) -> Counter[int] | None:
     units: Counter[int] = Counter()
     for t in range(6):
         if problem.pool.counts[t]:
@@ -67,15 +86,26 @@ def _units(problem: PaymentProblem) -> Counter[int] | None:
 
 
 def _hall(units: Counter[int], demand: Counter[int]) -> bool:
-    """Hall's condition for units (by allowed-type mask) against symbols (by payable-type mask)."""
-    if sum(demand.values()) > sum(units.values()):
+    """Hall's condition for units (by allowed-type mask) against symbols (by payable-type mask).
+
+    The symbols that can only be paid with types in a set ``U`` must be no more than the units that can make a
+    type in ``U``. The binding sets are the unions of the symbols' masks, so only those are checked.
+    """
+    kinds = [(m, n) for m, n in demand.items() if n]
+    unit_items = [(m, n) for m, n in units.items() if n]
+    if sum(n for _, n in kinds) > sum(n for _, n in unit_items):
         return False
-    for u in range(1, ALL + 1):
-        need = sum(n for m, n in demand.items() if m & ~u == 0)
-        if need == 0:
+    checked: set[int] = set()
+    for sub in range(1, 1 << len(kinds)):
+        u = 0
+        for i, (m, _n) in enumerate(kinds):
+            if sub >> i & 1:
+                u |= m
+        if u in checked:
             continue
-        have = sum(n for m, n in units.items() if m & u)
-        if need > have:
+        checked.add(u)
+        need = sum(n for m, n in kinds if m & ~u == 0)
+        if need > sum(n for m, n in unit_items if m & u):
             return False
     return True
 
@@ -135,7 +165,7 @@ def fast_check(problem: PaymentProblem) -> bool | None:
     ex = problem.extras
     if ex.sacrifice_classes or ex.untaps or ex.sac_self:
         return None
-    if any(any(row[i] != (i == j) for i in range(6)) for j, row in enumerate(problem.spend)):
+    if problem.spend != IDENTITY_SPEND:
         return None
     if ex.life > problem.life:
         return False

@@ -22,6 +22,7 @@ import re
 from collections import Counter
 from collections.abc import Mapping
 from dataclasses import dataclass, field
+from functools import lru_cache
 
 from model.abilities import Ability, SpendRestriction
 from model.costs import Cost, LifePart, OtherPart, SacrificePart, TapPart, UntapPart
@@ -70,6 +71,7 @@ class Demand:
         return self.generic + sum(r.count for r in self.requirements if not r.life_alt)
 
 
+@lru_cache(maxsize=4096)
 def demand_of(cost: ManaCost, life_for: frozenset[ManaType] = frozenset()) -> Demand:
     """Turn mana symbols into requirements (CR 107.4); ``{X}`` must already be replaced (``ManaCost.with_x``).
 
@@ -403,6 +405,36 @@ def _board_acts(
     return board
 
 
+def _acts(bv: BoardView, board: _BoardActs, life: int, demand_size: int, spend_on: GameObject | None
+          ) -> tuple[Act, ...]:
+    """The activations of a board for one cost size, life total and spell to pay for."""
+    acts: list[Act] = []
+    for t in board.templates:
+        max_uses = _max_uses(t.cost, board.sources[t.source], life, demand_size)
+        if t.sacrifices is not None:
+            # Each use sacrifices one more member of the target class (CR 118.3: you can't sacrifice twice).
+            max_uses = min(max_uses, len(board.sources[t.sacrifices].members))
+        if max_uses <= 0:
+            continue
+        acts.append(Act(
+            index=len(acts),
+            source=t.source,
+            ability=t.ability,
+            options=t.options,
+            demand=t.demand,
+            life=t.cost.life,
+            taps=t.cost.taps,
+            untaps=t.cost.untaps,
+            sac_self=t.sac_self,
+            sacrifices=t.sacrifices,
+            max_uses=max_uses,
+            restriction=t.restriction,
+            pays_final=_restriction_allows(bv, t.restriction, spend_on, t.view),
+            pays_abilities=t.restriction is None or t.restriction.abilities,
+        ))
+    return tuple(acts)
+
+
 def encode_payment(state: GameState, q: PaymentsQuery, bv: BoardView | None = None) -> PaymentProblem:
     """Build the :class:`PaymentProblem` for ``q``.
 
@@ -448,30 +480,14 @@ def encode_payment(state: GameState, q: PaymentsQuery, bv: BoardView | None = No
     group = q.group_identical or q.mode is not PaymentMode.ALL
     board = _board_acts(bv, q.player, group, q.source, life_for)
     demand_size = demand.min_mana + sum(r.count for r in demand.requirements if r.life_alt) + 4
-    acts: list[Act] = []
-    for t in board.templates:
-        max_uses = _max_uses(t.cost, board.sources[t.source], player.life, demand_size)
-        if t.sacrifices is not None:
-            # Each use sacrifices one more member of the target class (CR 118.3: you can't sacrifice twice).
-            max_uses = min(max_uses, len(board.sources[t.sacrifices].members))
-        if max_uses <= 0:
-            continue
-        acts.append(Act(
-            index=len(acts),
-            source=t.source,
-            ability=t.ability,
-            options=t.options,
-            demand=t.demand,
-            life=t.cost.life,
-            taps=t.cost.taps,
-            untaps=t.cost.untaps,
-            sac_self=t.sac_self,
-            sacrifices=t.sacrifices,
-            max_uses=max_uses,
-            restriction=t.restriction,
-            pays_final=_restriction_allows(bv, t.restriction, spend_on, t.view),
-            pays_abilities=t.restriction is None or t.restriction.abilities,
-        ))
+    # Only activations that can repeat (no {T}, {Q} or "sacrifice this") are bounded by the cost's size.
+    repeatable = any(not (t.cost.taps or t.cost.untaps or t.sac_self) for t in board.templates)
+    acts_key = ("acts", q.player, group, q.source, life_for, q.spend_on, player.life,
+                demand_size if repeatable else None)
+    acts = bv.cache.get(acts_key)
+    if not isinstance(acts, tuple):
+        acts = _acts(bv, board, player.life, demand_size, spend_on)
+        bv.cache[acts_key] = acts
     sources = board.sources
     class_of = board.class_of
     views = board.views
@@ -485,7 +501,7 @@ def encode_payment(state: GameState, q: PaymentsQuery, bv: BoardView | None = No
         pool=player.mana_pool,
         demand=demand,
         sources=tuple(sources),
-        acts=tuple(acts),
+        acts=acts,
         extras=extras,
         spend=spend,
     )
