@@ -379,6 +379,15 @@ def _search(problem: PaymentProblem, oracle: Oracle, keys: list[tuple[int, int]]
         a, o = keys[i]
         suffix[i].update(oracle.relaxed_units(a, o, problem.acts[a].max_uses))
 
+    # In a minimal payment every activation makes at least one unit of mana that is spent (else it could be
+    # dropped); without activation costs the units spent are at most the cost's symbols, so that bounds how many
+    # activations a minimal payment has.
+    cap = None
+    if all(a.trivial for a in problem.acts):
+        d = problem.demand
+        cap = d.generic + sum(r.count * max(1, r.generic_alt) for r in d.requirements)
+    used_total = 0
+
     # Depth-first, with an explicit stack (a board of thousands of sources must not exhaust Python's recursion);
     # at each key without costs, more uses are tried before none, so that payments stream early. A frame is [key index, phase,
     # uses of its key added]; ``paid`` is what the last finished frame found.
@@ -419,11 +428,14 @@ def _search(problem: PaymentProblem, oracle: Oracle, keys: list[tuple[int, int]]
         key = keys[i]
         a = key[0]
         room = problem.acts[a].max_uses - (act_used[a] - frame[2])
+        if cap is not None:
+            room = min(room, frame[2] + cap - used_total)
         # Once these activations pay, more of this one would only add a droppable activation.
         if (frame[2] and paid) or frame[2] >= room:
             if frame[2]:
                 uses[key] -= frame[2]
                 act_used[a] -= frame[2]
+                used_total -= frame[2]
                 if uses[key] == 0:
                     del uses[key]
             if problem.acts[a].trivial:
@@ -435,6 +447,7 @@ def _search(problem: PaymentProblem, oracle: Oracle, keys: list[tuple[int, int]]
             continue
         uses[key] += 1
         act_used[a] += 1
+        used_total += 1
         frame[2] += 1
         stack.append([i + 1, _ENTER, 0])
 
