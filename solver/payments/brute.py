@@ -113,18 +113,21 @@ def _take_any(left: Counter[Unit], k: int, used: tuple[int, ...], allowed) -> It
     yield from rec(0, k, left.copy(), used)
 
 
+def _status_allows(st: str, can_tap: bool, taps: bool, untaps: bool) -> bool:
+    """May a permanent in state ``st`` ("untapped", "tapped", "gone") pay {T} / {Q} (rulings G7, G8, CR 302.6)?"""
+    if st == "gone":
+        return False
+    if (taps or untaps) and not can_tap:
+        return False
+    if taps and st != "untapped":
+        return False
+    return not (untaps and st != "tapped")
+
+
 def _can_activate(problem: PaymentProblem, act: Act, status: list[str], counts: Counter[int]) -> bool:
     if counts[act.index] >= act.max_uses:
         return False
-    src = problem.sources[act.source]
-    st = status[act.source]
-    if st == "gone":
-        return False
-    if (act.taps or act.untaps) and not src.can_tap:
-        return False
-    if act.taps and st != "untapped":
-        return False
-    if act.untaps and st != "tapped":
+    if not _status_allows(status[act.source], problem.sources[act.source].can_tap, act.taps, act.untaps):
         return False
     return not (act.sacrifices is not None and status[act.sacrifices] == "gone")
 
@@ -209,14 +212,9 @@ def _final_ok(problem: PaymentProblem, status: list[str]) -> bool:
     if ex.source_class is None:
         return True
     st = status[ex.source_class]
-    src = problem.sources[ex.source_class]
-    if (ex.taps or ex.untaps) and not src.can_tap:
-        return False
-    if ex.taps and st != "untapped":
-        return False
-    if ex.untaps and st != "tapped":
-        return False
-    return not ((ex.sac_self or ex.taps or ex.untaps) and st == "gone")
+    if not (ex.sac_self or ex.taps or ex.untaps):
+        return True
+    return _status_allows(st, problem.sources[ex.source_class].can_tap, ex.taps, ex.untaps)
 
 
 def _final_sacrifices(problem: PaymentProblem, status: list[str]) -> Iterator[tuple[int, ...]]:
