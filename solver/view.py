@@ -22,7 +22,7 @@ from model.abilities import Ability, AbilityKind, StaticEffect
 from model.errors import MtgSolverError, UnknownObject
 from model.filters import Characteristics, Controller, ObjectFilter
 from model.reader import intrinsic_abilities, read_card, read_effect_text
-from model.state import BASIC_LAND_TYPES, GameObject, GameState, Zone
+from model.state import BASIC_LAND_TYPES, CardDef, GameObject, GameState, Zone
 
 
 @dataclass(frozen=True, slots=True)
@@ -113,6 +113,47 @@ def _with_index(a: Ability, index: int) -> Ability:
     return replace(a, index=index)
 
 
+def _has_haste(abilities: tuple[Ability, ...]) -> bool:
+    """Has one of these abilities the haste keyword (CR 702.10)?"""
+    return any(a.kind is AbilityKind.KEYWORD and (a.keyword or "").lower() == "haste" for a in abilities)
+
+
+class _CardBase:
+    """One card's reading, shared by every object of the board that is that card (registry cards are shared
+    objects): its abilities by land types and loss of text abilities, and its characteristics when unchanged."""
+
+    __slots__ = ("_abilities", "_chars", "keyword_haste", "statics", "text", "type_line")
+
+    def __init__(self, card: CardDef) -> None:
+        self.type_line = card.type_line
+        read = read_card(card).abilities
+        self.statics = [s for a in read for s in a.static]
+        self.text = [a for a in read if not a.intrinsic]
+        self.keyword_haste = any(k.lower() == "haste" for k in card.keywords)
+        self._abilities: dict[tuple[frozenset[str], bool], tuple[tuple[Ability, ...], bool]] = {}
+        self._chars: dict[tuple[frozenset[str], frozenset[str], frozenset[str], bool], Characteristics] = {}
+
+    def abilities_after(self, subtypes: frozenset[str], lost: bool) -> tuple[tuple[Ability, ...], bool]:
+        """``(abilities, haste)``: intrinsic abilities of the basic land types in ``subtypes`` (CR 305.6), then
+        the text's abilities unless ``lost`` (CR 305.7), indexed in that order; and whether the card has haste
+        (a keyword of the card or of those abilities, CR 702.10)."""
+        key = (subtypes, lost)
+        got = self._abilities.get(key)
+        if got is None:
+            lands = tuple(t for t in BASIC_LAND_TYPES if t in subtypes)
+            abilities = _reindex(list(_intrinsic(lands)) + ([] if lost else self.text))
+            got = self._abilities[key] = (abilities, self.keyword_haste or _has_haste(abilities))
+        return got
+
+    def characteristics(self, v: ObjectView, is_token: bool) -> Characteristics:
+        """``v``'s characteristics, one shared object per distinct set of values."""
+        key = (v.card_types, v.subtypes, v.supertypes, is_token)
+        got = self._chars.get(key)
+        if got is None:
+            got = self._chars[key] = v.characteristics()
+        return got
+
+
 class BoardView:
     """Effective characteristics of every object of ``state``, and the mana effects in force."""
 
@@ -183,18 +224,19 @@ class BoardView:
 
     def _build(self) -> None:
         state = self.state
-        base: dict[str, tuple[Ability, ...]] = {}
+        # Per card object (registry cards are shared by every copy on the board): its reading, once.
+        cards: dict[int, _CardBase] = {}
+        bases: list[_CardBase] = []
         for o in state.objects:
-            tl = o.card.type_line
-            read = read_card(o.card)
-            base[o.id] = read.abilities
+            cb = cards.get(id(o.card))
+            if cb is None:
+                cb = cards[id(o.card)] = _CardBase(o.card)
+            bases.append(cb)
+            tl = cb.type_line
             self.views[o.id] = ObjectView(
                 obj=o, card_types=tl.card_types, subtypes=tl.subtypes, supertypes=tl.supertypes
             )
-        battlefield = [o for o in state.objects if o.zone is Zone.BATTLEFIELD]
-
-        def statics(abilities: tuple[Ability, ...]) -> list[StaticEffect]:
-            return [s for a in abilities for s in a.static]
+        battlefield = [(o, cb) for o, cb in zip(state.objects, bases) if o.zone is Zone.BATTLEFIELD]
 
         state_effects: list[tuple[StaticEffect, str | None, str]] = []
         for i, eff in enumerate(state.effects):
@@ -207,8 +249,8 @@ class BoardView:
 
         # Layer 4, "set" land types first (CR 305.7, 613.1d).
         sources: list[tuple[StaticEffect, str | None, str]] = []
-        for o in battlefield:
-            sources.extend((s, o.id, o.controller) for s in statics(base[o.id]))
+        for o, cb in battlefield:
+            sources.extend((s, o.id, o.controller) for s in cb.statics)
         sources.extend(state_effects)
         for s, src, ctl in sources:
             if s.kind == "land_type" and s.get("mode") == "set":
@@ -220,16 +262,13 @@ class BoardView:
                 self._apply_land_type(ActiveEffect(s, src, ctl))
 
         # Abilities after layer 4: intrinsic ones of the land types, then text (unless lost), CR 305.6-305.7.
-        for o in state.objects:
+        for o, cb in zip(state.objects, bases):
             v = self.views[o.id]
-            text = [] if v.text_abilities_lost else [a for a in base[o.id] if not a.intrinsic]
-            lands = [t for t in BASIC_LAND_TYPES if t in v.subtypes]
-            v.abilities = _reindex(list(_intrinsic(tuple(lands))) + text)
+            v.abilities, v.haste = cb.abilities_after(v.subtypes, v.text_abilities_lost)
 
         # Effects from abilities that remain, then from resolved spells (timestamp order).
-        for o in battlefield:
-            v = self.views[o.id]
-            for a in v.abilities:
+        for o, _cb in battlefield:
+            for a in self.views[o.id].abilities:
                 for s in a.static:
                     if s.kind != "land_type":
                         self.effects.append(ActiveEffect(s, o.id, o.controller))
@@ -241,22 +280,21 @@ class BoardView:
         for e in self.effects:
             if e.effect.kind == "grant_mana_ability":
                 granted = e.effect.get("abilities") or ()
-                for v in (self.views[o.id] for o in battlefield):
+                for o, _cb in battlefield:
+                    v = self.views[o.id]
                     if self.affected(e, v):
                         v.extra.extend(granted)  # type: ignore[arg-type]
             elif e.effect.kind == "haste_grant":
-                for v in (self.views[o.id] for o in battlefield):
+                for o, _cb in battlefield:
+                    v = self.views[o.id]
                     if self.affected(e, v):
                         v.haste = True
-        for o in state.objects:
+        for o, cb in zip(state.objects, bases):
             v = self.views[o.id]
             if v.extra:
                 v.abilities = _reindex(list(v.abilities) + v.extra)
-            v.final = v.characteristics()
-            if any(k.lower() == "haste" for k in o.card.keywords) or any(
-                a.kind is AbilityKind.KEYWORD and (a.keyword or "").lower() == "haste" for a in v.abilities
-            ):
-                v.haste = True
+                v.haste = v.haste or _has_haste(v.abilities)
+            v.final = cb.characteristics(v, o.is_token)
 
     def _apply_land_type(self, e: ActiveEffect) -> None:
         new = frozenset(e.effect.get("subtypes") or ())  # type: ignore[arg-type]
