@@ -619,9 +619,12 @@ def read_state(data: Any, registry: Any = None) -> GameState:
 
     objects = []
     cards: dict[str, CardDef] = {}
+    # Equal inline definitions become one shared card, as registry cards are: the solvers read each card once.
+    interned: dict[CardDef, CardDef] = {}
     for i, o in enumerate(st.objects):
         path = f"state.objects[{i}]"
         card = _card_of(o, path, lookup)
+        card = interned.setdefault(card, card)
         cards[o.id] = card
         if o.controller is None and o.owner is None:
             raise BadRequest(f"object {o.id!r} needs a 'controller' (or an 'owner')", path=f"{path}.controller")
