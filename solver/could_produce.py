@@ -13,15 +13,23 @@ does not make a million edges.
 from __future__ import annotations
 
 from collections import deque
+from dataclasses import dataclass
 
-from model.abilities import Ability, PaletteKind
+from model.abilities import Ability, AmountKind, PaletteKind
 from model.costs import SacrificePart
 from model.errors import MtgSolverError, UnsupportedText
 from model.filters import Controller, ObjectFilter
 from model.mana import MANA_TYPES, ManaType
 from model.queries import CouldProduceQuery
 from model.state import GameState
-from solver.production import production_options
+from solver.production import (
+    CouldProduceLookup,
+    active_production,
+    amount_value,
+    applicable_replacements,
+    palette_types,
+    production_options,
+)
 from solver.view import BoardView, ObjectView
 
 GroupKey = tuple[ObjectFilter, str, str | None]
@@ -37,27 +45,52 @@ def _sacrifice_filter(ability: Ability) -> ObjectFilter:
 
 
 class CouldProduce:
-    """The least fixpoint of "could produce" over one board; ``types(object_id)`` answers for any object."""
+    """The least fixpoint of "could produce" over one board; ``types(object_id)`` answers for any object.
+
+    The fixpoint runs over classes of identical permanents (same card, controller, choices, counters and
+    characteristics, nothing attached, no ability that looks at "another" object): a class is evaluated once, and a
+    group ("lands you control") is the union of the values of the classes it contains.
+    """
 
     def __init__(self, bv: BoardView) -> None:
         self.bv = bv
+        #: Each permanent's class, named by its first member.
+        self._class_of: dict[str, str] = {}
+        self._members: dict[str, list[str]] = {}
+        #: The values of classes, and of objects not on the battlefield.
         self.values: dict[str, frozenset[ManaType]] = {}
         self._groups: dict[GroupKey, list[str]] = {}
         self._group_value: dict[GroupKey, frozenset[ManaType]] = {}
         self._group_dependents: dict[GroupKey, set[str]] = {}
         self._member_of: dict[str, list[GroupKey]] = {}
+        self._ordered: dict[frozenset[ManaType], tuple[ManaType, ...]] = {}
         self._solve()
 
     def types(self, object_id: str) -> tuple[ManaType, ...]:
-        """The types ``object_id`` could produce, in W U B R G C order."""
-        self.bv.view(object_id)
-        got = self.values.get(object_id, frozenset())
-        return tuple(t for t in MANA_TYPES if t in got)
+        """The types ``object_id`` could produce, in W U B R G C order.
+
+        Raises :class:`model.errors.UnknownObject` for an unknown id.
+        """
+        rep = self._class_of.get(object_id, object_id)
+        got = self.values.get(rep)
+        if got is None:
+            self.bv.view(object_id)
+            got = frozenset()
+        ordered = self._ordered.get(got)
+        if ordered is None:
+            ordered = self._ordered[got] = tuple(t for t in MANA_TYPES if t in got)
+        return ordered
 
     def _group(self, filt: ObjectFilter, v: ObjectView) -> GroupKey:
         key: GroupKey = (filt, v.controller, v.id if filt.another else None)
         if key not in self._groups:
-            members = [o.id for o in self.bv.battlefield() if self.bv.matches(filt, o, v.controller, v.id)]
+            source = v.id if filt.another else None
+            views = self.bv.views
+            # One test per class: members share controller and characteristics; with "another", a class is in
+            # the group when it has a member other than the source.
+            members = [rep for rep, objs in self._members.items()
+                       if self.bv.matches(filt, views[rep], v.controller)
+                       and (source is None or len(objs) > 1 or objs[0] != source)]
             self._groups[key] = members
             self._group_dependents[key] = set()
             for m in members:
@@ -74,83 +107,129 @@ class CouldProduce:
             def lookup(source: ObjectFilter | str, view: ObjectView, _a: Ability = ability) -> frozenset[ManaType]:
                 filt = _sacrifice_filter(_a) if isinstance(source, str) else source
                 key = self._group(filt, view)
-                self._group_dependents[key].add(view.id)
+                self._group_dependents[key].add(self._class_of.get(view.id, view.id))
                 return self._group_value[key]
 
-            for bag in production_options(self.bv, v, ability, lookup, representative=True):
-                out.update(bag.types())
+            if applicable_replacements(self.bv, v, ability):
+                for bag in production_options(self.bv, v, ability, lookup, representative=True):
+                    out.update(bag.types())
+            else:
+                out.update(self._types_unreplaced(v, ability, lookup))
         return frozenset(out)
 
-    def _class_key(self, v: ObjectView, attached: dict[str, tuple[str, ...]]) -> tuple[object, ...]:
-        """Objects with equal keys could produce the same types: same card, controller, choices, counters, X,
-        characteristics, the same ability objects, and nothing attached (Auras may change their mana)."""
-        o = v.obj
-        if attached.get(o.id) or any(self._own(a) for a in v.abilities):
-            return (o.id,)
-        # The card by identity: registry cards are shared objects, and hashing a whole card is slow.
-        return (id(o.card), o.controller, tuple(sorted(o.chosen.items())), tuple(sorted(o.counters.items())), o.x,
-                o.exiled, v.card_types, v.subtypes, v.supertypes, tuple(id(a) for a in v.abilities))
+    def _types_unreplaced(self, v: ObjectView, ability: Ability, lookup: CouldProduceLookup) -> set[ManaType]:
+        """The types of :func:`solver.production.base_bags` when no replacement effect applies, without making
+        the bags: a recipe adds each type of each of its parts that adds mana, unless one such part's type is
+        undefined (CR 106.5: then the recipe adds nothing)."""
+        assert ability.mana is not None
+        out: set[ManaType] = set()
+        for recipe in active_production(self.bv, v, ability.mana).alternatives:
+            got: set[ManaType] = set()
+            for part in recipe.parts:
+                n = amount_value(self.bv, v, part.amount, representative=True)
+                types = palette_types(self.bv, v, part.palette, lookup)
+                if n > 0:
+                    if not types:
+                        break
+                    got.update(types)
+            else:
+                out |= got
+        return out
 
-    def _own(self, a: Ability) -> bool:
-        """:func:`_refers_to_itself`, once per ability object."""
-        known = self._own_cache.get(id(a))
+    def _class_key(self, v: ObjectView, attached: dict[str, tuple[str, ...]]) -> tuple[object, ...]:
+        """Objects with equal keys could produce the same types: same card, controller and characteristics, the
+        same ability objects, nothing attached (Auras may change their mana), and the same counters, choices and
+        exiled cards where their mana abilities read them (an X is never read: costs are ignored, CR 106.7).
+
+        Cards, characteristics and ability tuples are compared by identity: the board view shares them between
+        identical objects, and hashing them whole is slow."""
+        o = v.obj
+        reads = self._reads(v.abilities)
+        if attached.get(o.id) or reads.another:
+            return (o.id,)
+        return (id(o.card), o.controller, id(v.final), id(v.abilities),
+                tuple(sorted(o.chosen.items())) if reads.chosen and o.chosen else (),
+                tuple(sorted(o.counters.items())) if reads.counters and o.counters else (),
+                o.exiled if reads.exiled else ())
+
+    def _reads(self, abilities: tuple[Ability, ...]) -> _Reads:
+        """What the mana abilities of ``abilities`` read, once per tuple."""
+        known = self._reads_cache.get(id(abilities))
         if known is None:
-            known = self._own_cache[id(a)] = _refers_to_itself(a)
+            known = self._reads_cache[id(abilities)] = _Reads.of(abilities)
         return known
 
     def _solve(self) -> None:
-        self._own_cache: dict[int, bool] = {}
+        self._reads_cache: dict[int, _Reads] = {}
+        views = self.bv.views
         battlefield = self.bv.battlefield()
         attached: dict[str, tuple[str, ...]] = {}
         for o in self.bv.state.objects:
             if o.attached_to is not None:
                 attached[o.attached_to] = attached.get(o.attached_to, ()) + (o.id,)
         # Identical objects are evaluated once, through their first member.
-        members: dict[str, list[str]] = {}
         by_key: dict[tuple[object, ...], str] = {}
         for v in battlefield:
             rep = by_key.setdefault(self._class_key(v, attached), v.id)
-            members.setdefault(rep, []).append(v.id)
-        queue = deque(members)
+            self._class_of[v.id] = rep
+            self._members.setdefault(rep, []).append(v.id)
+        # Permanents whose mana looks at no other permanent go first: their values are final at once, so the
+        # groups that "could produce" abilities look at are mostly complete when those are first evaluated.
+        queue = deque(sorted(self._members, key=lambda rep: self._reads(views[rep].abilities).others))
         queued = set(queue)
         while queue:
             rep = queue.popleft()
             queued.discard(rep)
-            new = self._evaluate(self.bv.views[rep])
-            if new <= self.values.get(rep, frozenset()):
+            old = self.values.get(rep, frozenset())
+            new = self._evaluate(views[rep])
+            if new <= old:
                 continue
-            new = new | self.values.get(rep, frozenset())
-            for oid in members[rep]:
-                self.values[oid] = new
-                for key in self._member_of.get(oid, ()):
-                    grown = self._group_value[key] | new
-                    if grown != self._group_value[key]:
-                        self._group_value[key] = grown
-                        for dep in self._group_dependents[key]:
-                            if dep not in queued:
-                                queued.add(dep)
-                                queue.append(dep)
+            new = self.values[rep] = new | old
+            for key in self._member_of.get(rep, ()):
+                grown = self._group_value[key] | new
+                if grown != self._group_value[key]:
+                    self._group_value[key] = grown
+                    for dep in self._group_dependents[key]:
+                        if dep not in queued:
+                            queued.add(dep)
+                            queue.append(dep)
         # Objects not on the battlefield could produce what their abilities say, against the final values.
-        for v in self.bv.views.values():
-            if v.id not in self.values:
+        for v in views.values():
+            if v.id not in self._class_of:
                 self.values[v.id] = self._evaluate(v)
 
 
-def _refers_to_itself(a: Ability) -> bool:
-    """Does a mana ability count or look at objects other than itself ("another"), so that its answer depends on
-    which object it belongs to?"""
-    if a.mana is None:
-        return False
-    productions = [a.mana, *(alt for _c, alt in a.mana.instead)]
-    for production in productions:
-        for recipe in production.alternatives:
-            for part in recipe.parts:
-                src = part.palette.source
-                if isinstance(src, ObjectFilter) and src.another:
-                    return True
-                if part.amount.filter is not None and part.amount.filter.another:
-                    return True
-    return bool(a.mana.instead)
+@dataclass(frozen=True, slots=True)
+class _Reads:
+    """What a tuple of abilities' mana productions (with their "instead" riders) read beyond card, controller and
+    characteristics: ``another`` object (CR 109.5; an "instead" condition counts as this too), ``others``' could
+    produce (CR 106.7), the object's ``counters`` (charge counters, power), its ``chosen`` colour, its ``exiled``
+    cards (Chrome Mox)."""
+
+    another: bool
+    others: bool
+    counters: bool
+    chosen: bool
+    exiled: bool
+
+    @classmethod
+    def of(cls, abilities: tuple[Ability, ...]) -> _Reads:
+        another = others = counters = chosen = exiled = False
+        for a in abilities:
+            if a.mana is None:
+                continue
+            another = another or bool(a.mana.instead)
+            for production in (a.mana, *(alt for _c, alt in a.mana.instead)):
+                for recipe in production.alternatives:
+                    for part in recipe.parts:
+                        palette, amount = part.palette, part.amount
+                        another = another or (isinstance(palette.source, ObjectFilter) and palette.source.another) \
+                            or (amount.filter is not None and amount.filter.another)
+                        others = others or palette.kind is PaletteKind.COULD_PRODUCE
+                        counters = counters or amount.kind in (AmountKind.COUNTERS, AmountKind.POWER)
+                        chosen = chosen or palette.kind is PaletteKind.CHOSEN_COLOR
+                        exiled = exiled or palette.source == "exiled"
+        return cls(another, others, counters, chosen, exiled)
 
 
 def could_produce_on(bv: BoardView) -> CouldProduce:

@@ -1,5 +1,10 @@
 """CR 106.7, 616.1 and ruling G2: the worklist fixpoint of "could produce" equals a brute-force evaluation that
-recomputes every object until nothing changes, applying the replacement effects in every order by itself."""
+recomputes every object until nothing changes, applying the replacement effects in every order by itself.
+
+The boards repeat cards (the fixpoint evaluates identical permanents once), attach an Aura that grants a mana
+ability to one of several identical lands, include a land that looks at "another" land (CR 109.5), and put
+counters, chosen colours and exiled cards on permanents whose mana reads them (Everflowing Chalice, Incubation
+Druid, Coldsteel Heart, Chrome Mox) or doesn't."""
 
 from __future__ import annotations
 
@@ -16,7 +21,11 @@ from solver.view import BoardView
 from tests.helpers import state
 
 SOURCES = ("Reflecting Pool", "Exotic Orchard", "Fellwar Stone", "Forest", "Island", "Wastes", "City of Brass",
-           "Gaea's Cradle", "Grizzly Bears", "Tundra", "Adarkar Wastes", "Sol Ring", "Squandered Resources")
+           "Gaea's Cradle", "Grizzly Bears", "Tundra", "Adarkar Wastes", "Sol Ring", "Squandered Resources",
+           "Everflowing Chalice", "Coldsteel Heart", "Incubation Druid", "Chrome Mox")
+#: An inline land that looks at the *other* lands (CR 109.5 "another"): its answer depends on which object it is.
+ANOTHER_POOL = {"name": "Other Pool", "type_line": "Land",
+                "oracle_text": "{T}: Add one mana of any type that another land you control could produce."}
 EFFECTS = ("Contamination", "Hall of Gemstone", "Mana Reflection", "Damping Sphere", "Blood Moon",
            "Urborg, Tomb of Yawgmoth")
 
@@ -81,12 +90,31 @@ def brute_could_produce(board: BoardView) -> dict[str, frozenset[ManaType]]:
 
 @st.composite
 def reflecting_boards(draw: Any) -> Any:
-    names = draw(st.lists(st.sampled_from(SOURCES), min_size=1, max_size=7))
+    names = draw(st.lists(st.sampled_from((*SOURCES, "Other Pool")), min_size=1, max_size=7))
     effects = draw(st.lists(st.sampled_from(EFFECTS), max_size=2, unique=True))
-    objects = [
-        {"id": f"o{i}", "card": n, "controller": draw(st.sampled_from(["alice", "bob"]))}
+    objects: list[dict[str, Any]] = [
+        {"id": f"o{i}", **({"card": n} if n != "Other Pool" else ANOTHER_POOL),
+         "controller": draw(st.sampled_from(["alice", "bob"]))}
         for i, n in enumerate(names)
     ]
+    # Counters, a chosen colour and an exiled card on some of them: what their abilities read (or don't).
+    exiled = ("Grizzly Bears", "Lightning Bolt", "Hill Giant")
+    for o in objects:
+        if draw(st.booleans()):
+            o["counters"] = {draw(st.sampled_from(["charge", "+1/+1"])): draw(st.integers(1, 2))}
+        if draw(st.booleans()):
+            o["chosen"] = {"color": draw(st.sampled_from("WUBRG"))}
+        if o.get("card") == "Chrome Mox" and draw(st.booleans()):
+            card = draw(st.sampled_from(exiled))
+            objects.append({"id": f"x{o['id']}", "card": card, "controller": o["controller"], "zone": "exile"})
+            o["exiled"] = [f"x{o['id']}"]
+    lands = [o["id"] for o, n in zip(objects, names)
+             if n not in ("Fellwar Stone", "Grizzly Bears", "Sol Ring", "Everflowing Chalice", "Coldsteel Heart",
+                          "Incubation Druid", "Chrome Mox")]
+    if lands and draw(st.booleans()):
+        # Gift of Paradise grants its land an ability (CR 613.1f): that land is no longer like its twins.
+        objects.append({"id": "gift", "card": "Gift of Paradise", "controller": "alice",
+                        "attached_to": draw(st.sampled_from(lands))})
     for j, n in enumerate(effects):
         extra = {"chosen": {"color": draw(st.sampled_from("WUBRG"))}} if n == "Hall of Gemstone" else {}
         objects.append({"id": f"e{j}", "card": n, "controller": "alice", **extra})
