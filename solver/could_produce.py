@@ -32,7 +32,7 @@ from solver.production import (
 )
 from solver.view import BoardView, ObjectView
 
-GroupKey = tuple[ObjectFilter, str, str | None]
+GroupKey = tuple[ObjectFilter, str]
 
 
 def _sacrifice_filter(ability: Ability) -> ObjectFilter:
@@ -49,7 +49,9 @@ class CouldProduce:
 
     The fixpoint runs over classes of identical permanents (same card, controller, choices, counters and
     characteristics, nothing attached, no ability that looks at "another" object): a class is evaluated once, and a
-    group ("lands you control") is the union of the values of the classes it contains.
+    group ("lands you control") is the union of the values of the classes it contains. A group keeps, per type, how
+    many of its classes could produce it, so that "another land you control" is the group less one class without a
+    group per object (1,000 such lands stay linear).
     """
 
     def __init__(self, bv: BoardView) -> None:
@@ -61,6 +63,7 @@ class CouldProduce:
         self.values: dict[str, frozenset[ManaType]] = {}
         self._groups: dict[GroupKey, list[str]] = {}
         self._group_value: dict[GroupKey, frozenset[ManaType]] = {}
+        self._group_counts: dict[GroupKey, dict[ManaType, int]] = {}
         self._group_dependents: dict[GroupKey, set[str]] = {}
         self._member_of: dict[str, list[GroupKey]] = {}
         self._ordered: dict[frozenset[ManaType], tuple[ManaType, ...]] = {}
@@ -81,22 +84,36 @@ class CouldProduce:
             ordered = self._ordered[got] = tuple(t for t in MANA_TYPES if t in got)
         return ordered
 
-    def _group(self, filt: ObjectFilter, v: ObjectView) -> GroupKey:
-        key: GroupKey = (filt, v.controller, v.id if filt.another else None)
+    def _group(self, filt: ObjectFilter, controller: str) -> GroupKey:
+        """The group of classes ``filt`` describes, read by ``controller`` ("another" is left to the caller)."""
+        key: GroupKey = (filt, controller)
         if key not in self._groups:
-            source = v.id if filt.another else None
             views = self.bv.views
-            # One test per class: members share controller and characteristics; with "another", a class is in
-            # the group when it has a member other than the source.
-            members = [rep for rep, objs in self._members.items()
-                       if self.bv.matches(filt, views[rep], v.controller)
-                       and (source is None or len(objs) > 1 or objs[0] != source)]
+            # One test per class: members share controller and characteristics.
+            members = [rep for rep in self._members if self.bv.matches(filt, views[rep], controller)]
             self._groups[key] = members
             self._group_dependents[key] = set()
+            counts: dict[ManaType, int] = {}
             for m in members:
                 self._member_of.setdefault(m, []).append(key)
-            self._group_value[key] = frozenset().union(*(self.values.get(m, frozenset()) for m in members))
+                for t in self.values.get(m, ()):
+                    counts[t] = counts.get(t, 0) + 1
+            self._group_counts[key] = counts
+            self._group_value[key] = frozenset(counts)
         return key
+
+    def _lookup(self, filt: ObjectFilter, v: ObjectView) -> frozenset[ManaType]:
+        """What the objects ``filt`` describes could produce, read by ``v``'s controller; ``v`` records that it
+        depends on them. With "another" (CR 109.5), ``v``'s own class is left out when ``v`` is alone in it (its
+        twins, if any, could produce what it could)."""
+        key = self._group(filt, v.controller)
+        rep = self._class_of.get(v.id, v.id)
+        self._group_dependents[key].add(rep)
+        value = self._group_value[key]
+        if filt.another and self._members.get(rep) == [v.id] and key in self._member_of.get(rep, ()):
+            counts, own = self._group_counts[key], self.values.get(rep, frozenset())
+            value = frozenset(t for t in value if counts[t] > (t in own))
+        return value
 
     def _evaluate(self, v: ObjectView) -> frozenset[ManaType]:
         out: set[ManaType] = set()
@@ -105,10 +122,7 @@ class CouldProduce:
                 continue
 
             def lookup(source: ObjectFilter | str, view: ObjectView, _a: Ability = ability) -> frozenset[ManaType]:
-                filt = _sacrifice_filter(_a) if isinstance(source, str) else source
-                key = self._group(filt, view)
-                self._group_dependents[key].add(self._class_of.get(view.id, view.id))
-                return self._group_value[key]
+                return self._lookup(_sacrifice_filter(_a) if isinstance(source, str) else source, view)
 
             if applicable_replacements(self.bv, v, ability):
                 for bag in production_options(self.bv, v, ability, lookup, representative=True):
@@ -186,9 +200,16 @@ class CouldProduce:
                 continue
             new = self.values[rep] = new | old
             for key in self._member_of.get(rep, ()):
-                grown = self._group_value[key] | new
-                if grown != self._group_value[key]:
-                    self._group_value[key] = grown
+                counts = self._group_counts[key]
+                # A group's dependents see a change when a type's count goes 0 -> 1 (the group grows) or 1 -> 2
+                # (a member that alone had it now finds it in "another").
+                changed = False
+                for t in new - old:
+                    c = counts.get(t, 0)
+                    counts[t] = c + 1
+                    changed = changed or c <= 1
+                if changed:
+                    self._group_value[key] = frozenset(counts)
                     for dep in self._group_dependents[key]:
                         if dep not in queued:
                             queued.add(dep)

@@ -2,9 +2,13 @@
 
 from __future__ import annotations
 
-import time
+from typing import Any
 
-from solver.could_produce import could_produce
+import pytest
+
+from model.mana import ManaType
+from solver.could_produce import CouldProduce, could_produce
+from solver.view import BoardView
 from tests.helpers import inline, obj, state
 
 POOL = "Reflecting Pool"  # {T}: Add one mana of any type that a land you control could produce.
@@ -101,14 +105,44 @@ def test_616_1_replacements_in_any_order() -> None:
     assert types(s, "f") == "BR"
 
 
-def test_106_7_fixpoint_on_a_long_chain_is_fast() -> None:
-    """CR 106.7: 1,000 Pools and one Island: every Pool could produce {U}; the fixpoint must not go quadratic
-    (a generous bound, only to catch a blow-up)."""
-    objs = [obj(f"p{i}", POOL) for i in range(1000)] + [obj("i", "Island")]
-    s = state(*objs)
-    start = time.perf_counter()
-    assert types(s, "p999") == "U"
-    assert time.perf_counter() - start < 20
+OTHER_POOL = "{T}: Add one mana of any type that another land you control could produce."
+
+
+def _count_work(s: Any, monkeypatch: pytest.MonkeyPatch) -> tuple[CouldProduce, int, int]:
+    """The fixpoint of ``s``, the number of evaluations of a permanent and of filter tests it made."""
+    calls = {"evaluate": 0, "matches": 0}
+    evaluate, matches = CouldProduce._evaluate, BoardView.matches
+
+    def counting_evaluate(self: CouldProduce, v: Any) -> Any:
+        calls["evaluate"] += 1
+        return evaluate(self, v)
+
+    def counting_matches(self: BoardView, *args: Any) -> bool:
+        calls["matches"] += 1
+        return matches(self, *args)
+
+    monkeypatch.setattr(CouldProduce, "_evaluate", counting_evaluate)
+    monkeypatch.setattr(BoardView, "matches", counting_matches)
+    cp = CouldProduce(BoardView(s))
+    return cp, calls["evaluate"], calls["matches"]
+
+
+@pytest.mark.parametrize("pool", ["registry", "another"])
+def test_106_7_fixpoint_on_1000_pools_stays_linear(pool: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """CR 106.7: 1,000 Pools and one Island: every Pool could produce {U} (the Island can). Whether the Pools are
+    identical Reflecting Pools or each looks at "another land you control" (CR 109.5, so each is its own
+    question), the fixpoint must not go quadratic: it evaluates each permanent and tests each filter a bounded
+    number of times per permanent (a count of work, not a timing)."""
+    n = 1000
+    if pool == "registry":
+        objs = [obj(f"p{i}", POOL) for i in range(n)]
+    else:
+        objs = [inline(f"p{i}", "Other Pool", "Land", OTHER_POOL) for i in range(n)]
+    s = state(*objs, obj("i", "Island"))
+    cp, evaluations, tests = _count_work(s, monkeypatch)
+    assert all(cp.types(f"p{i}") == (ManaType.U,) for i in range(n))
+    assert evaluations <= 4 * (n + 1)
+    assert tests <= 4 * (n + 1)
 
 
 def test_106_7_orchards_facing_orchards() -> None:
