@@ -12,7 +12,6 @@ import os
 import shutil
 import subprocess
 import sys
-import time
 from pathlib import Path
 from typing import Any
 
@@ -141,12 +140,11 @@ def test_player_with_no_id() -> None:
 
 
 def test_ten_thousand_and_one_objects() -> None:
-    """A state over the bound of 10,000 objects is ``bad_request`` at ``state.objects``, answered at once."""
+    """A state over the bound of 10,000 objects is ``bad_request`` at ``state.objects`` (a non-zero exit, not a
+    hang: ``run`` bounds the process)."""
     req = board(kind="could_produce", object="forest")
     req["state"]["objects"] = [{"id": f"f{i}", "card": "Forest", "controller": "alice"} for i in range(10_001)]
-    start = time.monotonic()
     proc = run("-", stdin=json.dumps(req))
-    assert time.monotonic() - start < 30
     assert proc.returncode == 2
     error = request_error_of(proc)
     assert (error["code"], error["path"]) == ("bad_request", "state.objects")

@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import copy
 import json
-import time
 from pathlib import Path
 from typing import Any
 
@@ -16,6 +15,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+import model.io as io_module
 from model.errors import MtgSolverError
 from model.io import (
     MAX_OBJECTS,
@@ -441,29 +441,31 @@ def test_not_json_is_one_error_for_the_whole_request(text: str | bytes) -> None:
     assert (info.value.code, info.value.path) == ("bad_request", "")
 
 
-def test_too_many_objects_is_refused_at_once() -> None:
-    """A request over the size bound (10,000 objects) is ``bad_request``, answered at once, never a hang."""
+def test_too_many_objects_is_refused_at_once(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A request over the size bound (10,000 objects) is ``bad_request``, refused before any object is validated
+    or read (so it is answered at once, never a hang)."""
     req = board()
     req["state"]["objects"] = [
         {"id": f"f{i}", "card": "Forest", "controller": "alice"} for i in range(MAX_OBJECTS + 1)
     ]
-    start = time.monotonic()
+
+    def no_validation(*_args: object) -> None:
+        raise AssertionError("the state was validated before its size was checked")
+
+    monkeypatch.setattr(io_module, "_validate", no_validation)
     error = state_error(req)
     assert (error.code, error.path) == ("bad_request", "state.objects")
-    assert time.monotonic() - start < 1.0
 
 
-def test_many_objects_within_the_bound_read_quickly() -> None:
-    """10,000 objects, the bound itself, are read (a few seconds at most on the CI machine)."""
+def test_many_objects_within_the_bound_are_read() -> None:
+    """10,000 objects, the bound itself, are read."""
     req = board()
     req["state"]["objects"] = [
         {"id": f"f{i}", "card": "Forest", "controller": "alice"} for i in range(MAX_OBJECTS)
     ]
     req["state"]["stack"] = []
     req["queries"] = []
-    start = time.monotonic()
     assert len(read_request(req).state.objects) == MAX_OBJECTS
-    assert time.monotonic() - start < 10.0
 
 
 def test_join_path() -> None:
