@@ -116,12 +116,21 @@ def unpayable_cost(n: int, identity: str) -> str:
     return f"{{{2 * n + 1}}}" + "".join("{" + c + "}" for c in identity)
 
 
-def could_produce_board(n: int, seed: int) -> dict[str, Any]:
+#: The could-produce board variants: registry cards; the same cards written inline in every object; every object
+#: distinct (charge counters its abilities don't read, and a quarter of the lands looking at "another" land).
+CP_VARIANTS = ("registry", "inline", "distinct")
+
+OTHER_POOL = {"name": "Other Pool", "type_line": "Land",
+              "oracle_text": "{T}: Add one mana of any type that another land you control could produce."}
+
+
+def could_produce_board(n: int, seed: int, variant: str = "registry") -> dict[str, Any]:
     """A board of ``n`` permanents (two thirds alice's, one third bob's) with reflection chains and cycles.
 
     Reflecting Pools look at their controller's lands, Exotic Orchards at the opponent's, Fellwar Stones at the
     opponent's lands: alice's Orchards depend on bob's lands, among which bob's Orchards depend on alice's lands and
     bob's Pools on bob's Orchards (CR 106.7; cycles like two Pools alone define nothing). A quarter are basics.
+    ``variant`` is one of :data:`CP_VARIANTS`.
     """
     rng = random.Random(f"could_produce:{n}:{seed}")
     pool = ("Reflecting Pool", "Reflecting Pool", "Exotic Orchard", "Exotic Orchard", "Fellwar Stone",
@@ -129,7 +138,25 @@ def could_produce_board(n: int, seed: int) -> dict[str, Any]:
             "City of Brass", "Sol Ring", "Mystic Gate")
     mine = [rng.choice(pool) for _ in range(n - n // 3)]
     theirs = [rng.choice(pool) for _ in range(n // 3)]
-    return state_of(mine, opponent=theirs)
+    state = state_of(mine, opponent=theirs)
+    if variant == "registry":
+        return state
+    from model.registry import default_registry
+
+    registry = default_registry()
+    for i, o in enumerate(state["objects"]):
+        if variant == "inline":
+            card = registry.get(o.pop("card"))
+            o.update(name=card.name, type_line=card.type_line.text, oracle_text=card.oracle_text,
+                     mana_cost=str(card.mana_cost) if card.mana_cost else "")
+        elif variant == "distinct":
+            o["counters"] = {"charge": i + 1}
+            if o["card"] == "Reflecting Pool" and i % 2:
+                del o["card"]
+                o.update(OTHER_POOL)
+        else:
+            raise ValueError(f"unknown variant {variant!r}")
+    return state
 
 
 #: Cone of Flame (Oracle text from the corpus; not in the embedded registry): three target slots.
