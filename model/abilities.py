@@ -126,11 +126,17 @@ class SpendRestriction:
 
 @dataclass(frozen=True, slots=True)
 class ManaProduction:
-    """What a mana ability adds: one of ``alternatives``, replaced by ``instead[i][1]`` when its condition holds."""
+    """What a mana ability adds: one of ``alternatives``, replaced by ``instead[i][1]`` when its condition holds.
+
+    ``life_lost`` is the life its controller loses as part of its effect, each time it resolves: "This land deals
+    1 damage to you" (pain lands, Ancient Tomb; CR 120.3a) or "You lose 1 life". It is not a cost (CR 118.1,
+    119.4): it never stops the ability from being activated.
+    """
 
     alternatives: tuple[ManaRecipe, ...]
     instead: tuple[tuple[Condition, ManaProduction], ...] = ()
     restriction: SpendRestriction | None = None
+    life_lost: int = 0
 
 
 @dataclass(frozen=True, slots=True)

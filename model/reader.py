@@ -447,7 +447,7 @@ def _build_transformer() -> Any:
         def restriction(self, *items: tuple[str, Condition | None]) -> list[tuple[str, Condition | None]]:
             return list(items)
 
-        def s_rider(self, r: str) -> tuple[str, Any]:
+        def s_rider(self, r: str | tuple[str, int]) -> tuple[str, Any]:
             return ("rider", r)
 
         def s_static(self, effect: Any) -> tuple[str, Any]:
@@ -729,8 +729,12 @@ def _build_transformer() -> Any:
             return ("if", cond)
 
         # ---- riders
-        def rider_damage(self, *_a: Any) -> str:
-            return "damage_to_you"
+        def rider_damage(self, n: Amount) -> tuple[str, int]:
+            # CR 120.3a: damage dealt to a player makes that player lose that much life.
+            return ("life_lost", n.value if n.kind is AmountKind.FIXED else 0)
+
+        def rider_lose_life(self, n: Amount) -> tuple[str, int]:
+            return ("life_lost", n.value if n.kind is AmountKind.FIXED else 0)
 
         def rider_life(self, *_a: Any) -> str:
             return "life"
@@ -1128,6 +1132,7 @@ def _read_mana_sentences(effect: str, ctx: _Ctx) -> _ManaReading:
     condition: Condition | None = None
     chosen = False
     chosen_of: ObjectFilter | None = None
+    life_lost = 0
     unsupported: list[str] = []
     for sentence in _sentences(effect):
         g = _grammar_input(sentence, ctx.name)
@@ -1161,11 +1166,12 @@ def _read_mana_sentences(effect: str, ctx: _Ctx) -> _ManaReading:
                 if cond is not None:
                     condition = cond
         elif tag == "rider":
-            pass
+            if isinstance(r[1], tuple) and r[1][0] == "life_lost":
+                life_lost += r[1][1]
         else:
             unsupported.append(sentence)
     if production is not None:
-        production = ManaProduction(production.alternatives, tuple(instead), restriction)
+        production = ManaProduction(production.alternatives, tuple(instead), restriction, life_lost)
     return _ManaReading(production, tuple(restrictions), condition, tuple(unsupported))
 
 
@@ -1239,8 +1245,18 @@ def _triggered(text: str, body: str, ctx: _Ctx, *, trigger: str | None = None, k
         )
     targets, modes, unsupported_t = _targets_and_modes(effect)
     statics, _ = _effect_statics(body, ctx)
+    hurt = _BECOMES_TAPPED_DAMAGE_RE.fullmatch(body)
+    if hurt and hurt["name"] in (None, ctx.name):
+        # City of Brass: each time it becomes tapped (for mana too), its controller loses that life (CR 120.3a).
+        statics = (*statics, StaticEffect("becomes_tapped_damage", (("amount", int(hurt["n"])),)))
     return Ability(0, text, AbilityKind.TRIGGERED, targets=targets, modes=modes, trigger=trigger, keyword=keyword,
                    static=statics, unsupported=tuple(unsupported_t))
+
+
+#: "Whenever this land becomes tapped, it deals 1 damage to you." (CR 603.2; older wording names the card).
+_BECOMES_TAPPED_DAMAGE_RE = re.compile(
+    r"Whenever (?:this [a-z]+|(?P<name>[^,]+)) becomes tapped, it deals (?P<n>\d+) damage to you\."
+)
 
 
 def _effect_statics(text: str, ctx: _Ctx) -> tuple[tuple[StaticEffect, ...], list[str]]:

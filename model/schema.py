@@ -8,7 +8,7 @@ is ``{"id", "ok": true, ...answer fields}`` of its query kind (contract "Query k
 The models are closed (``additionalProperties: false``): every field an answer may carry is declared here, the
 contract's fields and our documented additions (marked "Addition" in their descriptions):
 
-* payments: ``objective`` (``best`` mode), ``timed_out``, a payment's ``sacrificed`` and an activation's
+* payments: ``objective`` (``best`` mode), ``timed_out``, a payment's ``sacrificed`` and ``life_lost``, an activation's
   ``sacrificed`` (objects sacrificed to pay a cost, CR 118.3), a reason's ``objects``;
 * can_activate and activatable: a reason's ``objects``.
 
@@ -102,6 +102,10 @@ class PaymentOut(_Out):
     life: int
     sacrificed: Annotated[list[str], Field(description="Addition: objects sacrificed to pay the cost itself.")] | \
         SkipJsonSchema[None] = None
+    life_lost: Annotated[int, Field(ge=1, description=(
+        "Addition: life the activations' own effects make the player lose, not paid as a cost (a pain land's or "
+        "Ancient Tomb's damage, City of Brass's trigger; CR 120.3a). Absent when none. The least_life objective "
+        "counts it with the life paid."))] | SkipJsonSchema[None] = None
 
 
 class PaymentsOut(_Result):

@@ -168,7 +168,9 @@ def _payment(p: Mapping[str, Any]) -> str:
         parts.append(f"pool {p['pool']}")
     if p.get("life"):
         parts.append(f"{p['life']} life")
-    rest = {k: v for k, v in p.items() if k not in ("activations", "pool", "life")}
+    if p.get("life_lost"):
+        parts.append(f"{p['life_lost']} life lost to effects")
+    rest = {k: v for k, v in p.items() if k not in ("activations", "pool", "life", "life_lost")}
     if rest:
         parts.append(_value(rest))
     return ", ".join(parts) or "(nothing to pay)"

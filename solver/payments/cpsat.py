@@ -46,6 +46,7 @@ class _Model:
     final_sac: list[dict[int, cp_model.IntVar]]
     size: cp_model.LinearExpr
     life_total: cp_model.LinearExpr
+    life_lost: cp_model.LinearExpr | int = 0
     infeasible: bool = False
     compact_slots: dict[tuple[int, int], list[cp_model.IntVar]] | None = None
 
@@ -291,7 +292,8 @@ def build(problem: PaymentProblem, compact: bool = False) -> _Model:
     # CR 119.4: a player can pay life only up to their life total.
     m.add(life_total <= max(problem.life, 0))
     size = sum(n.values()) + sum(slot_active[key] for key in compact_slots)
-    return _Model(m, n, pool, phyrexian_life, final_sac, size, life_total, infeasible, compact_slots)
+    life_lost = sum(a.life_lost * act_count(a.index) for a in acts if a.life_lost)
+    return _Model(m, n, pool, phyrexian_life, final_sac, size, life_total, life_lost, infeasible, compact_slots)
 
 
 def _solver(deadline: float) -> cp_model.CpSolver:
@@ -334,11 +336,14 @@ def check(problem: PaymentProblem, deadline: float) -> Selection | None:
 
 
 def best(problem: PaymentProblem, objective: Objective, deadline: float) -> Selection | None:
-    """The best payment by ``objective`` (ties: fewest activations, then least life). Raises :class:`TimeUp`."""
+    """The best payment by ``objective`` (ties: fewest activations, then least life). Life is what is paid plus what
+    the activations' effects take (``Act.life_lost``). Raises :class:`TimeUp`."""
     bm = build(problem, compact=True)
-    big = 1 + problem.life * 4 + 1000
+    big = 1 + problem.life * 4 + 1000 + sum(a.life_lost * a.max_uses for a in problem.acts)
+    # Life paid and life lost to the activations' own effects (pain lands, CR 120.3a) both count as life.
+    life = bm.life_total + bm.life_lost
     if objective is Objective.LEAST_LIFE:
-        bm.model.minimize(bm.life_total * big + bm.size)
+        bm.model.minimize(life * big + bm.size)
     elif objective is Objective.KEEP_COLORS:
         weight = {
             (a.index, o): 1 + len({t for bag in a.options for t in bag.types() if t.is_color})
@@ -349,9 +354,9 @@ def best(problem: PaymentProblem, objective: Objective, deadline: float) -> Sele
             (1 + len({t for bag in problem.acts[a].options for t in bag.types() if t.is_color})) * sum(xs)
             for (a, _k), xs in (bm.compact_slots or {}).items()
         )
-        bm.model.minimize((sum(weight[k] * v for k, v in bm.n.items()) + compact) * big + bm.life_total)
+        bm.model.minimize((sum(weight[k] * v for k, v in bm.n.items()) + compact) * big + life)
     else:
-        bm.model.minimize(bm.size * big + bm.life_total)
+        bm.model.minimize(bm.size * big + life)
     return _solve(bm, deadline, problem)
 
 

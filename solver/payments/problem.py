@@ -121,6 +121,8 @@ class Act:
     ``sacrifices`` is the index of the class whose member its cost sacrifices (None when it sacrifices nothing
     else); ``sacrificed_id`` the representative object for output. ``max_uses`` bounds how often it is activated
     in one payment. ``trivial`` acts (no mana cost, no other sacrifice) can always be activated first.
+    ``life_lost`` is the life each use makes its controller lose by effect, not as a cost (a pain land's damage,
+    City of Brass's trigger; CR 120.3a): it counts for the ``least_life`` objective, never for payability.
     """
 
     index: int
@@ -137,6 +139,7 @@ class Act:
     restriction: SpendRestriction | None
     pays_final: bool
     pays_abilities: bool
+    life_lost: int = 0
 
     @property
     def trivial(self) -> bool:
@@ -311,6 +314,7 @@ class _ActTemplate:
     sac_self: bool
     sacrifices: int | None
     restriction: SpendRestriction | None
+    life_lost: int
 
 
 @dataclass(frozen=True, slots=True)
@@ -353,6 +357,11 @@ def _board_acts(
         sources.append(Source(idx, tuple(m.id for m in members), len(members) - tapped, tapped, v0.is_snow, can_tap))
         for m in members:
             class_of[m.id] = idx
+
+    def tapped_damage(v: ObjectView) -> int:
+        """City of Brass: the life its own trigger takes each time it becomes tapped (CR 120.3a)."""
+        return sum(int(e.effect.get("amount", 0)) for e in bv.effects_of("becomes_tapped_damage")  # type: ignore[call-overload]
+                   if e.source == v.id)
 
     templates: list[_ActTemplate] = []
     for src in sources:
@@ -399,6 +408,7 @@ def _board_acts(
                     sac_self=any(p.this for p in acost.sacrifices),
                     sacrifices=target,
                     restriction=ability.mana.restriction,
+                    life_lost=ability.mana.life_lost + (tapped_damage(v) if acost.taps else 0),
                 ))
     board = _BoardActs(tuple(sources), class_of, views, tuple(templates))
     bv.cache[key] = board
@@ -431,6 +441,7 @@ def _acts(bv: BoardView, board: _BoardActs, life: int, demand_size: int, spend_o
             restriction=t.restriction,
             pays_final=_restriction_allows(bv, t.restriction, spend_on, t.view),
             pays_abilities=t.restriction is None or t.restriction.abilities,
+            life_lost=t.life_lost,
         ))
     return tuple(acts)
 

@@ -50,6 +50,10 @@ class Selection:
             sum(problem.acts[a].life * c for a, _, c in self.uses) + self.phyrexian_life + problem.extras.life
         )
 
+    def life_lost(self, problem: PaymentProblem) -> int:
+        """Life the activations' effects make the player lose, beyond what is paid (pain lands, CR 120.3a)."""
+        return sum(problem.acts[a].life_lost * c for a, _, c in self.uses)
+
     def covers(self, other: Selection) -> bool:
         """True when ``other`` spends no more from the pool nor in Phyrexian life, with the same sacrifices."""
         return (
@@ -70,7 +74,8 @@ class Selection:
 
 
 def decode(problem: PaymentProblem, sel: Selection) -> dict[str, object]:
-    """The contract's payment: ``{"activations": [{object, ability, produces}], "pool", "life"}``.
+    """The contract's payment: ``{"activations": [{object, ability, produces}], "pool", "life"}``, and
+    ``"life_lost"`` when the activations' effects also cost life (pain lands' damage, CR 120.3a; absent when 0).
 
     Members of a grouped class are assigned in id order; ``sacrificed`` is added to an activation whose cost
     sacrifices another permanent, and ``sacrificed`` at the top level lists what the cost itself sacrifices.
@@ -117,6 +122,9 @@ def decode(problem: PaymentProblem, sel: Selection) -> dict[str, object]:
     }
     if final_sacrificed:
         out["sacrificed"] = final_sacrificed
+    lost = sel.life_lost(problem)
+    if lost:
+        out["life_lost"] = lost
     return out
 
 

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from reader_cards import oracle
 
 from model.abilities import (
@@ -64,9 +66,9 @@ def test_five_colors() -> None:
 
 def test_or_alternatives_with_damage_rider() -> None:
     """CR 106.1: Adarkar Wastes "Add {W} or {U}." is a choice of two recipes; "This land deals 1 damage to you."
-    doesn't change the mana."""
+    doesn't change the mana, it costs its controller 1 life (CR 120.3a)."""
     a = mana_ability("Adarkar Wastes")
-    assert a.mana == ManaProduction((ManaRecipe((fixed(W),)), ManaRecipe((fixed(U),))))
+    assert a.mana == ManaProduction((ManaRecipe((fixed(W),)), ManaRecipe((fixed(U),))), life_lost=1)
 
 
 def test_three_alternatives() -> None:
@@ -267,5 +269,5 @@ def test_spend_spells_or_abilities_of() -> None:
 
 
 def test_damage_rider_ancient_tomb() -> None:
-    """CR 106.1: Ancient Tomb "{T}: Add {C}{C}. This land deals 2 damage to you."."""
-    assert mana_ability("Ancient Tomb").mana == one(fixed(C, 2))
+    """CR 106.1, 120.3a: Ancient Tomb "{T}: Add {C}{C}. This land deals 2 damage to you.": {C}{C}, 2 life lost."""
+    assert mana_ability("Ancient Tomb").mana == replace(one(fixed(C, 2)), life_lost=2)
