@@ -533,7 +533,10 @@ def _resolve_ability(card: CardDef, ref: AbilityRefValue, path: str) -> int:
             have = f"indexes 0-{len(abilities) - 1}" if abilities else "none"
             raise UnknownAbility(f"{card.name} has no ability {ref} (its abilities: {have})", path=path)
         return ref
-    found = find_ability(abilities, ref.text)
+    try:
+        found = find_ability(abilities, ref.text)
+    except MtgSolverError as e:
+        raise e.at(path) from None
     if found is None:
         listed = "; ".join(f"{a.index}: {a.text[:60]!r}" for a in abilities[:10]) or "none"
         raise UnknownAbility(f"no ability of {card.name} starts with {ref.text!r} (its abilities: {listed})",

@@ -47,7 +47,7 @@ from model.abilities import (
     TargetSpec,
 )
 from model.costs import Cost, OtherPart, parse_part
-from model.errors import MtgSolverError, UnsupportedText
+from model.errors import MtgSolverError, UnknownAbility, UnsupportedText
 from model.filters import Controller, ObjectFilter
 from model.mana import COLOR_WORDS, COLORS, ManaType
 from model.state import BASIC_LAND_TYPES, CardDef
@@ -1543,7 +1543,13 @@ def _comparable(text: str, card_name: str) -> str:
 def find_ability(abilities: Sequence[Ability], text: str, card_name: str = "") -> Ability | None:
     """The contract's ``{"text": ...}`` reference: the ability whose Oracle text (reminder text removed) is, or
     else starts with, ``text``, comparing after normalising whitespace, quotes and self-references ("this
-    creature", and ``card_name`` when given); first in index order. ``None`` when no ability matches."""
+    creature", and ``card_name`` when given); the first in index order when several have exactly that text.
+    ``None`` when no ability matches.
+
+    Raises :class:`model.errors.UnknownAbility` when ``text`` is only the start of two or more abilities whose
+    texts differ (Adarkar Wastes' "{T}: Add" starts both "{T}: Add {C}." and "{T}: Add {W} or {U}. ..."): which
+    one is meant would be a guess.
+    """
     q = _comparable(text, card_name)
     if not q:
         return None
@@ -1551,7 +1557,9 @@ def find_ability(abilities: Sequence[Ability], text: str, card_name: str = "") -
     for a, t in keyed:
         if t == q:
             return a
-    for a, t in keyed:
-        if t.startswith(q):
-            return a
-    return None
+    starts = [(a, t) for a, t in keyed if t.startswith(q)]
+    if len({t for _a, t in starts}) > 1:
+        listed = "; ".join(f"{a.index}: {a.text[:60]!r}" for a, _t in starts)
+        raise UnknownAbility(f"{text!r} starts more than one ability ({listed}): give more of the text, or the "
+                             "index")
+    return starts[0][0] if starts else None

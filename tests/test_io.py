@@ -416,6 +416,24 @@ def test_ability_references_resolve_through_the_reader() -> None:
     assert (items[3].error.code, items[3].error.path) == ("unknown_ability", "queries[3].ability")  # type: ignore
 
 
+def test_ability_reference_starting_two_abilities_is_refused() -> None:
+    """contract: ``{"text": ...}`` names one ability. Lithoform Engine's abilities start "{2}, {T}: Copy target
+    activated or triggered ability", "{3}, {T}: Copy target instant or sorcery spell" and "{4}, {T}: Copy target
+    permanent spell": "{3}, {T}: Copy target" names one (the second); "{" starts all three, which is
+    ``unknown_ability`` at the field rather than a guess."""
+    pytest.importorskip("model.reader")
+    req = board()
+    req["state"]["objects"].append({"id": "engine", "card": "Lithoform Engine", "controller": "alice"})
+    req["queries"] = [
+        {"id": "a", "kind": "can_activate", "object": "engine", "ability": {"text": "{3}, {T}: Copy target"}},
+        {"id": "b", "kind": "can_activate", "object": "engine", "ability": {"text": "{"}},
+    ]
+    items = read_request(req).queries
+    assert items[0].query is not None and items[0].query.ability == 1  # type: ignore[union-attr]
+    assert (items[1].error.code, items[1].error.path) == ("unknown_ability", "queries[1].ability")  # type: ignore
+    assert "more than one ability" in items[1].error.message  # type: ignore[union-attr]
+
+
 def test_read_query_alone() -> None:
     """``read_query`` reads one query against a state; paths are absolute (``queries[5].cost``)."""
     st = read_request(board()).state
