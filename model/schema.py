@@ -10,6 +10,7 @@ contract's fields and our documented additions (marked "Addition" in their descr
 
 * payments: ``objective`` (``best`` mode), ``timed_out``, a payment's ``sacrificed`` and ``life_lost``, an activation's
   ``sacrificed`` (objects sacrificed to pay a cost, CR 118.3), a reason's ``objects``;
+* copy_targets: ``timed_out``;
 * can_activate and activatable: a reason's ``objects``.
 
 Fields the contract marks as conditional (payments ``payments``, ``count``, ``complete`` in ``check`` mode;
@@ -158,6 +159,8 @@ class CopyTargetsOut(_Result):
     choices: list[list[str]]
     count: Count
     complete: bool
+    timed_out: Annotated[bool, Field(description="Addition: the time limit cut the list of choices.")] | \
+        SkipJsonSchema[None] = None
 
 
 class ActivatableRowOut(_Out):

@@ -605,9 +605,16 @@ def encode_copy_targets(state: GameState, entry: StackEntry, controller: str, ne
                              specs=tuple(specs))
 
 
-def iter_choices_constraint(problem: CopyTargetProblem) -> Iterator[tuple[str, ...]]:
+class ChoicesTimeUp(Exception):
+    """The deadline passed during the search for copy-target choices (internal: the answer says ``timed_out``)."""
+
+
+def iter_choices_constraint(problem: CopyTargetProblem, deadline: float | None = None
+                            ) -> Iterator[tuple[str, ...]]:
     """Every assignment that satisfies the problem, lazily, from python-constraint (may repeat a choice under
-    another order; callers de-duplicate with :meth:`CopyTargetProblem.key`)."""
+    another order; callers de-duplicate with :meth:`CopyTargetProblem.key`). Raises :class:`ChoicesTimeUp` once
+    ``time.monotonic()`` passes ``deadline``, checked at every constraint test, so a search that finds nothing for
+    long stops too."""
     if not problem.slots:
         yield ()
         return
@@ -618,6 +625,8 @@ def iter_choices_constraint(problem: CopyTargetProblem) -> Iterator[tuple[str, .
         csp.addVariable(("slot", i), list(dom))
     for i, j, kind in problem.pairs:
         def check(vi: str, vj: str, i: int = i, j: int = j, kind: str = kind) -> bool:
+            if deadline is not None and time.monotonic() > deadline:
+                raise ChoicesTimeUp()
             return problem.pair_ok(i, j, kind, vi, vj)
 
         csp.addConstraint(FunctionConstraint(check), [("slot", i), ("slot", j)])
@@ -625,14 +634,17 @@ def iter_choices_constraint(problem: CopyTargetProblem) -> Iterator[tuple[str, .
         yield tuple(solution[("slot", i)] for i in range(len(problem.slots)))
 
 
-def iter_choices_brute(problem: CopyTargetProblem) -> Iterator[tuple[str, ...]]:
-    """Every assignment that satisfies the problem, by trying the whole product (for cross-checking)."""
+def iter_choices_brute(problem: CopyTargetProblem, deadline: float | None = None) -> Iterator[tuple[str, ...]]:
+    """Every assignment that satisfies the problem, by trying the whole product (for cross-checking). Raises
+    :class:`ChoicesTimeUp` once ``time.monotonic()`` passes ``deadline``."""
     for values in itertools.product(*problem.domains):
+        if deadline is not None and time.monotonic() > deadline:
+            raise ChoicesTimeUp()
         if problem.consistent(values):
             yield tuple(values)
 
 
-Backend = Callable[[CopyTargetProblem], Iterator[tuple[str, ...]]]
+Backend = Callable[[CopyTargetProblem, float | None], Iterator[tuple[str, ...]]]
 BACKENDS: dict[str, Backend] = {"constraint": iter_choices_constraint, "brute": iter_choices_brute}
 
 
@@ -645,11 +657,13 @@ class CopyChoices:
     def __init__(self, problem: CopyTargetProblem, backend: str = "constraint") -> None:
         self.problem = problem
         self.backend = BACKENDS[backend]
+        #: ``time.monotonic()`` after which iteration raises :class:`ChoicesTimeUp` (None: no deadline).
+        self.deadline: float | None = None
 
     def __iter__(self) -> Iterator[list[str]]:
         seen: set[tuple[tuple[int, int, str], ...]] = set()
         unchanged = tuple(s.original for s in self.problem.slots)
-        for values in itertools.chain([unchanged], self.backend(self.problem)):
+        for values in itertools.chain([unchanged], self.backend(self.problem, self.deadline)):
             k = self.problem.key(values)
             if k not in seen:
                 seen.add(k)
@@ -688,16 +702,21 @@ class CopyChoices:
             yield out
 
 
-def distinct_choices(choices: CopyChoices, limit: int, time_limit: float) -> tuple[list[list[str]], bool]:
-    """Up to ``limit`` distinct choices and whether the list is complete (false when ``limit`` or the time limit
-    cut it)."""
+def distinct_choices(choices: CopyChoices, limit: int, time_limit: float) -> tuple[list[list[str]], bool, bool]:
+    """``(choices, complete, timed_out)``: up to ``limit`` distinct choices (the unchanged one first), whether the
+    list is complete (false when ``limit`` or the time limit, in seconds, cut it), and whether the time limit did."""
     out: list[list[str]] = []
-    deadline = time.monotonic() + time_limit
-    for choice in choices:
-        if len(out) >= limit or time.monotonic() > deadline:
-            return out, False
-        out.append(choice)
-    return out, True
+    choices.deadline = time.monotonic() + time_limit
+    try:
+        for choice in choices:
+            if len(out) >= limit:
+                return out, False, False
+            out.append(choice)
+    except ChoicesTimeUp:
+        return out, False, True
+    finally:
+        choices.deadline = None
+    return out, True, False
 
 
 # --------------------------------------------------------------------------------------------------------------
@@ -770,7 +789,11 @@ def answer_copy_targets(state: GameState, q: CopyTargetsQuery) -> dict[str, Any]
                                                 new_targets=q.new_targets)
     if choices is None:
         return {"copyable": False, "reasons": reasons, "copy": None, "choices": [], "count": 0, "complete": True}
-    listed, complete = distinct_choices(choices, q.limit or DEFAULT_LIMIT, q.time_limit or DEFAULT_TIME_LIMIT)
-    return {"copyable": True, "reasons": [], "copy": copy, "choices": listed, "count": len(listed),
-            "complete": complete}
+    listed, complete, timed_out = distinct_choices(choices, q.limit or DEFAULT_LIMIT,
+                                                   q.time_limit or DEFAULT_TIME_LIMIT)
+    out = {"copyable": True, "reasons": [], "copy": copy, "choices": listed, "count": len(listed),
+           "complete": complete}
+    if timed_out:
+        out["timed_out"] = True
+    return out
 

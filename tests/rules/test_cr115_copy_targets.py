@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import sys
 from pathlib import Path
+from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "copies"))
 from copykit import as_lists, as_sets, copy, obj, state
@@ -146,3 +147,34 @@ def test_601_2d_division_must_add_up() -> None:
         answer_copy_targets(read_state(request(["alice", "bob"], [2, 3])), q)
     with pytest.raises(BadRequest):
         answer_copy_targets(read_state(request([], None)), q)
+
+
+class _Clock:
+    """A monotonic clock that moves one second each time it is read (so a deadline passes deterministically)."""
+
+    def __init__(self) -> None:
+        self.now = 0.0
+
+    def monotonic(self) -> float:
+        self.now += 1.0
+        return self.now
+
+
+def test_115_3_time_limit_cuts_the_choices_and_says_so(monkeypatch: Any) -> None:
+    """CR 115.3: Electrolyze's copy over alice, bob and 20 creatures has C(22,2) = 231 choices; with a clock that
+    passes a 5 s time limit after a few reads, the answer lists fewer, ``complete`` false and ``timed_out`` true
+    (every search is bounded and says when the bound cut it). Without the clock every choice is listed."""
+    from model.queries import CopyTargetsQuery
+    from solver import copies
+
+    creatures = [obj(f"c{i}", "Grizzly Bears", "bob") for i in range(20)]
+    st = state([obj("engine", "Lithoform Engine"), *creatures, obj("ez_card", "Electrolyze", zone="stack")],
+               [spell("ez", "ez_card", targets=["c0", "bob"], division=[1, 1])])
+    full = copy(st, "ez", "engine", INSTANT)
+    assert full["count"] == 231 and full["complete"] and "timed_out" not in full
+
+    monkeypatch.setattr(copies, "time", _Clock())
+    q = CopyTargetsQuery(id="q", copy_of="ez", by_object="engine", by_ability=1, limit=1000, time_limit=5.0)
+    cut = copies.answer_copy_targets(st, q)
+    assert cut["timed_out"] is True and cut["complete"] is False
+    assert 1 <= cut["count"] < 231
