@@ -509,7 +509,44 @@ def _card_of(obj: ObjectIn, path: str, lookup: CardLookup) -> CardDef:
     )
 
 
+def _check_attachments(objects: Sequence[ObjectIn]) -> None:
+    """CR 301.5c, 303.4d: an object can't be attached to itself, so neither to something attached to it: a chain
+    of ``attached_to`` that comes back is ``bad_request`` at an object of the cycle. Linear in the objects."""
+    target = {o.id: o.attached_to for o in objects}
+    index = {o.id: i for i, o in enumerate(objects)}
+    done: set[str] = set()
+    for o in objects:
+        path: list[str] = []
+        on_path: set[str] = set()
+        nxt: str | None = o.id
+        while nxt is not None and nxt in target and nxt not in done:
+            if nxt in on_path:
+                cycle = " -> ".join([*path[path.index(nxt):], nxt])
+                raise BadRequest(f"attached_to makes a cycle ({cycle}): an object can't be attached, directly or "
+                                 "through others, to itself (CR 301.5c, 303.4d)",
+                                 path=f"state.objects[{index[nxt]}].attached_to")
+            path.append(nxt)
+            on_path.add(nxt)
+            nxt = target[nxt]
+        done.update(path)
+
+
+#: The ``chosen`` keys the solver reads (contract: "color", "creature_type", "name", ...); other keys are kept.
+CHOSEN_KEYS = ("color", "creature_type", "name", "card_type", "land_type", "basic_land_type", "player", "opponent",
+               "mode", "number", "counter_type", "combat")
+
+
 def _chosen(chosen: Mapping[str, str], path: str) -> Mapping[str, str]:
+    from rapidfuzz import fuzz, process
+
+    for key in chosen:
+        if key in CHOSEN_KEYS:
+            continue
+        # "colour", "Color", "creatureType": a near miss of a key the solver reads would silently be ignored.
+        near = process.extractOne(key.lower().replace("-", "_"), CHOSEN_KEYS, scorer=fuzz.ratio, score_cutoff=80)
+        if near is not None:
+            raise BadRequest(f"chosen key {key!r} is not one the solver reads; did you mean {near[0]!r}?",
+                             path=f"{path}.{key}")
     out = dict(chosen)
     color = out.get("color")
     if color is not None:
@@ -658,6 +695,8 @@ def read_state(data: Any, registry: Any = None) -> GameState:
                 is_token=o.is_token,
             )
         )
+
+    _check_attachments(st.objects)
 
     effects = []
     for i, eff in enumerate(st.effects):

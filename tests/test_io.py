@@ -567,3 +567,50 @@ def test_any_malformed_field_is_a_clear_error(path: tuple[Any, ...], value: Any,
     for item in read.queries:
         if item.error is not None:
             assert item.error.path is not None and item.error.path.startswith(f"queries[{item.index}]")
+
+
+def test_attachment_cycle_is_refused() -> None:
+    """CR 301.5c, 303.4d: an Aura or Equipment can't be attached to itself, so neither to an object attached to
+    it: a -> b -> a is ``bad_request`` naming an ``attached_to`` field of the cycle."""
+    req = board()
+    req["state"]["objects"] += [
+        {"id": "aura1", "card": "Wild Growth", "controller": "alice", "attached_to": "aura2"},
+        {"id": "aura2", "card": "Wild Growth", "controller": "alice", "attached_to": "aura1"},
+    ]
+    error = state_error(req)
+    assert error.code == "bad_request" and error.path is not None
+    assert error.path.endswith(".attached_to") and "cycle" in error.message
+
+
+def test_long_attachment_chain_is_read() -> None:
+    """A chain of 5,000 objects each attached to the next (no cycle) is read (the check is linear)."""
+    req = board()
+    req["state"]["objects"] = [
+        {"id": f"e{i}", "card": "Wild Growth", "controller": "alice", "attached_to": f"e{i + 1}"}
+        for i in range(5000)
+    ] + [{"id": "e5000", "card": "Forest", "controller": "alice"}]
+    req["state"]["stack"] = []
+    req["queries"] = []
+    assert len(read_request(req).state.objects) == 5001
+
+
+@pytest.mark.parametrize("key", ["colour", "Color", "colors", "creature-type", "creatureType"])
+def test_misspelt_chosen_key_is_refused(key: str) -> None:
+    """contract: ``chosen`` keys the solver reads are "color", "creature_type", ...; a near miss would be ignored
+    silently (Utopia Sprawl would add nothing), so it is ``bad_request`` at that key with a suggestion."""
+    req = board()
+    req["state"]["objects"].append(
+        {"id": "sprawl", "card": "Utopia Sprawl", "controller": "alice", "attached_to": "forest", "chosen": {key: "R"}})
+    error = state_error(req)
+    assert error.code == "bad_request" and error.path is not None and error.path.endswith(f".chosen.{key}")
+    assert "did you mean" in error.message
+
+
+def test_other_chosen_keys_are_kept() -> None:
+    """contract: ``chosen`` is open ("name", ...): a key unlike any the solver reads is kept as given."""
+    req = board()
+    req["state"]["objects"].append({"id": "needle", "card": "Forest", "controller": "alice",
+                                    "chosen": {"name": "Lightning Bolt", "secret_word": "x"}})
+    req["queries"] = []
+    st = read_request(req).state
+    assert dict(st.object("needle").chosen) == {"name": "Lightning Bolt", "secret_word": "x"}
