@@ -557,6 +557,20 @@ def _chosen(chosen: Mapping[str, str], path: str) -> Mapping[str, str]:
     return MappingProxyType(out)
 
 
+def _check_stack_ability(card: CardDef, index: int, kind: StackKind, path: str) -> None:
+    """An ``activated_ability`` entry doesn't name a triggered ability, nor the reverse (CR 113.3b-c). (A mana
+    ability named on the stack is read; the copy and activation answers then say it never uses the stack,
+    CR 605.3b.)"""
+    from model.abilities import AbilityKind
+    from model.reader import read_card
+
+    ability = read_card(card).abilities[index]
+    wrong = {StackKind.ACTIVATED_ABILITY: AbilityKind.TRIGGERED, StackKind.TRIGGERED_ABILITY: AbilityKind.ACTIVATED}
+    if ability.kind is wrong.get(kind):
+        raise BadRequest(f"{card.name}'s ability {index} ({ability.text[:60]!r}) is {ability.kind.value}, but the "
+                         f"entry's kind is {kind.value!r} (CR 113.3b-c)", path=f"{path}.kind")
+
+
 def _resolve_ability(card: CardDef, ref: AbilityRefValue, path: str) -> int:
     """The index of the ability ``ref`` names on ``card`` (as the ``abilities`` query lists them)."""
     from model.reader import find_ability, read_card
@@ -735,6 +749,7 @@ def read_state(data: Any, registry: Any = None) -> GameState:
                 raise BadRequest(f"an {kind.value.replace('_', ' ')} names its source's 'ability' (index or text)",
                                  path=f"{path}.ability")
             index = _resolve_ability(cards[s.source], s.ability, f"{path}.ability")
+            _check_stack_ability(cards[s.source], index, kind, path)
         stack.append(
             StackEntry(
                 id=s.id,

@@ -614,3 +614,14 @@ def test_other_chosen_keys_are_kept() -> None:
     req["queries"] = []
     st = read_request(req).state
     assert dict(st.object("needle").chosen) == {"name": "Lightning Bolt", "secret_word": "x"}
+
+
+def test_stack_entry_kind_must_fit_its_ability() -> None:
+    """CR 113.3b-c: Lithoform Engine's "{2}, {T}: Copy target activated or triggered ability you control." is an
+    activated ability: a stack entry calling it a ``triggered_ability`` is ``bad_request`` at its ``kind``."""
+    req = board()
+    req["state"]["objects"].append({"id": "engine", "card": "Lithoform Engine", "controller": "alice"})
+    req["state"]["stack"].append({"id": "act", "kind": "triggered_ability", "source": "engine", "controller": "alice",
+                                  "ability": {"text": "{2}, {T}: Copy target activated"}, "targets": []})
+    error = state_error(req)
+    assert (error.code, error.path) == ("bad_request", f"state.stack[{len(req['state']['stack']) - 1}].kind")
