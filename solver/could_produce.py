@@ -1,6 +1,6 @@
 """Could produce (CR 106.7, ruling G2): the mana types a permanent's abilities would add if they resolved now.
 
-Costs are ignored; replacement effects apply in every possible order; an ability that would add no mana, or mana
+Costs are ignored; replacement effects apply in every order the player may choose (CR 616.1e-f); an ability that would add no mana, or mana
 of an undefined type (CR 106.5, ruling G1), defines no type. Abilities that look at what *other* permanents could
 produce (Reflecting Pool, Exotic Orchard, Fellwar Stone, Squandered Resources) make a dependency graph, solved as
 its least fixpoint with a worklist: every object's set only grows, at most six times, so the work is linear in the

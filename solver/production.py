@@ -3,7 +3,8 @@
 * :func:`base_bags` — the possible results of one resolution as :class:`model.mana.Mana` amounts, before
   replacement effects; an undefined type or an amount of zero adds no mana (CR 106.5, ruling G1).
 * :func:`replaced` — every result of applying the replacement effects that apply to a permanent "tapped for mana"
-  (CR 106.12b, ruling G5), in every possible order (CR 616.1: the affected player chooses the order).
+  (CR 106.12b, ruling G5), in every order the affected player may choose (CR 616.1e-f: at each step, among the
+  effects that apply to the event as it now is).
 * :func:`triggered_additions` — the extra mana of tapped-for-mana triggered mana abilities (CR 106.12a, 605.1b,
   ruling G4), which are the trigger source's abilities: they are added in payments but do not change what the
   tapped permanent "could produce".
@@ -12,7 +13,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
-from itertools import combinations_with_replacement, permutations, product
+from itertools import combinations_with_replacement, product
 
 from model.abilities import Ability, Amount, AmountKind, Condition, ManaProduction, Palette, PaletteKind
 from model.errors import LimitReached
@@ -225,15 +226,29 @@ def _replace_once(bv: BoardView, e: ActiveEffect, bag: Mana) -> Mana:
 
 
 def replaced(bv: BoardView, effects: list[ActiveEffect], bag: Mana) -> frozenset[Mana]:
-    """Every result of applying ``effects`` to one mana event, in every order (CR 616.1, ruling G2)."""
+    """Every result of applying ``effects`` to one mana event in every order its player may choose (CR 616.1,
+    ruling G2): at each step one of the effects that apply *now* (those that would change the event: Damping
+    Sphere only to two or more mana) is applied, then the choice repeats among the remaining ones that apply to
+    the new event (CR 616.1e-f), each effect at most once (CR 614.5), until none applies."""
     if not effects:
         return frozenset((bag,))
-    out = set()
-    for order in permutations(range(len(effects))):
-        b = bag
-        for i in order:
-            b = _replace_once(bv, effects[i], b)
-        out.add(b)
+    out: set[Mana] = set()
+    seen: set[tuple[Mana, frozenset[int]]] = set()
+
+    def step(b: Mana, remaining: frozenset[int]) -> None:
+        if (b, remaining) in seen:
+            return
+        seen.add((b, remaining))
+        applied = False
+        for i in remaining:
+            after = _replace_once(bv, effects[i], b)
+            if after != b:
+                applied = True
+                step(after, remaining - {i})
+        if not applied:
+            out.add(b)
+
+    step(bag, frozenset(range(len(effects))))
     return frozenset(out)
 
 

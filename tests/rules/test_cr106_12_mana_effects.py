@@ -52,14 +52,24 @@ def test_616_1_damping_sphere_then_reflection() -> None:
     assert is_payable(s, pay("{C}{C}{W}"))
 
 
-def test_106_12b_damping_sphere_collapses_land_mana() -> None:
-    """CR 106.12b: Damping Sphere: a land tapped for two or more mana makes {C} instead; a Forest under Mana
-    Reflection would make {G}{G}, so in the order Reflection-then-Sphere it makes {C}, in Sphere-then-Reflection
-    {G}{G} (CR 616.1: the player chooses)."""
+def test_616_1f_damping_sphere_after_reflection_only() -> None:
+    """CR 106.12b, 616.1e-f, 614.5: a Forest under Mana Reflection and Damping Sphere: Sphere ("produces two or
+    more mana") doesn't apply to one {G}, so the only applicable effect is Reflection ({G}{G}); then Sphere now
+    applies and makes it {C}. No order leaves {G} or {G}{G}: the Forest could produce only {C}."""
     s = state(obj("ds", "Damping Sphere"), obj("mr", "Mana Reflection"), obj("f", "Forest"))
     assert is_payable(s, pay("{C}"))
-    assert is_payable(s, pay("{G}{G}"))
-    assert "".join(t.value for t in could_produce(s, "f")) == "GC"
+    assert not is_payable(s, pay("{G}"))
+    assert not is_payable(s, pay("{C}{C}"))
+    assert "".join(t.value for t in could_produce(s, "f")) == "C"
+
+
+def test_616_1f_sphere_first_when_it_already_applies() -> None:
+    """CR 616.1e-f: Ancient Tomb ({C}{C}) under Damping Sphere and Mana Reflection: both apply at first. Sphere
+    first gives {C}, then Reflection {C}{C}; Reflection first gives {C}{C}{C}{C}, then Sphere {C}. Either {C}{C}
+    or {C}: {C}{C} is payable from the Tomb alone, {C}{C}{C} is not."""
+    s = state(obj("ds", "Damping Sphere"), obj("mr", "Mana Reflection"), obj("t", "Ancient Tomb"))
+    assert is_payable(s, pay("{C}{C}"))
+    assert not is_payable(s, pay("{C}{C}{C}"))
 
 
 def test_609_4b_celestial_dawn_spending() -> None:

@@ -1,5 +1,6 @@
 """CR 106.7, 616.1 and ruling G2: the worklist fixpoint of "could produce" equals a brute-force evaluation that
-recomputes every object until nothing changes, applying the replacement effects in every order by itself.
+recomputes every object until nothing changes, applying the replacement effects in every order the player may
+choose by itself (CR 616.1e-f: only effects that apply to the event as it now is).
 
 The boards repeat cards (the fixpoint evaluates identical permanents once), attach an Aura that grants a mana
 ability to one of several identical lands, include a land that looks at "another" land (CR 109.5), and put
@@ -52,6 +53,25 @@ def _apply(effect: Any, bag: Mana, board: BoardView) -> Mana:
     return Mana(tuple(out))  # type: ignore[arg-type]
 
 
+def _results(effects: list[Any], bag: Mana, board: BoardView) -> set[Mana]:
+    """CR 616.1e-f, 614.5 by brute force: every ordered sequence of distinct effects in which each effect applies
+    (changes the event) when its turn comes, and after which no remaining effect applies."""
+    out: set[Mana] = set()
+    for size in range(len(effects) + 1):
+        for order in permutations(range(len(effects)), size):
+            b, valid = bag, True
+            for i in order:
+                after = _apply(effects[i], b, board)
+                if after == b:
+                    valid = False
+                    break
+                b = after
+            rest = [i for i in range(len(effects)) if i not in order]
+            if valid and all(_apply(effects[i], b, board) == b for i in rest):
+                out.add(b)
+    return out
+
+
 def brute_could_produce(board: BoardView) -> dict[str, frozenset[ManaType]]:
     """Recompute every permanent from the current values until no value changes (Kleene iteration from empty)."""
     values: dict[str, frozenset[ManaType]] = {v.id: frozenset() for v in board.battlefield()}
@@ -77,10 +97,7 @@ def brute_could_produce(board: BoardView) -> dict[str, frozenset[ManaType]]:
                     continue
                 effects = applicable_replacements(board, v, ability)
                 for bag in base_bags(board, v, ability.mana, lookup):
-                    for order in permutations(effects):
-                        b = bag
-                        for e in order:
-                            b = _apply(e, b, board)
+                    for b in _results(effects, bag, board):
                         got |= set(b.types())
             if frozenset(got) != values[v.id]:
                 values[v.id] = frozenset(got)
