@@ -2,10 +2,10 @@
 
 :class:`BoardView` applies, in timestamp order (objects in the order given, then ``state.effects``):
 
-* layer 4 land-type effects (CR 613.1d): ``set`` effects first (Blood Moon, Celestial Dawn; a land whose subtype is
-  set to a basic land type loses its other land types and the abilities of its text, CR 305.7), then ``add``
-  effects from sources that still have their abilities (Urborg, Prismatic Omen): an effect that removes a
-  source's ability is applied before the effect that ability would make (CR 613.8 dependency);
+* layer 4 land-type effects (CR 613.1d) in timestamp order (CR 613.7): ``set`` effects (Blood Moon, Celestial
+  Dawn; a land whose subtype is set to a basic land type loses its other land types and the abilities of its text,
+  CR 305.7) and ``add`` effects (Urborg, Prismatic Omen), except that an effect whose source land a ``set`` effect
+  makes lose its abilities depends on it (CR 613.8a): Blood Moon applies first and Urborg's effect is gone;
 * intrinsic mana abilities of the resulting basic land types (CR 305.6);
 * layer 6 ability grants (Gift of Paradise, Chromatic Lantern) and haste grants (Fervor, CR 702.10).
 
@@ -247,19 +247,20 @@ class BoardView:
             for s in effects:
                 state_effects.append((s, eff.source, eff.controller))
 
-        # Layer 4, "set" land types first (CR 305.7, 613.1d).
+        # Layer 4 (CR 613.1d) in timestamp order, except that an effect whose source is a land that a "set" effect
+        # makes lose its abilities (Urborg under Blood Moon, CR 305.7) depends on that effect (CR 613.8a): the set
+        # effect applies first and the other no longer exists.
         sources: list[tuple[StaticEffect, str | None, str]] = []
         for o, cb in battlefield:
             sources.extend((s, o.id, o.controller) for s in cb.statics)
         sources.extend(state_effects)
-        for s, src, ctl in sources:
-            if s.kind == "land_type" and s.get("mode") == "set":
-                self._apply_land_type(ActiveEffect(s, src, ctl))
-        for s, src, ctl in sources:
-            if s.kind == "land_type" and s.get("mode") != "set":
-                if src is not None and self.views[src].text_abilities_lost:
-                    continue
-                self._apply_land_type(ActiveEffect(s, src, ctl))
+        land_types = [ActiveEffect(s, src, ctl) for s, src, ctl in sources if s.kind == "land_type"]
+        sets = [e for e in land_types if e.effect.get("mode") == "set"]
+        for e in land_types:
+            if e.effect.get("mode") != "set" and e.source is not None and any(
+                    self._sets_land_type(x, self.views[e.source]) for x in sets):
+                continue
+            self._apply_land_type(e)
 
         # Abilities after layer 4: intrinsic ones of the land types, then text (unless lost), CR 305.6-305.7.
         for o, cb in zip(state.objects, bases):
@@ -295,6 +296,10 @@ class BoardView:
                 v.abilities = _reindex(list(v.abilities) + v.extra)
                 v.haste = v.haste or _has_haste(v.abilities)
             v.final = cb.characteristics(v, o.is_token)
+
+    def _sets_land_type(self, e: ActiveEffect, v: ObjectView) -> bool:
+        """Does "set" effect ``e`` apply to ``v``, a permanent land, so that it loses its text abilities?"""
+        return v.obj.zone is Zone.BATTLEFIELD and v.is_land and self.affected(e, v)
 
     def _apply_land_type(self, e: ActiveEffect) -> None:
         new = frozenset(e.effect.get("subtypes") or ())  # type: ignore[arg-type]

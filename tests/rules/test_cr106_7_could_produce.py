@@ -84,6 +84,35 @@ def test_305_6_urborg_adds_swamp() -> None:
     assert types(s, "f") == "BG"
 
 
+def test_613_8a_blood_moon_before_urborg_by_dependency() -> None:
+    """CR 613.8a, 305.7: Urborg is a nonbasic land, so Blood Moon makes it a Mountain without its abilities: its
+    effect depends on Blood Moon's, whatever the timestamps. Urborg listed first (older) or last: a Forest makes
+    only {G}, Urborg itself {R}."""
+    for objs in ([obj("urborg", "Urborg, Tomb of Yawgmoth"), obj("moon", "Blood Moon"), obj("f", "Forest")],
+                 [obj("moon", "Blood Moon"), obj("urborg", "Urborg, Tomb of Yawgmoth"), obj("f", "Forest")]):
+        s = state(*objs)
+        assert types(s, "f") == "G" and types(s, "urborg") == "R"
+
+
+def test_613_7_prismatic_omen_then_blood_moon_by_timestamp() -> None:
+    """CR 613.7, 305.7: Prismatic Omen (an enchantment) and Blood Moon don't depend on each other, so they apply
+    in timestamp order (objects in the order given). Omen first: Steam Vents gets every basic land type, then
+    Blood Moon sets it to Mountain: {R}. Blood Moon first: a Mountain, then every type added: {W}{U}{B}{R}{G}."""
+    omen_first = state(obj("omen", "Prismatic Omen"), obj("moon", "Blood Moon"), obj("v", "Steam Vents"))
+    assert types(omen_first, "v") == "R"
+    moon_first = state(obj("moon", "Blood Moon"), obj("omen", "Prismatic Omen"), obj("v", "Steam Vents"))
+    assert types(moon_first, "v") == "WUBRG"
+
+
+def test_613_7_celestial_dawn_after_an_opponents_urborg() -> None:
+    """CR 613.7, 613.8a, 305.7: bob's Urborg (older) makes every land a Swamp; alice's later Celestial Dawn makes
+    her lands Plains (losing Swamp). Dawn doesn't touch bob's Urborg, so no dependency: alice's Forest is a Plains
+    ({W}); bob's Mountain keeps Swamp ({B}{R})."""
+    s = state(obj("urborg", "Urborg, Tomb of Yawgmoth", controller="bob"), obj("dawn", "Celestial Dawn"),
+              obj("f", "Forest"), obj("m", "Mountain", controller="bob"))
+    assert types(s, "f") == "W" and types(s, "m") == "BR"
+
+
 def test_106_7_granted_ability_counts() -> None:
     """CR 106.7, 613.1f: Gift of Paradise's granted "{T}: Add two mana of any one color" makes its Forest able to
     produce every colour."""
