@@ -547,6 +547,18 @@ def _build_transformer() -> Any:
                 raise _NotUnderstood("colors of enchanted")
             return ("choose_color_of", desc.filter)
 
+        def st_keywords(self, desc: _Desc, kws: list[str], last: str) -> StaticEffect:
+            # "Equipped creature has hexproof and haste." (Swiftfoot Boots): only haste matters here (CR 702.10).
+            if "haste" not in (*kws, last):
+                raise _NotUnderstood("keywords without haste")
+            return self.st_haste(desc)
+
+        def st_pt_keywords(self, desc: _Desc, _pt: Token, *rest: Any) -> StaticEffect:
+            kws = [k for r in rest for k in (r if isinstance(r, list) else [r])]
+            if "haste" not in kws:
+                raise _NotUnderstood("keywords without haste")
+            return self.st_haste(desc)
+
         def st_grant_kw(self, desc: _Desc, kws: list[str], quoted: Token) -> Any:
             if "haste" in kws:
                 raise _NotUnderstood("haste and an ability granted together")

@@ -26,6 +26,25 @@ def test_702_10c_haste_lets_a_sick_creature_tap() -> None:
     assert is_payable(s, pay("{G}"))
 
 
+SWIFTFOOT_BOOTS = ("Equipped creature has hexproof and haste. (It can't be the target of spells or abilities your "
+                   "opponents control. It can attack and {T} no matter when it came under your control.)\n"
+                   "Equip {1} ({1}: Attach to target creature you control. Equip only as a sorcery.)")
+LIGHTNING_GREAVES = ("Equipped creature has haste and shroud. (It can't be the target of spells or abilities.)\n"
+                     "Equip {0}")
+
+
+def test_702_10c_equipment_gives_haste_to_the_creature_it_equips() -> None:
+    """CR 702.10c, 302.6, 301.5: a summoning-sick Llanowar Elves equipped with Swiftfoot Boots ("has hexproof and
+    haste") or Lightning Greaves ("has haste and shroud") may tap for {G}; the Equipment attached to another
+    creature doesn't help it."""
+    for text in (SWIFTFOOT_BOOTS, LIGHTNING_GREAVES):
+        gear = inline("gear", "Gear", "Artifact — Equipment", text, "{2}", attached_to="elves")
+        assert is_payable(state(obj("elves", ELVES, summoning_sick=True), gear), pay("{G}"))
+        elsewhere = inline("gear", "Gear", "Artifact — Equipment", text, "{2}", attached_to="bears")
+        s = state(obj("elves", ELVES, summoning_sick=True), obj("bears", "Grizzly Bears"), elsewhere)
+        assert not is_payable(s, pay("{G}"))
+
+
 def test_302_6_noncreature_artifact_taps_at_once() -> None:
     """CR 302.6 speaks of creatures only: a Mind Stone that just arrived can tap for {C}."""
     s = state(obj("stone", "Mind Stone", summoning_sick=True))
