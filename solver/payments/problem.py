@@ -208,24 +208,37 @@ def class_counts_ok(problem: PaymentProblem, uses: Mapping[tuple[int, int], int]
 
 
 def _restriction_allows(
-    bv: BoardView, r: SpendRestriction | None, spend_on: GameObject | None, source: ObjectView
+    bv: BoardView, r: SpendRestriction | None, spend_on: GameObject | None, source: ObjectView,
+    ability_of: ObjectView | None = None,
 ) -> bool:
-    """CR 106.6: may mana with restriction ``r`` from ``source`` pay for ``spend_on`` (a card or its spell)?
+    """CR 106.6: may mana with restriction ``r`` from ``source`` pay the cost being paid: the cost of ``spend_on``
+    (a card or its spell), or else of an activated ability of ``ability_of`` (the query's ``source`` on the
+    battlefield)? Without either, what the mana pays for is unknown, so restricted mana can't be counted on.
 
-    ``"chosen_creature_type"`` in the filter's ``extra`` is the creature type chosen for the source (Cavern of
-    Souls).
+    ``"chosen_creature_type"`` in a filter's ``extra`` is the creature type chosen for the source (Cavern of
+    Souls); ``"colorless"`` asks for a colourless spell or permanent (Eldrazi Temple).
     """
     if r is None:
         return True
-    if spend_on is None or r.spell_filter is None:
+    if spend_on is not None:
+        return r.spell_filter is not None and _fits(r.spell_filter, bv.view(spend_on.id), source)
+    if ability_of is not None:
+        return r.abilities and (r.ability_filter is None or _fits(r.ability_filter, ability_of, source))
+    return False
+
+
+def _fits(filt: ObjectFilter, target: ObjectView, source: ObjectView) -> bool:
+    """Does ``target`` fit a spending restriction's filter (types, then the ``extra`` conditions it knows)?"""
+    ch = target.characteristics()
+    if not filt.matches_characteristics(ch):
         return False
-    target = bv.view(spend_on.id)
-    if not r.spell_filter.matches_characteristics(target.characteristics()):
-        return False
-    for extra in r.spell_filter.extra:
+    for extra in filt.extra:
         if extra == "chosen_creature_type":
             chosen = source.obj.chosen.get("creature_type")
             if chosen is None or chosen not in target.subtypes:
+                return False
+        elif extra == "colorless":
+            if ch.colors:
                 return False
         else:
             return False
@@ -415,9 +428,9 @@ def _board_acts(
     return board
 
 
-def _acts(bv: BoardView, board: _BoardActs, life: int, demand_size: int, spend_on: GameObject | None
-          ) -> tuple[Act, ...]:
-    """The activations of a board for one cost size, life total and spell to pay for."""
+def _acts(bv: BoardView, board: _BoardActs, life: int, demand_size: int, spend_on: GameObject | None,
+          ability_of: ObjectView | None = None) -> tuple[Act, ...]:
+    """The activations of a board for one cost size, life total and spell (or ability source) to pay for."""
     acts: list[Act] = []
     for t in board.templates:
         max_uses = _max_uses(t.cost, board.sources[t.source], life, demand_size)
@@ -439,7 +452,7 @@ def _acts(bv: BoardView, board: _BoardActs, life: int, demand_size: int, spend_o
             sacrifices=t.sacrifices,
             max_uses=max_uses,
             restriction=t.restriction,
-            pays_final=_restriction_allows(bv, t.restriction, spend_on, t.view),
+            pays_final=_restriction_allows(bv, t.restriction, spend_on, t.view, ability_of),
             pays_abilities=t.restriction is None or t.restriction.abilities,
             life_lost=t.life_lost,
         ))
@@ -497,7 +510,10 @@ def encode_payment(state: GameState, q: PaymentsQuery, bv: BoardView | None = No
                 demand_size if repeatable else None)
     acts = bv.cache.get(acts_key)
     if not isinstance(acts, tuple):
-        acts = _acts(bv, board, player.life, demand_size, spend_on)
+        # Without spend_on, a cost with a source on the battlefield is one of its activated abilities' costs.
+        ability_of = (bv.view(source_obj.id) if spend_on is None and source_obj is not None
+                      and source_obj.zone is Zone.BATTLEFIELD else None)
+        acts = _acts(bv, board, player.life, demand_size, spend_on, ability_of)
         bv.cache[acts_key] = acts
     sources = board.sources
     class_of = board.class_of

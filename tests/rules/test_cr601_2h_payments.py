@@ -119,3 +119,30 @@ def test_view_first_and_count() -> None:
     s = state(obj("f1", "Forest"), obj("f2", "Forest"))
     view = legal_payments(s, pay("{G}"))
     assert view.count() == 2 and view.first() is not None
+
+
+#: A Powerstone token (CR 111.4 token text as its creators give it).
+POWERSTONE = "{T}: Add {C}. This mana can't be spent to cast a nonartifact spell."
+ELDRAZI_TEMPLE = ("{T}: Add {C}.\n{T}: Add {C}{C}. Spend this mana only to cast colorless Eldrazi spells or activate "
+                  "abilities of colorless Eldrazi.")
+
+
+def test_106_6_powerstone_mana_pays_an_activated_ability() -> None:
+    """CR 106.6: Powerstone's mana only can't be spent to cast nonartifact spells: it pays the {1} of Mind Stone's
+    "{1}, {T}, Sacrifice this artifact: Draw a card." (the query's source, no spend_on)."""
+    s = state(inline("ps", "Powerstone", "Token Artifact — Powerstone", POWERSTONE, is_token=True),
+              obj("ms", "Mind Stone"))
+    assert is_payable(s, pay("{1}, {T}, Sacrifice this artifact", source="ms"))
+
+
+def test_106_6_eldrazi_temple_pays_colorless_eldrazi_only() -> None:
+    """CR 106.6, 105.2c: Eldrazi Temple's {C}{C} may be spent on a colourless Eldrazi spell (a {2} "Creature —
+    Eldrazi" with no coloured symbol) but not on a green Eldrazi: {2}{G} from Temple and a Forest is then only
+    {C} + {G} (the other ability), too little."""
+    s = state(inline("et", "Eldrazi Temple", "Land", ELDRAZI_TEMPLE), obj("f", "Forest"),
+              inline("drone", "Drone", "Creature — Eldrazi Drone", "", "{2}", zone="hand"),
+              inline("green", "Green Eldrazi", "Creature — Eldrazi", "", "{2}{G}", zone="hand"))
+    ans = answer_payments(s, pay("{2}", spend_on="drone"))
+    assert ans["payable"] and ["et", "{C}{C}"] in [[a["object"], a["produces"]] for p in ans["payments"]
+                                                   for a in p["activations"]]
+    assert not is_payable(s, pay("{2}{G}", spend_on="green"))
