@@ -1,4 +1,5 @@
-"""Costs as a typed union (CR 118, 602.1a): mana, {T}, {Q}, pay life, sacrifice, and others kept as text.
+"""Costs as a typed union (CR 118, 602.1a): mana, {T}, {Q}, pay life, sacrifice, remove counters from this, and
+others kept as text.
 
 A *cost string* is comma-separated parts as printed before an activated ability's colon, e.g.
 ``"{1}, {T}, Pay 1 life"``, ``"{T}, Sacrifice this land"``, ``"Sacrifice a Forest"``, ``"{2}{W/U}{B/P}"``.
@@ -8,6 +9,7 @@ A *cost string* is comma-separated parts as printed before an activated ability'
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping
 from dataclasses import dataclass
 
 from model.errors import BadManaString, UnsupportedText
@@ -65,6 +67,18 @@ class SacrificePart:
 
 
 @dataclass(frozen=True, slots=True)
+class RemoveCountersPart:
+    """Remove ``count`` counters named ``counter`` from this permanent (CR 118.3: only counters it has; CR 122)."""
+
+    count: int
+    counter: str
+    text: str = ""
+
+    def __str__(self) -> str:
+        return self.text or f"Remove {self.count} {self.counter} counters from this permanent"
+
+
+@dataclass(frozen=True, slots=True)
 class OtherPart:
     """A cost the solver does not model (discard, exile, counters, ...), kept as its text."""
 
@@ -74,12 +88,16 @@ class OtherPart:
         return self.text
 
 
-CostPart = ManaPart | TapPart | UntapPart | LifePart | SacrificePart | OtherPart
+CostPart = ManaPart | TapPart | UntapPart | LifePart | SacrificePart | RemoveCountersPart | OtherPart
 
 _LIFE = re.compile(r"^pay (\d+) life$", re.IGNORECASE)
 _SAC_THIS = re.compile(r"^sacrifice (?:this \w+(?: \w+)?|~)$", re.IGNORECASE)
 _SAC_ONE = re.compile(r"^sacrifice (?:a|an|one|two|three) (?:(?P<another>another) )?(?P<what>[\w' -]+?)$", re.IGNORECASE)
-_COUNT_WORDS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3}
+_COUNT_WORDS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
+_REMOVE = re.compile(
+    r"^remove (?P<n>a|an|one|two|three|four|five|\d+) (?P<kind>[\w+/-]+?) counters? from (?:this \w+(?: \w+)?|~|it)$",
+    re.IGNORECASE,
+)
 CARD_TYPES = frozenset(
     {"artifact", "battle", "creature", "enchantment", "instant", "kindred", "land", "planeswalker", "sorcery"}
 )
@@ -121,6 +139,9 @@ def parse_part(text: str) -> CostPart:
         return ManaPart(ManaCost.parse(part))
     if m := _LIFE.match(part):
         return LifePart(int(m.group(1)))
+    if m := _REMOVE.match(part):
+        n = m.group("n").lower()
+        return RemoveCountersPart(int(n) if n.isdigit() else _COUNT_WORDS[n], m.group("kind").lower(), part)
     if _SAC_THIS.match(part):
         return SacrificePart(this=True, text=part)
     if m := _SAC_ONE.match(part):
@@ -184,6 +205,18 @@ class Cost:
     def sacrifices(self) -> tuple[SacrificePart, ...]:
         """The sacrifice parts."""
         return tuple(p for p in self.parts if isinstance(p, SacrificePart))
+
+    @property
+    def counters_removed(self) -> tuple[RemoveCountersPart, ...]:
+        """The "Remove N ... counters from this" parts."""
+        return tuple(p for p in self.parts if isinstance(p, RemoveCountersPart))
+
+    def has_counters_for(self, counters: Mapping[str, int]) -> bool:
+        """Does an object with ``counters`` have every counter this cost removes (CR 118.3)?"""
+        need: dict[str, int] = {}
+        for p in self.counters_removed:
+            need[p.counter] = need.get(p.counter, 0) + p.count
+        return all(counters.get(k, 0) >= n for k, n in need.items())
 
     @property
     def others(self) -> tuple[OtherPart, ...]:

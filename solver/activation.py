@@ -69,6 +69,10 @@ def activation_reasons(state: GameState, bv: BoardView, v: ObjectView, ability: 
             ]
             if len(candidates) < part.count:
                 reasons.append(_reason("CR 118.3", f"nothing to sacrifice for {part.text!r}", v.id))
+    if not cost.has_counters_for(v.obj.counters):
+        removed = "; ".join(str(p) for p in cost.counters_removed)
+        reasons.append(_reason("CR 118.3", f"{v.obj.name} hasn't the counters to {removed[:1].lower()}{removed[1:]}",
+                               v.id))
     reasons.extend(_timing_reasons(state, bv, v, ability))
     reasons.extend(_target_reasons(state, v, ability))
     return reasons

@@ -85,10 +85,25 @@ def legal_payments(state: GameState, q: PaymentsQuery) -> PaymentsView:
     return PaymentsView(encode_payment(state, q), q.time_limit)
 
 
+def missing_counters(state: GameState, q: PaymentsQuery) -> list[dict[str, object]]:
+    """Reasons (``{rule, message, objects}``) why the cost's "Remove N counters from this" parts can't be paid:
+    its source hasn't those counters (CR 118.3). Empty when it has them or the cost removes none."""
+    if not q.cost.counters_removed or q.source is None or not state.has_object(q.source):
+        return []
+    obj = state.object(q.source)
+    if q.cost.has_counters_for(obj.counters):
+        return []
+    parts = "; ".join(str(p) for p in q.cost.counters_removed)
+    return [{"rule": "CR 118.3", "message": f"{obj.name} ({obj.id}) hasn't the counters for {parts!r}",
+             "objects": [obj.id]}]
+
+
 def is_payable(state: GameState, q: PaymentsQuery) -> bool:
     """True when ``q.player`` can pay ``q.cost`` now: the Hall's-theorem fast path where it applies, else CP-SAT.
     Raises :class:`LimitReached` on time-out."""
     problem = encode_payment(state, q)
+    if missing_counters(state, q):
+        return False
     fast = quick_check(problem)
     if fast is not None:
         return fast
@@ -110,6 +125,10 @@ def answer_payments(state: GameState, q: PaymentsQuery) -> dict[str, object]:
     """The contract's ``payments`` answer: ``payable``, ``payments``, ``count``, ``complete``, and ``reasons``
     (a set of ``{rule, message, objects}``) when not payable."""
     problem = encode_payment(state, q)
+    missing = missing_counters(state, q)
+    if missing:
+        return {"payable": False, "reasons": missing, **({} if q.mode is PaymentMode.CHECK else {"payments": []}),
+                **({"count": 0, "complete": True} if q.mode is PaymentMode.ALL else {})}
     if q.mode is PaymentMode.CHECK:
         fast = quick_check(problem)
         if fast is not None:

@@ -25,7 +25,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 
 from model.abilities import Ability, SpendRestriction
-from model.costs import Cost, LifePart, OtherPart, SacrificePart, TapPart, UntapPart
+from model.costs import Cost, LifePart, OtherPart, RemoveCountersPart, SacrificePart, TapPart, UntapPart
 from model.errors import BadRequest, UnknownObject
 from model.filters import ObjectFilter
 from model.mana import MANA_TYPES, TYPE_ORDER, Mana, ManaCost, ManaType, SymbolKind
@@ -300,9 +300,12 @@ def _x_from_text(state: GameState, source: GameObject | None, ability: Ability |
     return total
 
 
-def _max_uses(cost: Cost, src: Source, life: int, demand_size: int) -> int:
-    """How often one ability of class ``src`` may be activated in one payment."""
+def _max_uses(cost: Cost, src: Source, life: int, demand_size: int, counters: Mapping[str, int]) -> int:
+    """How often one ability of class ``src`` (each member with ``counters``) may be activated in one payment."""
     bound = demand_size
+    for part in cost.counters_removed:
+        # CR 118.3: each activation removes counters the object has (members of a class have the same ones).
+        bound = min(bound, len(src.members) * (counters.get(part.counter, 0) // part.count))
     if cost.taps:
         bound = min(bound, src.untapped)
     if cost.untaps:
@@ -433,7 +436,7 @@ def _acts(bv: BoardView, board: _BoardActs, life: int, demand_size: int, spend_o
     """The activations of a board for one cost size, life total and spell (or ability source) to pay for."""
     acts: list[Act] = []
     for t in board.templates:
-        max_uses = _max_uses(t.cost, board.sources[t.source], life, demand_size)
+        max_uses = _max_uses(t.cost, board.sources[t.source], life, demand_size, t.view.obj.counters)
         if t.sacrifices is not None:
             # Each use sacrifices one more member of the target class (CR 118.3: you can't sacrifice twice).
             max_uses = min(max_uses, len(board.sources[t.sacrifices].members))
@@ -482,11 +485,16 @@ def encode_payment(state: GameState, q: PaymentsQuery, bv: BoardView | None = No
     for part in cost.parts:
         if isinstance(part, OtherPart):
             raise BadRequest(f"the cost part {part.text!r} is not one the solver models", path="cost", code="unsupported_text")
+    if cost.counters_removed:
+        # The counters are the source's own resources, checked before any mana (answer_payments, CR 118.3).
+        if source_obj is None:
+            raise BadRequest("the cost removes counters from its source: give `source`", path="source")
+        cost = Cost(tuple(p for p in cost.parts if not isinstance(p, RemoveCountersPart)))
     mana = cost.mana
     if mana.has_x:
         x = q.x
         if x is None:
-            x = _x_from_text(state, source_obj, _ability_with_cost(bv, source_obj, cost))
+            x = _x_from_text(state, source_obj, _ability_with_cost(bv, source_obj, q.cost))
         if x is None:
             raise BadRequest(f"{cost} has {{X}}: give a value of x (CR 107.3a)", path="x")
         mana = mana.with_x(x)
