@@ -576,7 +576,8 @@ def encode_copy_targets(state: GameState, entry: StackEntry, controller: str, ne
                         abilities: AbilitiesOf = abilities_of) -> CopyTargetProblem:
     """Build the problem of the copy's targets (module docstring, step 4) for the copy's ``controller``."""
     specs, slots = target_slots(state, entry, abilities)
-    ctx = TargetContext(state=state, controller=controller, source=entry.source, entry=None, x=entry.x)
+    ctx = TargetContext(state=state, controller=controller, source=entry.source, entry=None,
+                        x=_entry_x(state, entry))
     legal_by_spec: dict[int, list[str]] = {}
     domains: list[tuple[str, ...]] = []
     for s in slots:

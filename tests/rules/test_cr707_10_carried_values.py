@@ -99,3 +99,17 @@ def test_707_10_errors() -> None:
                 [spell("bolt", "bolt_card", targets=["bob"])])
     with pytest.raises(UnknownAbility):
         copy(st2, "bolt", "bears", 0)  # Grizzly Bears has no abilities
+
+
+def test_g6_copied_etb_trigger_targets_use_the_x_paid() -> None:
+    """Ruling G6, CR 107.3m, 707.10: Thieving Skydiver kicked with X=1 (the object's ``x``) has its enters trigger
+    on the stack without an ``x`` of its own; Strionic Resonator's copy uses that X=1, so "target artifact with mana
+    value X or less" may be bob's Sol Ring or Expedition Map (mana value 1), not his Lithoform Engine (4)."""
+    st = state([obj("res", "Strionic Resonator"), obj("sky", "Thieving Skydiver", x=1),
+                obj("ring", "Sol Ring", "bob"), obj("map", "Expedition Map", "bob"),
+                obj("engine", "Lithoform Engine", "bob")],
+               [{"id": "t", "kind": "triggered_ability", "source": "sky", "controller": "alice",
+                 "ability": {"text": "When this creature enters"}, "targets": ["ring"]}])
+    a = copy(st, "t", "res", "{2}, {T}: Copy target triggered ability you control.")
+    assert a["copy"]["x"] == 1
+    assert as_lists(a) == {("ring",), ("map",)}
