@@ -418,11 +418,36 @@ def _spell_specs(state: GameState, entry: StackEntry, abilities: AbilitiesOf) ->
         spell_abilities = [a for a in abil if a.kind is AbilityKind.SPELL]
         modal = [a for a in spell_abilities if a.modes or "•" in a.text]
         for a in spell_abilities:
-            specs += _specs_of(a, entry.modes if a in modal else None)
+            kicked_text = None if a in modal else _as_kicked(a.text, bool(entry.paid.kicker))
+            if kicked_text is not None:
+                specs += list(parse_targets(kicked_text))
+            else:
+                specs += _specs_of(a, entry.modes if a in modal else None)
         if entry.modes and not modal:
             raise BadRequest(f"{card.name} is not modal, but modes {list(entry.modes)} are given", path="copy_of")
         return specs
     return []
+
+
+_KICKED_SENTENCE = re.compile(r"^If (?:this spell|it|~) was kicked\b", re.IGNORECASE)
+
+
+def _as_kicked(text: str, kicked: bool) -> str | None:
+    """A spell's text as cast, kicked or not (CR 702.33g, 601.2c): a sentence "If this spell was kicked, ..." and
+    its targets exist only if it was kicked; kicked, one ending in "instead." replaces the sentence before it
+    (Fight with Fire). ``None`` when the text has no such sentence."""
+    sentences = re.split(r"(?<=\.)\s+(?=[A-Z])", text.strip())
+    if not any(_KICKED_SENTENCE.match(x) for x in sentences):
+        return None
+    out: list[str] = []
+    for sentence in sentences:
+        if not _KICKED_SENTENCE.match(sentence):
+            out.append(sentence)
+        elif kicked:
+            if re.sub(r"\s*\([^)]*\)", "", sentence).rstrip().endswith("instead.") and out:
+                out.pop()
+            out.append(sentence)
+    return " ".join(out)
 
 
 def _allocations(specs: Sequence[TargetSpec], n: int, strict: bool) -> Iterator[tuple[int, ...]]:

@@ -178,3 +178,35 @@ def test_115_3_time_limit_cuts_the_choices_and_says_so(monkeypatch: Any) -> None
     cut = copies.answer_copy_targets(st, q)
     assert cut["timed_out"] is True and cut["complete"] is False
     assert 1 <= cut["count"] < 231
+
+
+JILT = ("Kicker {1}{R} (You may pay an additional {1}{R} as you cast this spell.)\nReturn target creature to its "
+        "owner's hand. If this spell was kicked, it deals 2 damage to another target creature.")
+FIGHT_WITH_FIRE = ("Kicker {5}{R} (You may pay an additional {5}{R} as you cast this spell.)\nFight with Fire deals 5 "
+                   "damage to target creature. If this spell was kicked, it deals 10 damage divided as you choose "
+                   "among any number of targets instead. (Those targets can include players and planeswalkers.)")
+
+
+def _inline_spell(oid: str, name: str, cost: str, type_line: str, text: str) -> dict[str, object]:
+    return {"id": oid, "controller": "alice", "zone": "stack", "name": name, "mana_cost": cost,
+            "type_line": type_line, "oracle_text": text, "keywords": ["Kicker"]}
+
+
+def test_702_33g_unkicked_spell_has_no_kicked_targets() -> None:
+    """CR 702.33g, 601.2c: Jilt not kicked has only "target creature" (its kicked part's "another target creature"
+    is not chosen): the copy's choices are each creature, bob's Bears or alice's Lion."""
+    st = state([obj("engine", "Lithoform Engine"), obj("bears", "Grizzly Bears", "bob"), obj("lion", "Silvercoat Lion"),
+                _inline_spell("jilt_card", "Jilt", "{1}{U}", "Instant", JILT)],
+               [spell("jilt", "jilt_card", targets=["bears"])])
+    assert as_lists(copy(st, "jilt", "engine", INSTANT)) == {("bears",), ("lion",)}
+
+
+def test_702_33g_kicked_instead_replaces_the_unkicked_targets() -> None:
+    """CR 702.33g, 601.2c-d, 115.3: Fight with Fire kicked deals 10 damage divided among any number of targets
+    *instead*, so its only targets are those of the division: with targets bob and Bears (6 and 4), the copy keeps
+    two targets with those shares, two different ones of alice, bob and the Bears, in order: 3 x 2 = 6."""
+    st = state([obj("engine", "Lithoform Engine"), obj("bears", "Grizzly Bears", "bob"),
+                _inline_spell("fwf_card", "Fight with Fire", "{2}{R}", "Sorcery", FIGHT_WITH_FIRE)],
+               [spell("fwf", "fwf_card", targets=["bob", "bears"], division=[6, 4], paid={"kicker": True})])
+    assert as_lists(copy(st, "fwf", "engine", INSTANT)) == {
+        ("bob", "bears"), ("bears", "bob"), ("alice", "bob"), ("bob", "alice"), ("alice", "bears"), ("bears", "alice")}
