@@ -434,8 +434,9 @@ _KICKED_SENTENCE = re.compile(r"^If (?:this spell|it|~) was kicked\b", re.IGNORE
 
 def _as_kicked(text: str, kicked: bool) -> str | None:
     """A spell's text as cast, kicked or not (CR 702.33g, 601.2c): a sentence "If this spell was kicked, ..." and
-    its targets exist only if it was kicked; kicked, one ending in "instead." replaces the sentence before it
-    (Fight with Fire). ``None`` when the text has no such sentence."""
+    its targets exist only if it was kicked; kicked, one that names its own targets and ends in "instead." replaces
+    the sentence before it (Fight with Fire; Burst Lightning's "it deals 4 damage instead" keeps its target).
+    ``None`` when the text has no such sentence."""
     sentences = re.split(r"(?<=\.)\s+(?=[A-Z])", text.strip())
     if not any(_KICKED_SENTENCE.match(x) for x in sentences):
         return None
@@ -444,7 +445,8 @@ def _as_kicked(text: str, kicked: bool) -> str | None:
         if not _KICKED_SENTENCE.match(sentence):
             out.append(sentence)
         elif kicked:
-            if re.sub(r"\s*\([^)]*\)", "", sentence).rstrip().endswith("instead.") and out:
+            plain = re.sub(r"\s*\([^)]*\)", "", sentence).rstrip()
+            if plain.endswith("instead.") and re.search(r"\btargets?\b", plain) and out:
                 out.pop()
             out.append(sentence)
     return " ".join(out)
