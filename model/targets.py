@@ -327,7 +327,8 @@ class _NounPhraseParser:
                 post.extra.append("owner:you")
             elif self.words("an", "opponent", "owns") or self.words("you", "don't", "own"):
                 post.extra.append("owner:opponent")
-            elif self.words("that", "player", "controls"):
+            elif self.words("that", "player", "or", "that", "planeswalker's", "controller", "controls") \
+                    or self.words("that", "player", "controls"):
                 post.extra.append("controller:that_player")
             elif self.words("defending", "player", "controls"):
                 post.extra.append("controller:defending_player")

@@ -569,7 +569,8 @@ def target_slots(state: GameState, entry: StackEntry,
 class CopyTargetProblem:
     """A backend-neutral problem: one variable per slot (``domains[i]``, the current target first) and pair
     rules ``(i, j, kind)`` with ``kind`` ``"distinct"`` (CR 115.3, "another") or ``"controlled_by"`` (slot j's
-    object is controlled by slot i's player: "that player controls"). A rule binds only when slot i or slot j
+    object is controlled by slot i's player, or by the controller of slot i's planeswalker: "that player or that
+    planeswalker's controller controls"). A rule binds only when slot i or slot j
     changed (CR 115.7d)."""
 
     state: GameState
@@ -587,7 +588,10 @@ class CopyTargetProblem:
         if kind == "controlled_by":
             if not self.state.has_object(vj):
                 return True
-            return self.state.object(vj).controller == vi
+            # "that player or that planeswalker's controller controls": a planeswalker target stands for its
+            # controller.
+            player = self.state.object(vi).controller if self.state.has_object(vi) else vi
+            return self.state.object(vj).controller == player
         raise ValueError(kind)
 
     def consistent(self, values: Sequence[str]) -> bool:

@@ -210,3 +210,23 @@ def test_702_33g_kicked_instead_replaces_the_unkicked_targets() -> None:
                [spell("fwf", "fwf_card", targets=["bob", "bears"], division=[6, 4], paid={"kicker": True})])
     assert as_lists(copy(st, "fwf", "engine", INSTANT)) == {
         ("bob", "bears"), ("bears", "bob"), ("alice", "bob"), ("bob", "alice"), ("alice", "bears"), ("bears", "alice")}
+
+
+PYROMASTER = ("[+1]: Chandra deals 1 damage to target player or planeswalker and 1 damage to up to one target "
+              "creature that player or that planeswalker's controller controls. That creature can't block this turn."
+              "\n[0]: Exile the top card of your library. You may play it this turn.")
+
+
+def test_115_7d_creature_that_player_or_that_planeswalkers_controller_controls() -> None:
+    """CR 115.7d, 115.1: a copy of Chandra, Pyromaster's +1 (targets bob and his Bears) may change either target
+    only to a legal pair: the creature must be controlled by the chosen player, or by the chosen planeswalker's
+    controller. Players alice, bob; planeswalker Chandra (alice's); creatures Bears (bob), Lion (alice):
+    (bob, Bears) unchanged, (alice, Lion), (Chandra, Lion); never (alice, Bears) nor (bob, Lion)."""
+    chandra = {"id": "chandra", "controller": "alice", "name": "Chandra, Pyromaster", "mana_cost": "{2}{R}{R}",
+               "type_line": "Legendary Planeswalker — Chandra", "oracle_text": PYROMASTER, "loyalty": "4"}
+    st = state([obj("engine", "Lithoform Engine"), chandra, obj("bears", "Grizzly Bears", "bob"),
+                obj("lion", "Silvercoat Lion")],
+               [{"id": "cp", "kind": "activated_ability", "source": "chandra", "ability": 0, "controller": "alice",
+                 "targets": ["bob", "bears"]}])
+    a = copy(st, "cp", "engine", "{2}, {T}: Copy target activated or triggered ability you control.")
+    assert as_lists(a) == {("bob", "bears"), ("alice", "lion"), ("chandra", "lion")}
