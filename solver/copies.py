@@ -133,6 +133,7 @@ class CopierRule:
     or ``"activate"``: copies were neither, CR 707.10) and ``counters`` for "while this ... has N or more ...
     counters on it". ``new_targets``: "You may choose new targets for the copy" (CR 707.10c).
     ``copy_controller``: ``"copier"`` or ``"other_player"`` ("each other player may copy that spell").
+    ``colors``: the copy's colours when the copier sets them ("except that the copy is red").
     """
 
     text: str
@@ -147,6 +148,8 @@ class CopierRule:
     new_targets: bool = True
     copy_controller: str = "copier"
     generic: bool = False
+    #: "except that the copy is red" (Fork, CR 707.9b): the copy's colours, which protection sees (CR 702.16b).
+    colors: frozenset[str] | None = None
 
 
 def generic_copier(new_targets: bool = True) -> CopierRule:
@@ -179,6 +182,9 @@ def _trigger_text(ability: Ability, text: str) -> str:
     return trig
 
 
+_COLOR_LETTER = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
+
+
 def copier_rule(copier: GameObject, ability: Ability) -> CopierRule:
     """Read the copier's rule from its ability text (module docstring, step 1).
 
@@ -188,13 +194,18 @@ def copier_rule(copier: GameObject, ability: Ability) -> CopierRule:
     text = _strip_reminder(ability.text)
     low = text.lower()
     new_targets = bool(re.search(r"choose new targets for (?:the|that) cop(?:y|ies)", low))
+    colors = None
+    if cm := re.search(r",? except that the copy is (white|blue|black|red|green)\b", text, re.IGNORECASE):
+        colors = frozenset({_COLOR_LETTER[cm.group(1).lower()]})
+        text = text[:cm.start()] + text[cm.end():]
     m = re.search(r"\bcopy (target\b.*)", text, re.IGNORECASE)
     if m:
         specs = parse_targets(m.group(1))
         if not specs or not {"spell", "activated_ability", "triggered_ability"} & set(specs[0].allowed):
             raise UnsupportedText(f"copy target not understood: '{m.group(0)}'")
         spec = specs[0]
-        return CopierRule(text=text, kinds=frozenset(spec.allowed), targeted=spec, new_targets=new_targets)
+        return CopierRule(text=text, kinds=frozenset(spec.allowed), targeted=spec, new_targets=new_targets,
+                          colors=colors)
     m = re.search(r"\b(each other player may )?copy that (spell or ability|spell|ability)\b", low)
     if not m:
         if "copy" in low:
@@ -604,11 +615,12 @@ class CopyTargetProblem:
 
 
 def encode_copy_targets(state: GameState, entry: StackEntry, controller: str, new_targets: bool,
-                        abilities: AbilitiesOf = abilities_of) -> CopyTargetProblem:
+                        abilities: AbilitiesOf = abilities_of, *, colors: frozenset[str] | None = None
+                        ) -> CopyTargetProblem:
     """Build the problem of the copy's targets (module docstring, step 4) for the copy's ``controller``."""
     specs, slots = target_slots(state, entry, abilities)
     ctx = TargetContext(state=state, controller=controller, source=entry.source, entry=None,
-                        x=_entry_x(state, entry))
+                        x=_entry_x(state, entry), colors=colors)
     legal_by_spec: dict[int, list[str]] = {}
     domains: list[tuple[str, ...]] = []
     for s in slots:
@@ -803,7 +815,7 @@ def legal_copy_targets(state: GameState, copy_of: str, by_object: str | None = N
     controller = _copy_controller(state, entry, copier, rule)
     copy = carried_values(state, entry, controller, allowed)
     try:
-        problem = encode_copy_targets(state, entry, controller, allowed, abilities)
+        problem = encode_copy_targets(state, entry, controller, allowed, abilities, colors=rule.colors)
     except MtgSolverError as e:
         raise e.at("copy_of") from None
     return reasons, copy, CopyChoices(problem, backend)

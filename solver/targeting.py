@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from model.abilities import TargetSpec
 from model.errors import UnsupportedText
@@ -55,6 +55,9 @@ class TargetContext:
     source: str | None = None
     entry: str | None = None
     x: int | None = None
+    #: The colours of the spell or ability doing the targeting when an effect sets them (Fork: "except that the
+    #: copy is red", CR 707.9b); ``None``: its source's colours.
+    colors: frozenset[str] | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -441,7 +444,8 @@ def _stack_reasons(spec: TargetSpec, entry: StackEntry, ctx: TargetContext) -> l
 
 def _source_characteristics(ctx: TargetContext) -> Characteristics | None:
     if ctx.source is not None and ctx.state.has_object(ctx.source):
-        return characteristics(ctx.state.object(ctx.source))
+        ch = characteristics(ctx.state.object(ctx.source))
+        return ch if ctx.colors is None else replace(ch, colors=ctx.colors)
     return None
 
 

@@ -230,3 +230,25 @@ def test_115_7d_creature_that_player_or_that_planeswalkers_controller_controls()
                  "targets": ["bob", "bears"]}])
     a = copy(st, "cp", "engine", "{2}, {T}: Copy target activated or triggered ability you control.")
     assert as_lists(a) == {("bob", "bears"), ("alice", "lion"), ("chandra", "lion")}
+
+
+def test_707_9b_fork_copy_is_red_for_protection() -> None:
+    """CR 707.9b, 702.16b: Fork's copy of bob's Giant Growth is red ("except that the copy is red"): a creature
+    with protection from red can't be its target, one with protection from green can. Creatures: alice's Bears
+    (the current target), bob's Silver Knight (pro red) and a pro-green 1/1: choices Bears and the pro-green one."""
+    def card(oid: str, name: str, cost: str, type_line: str, text: str, controller: str = "alice",
+             **kw: object) -> dict[str, object]:
+        return {"id": oid, "name": name, "mana_cost": cost, "type_line": type_line, "oracle_text": text,
+                "controller": controller, **kw}
+
+    st = state([card("fork", "Fork", "{R}{R}", "Instant", "Copy target instant or sorcery spell, except that the "
+                     "copy is red. You may choose new targets for the copy.", zone="hand"),
+                card("knight", "Silver Knight", "{W}{W}", "Creature — Human Knight", "First strike, protection from "
+                     "red", "bob", power="2", toughness="2"),
+                obj("bears", "Grizzly Bears"),
+                card("pg", "Green Warden", "{W}", "Creature — Human", "Protection from green", "bob", power="1",
+                     toughness="1"),
+                card("gg_card", "Giant Growth", "{G}", "Instant", "Target creature gets +3/+3 until end of turn.",
+                     "bob", zone="stack")],
+               [spell("gg", "gg_card", "bob", targets=["bears"])])
+    assert as_lists(copy(st, "gg", "fork", 0)) == {("bears",), ("pg",)}
