@@ -276,11 +276,19 @@ def answer_could_produce(state: GameState, q: CouldProduceQuery) -> dict[str, ob
         state.object(q.object)
     except MtgSolverError as e:
         raise e.at("object") from None
-    unread = BoardView.of(state).view(q.object).unread_mana_abilities()
+    bv = BoardView.of(state)
+    v = bv.view(q.object)
+    unread = v.unread_mana_abilities()
     if unread:
         sentences = "; ".join(u for a in unread for u in a.unsupported) or unread[0].text
         raise UnsupportedText(f"{q.object}: a mana ability was not understood, so its types are unknown: "
                               f"{sentences}", path="object")
+    # Never guessed (contract): an unread effect on mana anywhere, or, for an ability that looks at what other
+    # permanents could produce, an unread mana ability of any permanent, could change the answer.
+    looks = any(_Reads.of((a,)).others for a in v.abilities)
+    error = bv.unread(any_mana=looks)
+    if error is not None:
+        raise error
     return {"types": [t.value for t in could_produce(state, q.object)]}
 
 

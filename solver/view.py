@@ -19,7 +19,7 @@ from dataclasses import dataclass, field, replace
 from functools import cached_property, lru_cache
 
 from model.abilities import Ability, AbilityKind, StaticEffect
-from model.errors import MtgSolverError, UnknownObject
+from model.errors import MtgSolverError, UnknownObject, UnsupportedText
 from model.filters import Characteristics, Controller, ObjectFilter
 from model.reader import intrinsic_abilities, read_card, read_effect_text
 from model.state import BASIC_LAND_TYPES, CardDef, GameObject, GameState, Zone
@@ -86,8 +86,10 @@ class ObjectView:
         return "snow" in self.supertypes
 
     def unread_mana_abilities(self) -> list[Ability]:
-        """Mana abilities whose production the reader did not understand (they are never guessed)."""
-        return [a for a in self.abilities if a.kind is AbilityKind.MANA and a.mana is None and not a.static]
+        """Mana abilities the reader did not wholly understand: their production, or one of their sentences (an
+        "instead" rider, a condition). They are never guessed, so never used."""
+        return [a for a in self.abilities
+                if a.kind is AbilityKind.MANA and ((a.mana is None and not a.static) or a.unsupported)]
 
     def ability(self, index: int) -> Ability | None:
         """The ability at ``index`` in the contract's order, or None."""
@@ -216,6 +218,29 @@ class BoardView:
         if not isinstance(filt, ObjectFilter):
             return True
         return self.matches(filt, v, e.controller, e.source)
+
+    def unread(self, *, statics: bool = True, mana_of: str | None = None, any_mana: bool = False
+               ) -> UnsupportedText | None:
+        """The "never guessed" check (contract): an :class:`UnsupportedText` naming the first sentence the reader
+        did not understand among the permanents' static abilities that may change mana (``statics``: Reality
+        Twist, Pulse of Llanowar), and among the mana abilities of ``mana_of``'s permanents (a player id or an
+        object id) or of every permanent (``any_mana``); its path is the object's place in ``state.objects``.
+        ``None`` when there is none."""
+        for i, o in enumerate(self.state.objects):
+            if o.zone is not Zone.BATTLEFIELD:
+                continue
+            v = self.views[o.id]
+            if statics:
+                for a in v.abilities:
+                    if a.kind is AbilityKind.STATIC and a.unsupported:
+                        return UnsupportedText(f"{o.name} ({o.id}) has an effect on mana that was not understood, "
+                                               f"so no answer is given: {a.unsupported[0]}", path=f"state.objects[{i}]")
+            if any_mana or mana_of in (o.id, o.controller):
+                for a in v.unread_mana_abilities():
+                    sentence = a.unsupported[0] if a.unsupported else a.text
+                    return UnsupportedText(f"{o.name} ({o.id}) has a mana ability that was not understood, so no "
+                                           f"answer is given: {sentence}", path=f"state.objects[{i}]")
+        return None
 
     @cached_property
     def spend_rules(self) -> list[ActiveEffect]:

@@ -16,6 +16,7 @@ from __future__ import annotations
 import time
 from collections.abc import Iterator
 
+from model.abilities import PaletteKind
 from model.errors import LimitReached
 from model.queries import PaymentMode, PaymentsQuery
 from model.state import GameState
@@ -24,6 +25,7 @@ from solver.payments.fast import quick_check
 from solver.payments.problem import PaymentProblem, TimeUp, encode_payment
 from solver.payments.reasons import unpayable_reasons
 from solver.payments.selection import Selection, decode
+from solver.view import BoardView
 
 
 def _cpsat():  # type: ignore[no-untyped-def]
@@ -123,8 +125,28 @@ def _decide(problem: PaymentProblem, deadline: float) -> bool:
 
 def answer_payments(state: GameState, q: PaymentsQuery) -> dict[str, object]:
     """The contract's ``payments`` answer: ``payable``, ``payments``, ``count``, ``complete``, and ``reasons``
-    (a set of ``{rule, message, objects}``) when not payable."""
+    (a set of ``{rule, message, objects}``) when not payable.
+
+    Never guessed (contract): an effect on mana the reader did not understand on any permanent raises
+    :class:`UnsupportedText`; so does a mana ability of the player's it did not wholly understand when the answer
+    could depend on it (a "no", or the list of every payment); a "yes" found without it stands.
+    """
     problem = encode_payment(state, q)
+    bv = BoardView.of(state)
+    error = bv.unread(any_mana=False)
+    if error is not None:
+        raise error
+    looks = any(a.mana is not None and a.mana.alternatives and any(
+        part.palette.kind is PaletteKind.COULD_PRODUCE for r in a.mana.alternatives for part in r.parts)
+        for v in bv.battlefield() if v.controller == q.player for a in v.abilities)
+    unread = bv.unread(statics=False, mana_of=q.player, any_mana=looks)
+    out = _answer_payments(state, q, problem)
+    if unread is not None and (out["payable"] is False or q.mode is PaymentMode.ALL):
+        raise unread
+    return out
+
+
+def _answer_payments(state: GameState, q: PaymentsQuery, problem: PaymentProblem) -> dict[str, object]:
     missing = missing_counters(state, q)
     if missing:
         return {"payable": False, "reasons": missing, **({} if q.mode is PaymentMode.CHECK else {"payments": []}),

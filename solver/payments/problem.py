@@ -383,7 +383,7 @@ def _board_acts(
     for src in sources:
         v = bv.views[src.members[0]]
         for ability in v.abilities:
-            if ability.mana is None or ability.cost is None or ability.trigger is not None:
+            if ability.mana is None or ability.cost is None or ability.trigger is not None or ability.unsupported:
                 continue
             acost = ability.cost
             if acost.others or acost.mana.has_x:

@@ -154,14 +154,9 @@ def _shortage(state: GameState, q: PaymentsQuery, lifted: list[Fact]) -> list[Re
 
 
 def unpayable_reasons(state: GameState, q: PaymentsQuery, problem: PaymentProblem) -> list[Reason]:
-    """A minimal set of reasons for an unpayable cost (see the module docstring), plus a note on every mana
-    ability of the player's that the reader did not understand (never guessed, so never used); never empty."""
-    unread = [
-        {"rule": "CR 605.1a", "message": f"a mana ability of {v.obj.name} was not understood and is not used: "
-         + "; ".join(u for a in v.unread_mana_abilities() for u in a.unsupported), "objects": [v.id]}
-        for v in BoardView.of(state).battlefield() if v.controller == q.player and v.unread_mana_abilities()
-    ]
-    return _minimal_reasons(state, q, problem) + unread
+    """A minimal set of reasons for an unpayable cost (see the module docstring); never empty. (A mana ability
+    the reader did not understand makes the answer ``unsupported_text`` instead: :func:`answer_payments`.)"""
+    return _minimal_reasons(state, q, problem)
 
 
 def _minimal_reasons(state: GameState, q: PaymentsQuery, problem: PaymentProblem) -> list[Reason]:

@@ -7,7 +7,7 @@ import pytest
 
 from model.errors import BadManaString, UnsupportedText
 from model.mana import ManaCost
-from model.queries import CouldProduceQuery
+from model.queries import CouldProduceQuery, PaymentMode
 from solver.could_produce import answer_could_produce
 from solver.payments import answer_payments, is_payable
 from tests.helpers import inline, obj, pay, state
@@ -31,14 +31,45 @@ def test_701_21_sacrifice_two_forests_is_one_set() -> None:
 
 
 def test_605_1a_unread_mana_ability_is_unsupported_not_guessed() -> None:
-    """CR 605.1a and the contract: a mana ability the reader does not understand gives unsupported_text for
-    could_produce, and an unpayable answer says the ability was not used."""
-    s = state(inline("grove", "Flyer Grove", "Land", "{T}: Add {G} for each creature you control with flying."))
+    """CR 605.1a and the contract (never guessed): a mana ability the reader does not understand gives
+    unsupported_text for could_produce, and for a payment it could decide ("no", or every payment) naming the
+    object; a payment found without it (a Forest pays {G}) stands."""
+    grove = inline("grove", "Flyer Grove", "Land", "{T}: Add {G} for each creature you control with flying.")
+    s = state(grove)
     with pytest.raises(UnsupportedText):
         answer_could_produce(s, CouldProduceQuery(id="q", object="grove"))
-    ans = answer_payments(s, pay("{G}"))
-    assert ans["payable"] is False
-    assert any(r["rule"] == "CR 605.1a" and r["objects"] == ["grove"] for r in ans["reasons"])
+    with pytest.raises(UnsupportedText) as info:
+        answer_payments(s, pay("{G}"))
+    assert info.value.path == "state.objects[0]"
+    with_forest = state(grove, obj("f", "Forest"))
+    assert answer_payments(with_forest, pay("{G}", mode=PaymentMode.CHECK))["payable"] is True
+    with pytest.raises(UnsupportedText):
+        answer_payments(with_forest, pay("{G}"))
+
+
+def test_605_1a_partly_read_mana_ability_is_not_guessed() -> None:
+    """CR 605.1a, contract: Incubation Druid's "If this creature has a +1/+1 counter on it, add three mana of that
+    type instead." is not read, so with a counter on it neither its types nor a payment needing its mana is
+    guessed; an unread effect on mana (Reality Twist's "If tapped for mana, Plains produce {R}, ...") makes every
+    could_produce and payments answer on the board unsupported_text."""
+    druid = inline("druid", "Incubation Druid", "Creature — Elf Druid",
+                   "{T}: Add one mana of any type that a land you control could produce. If this creature has a "
+                   "+1/+1 counter on it, add three mana of that type instead.\n{3}{G}{G}: Adapt 3.", "{1}{G}",
+                   counters={"+1/+1": 1})
+    s = state(druid, obj("f", "Forest"))
+    with pytest.raises(UnsupportedText):
+        answer_could_produce(s, CouldProduceQuery(id="q", object="druid"))
+    with pytest.raises(UnsupportedText):
+        answer_payments(s, pay("{G}{G}{G}"))
+    twist = inline("twist", "Reality Twist", "Enchantment",
+                   "Cumulative upkeep {1}{U}{U}\nIf tapped for mana, Plains produce {R}, Swamps produce {G}, "
+                   "Mountains produce {W}, and Forests produce {B} instead of any other type.", "{U}{U}{U}")
+    s = state(twist, obj("f", "Forest"))
+    with pytest.raises(UnsupportedText) as info:
+        answer_could_produce(s, CouldProduceQuery(id="q", object="f"))
+    assert info.value.path == "state.objects[0]"
+    with pytest.raises(UnsupportedText):
+        answer_payments(s, pay("{G}", mode=PaymentMode.CHECK))
 
 
 @pytest.mark.parametrize("text", ["{²}", "{١٢}", "{ſ}", "{" + "9" * 50 + "}"])
