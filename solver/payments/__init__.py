@@ -17,7 +17,7 @@ import time
 from collections.abc import Iterator
 
 from model.abilities import PaletteKind
-from model.errors import LimitReached
+from model.errors import LimitReached, UnsupportedText
 from model.queries import PaymentMode, PaymentsQuery
 from model.state import GameState
 from solver.payments import search
@@ -129,7 +129,8 @@ def answer_payments(state: GameState, q: PaymentsQuery) -> dict[str, object]:
 
     Never guessed (contract): an effect on mana the reader did not understand on any permanent raises
     :class:`UnsupportedText`; so does a mana ability of the player's it did not wholly understand when the answer
-    could depend on it (a "no", or the list of every payment); a "yes" found without it stands.
+    could depend on it (a "no", or the list of every payment), and so does one whose cost the solver does not model
+    (discarding, exiling from hand, {X} in a mana ability's cost); a "yes" found without them stands.
     """
     problem = encode_payment(state, q)
     bv = BoardView.of(state)
@@ -141,8 +142,14 @@ def answer_payments(state: GameState, q: PaymentsQuery) -> dict[str, object]:
         for v in bv.battlefield() if v.controller == q.player for a in v.abilities)
     unread = bv.unread(statics=False, mana_of=q.player, any_mana=looks)
     out = _answer_payments(state, q, problem)
-    if unread is not None and (out["payable"] is False or q.mode is PaymentMode.ALL):
-        raise unread
+    if out["payable"] is False or q.mode is PaymentMode.ALL:
+        if unread is not None:
+            raise unread
+        if problem.unmodelled:
+            oid, cost = problem.unmodelled[0]
+            index = next(i for i, o in enumerate(state.objects) if o.id == oid)
+            raise UnsupportedText(f"{state.object(oid).name} ({oid}) has a mana ability whose cost {cost!r} the "
+                                  "solver does not model, so no answer is given", path=f"state.objects[{index}]")
     return out
 
 

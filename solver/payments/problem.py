@@ -173,6 +173,8 @@ class PaymentProblem:
     extras: FinalExtras
     spend: tuple[tuple[bool, ...], ...]
     notes: tuple[str, ...] = field(default=())
+    #: ``(object id, cost)`` of the player's mana abilities left out because their cost isn't modelled.
+    unmodelled: tuple[tuple[str, str], ...] = field(default=())
 
 
 def class_counts_ok(problem: PaymentProblem, uses: Mapping[tuple[int, int], int],
@@ -333,12 +335,27 @@ class _ActTemplate:
     life_lost: int
 
 
+_REMOVE_X = re.compile(r"^remove x (\S+) counters? from ", re.IGNORECASE)
+
+
+def _makes_nothing(cost: Cost, v: ObjectView) -> bool:
+    """Is an ability with this (unmodelled) cost useless now: "Remove X storage counters from this land" with no
+    such counter makes X = 0 (Calciform Pools, CR 107.3)?"""
+    for part in cost.others:
+        m = _REMOVE_X.match(part.text)
+        if m and v.obj.counters.get(m.group(1).lower(), 0) == 0:
+            return True
+    return False
+
+
 @dataclass(frozen=True, slots=True)
 class _BoardActs:
     sources: tuple[Source, ...]
     class_of: dict[str, int]
     views: list[ObjectView]
     templates: tuple[_ActTemplate, ...]
+    #: ``(object id, cost)`` of mana abilities left out because the solver doesn't model their cost.
+    unmodelled: tuple[tuple[str, str], ...] = ()
 
 
 def _board_acts(
@@ -380,6 +397,7 @@ def _board_acts(
                    if e.source == v.id)
 
     templates: list[_ActTemplate] = []
+    unmodelled: list[tuple[str, str]] = []
     for src in sources:
         v = bv.views[src.members[0]]
         for ability in v.abilities:
@@ -387,6 +405,8 @@ def _board_acts(
                 continue
             acost = ability.cost
             if acost.others or acost.mana.has_x:
+                if not _makes_nothing(acost, v):
+                    unmodelled.append((v.id, str(acost)))
                 continue
             if (acost.taps or acost.untaps) and not src.can_tap:
                 continue
@@ -396,6 +416,7 @@ def _board_acts(
                 continue
             sac_other = [p for p in acost.sacrifices if not p.this]
             if len(sac_other) > 1 or any(p.count != 1 for p in sac_other):
+                unmodelled.append((v.id, str(acost)))
                 continue
             targets: list[int | None] = [None]
             if sac_other:
@@ -426,7 +447,7 @@ def _board_acts(
                     restriction=ability.mana.restriction,
                     life_lost=ability.mana.life_lost + (tapped_damage(v) if acost.taps else 0),
                 ))
-    board = _BoardActs(tuple(sources), class_of, views, tuple(templates))
+    board = _BoardActs(tuple(sources), class_of, views, tuple(templates), tuple(unmodelled))
     bv.cache[key] = board
     return board
 
@@ -539,6 +560,7 @@ def encode_payment(state: GameState, q: PaymentsQuery, bv: BoardView | None = No
         acts=acts,
         extras=extras,
         spend=spend,
+        unmodelled=board.unmodelled,
     )
 
 

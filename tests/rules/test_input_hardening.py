@@ -78,3 +78,18 @@ def test_107_4_only_its_own_symbols(text: str) -> None:
     past a million are bad mana strings."""
     with pytest.raises(BadManaString):
         ManaCost.parse(text)
+
+
+def test_118_unmodelled_mana_ability_cost_is_not_guessed() -> None:
+    """CR 118, contract (never guessed): "{T}, Discard a card: Add one mana of any color." has a cost the solver
+    doesn't model (the hand isn't known), so it isn't used; a "no" that it could change is unsupported_text at
+    the object, a "yes" found without it (a Mountain pays {R}) stands. Calciform Pools' "Remove X storage
+    counters" with no counter makes no mana (X = 0, CR 107.3): nothing to guess, "no" stands."""
+    rummage = inline("r", "Rummage Land", "Land", "{T}, Discard a card: Add one mana of any color.")
+    with pytest.raises(UnsupportedText) as info:
+        answer_payments(state(rummage), pay("{R}", mode=PaymentMode.CHECK))
+    assert info.value.path == "state.objects[0]"
+    assert answer_payments(state(rummage, obj("m", "Mountain")), pay("{R}", mode=PaymentMode.CHECK))["payable"]
+    pools = inline("cp", "Calciform Pools", "Land", "{T}: Add {C}.\n{1}, {T}: Put a storage counter on this land.\n"
+                   "{1}, Remove X storage counters from this land: Add X mana in any combination of {W} and/or {U}.")
+    assert answer_payments(state(pools), pay("{W}", mode=PaymentMode.CHECK))["payable"] is False
