@@ -1134,6 +1134,32 @@ def _targets_and_modes(text: str) -> tuple[tuple[TargetSpec, ...], tuple[Mode, .
     return targets, modes, unsupported
 
 
+_THAT_LAND_COST = re.compile(r"^untap (?:a|target) tapped land (?P<whose>an opponent controls|you control)$",
+                             re.IGNORECASE)
+
+
+def _that_land_of_cost(reading: _ManaReading, cost: Cost, effect: str) -> _ManaReading:
+    """"Add one mana of any type that land could produce" names the land of the cost (Benthic Explorers: "Untap a
+    tapped land an opponent controls"): its could-produce source is that cost's land (costs ignored, CR 106.7, so
+    any land of that controller). Without such a cost, "that land" is not understood."""
+    if reading.production is None or not re.search(r"\bthat land could produce\b", effect):
+        return reading
+    whose = next((m.group("whose") for p in cost.others if (m := _THAT_LAND_COST.match(p.text))), None)
+    if whose is None:
+        return replace(reading, production=None, unsupported=(*reading.unsupported, effect.strip()))
+    filt = ObjectFilter(card_types=frozenset({"land"}),
+                        controller=Controller.OPPONENT if whose.startswith("an opponent") else Controller.YOU)
+
+    def fix(production: ManaProduction) -> ManaProduction:
+        recipes = tuple(ManaRecipe(tuple(
+            replace(part, palette=replace(part.palette, source=filt))
+            if part.palette.kind is PaletteKind.COULD_PRODUCE else part for part in r.parts))
+            for r in production.alternatives)
+        return replace(production, alternatives=recipes)
+
+    return replace(reading, production=fix(reading.production))
+
+
 def _read_mana_sentences(effect: str, ctx: _Ctx) -> _ManaReading:
     """The sentences of a mana ability's effect: one "Add ..." production, "instead" riders, a spending
     restriction (CR 106.6), activation restrictions (CR 602.5) and riders that don't change the mana."""
@@ -1218,6 +1244,7 @@ def _activated(
     whole = _outside_quotes(cost_text + ": " + own)
     if _adds_mana(effect) and not loyalty and not _TARGET_RE.search(whole):
         reading = _read_mana_sentences(effect, ctx)
+        reading = _that_land_of_cost(reading, cost, effect)
         return Ability(
             0, text, AbilityKind.MANA, cost=cost, mana=reading.production, keyword=keyword,
             unsupported=tuple(unsupported) + reading.unsupported, restrictions=reading.restrictions,

@@ -184,3 +184,15 @@ def test_106_7_inline_definition() -> None:
     """CR 106.7: an inline card "{T}: Add {C}{C}." could produce {C}."""
     s = state(inline("rock", "Homemade Rock", "Artifact", "{T}: Add {C}{C}.", "{2}"))
     assert types(s, "rock") == "C"
+
+
+BENTHIC = "{T}, Untap a tapped land an opponent controls: Add one mana of any type that land could produce."
+
+
+def test_106_7_that_land_is_the_land_of_the_cost() -> None:
+    """CR 106.7 (costs ignored): Benthic Explorers makes mana of a type "that land" (the opponent's land its cost
+    untaps) could produce: with only its controller's Forest, nothing; with bob's Island (tapped), {U}; never
+    alice's own {G}."""
+    explorers = inline("be", "Benthic Explorers", "Creature — Merfolk Scout", BENTHIC, "{3}{U}")
+    assert types(state(explorers, obj("f", "Forest")), "be") == ""
+    assert types(state(explorers, obj("f", "Forest"), obj("i", "Island", controller="bob", tapped=True)), "be") == "U"
