@@ -79,6 +79,16 @@ class RemoveCountersPart:
 
 
 @dataclass(frozen=True, slots=True)
+class ExileFromHandPart:
+    """Exile this card from your hand (Elvish Spirit Guide): the ability functions only in the hand (CR 113.6m)."""
+
+    text: str = "Exile this card from your hand"
+
+    def __str__(self) -> str:
+        return self.text
+
+
+@dataclass(frozen=True, slots=True)
 class OtherPart:
     """A cost the solver does not model (discard, exile, counters, ...), kept as its text."""
 
@@ -88,12 +98,13 @@ class OtherPart:
         return self.text
 
 
-CostPart = ManaPart | TapPart | UntapPart | LifePart | SacrificePart | RemoveCountersPart | OtherPart
+CostPart = ManaPart | TapPart | UntapPart | LifePart | SacrificePart | RemoveCountersPart | ExileFromHandPart | OtherPart
 
 _LIFE = re.compile(r"^pay (\d+) life$", re.IGNORECASE)
 _SAC_THIS = re.compile(r"^sacrifice (?:this \w+(?: \w+)?|~)$", re.IGNORECASE)
 _SAC_ONE = re.compile(r"^sacrifice (?:a|an|one|two|three) (?:(?P<another>another) )?(?P<what>[\w' -]+?)$", re.IGNORECASE)
 _COUNT_WORDS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
+_EXILE_FROM_HAND = re.compile(r"^exile (?:this card|this \w+|~) from your hand$", re.IGNORECASE)
 _REMOVE = re.compile(
     r"^remove (?P<n>a|an|one|two|three|four|five|\d+) (?P<kind>[\w+/-]+?) counters? from (?:this \w+(?: \w+)?|~|it)$",
     re.IGNORECASE,
@@ -139,6 +150,8 @@ def parse_part(text: str) -> CostPart:
         return ManaPart(ManaCost.parse(part))
     if m := _LIFE.match(part):
         return LifePart(int(m.group(1)))
+    if _EXILE_FROM_HAND.match(part):
+        return ExileFromHandPart(part)
     if m := _REMOVE.match(part):
         n = m.group("n").lower()
         return RemoveCountersPart(int(n) if n.isdigit() else _COUNT_WORDS[n], m.group("kind").lower(), part)
@@ -205,6 +218,11 @@ class Cost:
     def sacrifices(self) -> tuple[SacrificePart, ...]:
         """The sacrifice parts."""
         return tuple(p for p in self.parts if isinstance(p, SacrificePart))
+
+    @property
+    def exiles_from_hand(self) -> bool:
+        """Has "Exile this card from your hand": usable only while the card is in its owner's hand (CR 113.6m)."""
+        return any(isinstance(p, ExileFromHandPart) for p in self.parts)
 
     @property
     def counters_removed(self) -> tuple[RemoveCountersPart, ...]:

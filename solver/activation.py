@@ -42,9 +42,16 @@ def activation_reasons(state: GameState, bv: BoardView, v: ObjectView, ability: 
     reasons: list[Reason] = []
     if ability.kind not in (AbilityKind.ACTIVATED, AbilityKind.MANA) or ability.cost is None:
         return [_reason("CR 602.1", f"{ability.text!r} is a {ability.kind} ability, not an activated one", v.id)]
-    if v.obj.zone is not Zone.BATTLEFIELD:
-        reasons.append(_reason("CR 113.6", f"{v.obj.name} is in the {v.obj.zone}, not on the battlefield", v.id))
     cost = ability.cost
+    if cost.exiles_from_hand:
+        # CR 113.6m: a cost that moves the card out of the hand makes the ability function only there.
+        if v.obj.zone is not Zone.HAND:
+            reasons.append(_reason("CR 113.6m", f"{v.obj.name} is not in its owner's hand ({v.obj.zone}), the only "
+                                   "zone its ability works from", v.id))
+        elif v.obj.owner != v.controller:
+            reasons.append(_reason("CR 113.6m", f"{v.obj.name} is not in its owner's hand", v.id))
+    elif v.obj.zone is not Zone.BATTLEFIELD:
+        reasons.append(_reason("CR 113.6", f"{v.obj.name} is in the {v.obj.zone}, not on the battlefield", v.id))
     if cost.taps and v.obj.tapped:
         reasons.append(_reason("CR 118.3", f"{v.obj.name} is already tapped and can't pay {{T}} (ruling G7)", v.id))
     if cost.untaps and not v.obj.tapped:
@@ -160,7 +167,10 @@ def answer_activatable(state: GameState, q: ActivatableQuery) -> dict[str, objec
     rows: list[dict[str, object]] = []
     # Interchangeable objects (same card, state and characteristics) answer alike: each class is solved once.
     known: dict[tuple[object, ...], bool] = {}
-    for v in bv.battlefield():
+    # Permanents, and cards in the hand whose abilities work from there (Elvish Spirit Guide, CR 113.6m).
+    in_hand = [v for v in bv.views.values() if v.obj.zone is Zone.HAND and v.obj.owner == q.player and any(
+        a.cost is not None and a.cost.exiles_from_hand for a in v.abilities)]
+    for v in [*bv.battlefield(), *in_hand]:
         if v.controller != q.player:
             continue
         if time.monotonic() > deadline:
@@ -168,6 +178,8 @@ def answer_activatable(state: GameState, q: ActivatableQuery) -> dict[str, objec
         cls = group_key(bv, v)
         for ability in v.abilities:
             if ability.kind not in (AbilityKind.ACTIVATED, AbilityKind.MANA) or ability.cost is None:
+                continue
+            if v.obj.zone is Zone.HAND and not ability.cost.exiles_from_hand:
                 continue
             reasons = activation_reasons(state, bv, v, ability)
             payable = known.get((cls, ability.index))

@@ -25,7 +25,16 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 
 from model.abilities import Ability, SpendRestriction
-from model.costs import Cost, LifePart, OtherPart, RemoveCountersPart, SacrificePart, TapPart, UntapPart
+from model.costs import (
+    Cost,
+    ExileFromHandPart,
+    LifePart,
+    OtherPart,
+    RemoveCountersPart,
+    SacrificePart,
+    TapPart,
+    UntapPart,
+)
 from model.errors import BadRequest, UnknownObject
 from model.filters import ObjectFilter
 from model.mana import MANA_TYPES, TYPE_ORDER, Mana, ManaCost, ManaType, SymbolKind
@@ -312,7 +321,7 @@ def _max_uses(cost: Cost, src: Source, life: int, demand_size: int, counters: Ma
         bound = min(bound, src.untapped)
     if cost.untaps:
         bound = min(bound, src.tapped)
-    if any(p.this for p in cost.sacrifices):
+    if any(p.this for p in cost.sacrifices) or cost.exiles_from_hand:
         bound = min(bound, len(src.members))
     if cost.life:
         bound = min(bound, life // cost.life)
@@ -390,6 +399,19 @@ def _board_acts(
         sources.append(Source(idx, tuple(m.id for m in members), len(members) - tapped, tapped, v0.is_snow, can_tap))
         for m in members:
             class_of[m.id] = idx
+    # Cards in the hand whose mana ability exiles them from there (Elvish Spirit Guide, CR 113.6m): one use each.
+    on_battlefield = len(sources)
+    hand: dict[tuple[object, ...], list[ObjectView]] = {}
+    for o in bv.state.objects:
+        v = bv.views[o.id]
+        if o.zone is Zone.HAND and o.owner == player and any(
+                a.mana is not None and a.cost is not None and a.cost.exiles_from_hand for a in v.abilities):
+            hand.setdefault(group_key(bv, v) if group else (v.id,), []).append(v)
+    for members in hand.values():
+        idx = len(sources)
+        sources.append(Source(idx, tuple(m.id for m in members), len(members), 0, members[0].is_snow, True))
+        for m in members:
+            class_of[m.id] = idx
 
     def tapped_damage(v: ObjectView) -> int:
         """City of Brass: the life its own trigger takes each time it becomes tapped (CR 120.3a)."""
@@ -400,10 +422,13 @@ def _board_acts(
     unmodelled: list[tuple[str, str]] = []
     for src in sources:
         v = bv.views[src.members[0]]
+        in_hand = src.index >= on_battlefield
         for ability in v.abilities:
             if ability.mana is None or ability.cost is None or ability.trigger is not None or ability.unsupported:
                 continue
             acost = ability.cost
+            if acost.exiles_from_hand != in_hand:
+                continue
             if acost.others or acost.mana.has_x:
                 if not _makes_nothing(acost, v):
                     unmodelled.append((v.id, str(acost)))
@@ -442,7 +467,7 @@ def _board_acts(
                     cost=acost,
                     demand=demand_of(acost.mana, life_for),
                     options=options,
-                    sac_self=any(p.this for p in acost.sacrifices),
+                    sac_self=any(p.this for p in acost.sacrifices) or acost.exiles_from_hand,
                     sacrifices=target,
                     restriction=ability.mana.restriction,
                     life_lost=ability.mana.life_lost + (tapped_damage(v) if acost.taps else 0),
@@ -506,6 +531,12 @@ def encode_payment(state: GameState, q: PaymentsQuery, bv: BoardView | None = No
     for part in cost.parts:
         if isinstance(part, OtherPart):
             raise BadRequest(f"the cost part {part.text!r} is not one the solver models", path="cost", code="unsupported_text")
+    if cost.exiles_from_hand:
+        # CR 113.6m: only a card in its owner's hand can be exiled from there; nothing else to pay for it.
+        if source_obj is None or source_obj.zone is not Zone.HAND:
+            raise BadRequest("the cost exiles its source from the hand: give `source`, a card in the hand",
+                             path="source")
+        cost = Cost(tuple(p for p in cost.parts if not isinstance(p, ExileFromHandPart)))
     if cost.counters_removed:
         # The counters are the source's own resources, checked before any mana (answer_payments, CR 118.3).
         if source_obj is None:

@@ -235,9 +235,9 @@ def test_sacrifice_this_land_tinder_farm() -> None:
 
 
 def test_exile_from_hand_cost() -> None:
-    """CR 605.1a: Simian Spirit Guide's ability is a mana ability with a cost the solver keeps as text."""
+    """CR 605.1a, 113.6m: Simian Spirit Guide's ability is a mana ability whose cost exiles it from the hand."""
     a = mana_ability("Simian Spirit Guide")
-    assert a.cost.others and a.mana == one(fixed(R))
+    assert a.cost.exiles_from_hand and not a.cost.others and a.mana == one(fixed(R))
 
 
 def test_spend_only_creature_spell() -> None:

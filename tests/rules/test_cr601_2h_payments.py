@@ -146,3 +146,31 @@ def test_106_6_eldrazi_temple_pays_colorless_eldrazi_only() -> None:
     assert ans["payable"] and ["et", "{C}{C}"] in [[a["object"], a["produces"]] for p in ans["payments"]
                                                    for a in p["activations"]]
     assert not is_payable(s, pay("{2}{G}", spend_on="green"))
+
+
+ESG = "Exile this card from your hand: Add {G}."
+
+
+def test_113_6m_spirit_guide_pays_from_the_hand() -> None:
+    """CR 113.6m, 605.1a: Elvish Spirit Guide's "Exile this card from your hand: Add {G}." works only from its
+    owner's hand, once per card: two in hand and a Forest pay {G}{G}{G} (one way) but not {G}{G}{G}{G}; one on the
+    battlefield adds nothing."""
+    def guide(oid: str, zone: str) -> dict[str, object]:
+        return inline(oid, "Elvish Spirit Guide", "Creature — Elf Spirit", ESG, "{2}{G}", zone=zone)
+
+    s = state(guide("g1", "hand"), guide("g2", "hand"), guide("g3", "battlefield"), obj("f", "Forest"))
+    ans = answer_payments(s, pay("{G}{G}{G}"))
+    assert ans["count"] == 1
+    assert produced(ans["payments"][0]) == [("f", "{G}"), ("g1", "{G}"), ("g2", "{G}")]
+    assert not is_payable(s, pay("{G}{G}{G}{G}"))
+
+
+def test_113_6m_spirit_guide_activation_zone() -> None:
+    """CR 113.6m: the Spirit Guide in the hand may activate its ability; on the battlefield it may not."""
+    from solver.activation import can_activate
+
+    s = state(inline("g1", "Elvish Spirit Guide", "Creature — Elf Spirit", ESG, "{2}{G}", zone="hand"),
+              inline("g3", "Elvish Spirit Guide", "Creature — Elf Spirit", ESG, "{2}{G}"))
+    assert can_activate(s, "g1", 0)[0]
+    legal, reasons = can_activate(s, "g3", 0)
+    assert not legal and [r["rule"] for r in reasons] == ["CR 113.6m"]
