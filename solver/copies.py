@@ -568,6 +568,11 @@ def target_slots(state: GameState, entry: StackEntry,
             share = entry.division[pos] if entry.division is not None else None
             slots.append(Slot(index=pos, spec_index=k, original=targets[pos], share=share))
             pos += 1
+    for k, spec in enumerate(specs):
+        chosen = [s.original for s in slots if s.spec_index == k]
+        if spec is not _OPAQUE and len(set(chosen)) < len(chosen):
+            raise BadRequest(f"stack entry {entry.id} names the same target twice for one \"target\" "
+                             f"('{spec.text}'), which CR 115.3 forbids", path="copy_of")
     return specs, slots
 
 

@@ -252,3 +252,17 @@ def test_707_9b_fork_copy_is_red_for_protection() -> None:
                      "bob", zone="stack")],
                [spell("gg", "gg_card", "bob", targets=["bears"])])
     assert as_lists(copy(st, "gg", "fork", 0)) == {("bears",), ("pg",)}
+
+
+def test_115_3_entry_naming_one_target_twice_is_refused() -> None:
+    """CR 115.3: Electrolyze's one "targets" can't name bob twice: a stack entry that does is bad_request at
+    copy_of (the original could not have been cast that way)."""
+    import pytest
+
+    from model.errors import BadRequest
+
+    st = state([obj("engine", "Lithoform Engine"), obj("ez_card", "Electrolyze", zone="stack")],
+               [spell("ez", "ez_card", targets=["bob", "bob"], division=[1, 1])])
+    with pytest.raises(BadRequest) as info:
+        copy(st, "ez", "engine", INSTANT)
+    assert info.value.path == "copy_of"
