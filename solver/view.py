@@ -280,12 +280,12 @@ class BoardView:
             sources.extend((s, o.id, o.controller) for s in cb.statics)
         sources.extend(state_effects)
         land_types = [ActiveEffect(s, src, ctl) for s, src, ctl in sources if s.kind == "land_type"]
-        sets = [e for e in land_types if e.effect.get("mode") == "set"]
-        for e in land_types:
-            if e.effect.get("mode") != "set" and e.source is not None and any(
-                    self._sets_land_type(x, self.views[e.source]) for x in sets):
+        sets = [lt for lt in land_types if lt.effect.get("mode") == "set"]
+        for lt in land_types:
+            if lt.effect.get("mode") != "set" and lt.source is not None and any(
+                    self._sets_land_type(x, self.views[lt.source]) for x in sets):
                 continue
-            self._apply_land_type(e)
+            self._apply_land_type(lt)
 
         # Abilities after layer 4: intrinsic ones of the land types, then text (unless lost), CR 305.6-305.7.
         for o, cb in zip(state.objects, bases):
@@ -303,17 +303,17 @@ class BoardView:
                 self.effects.append(ActiveEffect(s, src, ctl))
 
         # Layer 6: granted abilities and haste.
-        for e in self.effects:
-            if e.effect.kind == "grant_mana_ability":
-                granted = e.effect.get("abilities") or ()
+        for active in self.effects:
+            if active.effect.kind == "grant_mana_ability":
+                granted = active.effect.get("abilities") or ()
                 for o, _cb in battlefield:
                     v = self.views[o.id]
-                    if self.affected(e, v):
+                    if self.affected(active, v):
                         v.extra.extend(granted)  # type: ignore[arg-type]
-            elif e.effect.kind == "haste_grant":
+            elif active.effect.kind == "haste_grant":
                 for o, _cb in battlefield:
                     v = self.views[o.id]
-                    if self.affected(e, v):
+                    if self.affected(active, v):
                         v.haste = True
         for o, cb in zip(state.objects, bases):
             v = self.views[o.id]
@@ -327,7 +327,7 @@ class BoardView:
         return v.obj.zone is Zone.BATTLEFIELD and v.is_land and self.affected(e, v)
 
     def _apply_land_type(self, e: ActiveEffect) -> None:
-        new = frozenset(e.effect.get("subtypes") or ())  # type: ignore[arg-type]
+        new = frozenset(e.effect.get("subtypes") or ())  # type: ignore[call-overload]
         for o in self.state.objects:
             if o.zone is not Zone.BATTLEFIELD:
                 continue
