@@ -225,7 +225,19 @@ class BoardView:
         did not understand among the permanents' static abilities that may change mana (``statics``: Reality
         Twist, Pulse of Llanowar), and among the mana abilities of ``mana_of``'s permanents (a player id or an
         object id) or of every permanent (``any_mana``); its path is the object's place in ``state.objects``.
-        ``None`` when there is none."""
+        ``None`` when there is none. Computed once per board and arguments."""
+        key = ("unread", statics, mana_of, any_mana)
+        if key not in self.cache:
+            found = self._first_unread(statics, mana_of, any_mana)
+            self.cache[key] = None if found is None else (found.message, found.path)
+        cached = self.cache[key]
+        # A new exception each time: one raised twice would carry both tracebacks.
+        if cached is None:
+            return None
+        message, path = cached  # type: ignore[misc]
+        return UnsupportedText(message, path=path)
+
+    def _first_unread(self, statics: bool, mana_of: str | None, any_mana: bool) -> UnsupportedText | None:
         for i, o in enumerate(self.state.objects):
             if o.zone is not Zone.BATTLEFIELD:
                 continue
