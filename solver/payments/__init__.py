@@ -137,10 +137,7 @@ def answer_payments(state: GameState, q: PaymentsQuery) -> dict[str, object]:
     error = bv.unread(any_mana=False)
     if error is not None:
         raise error
-    looks = any(a.mana is not None and a.mana.alternatives and any(
-        part.palette.kind is PaletteKind.COULD_PRODUCE for r in a.mana.alternatives for part in r.parts)
-        for v in bv.battlefield() if v.controller == q.player for a in v.abilities)
-    unread = bv.unread(statics=False, mana_of=q.player, any_mana=looks)
+    unread = bv.unread(statics=False, mana_of=q.player, any_mana=_looks_at_others(bv, q.player))
     out = _answer_payments(state, q, problem)
     if out["payable"] is False or q.mode is PaymentMode.ALL:
         if unread is not None:
@@ -151,6 +148,18 @@ def answer_payments(state: GameState, q: PaymentsQuery) -> dict[str, object]:
             raise UnsupportedText(f"{state.object(oid).name} ({oid}) has a mana ability whose cost {cost!r} the "
                                   "solver does not model, so no answer is given", path=f"state.objects[{index}]")
     return out
+
+
+def _looks_at_others(bv: BoardView, player: str) -> bool:
+    """Has one of ``player``'s permanents a mana ability of a type other permanents could produce (Reflecting
+    Pool), so that any permanent's unread mana ability could change its mana? Once per board and player."""
+    key = ("looks_at_others", player)
+    if key not in bv.cache:
+        bv.cache[key] = any(
+            a.mana is not None and any(part.palette.kind is PaletteKind.COULD_PRODUCE
+                                       for r in a.mana.alternatives for part in r.parts)
+            for v in bv.battlefield() if v.controller == player for a in v.abilities)
+    return bool(bv.cache[key])
 
 
 def _answer_payments(state: GameState, q: PaymentsQuery, problem: PaymentProblem) -> dict[str, object]:
