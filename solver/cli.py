@@ -32,9 +32,10 @@ commands:
   mtgsolve schema [KIND]    print the JSON Schema of a request (KIND: request, response or all)
   mtgsolve serve            serve the queries as MCP tools over stdio (for AI agents)
   mtgsolve batch IN OUT     answer a JSON-lines file of requests into a JSON-lines file, in parallel
+  mtgsolve coverage FILE    how much of a card file the Oracle-text reader understands
 
 exit status: 0 every query ok, 1 some query failed, 2 the request is malformed.
-See README.md and design/contract.md for the request format."""
+See README.md for the request format (it summarises the contract) and `mtgsolve schema` for its JSON Schema."""
 
 
 def _version() -> str:
@@ -105,7 +106,10 @@ def _batch_parser() -> argparse.ArgumentParser:
                         help="worker processes (default: the core count, %(default)s here)")
     parser.add_argument("--resume", action="store_true",
                         help="keep the complete lines already in OUT and answer only the lines after them")
-    parser.add_argument("--no-progress", action="store_true", help="no progress bar on standard error")
+    bar = parser.add_mutually_exclusive_group()
+    bar.add_argument("--progress", action="store_true", help="a progress bar on standard error even when it is not "
+                     "a terminal (by default there is one only on a terminal)")
+    bar.add_argument("--no-progress", action="store_true", help="no progress bar")
     _cards_option(parser)
     return parser
 
@@ -318,7 +322,7 @@ def _cmd_batch(argv: Sequence[str]) -> int:
         return EXIT_BAD_REQUEST
     try:
         summary = run_batch(args.input, args.output, jobs=args.jobs, resume=args.resume, card_files=args.cards,
-                            progress=not args.no_progress)
+                            progress=args.progress or (not args.no_progress and sys.stderr.isatty()))
     except MtgSolverError as e:
         sys.stderr.write(_dump(request_error(e.at("--cards")), True) + "\n")
         return EXIT_BAD_REQUEST

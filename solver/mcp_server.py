@@ -181,10 +181,13 @@ def call_tool(name: str, arguments: Mapping[str, Any] | None, registry: Any = No
 
 
 def warm_up() -> None:
-    """Load the card registry and import every solver module (OR-Tools included), so no call pays for it."""
+    """Load the card registry, build the Oracle-text parser and import every solver module (OR-Tools included),
+    so no call pays for it."""
+    from model.reader import read_ability_text
     from model.registry import default_registry
 
     default_registry()
+    read_ability_text("{T}: Add {C}.")
     for module_name in sorted({module for module, _ in ANSWERS.values()} | set(EXTRA_MODULES)):
         try:
             importlib.import_module(module_name)

@@ -191,12 +191,14 @@ def test_a_worker_crash_fails_only_its_line(tmp_path: Path, monkeypatch: pytest.
 
 
 def test_command_shows_progress_and_summary(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    """Issue 6: ``mtgsolve batch`` draws a progress bar and prints a summary on standard error; exit status 1
-    when a line is malformed."""
+    """Issue 6: ``mtgsolve batch --progress`` draws a progress bar and prints a summary on standard error; exit
+    status 1 when a line is malformed. Without ``--progress``, standard error not being a terminal, no bar."""
     requests = tmp_path / "in.jsonl"
     requests.write_text("\n".join(request_lines(20, bad_at=7)) + "\n", encoding="utf-8")
     out = tmp_path / "out.jsonl"
     assert main(["batch", str(requests), str(out), "--jobs", "1"]) == 1
+    assert "100%" not in capsys.readouterr().err
+    assert main(["batch", str(requests), str(out), "--jobs", "1", "--progress"]) == 1
     err = capsys.readouterr().err
     assert "20/20" in err and "100%" in err
     assert "20 requests answered" in err and "1 malformed" in err and "malformed lines: 7" in err

@@ -67,8 +67,8 @@ def _facts(state: GameState, q: PaymentsQuery, problem: PaymentProblem) -> list[
         if (tap_abilities or untap_abilities) and v.is_creature and v.obj.summoning_sick and not v.haste:
             facts.append(Fact(
                 "CR 302.6",
-                f"{v.obj.name} is a creature that hasn't been under {v.controller}'s control since their most "
-                "recent turn began, and has no haste (CR 702.10c)",
+                f"{v.obj.name} is a creature that hasn't been under its controller's control continuously since "
+                "their most recent turn began, and has no haste (CR 702.10c)",
                 (oid,), lift_state=lambda s, oid=oid: s.with_object(replace(s.object(oid), summoning_sick=False)),
             ))
     restricted = sorted({problem.sources[a.source].members[0] for a in problem.acts if not a.pays_final})
