@@ -25,6 +25,8 @@ from solver.view import ActiveEffect, BoardView, ObjectView
 CouldProduceLookup = Callable[[ObjectFilter | str, ObjectView], frozenset[ManaType]]
 
 MAX_BAGS = 20_000
+#: The most (mana, effects left) states :func:`replaced` visits for one mana event.
+MAX_REPLACEMENT_STATES = 100_000
 EMPTY = Mana()
 
 
@@ -225,30 +227,60 @@ def _replace_once(bv: BoardView, e: ActiveEffect, bag: Mana) -> Mana:
     return Mana(tuple(counts))  # type: ignore[arg-type]
 
 
+def _effect_key(bv: BoardView, e: ActiveEffect) -> object:
+    """What makes two replacement effects act alike on mana: their kind and parameters (and the chosen colour
+    they read). Six Mana Reflections are one effect six times."""
+    into = e.effect.get("into")
+    chosen = bv.state.object(e.source).chosen.get("color") if into == "chosen_color" and e.source else None
+    key = (e.effect, chosen)
+    try:
+        hash(key)
+    except TypeError:
+        return id(e)
+    return key
+
+
 def replaced(bv: BoardView, effects: list[ActiveEffect], bag: Mana) -> frozenset[Mana]:
     """Every result of applying ``effects`` to one mana event in every order its player may choose (CR 616.1,
     ruling G2): at each step one of the effects that apply *now* (those that would change the event: Damping
     Sphere only to two or more mana) is applied, then the choice repeats among the remaining ones that apply to
-    the new event (CR 616.1e-f), each effect at most once (CR 614.5), until none applies."""
+    the new event (CR 616.1e-f), each effect at most once (CR 614.5), until none applies.
+
+    Identical effects are counted rather than ordered, and the search visits each (mana, effects left) state
+    once; past :data:`MAX_REPLACEMENT_STATES` states it raises :class:`LimitReached`.
+    """
     if not effects:
         return frozenset((bag,))
+    reps: list[ActiveEffect] = []
+    index: dict[object, int] = {}
+    counts: list[int] = []
+    for e in effects:
+        k = _effect_key(bv, e)
+        if k not in index:
+            index[k] = len(reps)
+            reps.append(e)
+            counts.append(0)
+        counts[index[k]] += 1
     out: set[Mana] = set()
-    seen: set[tuple[Mana, frozenset[int]]] = set()
-
-    def step(b: Mana, remaining: frozenset[int]) -> None:
-        if (b, remaining) in seen:
-            return
-        seen.add((b, remaining))
+    seen: set[tuple[Mana, tuple[int, ...]]] = set()
+    stack: list[tuple[Mana, tuple[int, ...]]] = [(bag, tuple(counts))]
+    while stack:
+        b, left = stack.pop()
+        if (b, left) in seen:
+            continue
+        seen.add((b, left))
+        if len(seen) > MAX_REPLACEMENT_STATES:
+            raise LimitReached(f"more than {MAX_REPLACEMENT_STATES:,} states of {len(effects)} replacement effects "
+                               "on one mana event")
         applied = False
-        for i in remaining:
-            after = _replace_once(bv, effects[i], b)
-            if after != b:
-                applied = True
-                step(after, remaining - {i})
+        for i, n in enumerate(left):
+            if n:
+                after = _replace_once(bv, reps[i], b)
+                if after != b:
+                    applied = True
+                    stack.append((after, left[:i] + (n - 1,) + left[i + 1:]))
         if not applied:
             out.add(b)
-
-    step(bag, frozenset(range(len(effects))))
     return frozenset(out)
 
 

@@ -89,3 +89,13 @@ def test_611_state_effect_deep_water() -> None:
     }])
     assert is_payable(s, pay("{U}"))
     assert not is_payable(s, pay("{G}"))
+
+
+def test_616_1_many_identical_replacements_stay_bounded() -> None:
+    """CR 616.1e-f, 614.5: twenty Mana Reflections and five Contaminations (bob's) on alice's Forest. Every order
+    ends in black mana: Contamination turns any mana into one {B} and Mana Reflection only doubles it, so the
+    Forest could produce only {B}. Identical effects are counted, not ordered: 2^25 sets of effects left would
+    pass the search's bound, 21 x 6 counts don't, so this is answered."""
+    s = state(obj("f", "Forest"), *[obj(f"mr{i}", "Mana Reflection") for i in range(20)],
+              *[obj(f"c{i}", "Contamination", controller="bob") for i in range(5)])
+    assert "".join(t.value for t in could_produce(s, "f")) == "B"
