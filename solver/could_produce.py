@@ -84,6 +84,11 @@ class CouldProduce:
             ordered = self._ordered[got] = tuple(t for t in MANA_TYPES if t in got)
         return ordered
 
+    def group_types(self, filt: ObjectFilter, v: ObjectView) -> frozenset[ManaType]:
+        """What the permanents ``filt`` describes could produce, read by ``v``'s controller ("another" leaves ``v``
+        out), from the solved fixpoint: one set per group, not a scan of the board."""
+        return self._lookup(filt, v)
+
     def _group(self, filt: ObjectFilter, controller: str) -> GroupKey:
         """The group of classes ``filt`` describes, read by ``controller`` ("another" is left to the caller)."""
         key: GroupKey = (filt, controller)

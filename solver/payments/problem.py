@@ -380,8 +380,7 @@ def _board_acts(
     def lookup(src: ObjectFilter | str, view: ObjectView) -> frozenset[ManaType]:
         if isinstance(src, str):
             return frozenset(cp.types(view.id))
-        return frozenset(t for o in bv.battlefield() if bv.matches(src, o, view.controller, view.id)
-                         for t in cp.types(o.id))
+        return cp.group_types(src, view)
 
     views = [v for v in bv.battlefield() if v.controller == player]
     classes: dict[tuple[object, ...], list[ObjectView]] = {}
