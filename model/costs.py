@@ -101,6 +101,8 @@ class OtherPart:
 CostPart = ManaPart | TapPart | UntapPart | LifePart | SacrificePart | RemoveCountersPart | ExileFromHandPart | OtherPart
 
 _LIFE = re.compile(r"^pay (\d+) life$", re.IGNORECASE)
+#: The largest number a cost may name (life to pay), as for every number of a request.
+MAX_COST_NUMBER = 1_000_000
 _SAC_THIS = re.compile(r"^sacrifice (?:this \w+(?: \w+)?|~)$", re.IGNORECASE)
 _SAC_ONE = re.compile(r"^sacrifice (?:a|an|one|two|three) (?:(?P<another>another) )?(?P<what>[\w' -]+?)$", re.IGNORECASE)
 _COUNT_WORDS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
@@ -149,7 +151,10 @@ def parse_part(text: str) -> CostPart:
     if part.startswith("{"):
         return ManaPart(ManaCost.parse(part))
     if m := _LIFE.match(part):
-        return LifePart(int(m.group(1)))
+        digits = m.group(1).lstrip("0") or "0"
+        if len(digits) > 7 or int(digits) > MAX_COST_NUMBER:
+            raise BadManaString(f"paying more than {MAX_COST_NUMBER:,} life is not accepted: {part[:40]!r}")
+        return LifePart(int(digits))
     if _EXILE_FROM_HAND.match(part):
         return ExileFromHandPart(part)
     if m := _REMOVE.match(part):
@@ -182,7 +187,9 @@ class Cost:
         text = text.strip()
         if not text:
             return cls(())
-        raw = [p for p in re.split(r",\s*|\s+and\s+", text) if p]
+        raw = re.split(r",\s*|\s+and\s+", text)
+        if any(not p.strip() for p in raw):
+            raise BadManaString(f"a cost has an empty part between commas: {text[:60]!r}")
         parts: list[CostPart] = []
         for p in raw:
             # "{1}{T}" written without a comma: split mana symbols from {T}/{Q}.

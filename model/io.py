@@ -124,7 +124,7 @@ def _ability_ref(value: Any) -> AbilityRefValue:
             raise PydanticCustomError("bad_ability_ref", "ability text is too long")
         return AbilityText(value["text"])
     raise PydanticCustomError(
-        "bad_ability_ref", 'an ability is an index (0, 1, ...) or {{"text": "its Oracle text"}}, not {value}',
+        "bad_ability_ref", 'an ability is an index (0, 1, ...) or {"text": "its Oracle text"}, not {value}',
         {"value": _short(value)},
     )
 
@@ -147,8 +147,15 @@ AbilityRef = Annotated[
 
 def _pt_value(value: Any) -> str:
     if isinstance(value, int) and not isinstance(value, bool):
+        if abs(value) > MAX_NUMBER:
+            raise PydanticCustomError("bad_value", "a number of at most {bound} in size, not {value}",
+                                      {"bound": MAX_NUMBER, "value": _short(value)})
         return str(value)
     if isinstance(value, str) and len(value) <= 10:
+        digits = value.strip().lstrip("+-")
+        if digits.isdigit() and int(digits) > MAX_NUMBER:
+            raise PydanticCustomError("bad_value", "a number of at most {bound} in size, not {value}",
+                                      {"bound": MAX_NUMBER, "value": _short(value)})
         return value
     raise PydanticCustomError("bad_value", "expected a number or a short string such as '*', not {value}",
                               {"value": _short(value)})

@@ -93,3 +93,18 @@ def test_118_unmodelled_mana_ability_cost_is_not_guessed() -> None:
     pools = inline("cp", "Calciform Pools", "Land", "{T}: Add {C}.\n{1}, {T}: Put a storage counter on this land.\n"
                    "{1}, Remove X storage counters from this land: Add X mana in any combination of {W} and/or {U}.")
     assert answer_payments(state(pools), pay("{W}", mode=PaymentMode.CHECK))["payable"] is False
+
+
+def test_numbers_of_cards_and_costs_are_bounded() -> None:
+    """Bounds (README): power, toughness and loyalty past 1,000,000 are bad_request at their field; a cost that pays
+    more than 1,000,000 life, or has an empty part between commas, is a bad cost string (CR 118, 119.4)."""
+    from model.costs import Cost
+    from model.errors import MtgSolverError
+
+    with pytest.raises(MtgSolverError) as info:
+        state(inline("x", "Huge", "Creature — Giant", "", "{G}", power=10**8, toughness="1"))
+    assert (info.value.code, info.value.path) == ("bad_request", "state.objects[0].power")
+    for text in ("Pay 1000001 life", "Pay " + "9" * 5000 + " life", ",", "{1},"):
+        with pytest.raises(BadManaString):
+            Cost.parse(text)
+    assert Cost.parse("Pay 1000000 life").life == 1_000_000
