@@ -1052,11 +1052,19 @@ def _parser() -> tuple[Any, Any]:
     return _PARSER, _TRANSFORMER
 
 
+#: The longest sentence the grammar is asked to read (the corpus's longest is under 500 characters; the Earley
+#: parser's time grows with the length, so a longer one is not understood rather than parsed for seconds).
+MAX_SENTENCE_LENGTH = 600
+
+
 @lru_cache(maxsize=65536)
 def _parse_sentence(text: str) -> tuple[Any, ...] | None:
-    """The grammar's reading of one normalised sentence, or ``None`` when it doesn't parse or map."""
+    """The grammar's reading of one normalised sentence, or ``None`` when it doesn't parse or map (or is longer
+    than :data:`MAX_SENTENCE_LENGTH`)."""
     from lark.exceptions import LarkError, VisitError
 
+    if len(text) > MAX_SENTENCE_LENGTH:
+        return None
     parser, transformer = _parser()
     try:
         tree = parser.parse(text)
