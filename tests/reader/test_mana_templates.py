@@ -271,3 +271,14 @@ def test_spend_spells_or_abilities_of() -> None:
 def test_damage_rider_ancient_tomb() -> None:
     """CR 106.1, 120.3a: Ancient Tomb "{T}: Add {C}{C}. This land deals 2 damage to you.": {C}{C}, 2 life lost."""
     assert mana_ability("Ancient Tomb").mana == replace(one(fixed(C, 2)), life_lost=2)
+
+
+def test_overlong_sentence_is_not_understood() -> None:
+    """Never guessed (contract): a sentence longer than the reader's bound is listed as unsupported, not parsed;
+    the mana ability's first sentence is still read."""
+    from model.reader import MAX_SENTENCE_LENGTH, read_ability_text
+
+    rider = "If you control " + " or ".join(["a Forest"] * 200) + ", add {G} instead."
+    assert len(rider) > MAX_SENTENCE_LENGTH
+    (a,) = read_ability_text("{T}: Add {C}. " + rider)
+    assert a.mana is not None and a.unsupported == (rider,)
