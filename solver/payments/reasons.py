@@ -71,6 +71,27 @@ def _facts(state: GameState, q: PaymentsQuery, problem: PaymentProblem) -> list[
                 "their most recent turn began, and has no haste (CR 702.10c)",
                 (oid,), lift_state=lambda s, oid=oid: s.with_object(replace(s.object(oid), summoning_sick=False)),
             ))
+    if q.source is not None and state.has_object(q.source):
+        # The cost's own {T} or {Q} (rulings G7, G8; CR 302.6 for a creature).
+        src = bv.view(q.source)
+        oid = src.id
+        if q.cost.taps and src.obj.tapped:
+            facts.append(Fact(
+                "CR 118.3", f"{src.obj.name} is already tapped and can't pay the cost's {{T}} (ruling G7)", (oid,),
+                lift_state=lambda s, oid=oid: s.with_object(replace(s.object(oid), tapped=False)),
+            ))
+        if q.cost.untaps and not src.obj.tapped:
+            facts.append(Fact(
+                "CR 118.3", f"{src.obj.name} is untapped and can't pay the cost's {{Q}} (ruling G8)", (oid,),
+                lift_state=lambda s, oid=oid: s.with_object(replace(s.object(oid), tapped=True)),
+            ))
+        if (q.cost.taps or q.cost.untaps) and src.is_creature and src.obj.summoning_sick and not src.haste:
+            facts.append(Fact(
+                "CR 302.6",
+                f"{src.obj.name} is a creature that hasn't been under its controller's control continuously since "
+                "their most recent turn began, and has no haste (CR 702.10c)",
+                (oid,), lift_state=lambda s, oid=oid: s.with_object(replace(s.object(oid), summoning_sick=False)),
+            ))
     restricted = sorted({problem.sources[a.source].members[0] for a in problem.acts if not a.pays_final})
     for oid in restricted:
         obj = state.object(oid)

@@ -109,3 +109,12 @@ def test_602_2_activatable_lists_legal_and_payable() -> None:
     rows = {r["object"]: r for r in answer_activatable(s, ActivatableQuery(id="q", player="alice"))["abilities"]}
     assert rows["f1"]["legal"] and rows["f1"]["payable"]
     assert not rows["f2"]["legal"] and not rows["f2"]["payable"]
+
+
+def test_g7_reason_for_the_costs_own_tap() -> None:
+    """Ruling G7, CR 118.3: "{1}, {T}" of a tapped Mind Stone can't be paid, and the reason says the source is
+    tapped (not a generic "no order pays"), even with a Forest for the {1}."""
+    s = state(obj("ms", "Mind Stone", tapped=True), obj("f", "Forest"))
+    ans = answer_payments(s, pay("{1}, {T}", source="ms"))
+    assert ans["payable"] is False
+    assert [(r["rule"], r["objects"]) for r in ans["reasons"]] == [("CR 118.3", ["ms"])]
