@@ -24,7 +24,7 @@ from model.mana import MANA_TYPES
 from model.queries import PaymentMode, PaymentsQuery
 from model.state import GameState
 from solver.payments.problem import PaymentProblem, encode_payment
-from solver.view import BoardView
+from solver.view import BoardView, ObjectView
 
 Reason = dict[str, object]
 MAX_FACTS = 64
@@ -43,6 +43,17 @@ class Fact:
     def reason(self) -> Reason:
         """The contract's reason object."""
         return {"rule": self.rule, "message": self.message, "objects": list(self.objects)}
+
+
+def _summoning_sick(v: ObjectView) -> Fact:
+    """CR 302.6: ``v`` is a creature whose {T}/{Q} abilities can't be used yet (lifted: it has been controlled
+    since the turn began)."""
+    return Fact(
+        "CR 302.6",
+        f"{v.obj.name} is a creature that hasn't been under its controller's control continuously since their most "
+        "recent turn began, and has no haste (CR 702.10c)",
+        (v.id,), lift_state=lambda s, oid=v.id: s.with_object(replace(s.object(oid), summoning_sick=False)),
+    )
 
 
 def _facts(state: GameState, q: PaymentsQuery, problem: PaymentProblem) -> list[Fact]:
@@ -65,12 +76,7 @@ def _facts(state: GameState, q: PaymentsQuery, problem: PaymentProblem) -> list[
                 (oid,), lift_state=lambda s, oid=oid: s.with_object(replace(s.object(oid), tapped=True)),
             ))
         if (tap_abilities or untap_abilities) and v.is_creature and v.obj.summoning_sick and not v.haste:
-            facts.append(Fact(
-                "CR 302.6",
-                f"{v.obj.name} is a creature that hasn't been under its controller's control continuously since "
-                "their most recent turn began, and has no haste (CR 702.10c)",
-                (oid,), lift_state=lambda s, oid=oid: s.with_object(replace(s.object(oid), summoning_sick=False)),
-            ))
+            facts.append(_summoning_sick(v))
     if q.source is not None and state.has_object(q.source):
         # The cost's own {T} or {Q} (rulings G7, G8; CR 302.6 for a creature).
         src = bv.view(q.source)
@@ -86,12 +92,7 @@ def _facts(state: GameState, q: PaymentsQuery, problem: PaymentProblem) -> list[
                 lift_state=lambda s, oid=oid: s.with_object(replace(s.object(oid), tapped=True)),
             ))
         if (q.cost.taps or q.cost.untaps) and src.is_creature and src.obj.summoning_sick and not src.haste:
-            facts.append(Fact(
-                "CR 302.6",
-                f"{src.obj.name} is a creature that hasn't been under its controller's control continuously since "
-                "their most recent turn began, and has no haste (CR 702.10c)",
-                (oid,), lift_state=lambda s, oid=oid: s.with_object(replace(s.object(oid), summoning_sick=False)),
-            ))
+            facts.append(_summoning_sick(src))
     restricted = sorted({problem.sources[a.source].members[0] for a in problem.acts if not a.pays_final})
     for oid in restricted:
         obj = state.object(oid)
