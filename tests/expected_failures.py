@@ -1,0 +1,49 @@
+"""The acceptance cases known to fail, each with the open issue that fixes it: the one place they are listed.
+
+Each entry is marked as a strict expected failure in ``tests/test_cases.py``: it must fail until its issue is done,
+and a fix that makes it pass turns the run red until the entry is removed here. A case is never weakened instead.
+Keys are ``"CASE"`` (every query of the case) or ``"CASE/QUERY"``.
+"""
+
+from __future__ import annotations
+
+#: Issue 12: one continuous-effects layer (targeting grants and qualities, "can't be copied", split second, devoid,
+#: "spend mana as though it were mana of any color").
+STATIC_EFFECTS = 12
+#: Issue 13: real mana abilities (tap-creature and sacrifice-another costs, turn facts, once-each-turn, conditional
+#: amounts, a restriction that stays with its own mana).
+REAL_BOARDS = 13
+#: Issue 16: pain-land damage before Phyrexian life, chains started by floating mana.
+EXACT_PAYMENTS = 16
+
+EXPECTED_FAILURES: dict[str, int] = {
+    "P73": STATIC_EFFECTS,      # split second stops Lithoform Engine's activation (CR 702.61a)
+    "P89": STATIC_EFFECTS,      # Shalai grants hexproof to Bob and his other creatures (CR 702.11b)
+    "P90": STATIC_EFFECTS,      # Dense Foliage: creatures can't be the targets of spells (CR 115.1)
+    "P94": STATIC_EFFECTS,      # Gaea's Revenge: only nongreen spells are stopped (CR 115.1)
+    "P95": STATIC_EFFECTS,      # protection from mana value 3 or greater (CR 702.16b, 202.3e)
+    "P96": STATIC_EFFECTS,      # Emrakul: protection from spells that are one or more colors (CR 702.16b)
+    "P97": STATIC_EFFECTS,      # Dragonlord Ojutai: hexproof as long as it's untapped (CR 702.11b)
+    "P99": STATIC_EFFECTS,      # Sword of War and Peace grants protection to the equipped creature (CR 702.16b)
+    "P100": STATIC_EFFECTS,     # Spellbane Centaur: can't be the targets of blue spells (CR 115.1)
+    "P106": STATIC_EFFECTS,     # See Double: this spell can't be copied (CR 101.2, 707.10)
+    "T2_01": STATIC_EFFECTS,    # Chromatic Orrery: spend mana as though any colour, never as colourless (CR 609.4b)
+    "T2_04": STATIC_EFFECTS,    # devoid makes Ulalek colourless for Eldrazi Temple (CR 702.114a)
+    "T2_24/q1": STATIC_EFFECTS,   # devoid and Eldrazi Temple's restriction (CR 702.114a, 106.6)
+    "T2_15": STATIC_EFFECTS,    # Verazol's "target kicked spell" (CR 707.10, 702.33)
+    "T2_06/q1": REAL_BOARDS,      # Mana Flare's {C} on Mishra's Workshop is unrestricted (CR 106.6, 605.1b)
+    "T2_10": REAL_BOARDS,       # Holdout Settlement taps a summoning-sick creature (CR 302.6, 118.3)
+    "T2_23/q1": REAL_BOARDS,    # Vivi Ornitier: only during your turn, once each turn (CR 602.5b)
+    "T2_23/q2": REAL_BOARDS,    # Vivi Ornitier: only during your turn, once each turn (CR 602.5b)
+    "T2_23/q3": REAL_BOARDS,    # Vivi Ornitier: only during your turn, once each turn (CR 602.5b)
+    "T2_26": REAL_BOARDS,       # Master of Dark Rites: sacrifice another creature, spending restriction (CR 106.6)
+    "T2_28/q1": REAL_BOARDS,    # Springleaf Drum: tap an untapped creature you control (CR 118.3)
+    "T2_32": REAL_BOARDS,       # Incubation Druid with a +1/+1 counter adds three mana (CR 106.7, 122.1)
+    "T2_33": EXACT_PAYMENTS,    # a pain land's damage comes before Phyrexian life is paid (CR 605.3b, 119.4)
+    "T2_34": EXACT_PAYMENTS,    # a chain started by floating mana (CR 601.2g-h)
+}
+
+
+def expected_failure(case_id: str, query: str) -> int | None:
+    """The issue that fixes ``case_id``'s query ``query``, or ``None`` when it is expected to pass."""
+    return EXPECTED_FAILURES.get(f"{case_id}/{query}", EXPECTED_FAILURES.get(case_id))
