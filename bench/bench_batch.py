@@ -67,7 +67,7 @@ def run(jobs: int, requests: Path, out: Path) -> tuple[float, float]:
     """Run the batch command; return its requests per second (wall clock, process start included) and the cores it
     kept busy on average (CPU time of the command and its workers over wall time)."""
     started, cpu = time.perf_counter(), _cpu_seconds()
-    proc = subprocess.run([sys.executable, "-m", "solver", "batch", str(requests), str(out), "--jobs", str(jobs)],
+    proc = subprocess.run([sys.executable, "-m", "mtgsolver", "batch", str(requests), str(out), "--jobs", str(jobs)],
                           check=False)
     seconds = time.perf_counter() - started
     if proc.returncode not in (0, 1):

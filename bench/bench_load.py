@@ -55,8 +55,8 @@ def _traced_peak_mb(fn: Callable[[], Any]) -> float:
 
 def main(argv: list[str] | None = None) -> int:
     """Run the benchmark on a card file and print the figures; exit status 0."""
-    from model.reader import read_card
-    from model.registry import load_cards
+    from mtgsolver.model.reader import read_card
+    from mtgsolver.model.registry import load_cards
 
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("file", nargs="?", default=str(DEFAULT_FILE), help="a card file (default: the Oracle corpus)")

@@ -2,7 +2,7 @@
 
 Usage: ``python bench/bench_serve.py [--calls 200]``
 
-Starts ``python -m solver serve`` as a subprocess with the ``mcp`` SDK's stdio client, times the start (spawn,
+Starts ``python -m mtgsolver serve`` as a subprocess with the ``mcp`` SDK's stdio client, times the start (spawn,
 initialize, tools/list), warms each tool up with a few calls, then makes ``--calls`` calls per tool and prints the
 median and 90th percentile round trip in milliseconds (client-side output-schema validation included), beside
 the median of the same call answered in this process without MCP. The target
@@ -71,7 +71,7 @@ def _milliseconds(samples: list[float]) -> str:
 
 def _in_process(tool: str, arguments: dict[str, Any], calls: int) -> str:
     """The median time of the same call answered in this process, without MCP."""
-    from solver.mcp_server import call_tool
+    from mtgsolver.solver.mcp_server import call_tool
 
     for _ in range(5):
         call_tool(tool, arguments)
@@ -85,7 +85,7 @@ def _in_process(tool: str, arguments: dict[str, Any], calls: int) -> str:
 
 async def run(calls: int) -> None:
     """Start the server, warm it up, time ``calls`` calls of each kind, print the figures."""
-    params = StdioServerParameters(command=sys.executable, args=["-m", "solver", "serve"])
+    params = StdioServerParameters(command=sys.executable, args=["-m", "mtgsolver", "serve"])
     started = time.perf_counter()
     async with Client(params) as client:
         tools = await client.list_tools()

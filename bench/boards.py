@@ -141,7 +141,7 @@ def could_produce_board(n: int, seed: int, variant: str = "registry") -> dict[st
     state = state_of(mine, opponent=theirs)
     if variant == "registry":
         return state
-    from model.registry import default_registry
+    from mtgsolver.model.registry import default_registry
 
     registry = default_registry()
     for i, o in enumerate(state["objects"]):

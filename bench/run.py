@@ -45,16 +45,15 @@ SHARED = REPO.parent / "shared"
 sys.path[:0] = [str(REPO), str(HERE)]
 
 import boards
-
-from model.io import read_query, read_state
-from model.queries import CopyTargetsQuery, CouldProduceQuery, PaymentsQuery
-from model.state import GameState
-from solver.copies import answer_copy_targets, distinct_choices, legal_copy_targets
-from solver.could_produce import CouldProduce, answer_could_produce
-from solver.payments import answer_payments
-from solver.payments.brute import SearchTooLarge, minimal_payments
-from solver.payments.problem import encode_payment
-from solver.view import BoardView
+from mtgsolver.model.io import read_query, read_state
+from mtgsolver.model.queries import CopyTargetsQuery, CouldProduceQuery, PaymentsQuery
+from mtgsolver.model.state import GameState
+from mtgsolver.solver.copies import answer_copy_targets, distinct_choices, legal_copy_targets
+from mtgsolver.solver.could_produce import CouldProduce, answer_could_produce
+from mtgsolver.solver.payments import answer_payments
+from mtgsolver.solver.payments.brute import SearchTooLarge, minimal_payments
+from mtgsolver.solver.payments.problem import encode_payment
+from mtgsolver.solver.view import BoardView
 
 SIZES = (7, 30, 100, 300)
 CP_SIZES = (10, 100, 1000)
@@ -170,14 +169,14 @@ def describe(result: Any) -> str:
 
 def cpsat_check(state: GameState, q: PaymentsQuery) -> bool:
     """The naive ``check``: CP-SAT on the encoded problem, without the fast path."""
-    from solver.payments import cpsat
+    from mtgsolver.solver.payments import cpsat
 
-    return cpsat.check(encode_payment(state, q), time.monotonic() + q.time_limit) is not None
+    return cpsat.check(encode_payment(BoardView(state), q), time.monotonic() + q.time_limit) is not None
 
 
 def brute_count(state: GameState, q: PaymentsQuery) -> int:
     """The number of minimal payments by the brute-force referee."""
-    return len(minimal_payments(encode_payment(state, q)))
+    return len(minimal_payments(encode_payment(BoardView(state), q)))
 
 
 def every_object(state: GameState, ids: Sequence[str]) -> int:
@@ -278,7 +277,7 @@ def bench_copy_targets(settings: Settings) -> str:
         assert choices is not None
         return len(distinct_choices(choices, q.limit, q.time_limit)[0])
 
-    ours = measure(lambda: answer_copy_targets(state, q), settings)
+    ours = measure(lambda: answer_copy_targets(BoardView(state), q), settings)
     base = measure(brute, settings)
     return table(["query", "python-constraint (answer)", "choices", "brute-force product", "ratio", "runs"],
                  [["3 slots x 100 candidates, first 1,000", ms(ours.median), ours.result["count"], ms(base.median),
@@ -310,7 +309,7 @@ def bench_b18c(settings: Settings) -> str:
 
 
 def bench_cli(settings: Settings) -> str:
-    """Cold start of ``python -m solver`` (a new process each run) on requests that need no CP-SAT: as the
+    """Cold start of ``python -m mtgsolver`` (a new process each run) on requests that need no CP-SAT: as the
     environment is (``PYTHONDONTWRITEBYTECODE`` set here, so every module is compiled at each start), and with a
     bytecode cache (``PYTHONPYCACHEPREFIX`` in a temporary folder, primed by one run first), as after ``pip install``.
     """
@@ -329,7 +328,7 @@ def bench_cli(settings: Settings) -> str:
         for label, queries in requests.items():
             path = Path(tmp) / "request.json"
             path.write_text(json.dumps({"state": state, "queries": queries}), encoding="utf-8")
-            cmd = [sys.executable, "-m", "solver", str(path)]
+            cmd = [sys.executable, "-m", "mtgsolver", str(path)]
             importtime = subprocess.run([sys.executable, "-X", "importtime", *cmd[1:]], cwd=REPO,
                                         capture_output=True, text=True, check=False).stderr
             for setting, env in (("as is", dict(os.environ)), ("bytecode cache", cached)):

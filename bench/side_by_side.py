@@ -43,12 +43,12 @@ PHASE_REQUIREMENT = "phase-python==0.103.0"
 sys.path[:0] = [str(REPO), str(HERE)]
 
 import boards
-
-from model.errors import LimitReached
-from model.io import read_query, read_state
-from model.queries import PaymentsQuery
-from model.state import GameState
-from solver.payments import is_payable
+from mtgsolver.model.errors import LimitReached
+from mtgsolver.model.io import read_query, read_state
+from mtgsolver.model.queries import PaymentsQuery
+from mtgsolver.model.state import GameState
+from mtgsolver.solver.payments import is_payable
+from mtgsolver.solver.view import BoardView
 
 SIZES = (7, 14, 28, 56, 112)
 #: Spells asked on every board: one to ten symbols, one to five colours, up to twelve generic mana.
@@ -152,7 +152,7 @@ def run_phase(python: Path, data: Path, jobs: list[dict[str, Any]], runs: int) -
 def ask(state: GameState, q: PaymentsQuery) -> bool | None:
     """``is_payable``, or None when the payments time limit ran out."""
     try:
-        return is_payable(state, q)
+        return is_payable(BoardView(state), q)
     except LimitReached:
         return None
 

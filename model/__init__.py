@@ -3,8 +3,8 @@
 Importing ``model`` is instant: it imports no solver.
 """
 
-from model.costs import Cost
-from model.errors import MtgSolverError
-from model.mana import Mana, ManaCost, ManaSymbol, ManaType
+from mtgsolver.model.costs import Cost
+from mtgsolver.model.errors import MtgSolverError
+from mtgsolver.model.mana import Mana, ManaCost, ManaSymbol, ManaType
 
 __all__ = ["Cost", "Mana", "ManaCost", "ManaSymbol", "ManaType", "MtgSolverError"]

@@ -20,9 +20,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from enum import StrEnum
 
-from model.costs import Cost
-from model.filters import ObjectFilter
-from model.mana import ManaType
+from mtgsolver.model.costs import Cost
+from mtgsolver.model.filters import ObjectFilter
+from mtgsolver.model.mana import ManaType
 
 
 class AbilityKind(StrEnum):

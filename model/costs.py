@@ -12,9 +12,9 @@ import re
 from collections.abc import Mapping
 from dataclasses import dataclass
 
-from model.errors import BadManaString, UnsupportedText
-from model.filters import Controller, ObjectFilter
-from model.mana import ManaCost
+from mtgsolver.model.errors import BadManaString, UnsupportedText
+from mtgsolver.model.filters import Controller, ObjectFilter
+from mtgsolver.model.mana import ManaCost
 
 
 @dataclass(frozen=True, slots=True)

@@ -14,7 +14,7 @@
   (riders and activation restrictions included);
 * the most common unsupported sentence shapes (card names as ``~``, numbers as ``N``).
 
-Run ``python -m model.coverage FILE [--forge FORGE_FILE]`` to print the report (``--json`` for JSON): ``FILE`` is
+Run ``python -m mtgsolver.model.coverage FILE [--forge FORGE_FILE]`` to print the report (``--json`` for JSON): ``FILE`` is
 JSON lines in the corpus format, or any card file :func:`model.registry.load_cards` reads (MTGJSON AtomicCards,
 Scryfall oracle-cards); ``--forge`` adds the comparison with Forge's mana abilities (:mod:`model.forge`).
 """
@@ -39,7 +39,7 @@ MANA_PARAGRAPH = re.compile(r"Add \{|Add one mana|Add X mana")
 
 def sentence_shape(sentence: str, card_name: str = "") -> str:
     """A sentence with the card's name and self-references as ``~`` and numbers as ``N`` (``{2}`` -> ``{N}``)."""
-    from model.reader import normalize_reference
+    from mtgsolver.model.reader import normalize_reference
 
     s = normalize_reference(sentence, card_name)
     return re.sub(r"\d+", "N", s)
@@ -60,7 +60,7 @@ def card_file_rows(path: str | Path, progress: Callable[[int, int], None] | None
     they are; MTGJSON AtomicCards and Scryfall oracle-cards through :func:`model.registry.load_cards` (one row per
     card, its first face). Raises :class:`~model.errors.MtgSolverError` (``bad_card_file``) naming the record for
     a malformed file."""
-    from model.registry import load_cards
+    from mtgsolver.model.registry import load_cards
 
     p = Path(path)
     if p.name.endswith((".jsonl", ".jsonl.gz")):
@@ -81,9 +81,9 @@ def coverage_report(rows: Iterable[Mapping[str, Any]], top: int = 30) -> dict[st
     ``unsupported_sentences`` and ``top_unsupported`` (the ``top`` most common shapes as ``[shape, count]``),
     ``kinds_read`` (abilities per kind with no unsupported sentence), ``unclassified`` (paragraphs giving no
     ability of the six kinds, CR 113.3) and ``mana_unread`` (examples of unread mana paragraphs)."""
-    from model.abilities import AbilityKind
-    from model.reader import _Ctx, _paragraphs, _read_paragraph
-    from model.state import TypeLine
+    from mtgsolver.model.abilities import AbilityKind
+    from mtgsolver.model.reader import _Ctx, _paragraphs, _read_paragraph
+    from mtgsolver.model.state import TypeLine
 
     kinds: Counter[str] = Counter()
     kinds_read: Counter[str] = Counter()
@@ -144,7 +144,7 @@ def _grant_unread(ability: Any) -> bool:
     """A static or keyword ability whose text adds mana in quotes or in the abilities it gives its object
     (CR 113.10; max speed CR 702.178a, level up CR 711.2a, station CR 721.2a) but was not read as a grant, or
     whose granted abilities are not read."""
-    from model.abilities import AbilityKind
+    from mtgsolver.model.abilities import AbilityKind
 
     if ability.kind not in (AbilityKind.STATIC, AbilityKind.KEYWORD):
         return False
@@ -161,7 +161,7 @@ def _grant_unread(ability: Any) -> bool:
 
 def _unread(ability: Any) -> bool:
     """A mana ability whose production is not read (CR 605.1a/b), or a grant of one that is not read."""
-    from model.abilities import AbilityKind
+    from mtgsolver.model.abilities import AbilityKind
 
     if ability.kind is AbilityKind.MANA:
         return ability.mana is None and not any(s.get("adds") == "same_type" for s in ability.static)
@@ -197,10 +197,10 @@ def _positive(text: str) -> int:
 
 
 def main(argv: list[str] | None = None) -> int:
-    """``python -m model.coverage FILE [--forge FORGE_FILE] [--top N] [--json]``: print the coverage report of a
+    """``python -m mtgsolver.model.coverage FILE [--forge FORGE_FILE] [--top N] [--json]``: print the coverage report of a
     card file and, with ``--forge``, the comparison with Forge's mana abilities; exit status 0, 2 for a card file
     that cannot be read (the error names the record)."""
-    from model.errors import MtgSolverError
+    from mtgsolver.model.errors import MtgSolverError
 
     ap = argparse.ArgumentParser(prog="mtgsolve coverage", description=__doc__.split("\n")[0])
     ap.add_argument("corpus", help="a card file: corpus JSON lines (.jsonl, .jsonl.gz), MTGJSON or Scryfall JSON")
@@ -215,8 +215,8 @@ def main(argv: list[str] | None = None) -> int:
         return 2
     forge = None
     if args.forge:
-        from model.forge import compare
-        from model.forge import format_report as format_forge
+        from mtgsolver.model.forge import compare
+        from mtgsolver.model.forge import format_report as format_forge
 
         try:
             forge = compare(load_rows(args.forge))

@@ -18,7 +18,7 @@ Colour tokens: ``"W" "U" "B" "R" "G" "C"``, and for mana whose type is only know
 ``"special"`` (Forge's ``Special ...`` productions). Amount tokens: an ``int``, or ``"X"`` for an amount counted
 or chosen when the ability resolves.
 
-Run ``python -m model.forge /path/to/forge-cards-2020.jsonl.gz`` to print the summary and every disagreement.
+Run ``python -m mtgsolver.model.forge /path/to/forge-cards-2020.jsonl.gz`` to print the summary and every disagreement.
 """
 
 from __future__ import annotations
@@ -32,12 +32,12 @@ from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
-from model.abilities import Ability, AbilityKind, AmountKind, ManaProduction, PaletteKind
-from model.coverage import load_rows
-from model.errors import MtgSolverError
-from model.reader import read_card
-from model.registry import BAD_CARD_FILE, card_from_fields
-from model.state import BASIC_LAND_TYPES, CardDef
+from mtgsolver.model.abilities import Ability, AbilityKind, AmountKind, ManaProduction, PaletteKind
+from mtgsolver.model.coverage import load_rows
+from mtgsolver.model.errors import MtgSolverError
+from mtgsolver.model.reader import read_card
+from mtgsolver.model.registry import BAD_CARD_FILE, card_from_fields
+from mtgsolver.model.state import BASIC_LAND_TYPES, CardDef
 
 __all__ = [
     "DIFFERENCE_KINDS",
@@ -393,9 +393,9 @@ def format_report(report: ForgeReport) -> str:
 
 
 def main(argv: list[str] | None = None) -> int:
-    """``python -m model.forge FORGE_FILE [--json]``: print the comparison; exit status 0, or 1 when some
+    """``python -m mtgsolver.model.forge FORGE_FILE [--json]``: print the comparison; exit status 0, or 1 when some
     disagreement is unexplained."""
-    ap = argparse.ArgumentParser(prog="python -m model.forge", description=__doc__.split("\n")[0])
+    ap = argparse.ArgumentParser(prog="python -m mtgsolver.model.forge", description=__doc__.split("\n")[0])
     ap.add_argument("forge_file", help="the Forge card file (.jsonl or .jsonl.gz) with forge_mana_abilities")
     ap.add_argument("--json", action="store_true", help="print JSON")
     args = ap.parse_args(argv)

@@ -25,13 +25,10 @@ from dataclasses import dataclass
 from types import MappingProxyType
 from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, PlainValidator, ValidationError, WithJsonSchema
-from pydantic_core import PydanticCustomError
-
-from model.costs import Cost, ManaPart
-from model.errors import BadManaString, BadRequest, MtgSolverError, UnknownAbility, UnknownObject
-from model.mana import COLOR_WORDS, Mana, ManaCost, SymbolKind
-from model.queries import (
+from mtgsolver.model.costs import Cost, ManaPart
+from mtgsolver.model.errors import BadManaString, BadRequest, MtgSolverError, UnknownAbility, UnknownObject
+from mtgsolver.model.mana import COLOR_WORDS, Mana, ManaCost, SymbolKind
+from mtgsolver.model.queries import (
     DEFAULT_LIMIT,
     DEFAULT_TIME_LIMIT,
     AbilitiesQuery,
@@ -44,7 +41,7 @@ from model.queries import (
     PaymentsQuery,
     Query,
 )
-from model.state import (
+from mtgsolver.model.state import (
     CardDef,
     Effect,
     GameObject,
@@ -56,6 +53,8 @@ from model.state import (
     TypeLine,
     Zone,
 )
+from pydantic import BaseModel, ConfigDict, Field, PlainValidator, ValidationError, WithJsonSchema
+from pydantic_core import PydanticCustomError
 
 # --------------------------------------------------------------------------------------------------------------------
 # Bounds: a request beyond them is ``bad_request``, answered at once.
@@ -451,7 +450,7 @@ CardLookup = Callable[[str], CardDef]
 
 
 def _default_lookup(name: str) -> CardDef:
-    from model.registry import default_registry
+    from mtgsolver.model.registry import default_registry
 
     return default_registry().get(name)
 
@@ -568,8 +567,8 @@ def _check_stack_ability(card: CardDef, index: int, kind: StackKind, path: str) 
     """An ``activated_ability`` entry doesn't name a triggered ability, nor the reverse (CR 113.3b-c). (A mana
     ability named on the stack is read; the copy and activation answers then say it never uses the stack,
     CR 605.3b.)"""
-    from model.abilities import AbilityKind
-    from model.reader import read_card
+    from mtgsolver.model.abilities import AbilityKind
+    from mtgsolver.model.reader import read_card
 
     ability = read_card(card).abilities[index]
     wrong = {StackKind.ACTIVATED_ABILITY: AbilityKind.TRIGGERED, StackKind.TRIGGERED_ABILITY: AbilityKind.ACTIVATED}
@@ -580,7 +579,7 @@ def _check_stack_ability(card: CardDef, index: int, kind: StackKind, path: str) 
 
 def _resolve_ability(card: CardDef, ref: AbilityRefValue, path: str) -> int:
     """The index of the ability ``ref`` names on ``card`` (as the ``abilities`` query lists them)."""
-    from model.reader import find_ability, read_card
+    from mtgsolver.model.reader import find_ability, read_card
 
     try:
         abilities = read_card(card).abilities

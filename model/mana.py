@@ -13,7 +13,7 @@ from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from enum import StrEnum
 
-from model.errors import BadManaString
+from mtgsolver.model.errors import BadManaString
 
 
 class ManaType(StrEnum):

@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import StrEnum
 
-from model.costs import Cost
+from mtgsolver.model.costs import Cost
 
 DEFAULT_LIMIT = 1000
 DEFAULT_TIME_LIMIT = 10.0

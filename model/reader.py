@@ -30,7 +30,7 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
-from model.abilities import (
+from mtgsolver.model.abilities import (
     Ability,
     AbilityKind,
     Amount,
@@ -46,11 +46,11 @@ from model.abilities import (
     StaticEffect,
     TargetSpec,
 )
-from model.costs import Cost, OtherPart, parse_part
-from model.errors import MtgSolverError, UnknownAbility, UnsupportedText
-from model.filters import Controller, ObjectFilter
-from model.mana import COLOR_WORDS, COLORS, ManaType
-from model.state import BASIC_LAND_TYPES, CardDef
+from mtgsolver.model.costs import Cost, OtherPart, parse_part
+from mtgsolver.model.errors import MtgSolverError, UnknownAbility, UnsupportedText
+from mtgsolver.model.filters import Controller, ObjectFilter
+from mtgsolver.model.mana import COLOR_WORDS, COLORS, ManaType
+from mtgsolver.model.state import BASIC_LAND_TYPES, CardDef
 
 __all__ = [
     "ReadCard",
@@ -1123,7 +1123,7 @@ def _adds_mana(effect: str) -> bool:
 def _targets_and_modes(text: str) -> tuple[tuple[TargetSpec, ...], tuple[Mode, ...], list[str]]:
     """Targets (CR 115.1) and modes (CR 700.2) from model.targets, when that module is present."""
     try:
-        from model.targets import parse_modes, parse_targets
+        from mtgsolver.model.targets import parse_modes, parse_targets
     except ImportError:
         return (), (), []
     head, sep, _ = text.partition("\n")

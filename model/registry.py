@@ -26,9 +26,9 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
-from model.errors import BadManaString, MtgSolverError, UnknownCard
-from model.mana import ManaCost
-from model.state import CardDef, TypeLine
+from mtgsolver.model.errors import BadManaString, MtgSolverError, UnknownCard
+from mtgsolver.model.mana import ManaCost
+from mtgsolver.model.state import CardDef, TypeLine
 
 #: The embedded card set.
 DEFAULT_CARDS_PATH = Path(__file__).resolve().parent / "data" / "cards.json"

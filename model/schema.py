@@ -25,12 +25,11 @@ from collections.abc import Mapping
 from types import MappingProxyType
 from typing import Annotated, Any, Literal, cast
 
+from mtgsolver.model.abilities import AbilityKind
+from mtgsolver.model.io import request_json_schema
+from mtgsolver.model.queries import Objective
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
 from pydantic.json_schema import SkipJsonSchema
-
-from model.abilities import AbilityKind
-from model.io import request_json_schema
-from model.queries import Objective
 
 JSON_SCHEMA_DIALECT = "https://json-schema.org/draft/2020-12/schema"
 

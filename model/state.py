@@ -11,8 +11,8 @@ from dataclasses import dataclass, field, replace
 from enum import StrEnum
 from types import MappingProxyType
 
-from model.errors import UnknownObject
-from model.mana import Mana, ManaCost
+from mtgsolver.model.errors import UnknownObject
+from mtgsolver.model.mana import Mana, ManaCost
 
 SUPERTYPES = frozenset({"Basic", "Legendary", "Snow", "World", "Ongoing"})
 CARD_TYPES = frozenset(

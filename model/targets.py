@@ -44,9 +44,9 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-from model.abilities import Mode, TargetSpec
-from model.errors import UnsupportedText
-from model.filters import Controller, ObjectFilter
+from mtgsolver.model.abilities import Mode, TargetSpec
+from mtgsolver.model.errors import UnsupportedText
+from mtgsolver.model.filters import Controller, ObjectFilter
 
 __all__ = ["ANY_TARGET_TYPES", "PERMANENT_TYPES", "UNLIMITED", "parse_modes", "parse_noun_phrase", "parse_targets"]
 

@@ -8,11 +8,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from model.queries import AbilitiesQuery
-from model.state import GameState
+from mtgsolver.model.queries import AbilitiesQuery
+from mtgsolver.solver.view import BoardView
 
 
-def answer_abilities(state: GameState, q: AbilitiesQuery) -> dict[str, Any]:
+def answer_abilities(bv: BoardView, q: AbilitiesQuery) -> dict[str, Any]:
     """``{"abilities": [{"index", "text", "kind"}], "unsupported": [sentence, ...]}`` for ``q.object``.
 
     ``kind`` is one of ``mana``, ``activated``, ``triggered``, ``static``, ``spell``, ``keyword`` (CR 113.3,
@@ -20,13 +20,13 @@ def answer_abilities(state: GameState, q: AbilitiesQuery) -> dict[str, Any]:
     abilities, 0 for its other abilities (CR 107.3m, ruling G6; see :mod:`solver.xvalue`); ``unsupported`` lists the sentences the reader did not understand (never guessed). Raises
     :class:`~model.errors.UnknownObject` (path ``"object"``) for an id that names no object.
     """
-    from model.errors import UnknownObject
-    from model.reader import read_card
-    from solver.xvalue import ability_x
+    from mtgsolver.model.errors import UnknownObject
+    from mtgsolver.model.reader import read_card
+    from mtgsolver.solver.xvalue import ability_x
 
-    if not state.has_object(q.object):
+    if not bv.state.has_object(q.object):
         raise UnknownObject(f"no object with id {q.object!r}", path="object")
-    obj = state.object(q.object)
+    obj = bv.state.object(q.object)
     read = read_card(obj.card)
     rows: list[dict[str, Any]] = []
     for a in read.abilities:

@@ -21,12 +21,12 @@ from __future__ import annotations
 
 import time
 
-from model.abilities import Ability, AbilityKind
-from model.costs import SacrificePart
-from model.errors import UnknownAbility, UnsupportedText
-from model.queries import ActivatableQuery, CanActivateQuery, PaymentMode, PaymentsQuery
-from model.state import GameState, Zone
-from solver.view import BoardView, ObjectView
+from mtgsolver.model.abilities import Ability, AbilityKind
+from mtgsolver.model.costs import SacrificePart
+from mtgsolver.model.errors import UnknownAbility, UnsupportedText
+from mtgsolver.model.queries import ActivatableQuery, CanActivateQuery, PaymentMode, PaymentsQuery
+from mtgsolver.model.state import GameState, Zone
+from mtgsolver.solver.view import BoardView, ObjectView
 
 Reason = dict[str, object]
 #: Seconds ``activatable`` may take before it answers with what it has (``timed_out``).
@@ -89,7 +89,7 @@ def _timing_reasons(state: GameState, bv: BoardView, v: ObjectView, ability: Abi
     """CR 602.5d, 606.3, 307.1: sorcery timing (and loyalty abilities) need the controller's turn and an empty
     stack; "Activate only during your turn" the controller's turn; "Activate only if ..." its condition. The state
     has no phase or step, so a main phase is assumed; "once each turn" and "during your upkeep" are not checked."""
-    from solver.production import condition_holds
+    from mtgsolver.solver.production import condition_holds
 
     out: list[Reason] = []
     sorcery = "sorcery" in ability.restrictions or ability.loyalty
@@ -109,7 +109,7 @@ def _timing_reasons(state: GameState, bv: BoardView, v: ObjectView, ability: Abi
 
 def _target_reasons(state: GameState, v: ObjectView, ability: Ability) -> list[Reason]:
     """CR 601.2c, 602.2b: each required target needs enough legal choices (modal abilities: some mode does)."""
-    from solver.targeting import TargetContext, legal_targets
+    from mtgsolver.solver.targeting import TargetContext, legal_targets
 
     ctx = TargetContext(state, v.controller, source=v.id)
 
@@ -131,38 +131,37 @@ def _target_reasons(state: GameState, v: ObjectView, ability: Ability) -> list[R
         return [_reason("CR 601.2c", f"targets not understood: {e}", v.id)]
 
 
-def can_activate(state: GameState, object_id: str, ability_index: int) -> tuple[bool, list[Reason]]:
+def can_activate(bv: BoardView, object_id: str, ability_index: int) -> tuple[bool, list[Reason]]:
     """``(legal, reasons)`` for activating ability ``ability_index`` of ``object_id`` now, mana aside.
 
     Raises :class:`model.errors.UnknownObject` and :class:`model.errors.UnknownAbility`.
     """
-    bv = BoardView.of(state)
     v = bv.view(object_id)
     ability = v.ability(ability_index)
     if ability is None:
         raise UnknownAbility(f"{object_id} has no ability {ability_index}", path="ability")
-    reasons = activation_reasons(state, bv, v, ability)
+    reasons = activation_reasons(bv.state, bv, v, ability)
     return not reasons, reasons
 
 
-def answer_can_activate(state: GameState, q: CanActivateQuery) -> dict[str, object]:
+def answer_can_activate(bv: BoardView, q: CanActivateQuery) -> dict[str, object]:
     """The contract's ``can_activate`` answer: ``legal`` and ``reasons``."""
-    if not state.has_object(q.object):
-        from model.errors import UnknownObject
+    if not bv.state.has_object(q.object):
+        from mtgsolver.model.errors import UnknownObject
 
         raise UnknownObject(f"no object with id {q.object!r}", path="object")
-    legal, reasons = can_activate(state, q.object, q.ability)
+    legal, reasons = can_activate(bv, q.object, q.ability)
     return {"legal": legal, "reasons": reasons}
 
 
-def answer_activatable(state: GameState, q: ActivatableQuery) -> dict[str, object]:
+def answer_activatable(bv: BoardView, q: ActivatableQuery) -> dict[str, object]:
     """The contract's ``activatable`` answer: every activated or mana ability of ``q.player``'s permanents with
     ``legal``, ``payable`` (its whole cost, CR 601.2g-h) and ``reasons``."""
-    from solver.payments import is_payable
-    from solver.payments.problem import group_key
+    from mtgsolver.solver.payments import is_payable
+    from mtgsolver.solver.payments.problem import group_key
 
+    state = bv.state
     state.player(q.player)
-    bv = BoardView.of(state)
     deadline = time.monotonic() + ACTIVATABLE_TIME_LIMIT
     rows: list[dict[str, object]] = []
     # Interchangeable objects (same card, state and characteristics) answer alike: each class is solved once.
@@ -190,7 +189,7 @@ def answer_activatable(state: GameState, q: ActivatableQuery) -> dict[str, objec
                         id=q.id, player=q.player, cost=ability.cost, source=v.id, mode=PaymentMode.CHECK,
                         x=0 if ability.cost.mana.has_x else None,
                     )
-                    payable = is_payable(state, pq)
+                    payable = is_payable(bv, pq)
                 known[(cls, ability.index)] = payable
             if ability.cost.others:
                 reasons.append(_reason("CR 118.1", f"cost not modelled: {ability.cost}", v.id))

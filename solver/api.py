@@ -12,18 +12,16 @@ queries, with code ``not_implemented``).
 
 from __future__ import annotations
 
-import importlib
 import os
 import sys
 import traceback
-from collections.abc import Callable, Mapping
+from collections.abc import Mapping
 from enum import Enum
 from typing import Any
 
-from model.errors import MtgSolverError
-from model.io import QueryItem, read_request
-from model.queries import Query
-from model.state import GameState
+from mtgsolver.model.errors import MtgSolverError
+from mtgsolver.model.io import QueryItem, read_request
+from mtgsolver.solver.board import Board
 
 #: Exit statuses of the contract.
 EXIT_OK = 0
@@ -32,18 +30,6 @@ EXIT_BAD_REQUEST = 2
 
 #: Error code of a failure inside the solver (a bug): never a traceback on standard output.
 INTERNAL_ERROR = "internal_error"
-#: Error code of a query kind whose solver module is not available.
-NOT_IMPLEMENTED = "not_implemented"
-
-#: Query kind -> (module, function). Each function takes ``(state, query)`` and returns the answer's fields.
-ANSWERS: Mapping[str, tuple[str, str]] = {
-    "could_produce": ("solver.could_produce", "answer_could_produce"),
-    "payments": ("solver.payments", "answer_payments"),
-    "can_activate": ("solver.activation", "answer_can_activate"),
-    "activatable": ("solver.activation", "answer_activatable"),
-    "copy_targets": ("solver.copies", "answer_copy_targets"),
-    "abilities": ("solver.abilities_query", "answer_abilities"),
-}
 
 
 def _debug() -> bool:
@@ -85,23 +71,14 @@ def _jsonable(value: Any) -> Any:
     raise TypeError(f"answer holds a {type(value).__name__}, which is not JSON")
 
 
-def _answer_function(kind: str) -> Callable[[GameState, Query], Mapping[str, Any]]:
-    module_name, function_name = ANSWERS[kind]
-    try:
-        module = importlib.import_module(module_name)
-        return getattr(module, function_name)  # type: ignore[no-any-return]
-    except (ImportError, AttributeError) as e:
-        raise MtgSolverError(f"query kind {kind!r} is not available: {e}", code=NOT_IMPLEMENTED) from None
-
-
-def answer_query(state: GameState, item: QueryItem) -> dict[str, Any]:
+def answer_query(board: Board, item: QueryItem) -> dict[str, Any]:
     """The result of one query: ``{"id", "ok": true, ...answer}`` or ``{"id", "ok": false, "error": {...}}``."""
     if item.error is not None:
         e = item.error
         return {"id": item.id, "ok": False, "error": error_json(e.code, absolute_path(item.index, e.path), e.message)}
     assert item.query is not None and item.kind is not None
     try:
-        answer = _answer_function(item.kind)(state, item.query)
+        answer = board.answer(item.query, item.kind)
         fields = _jsonable(answer)
         if not isinstance(fields, dict):
             raise TypeError(f"answer is a {type(answer).__name__}, not a mapping")
@@ -143,6 +120,7 @@ def solve(request: Mapping[str, Any] | str | bytes, *, registry: Any = None) -> 
         error = MtgSolverError(f"internal error while reading the request: {type(e).__name__}: {e}", path="",
                                code=INTERNAL_ERROR)
         return request_error(error), EXIT_BAD_REQUEST
-    results = [answer_query(read.state, item) for item in read.queries]
+    board = Board(read.state)
+    results = [answer_query(board, item) for item in read.queries]
     status = EXIT_OK if all(r["ok"] for r in results) else EXIT_QUERY_FAILED
     return {"results": results}, status

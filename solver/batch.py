@@ -29,8 +29,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, BinaryIO
 
-from model.errors import MtgSolverError
-from solver.api import EXIT_BAD_REQUEST, EXIT_OK, EXIT_QUERY_FAILED, INTERNAL_ERROR, request_error, solve
+from mtgsolver.model.errors import MtgSolverError
+from mtgsolver.solver.api import EXIT_BAD_REQUEST, EXIT_OK, EXIT_QUERY_FAILED, INTERNAL_ERROR, request_error, solve
 
 #: Request lines sent to a worker at a time.
 CHUNK_SIZE = 16
@@ -86,7 +86,7 @@ def load_registry(card_files: Sequence[str]) -> Any:
     (``bad_card_file``) for a file that can't be read."""
     if not card_files:
         return None
-    from model.registry import default_registry, load_cards
+    from mtgsolver.model.registry import default_registry, load_cards
 
     registry = default_registry()
     for path in card_files:

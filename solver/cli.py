@@ -1,4 +1,4 @@
-"""The ``mtgsolve`` command (also ``python -m solver``).
+"""The ``mtgsolve`` command (also ``python -m mtgsolver``).
 
 Usage::
 
@@ -21,7 +21,7 @@ import sys
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any, TextIO
 
-from model.errors import MtgSolverError
+from mtgsolver.model.errors import MtgSolverError
 
 EXIT_OK, EXIT_QUERY_FAILED, EXIT_BAD_REQUEST = 0, 1, 2
 
@@ -91,7 +91,7 @@ def _serve_parser() -> argparse.ArgumentParser:
 
 
 def _batch_parser() -> argparse.ArgumentParser:
-    from solver.batch import default_jobs
+    from mtgsolver.solver.batch import default_jobs
 
     parser = argparse.ArgumentParser(
         prog="mtgsolve batch",
@@ -137,7 +137,7 @@ def _pretty(value: Any, depth: int, width: int = 118) -> str:
 
 
 def _read_request(source: str) -> bytes:
-    from model.io import MAX_REQUEST_BYTES
+    from mtgsolver.model.io import MAX_REQUEST_BYTES
 
     if source == "-":
         data = sys.stdin.buffer.read(MAX_REQUEST_BYTES + 1)
@@ -263,12 +263,12 @@ def _emit(doc: Any, fmt: str, compact: bool, out: TextIO, kinds: Mapping[str, st
 def _cmd_solve(argv: Sequence[str]) -> int:
     args = _solve_parser().parse_args(argv)
     fmt = args.format or ("text" if sys.stdout.isatty() else "json")
-    from solver.api import request_error, solve
+    from mtgsolver.solver.api import request_error, solve
 
     registry = None
     try:
         if args.cards:
-            from model.registry import default_registry, load_cards
+            from mtgsolver.model.registry import default_registry, load_cards
 
             registry = default_registry()
             for path in args.cards:
@@ -289,7 +289,7 @@ def _cmd_solve(argv: Sequence[str]) -> int:
 
 def _cmd_schema(argv: Sequence[str]) -> int:
     args = _schema_parser().parse_args(argv)
-    from model.schema import published_schemas
+    from mtgsolver.model.schema import published_schemas
 
     schemas = published_schemas()
     doc = schemas if args.which == "all" else schemas[args.which]
@@ -299,9 +299,9 @@ def _cmd_schema(argv: Sequence[str]) -> int:
 
 def _cmd_serve(argv: Sequence[str]) -> int:
     args = _serve_parser().parse_args(argv)
-    from solver.api import request_error
-    from solver.batch import load_registry
-    from solver.mcp_server import serve_stdio
+    from mtgsolver.solver.api import request_error
+    from mtgsolver.solver.batch import load_registry
+    from mtgsolver.solver.mcp_server import serve_stdio
 
     try:
         registry = load_registry(args.cards)
@@ -314,8 +314,8 @@ def _cmd_serve(argv: Sequence[str]) -> int:
 
 def _cmd_batch(argv: Sequence[str]) -> int:
     args = _batch_parser().parse_args(argv)
-    from solver.api import request_error
-    from solver.batch import run_batch
+    from mtgsolver.solver.api import request_error
+    from mtgsolver.solver.batch import run_batch
 
     if args.jobs < 1:
         sys.stderr.write("mtgsolve batch: --jobs must be 1 or more\n")
@@ -336,7 +336,7 @@ def _cmd_batch(argv: Sequence[str]) -> int:
 def _cmd_coverage(argv: Sequence[str]) -> int:
     """``mtgsolve coverage FILE [--forge FORGE_FILE] [--top N] [--json]``: how much of a card file the reader
     understands (per ability kind, CR 113.3, 605.1) and, with ``--forge``, every disagreement with Forge."""
-    from model.coverage import main as coverage_main
+    from mtgsolver.model.coverage import main as coverage_main
 
     return coverage_main(list(argv))
 

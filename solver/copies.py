@@ -40,14 +40,15 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Any
 
-from model.abilities import Ability, AbilityKind, Mode, TargetSpec
-from model.errors import BadRequest, MtgSolverError, UnknownAbility, UnknownObject, UnsupportedText
-from model.filters import ObjectFilter
-from model.queries import DEFAULT_LIMIT, DEFAULT_TIME_LIMIT, CopyTargetsQuery
-from model.reader import read_card
-from model.state import CardDef, GameObject, GameState, StackEntry, StackKind, Zone
-from model.targets import PERMANENT_TYPES, parse_modes, parse_noun_phrase, parse_targets
-from solver.targeting import TargetContext, characteristics, kind_of_id, legal_targets, target_reasons
+from mtgsolver.model.abilities import Ability, AbilityKind, Mode, TargetSpec
+from mtgsolver.model.errors import BadRequest, MtgSolverError, UnknownAbility, UnknownObject, UnsupportedText
+from mtgsolver.model.filters import ObjectFilter
+from mtgsolver.model.queries import DEFAULT_LIMIT, DEFAULT_TIME_LIMIT, CopyTargetsQuery
+from mtgsolver.model.reader import read_card
+from mtgsolver.model.state import CardDef, GameObject, GameState, StackEntry, StackKind, Zone
+from mtgsolver.model.targets import PERMANENT_TYPES, parse_modes, parse_noun_phrase, parse_targets
+from mtgsolver.solver.targeting import TargetContext, characteristics, kind_of_id, legal_targets, target_reasons
+from mtgsolver.solver.view import BoardView
 
 __all__ = [
     "CopierRule",
@@ -364,8 +365,8 @@ def _entry_x(state: GameState, entry: StackEntry) -> int | None:
         return entry.x
     if not state.has_object(entry.source):
         return None
-    from model.reader import read_card
-    from solver.xvalue import ability_x, is_etb
+    from mtgsolver.model.reader import read_card
+    from mtgsolver.solver.xvalue import ability_x, is_etb
 
     source = state.object(entry.source)
     abilities = read_card(source.card).abilities
@@ -826,7 +827,7 @@ def legal_copy_targets(state: GameState, copy_of: str, by_object: str | None = N
     return reasons, copy, CopyChoices(problem, backend)
 
 
-def answer_copy_targets(state: GameState, q: CopyTargetsQuery) -> dict[str, Any]:
+def answer_copy_targets(bv: BoardView, q: CopyTargetsQuery) -> dict[str, Any]:
     """Answer a ``copy_targets`` query (contract): ``copyable``, ``reasons`` (``[{rule, message}]``), ``copy``
     (the carried values, ``None`` when not copyable), ``choices`` (target lists by slot, the unchanged one
     first), ``count`` and ``complete``.
@@ -834,7 +835,7 @@ def answer_copy_targets(state: GameState, q: CopyTargetsQuery) -> dict[str, Any]
     Raises the :mod:`model.errors` family with paths relative to the query (``copy_of``, ``by.object``,
     ``by.ability``, ``new_targets``) — CR 707.10, 115.7.
     """
-    reasons, copy, choices = legal_copy_targets(state, q.copy_of, q.by_object, q.by_ability,
+    reasons, copy, choices = legal_copy_targets(bv.state, q.copy_of, q.by_object, q.by_ability,
                                                 new_targets=q.new_targets)
     if choices is None:
         return {"copyable": False, "reasons": reasons, "copy": None, "choices": [], "count": 0, "complete": True}

@@ -15,14 +15,13 @@ from __future__ import annotations
 from collections import deque
 from dataclasses import dataclass
 
-from model.abilities import Ability, AmountKind, PaletteKind
-from model.costs import SacrificePart
-from model.errors import MtgSolverError, UnsupportedText
-from model.filters import Controller, ObjectFilter
-from model.mana import MANA_TYPES, ManaType
-from model.queries import CouldProduceQuery
-from model.state import GameState
-from solver.production import (
+from mtgsolver.model.abilities import Ability, AmountKind, PaletteKind
+from mtgsolver.model.costs import SacrificePart
+from mtgsolver.model.errors import MtgSolverError, UnsupportedText
+from mtgsolver.model.filters import Controller, ObjectFilter
+from mtgsolver.model.mana import MANA_TYPES, ManaType
+from mtgsolver.model.queries import CouldProduceQuery
+from mtgsolver.solver.production import (
     CouldProduceLookup,
     active_production,
     amount_value,
@@ -30,7 +29,7 @@ from solver.production import (
     palette_types,
     production_options,
 )
-from solver.view import BoardView, ObjectView
+from mtgsolver.solver.view import BoardView, ObjectView
 
 GroupKey = tuple[ObjectFilter, str]
 
@@ -260,28 +259,25 @@ class _Reads:
 
 def could_produce_on(bv: BoardView) -> CouldProduce:
     """The fixpoint for a board, computed once per board view."""
-    cp = bv.cache.get("could_produce")
-    if not isinstance(cp, CouldProduce):
-        cp = CouldProduce(bv)
-        bv.cache["could_produce"] = cp
-    return cp
+    if bv.fixpoint is None:
+        bv.fixpoint = CouldProduce(bv)
+    return bv.fixpoint
 
 
-def could_produce(state: GameState, object_id: str) -> tuple[ManaType, ...]:
+def could_produce(bv: BoardView, object_id: str) -> tuple[ManaType, ...]:
     """CR 106.7: the mana types ``object_id`` could produce now, in W U B R G C order.
 
     Raises :class:`model.errors.UnknownObject` for an unknown id.
     """
-    return could_produce_on(BoardView.of(state)).types(object_id)
+    return could_produce_on(bv).types(object_id)
 
 
-def answer_could_produce(state: GameState, q: CouldProduceQuery) -> dict[str, object]:
+def answer_could_produce(bv: BoardView, q: CouldProduceQuery) -> dict[str, object]:
     """The contract's ``could_produce`` answer: ``{"types": ["W", ...]}``."""
     try:
-        state.object(q.object)
+        bv.state.object(q.object)
     except MtgSolverError as e:
         raise e.at("object") from None
-    bv = BoardView.of(state)
     v = bv.view(q.object)
     unread = v.unread_mana_abilities()
     if unread:
@@ -294,7 +290,7 @@ def answer_could_produce(state: GameState, q: CouldProduceQuery) -> dict[str, ob
     error = bv.unread(any_mana=looks)
     if error is not None:
         raise error
-    return {"types": [t.value for t in could_produce(state, q.object)]}
+    return {"types": [t.value for t in could_produce(bv, q.object)]}
 
 
 __all__ = ["CouldProduce", "PaletteKind", "answer_could_produce", "could_produce"]

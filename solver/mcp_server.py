@@ -27,17 +27,17 @@ from functools import partial
 from types import MappingProxyType
 from typing import Any
 
+from mtgsolver.model.io import QUERY_MODELS, RequestIn, StateIn
+from mtgsolver.model.schema import response_json_schema, result_json_schema
+from mtgsolver.solver.api import error_json, solve
+from mtgsolver.solver.board import ANSWERS
 from pydantic import BaseModel, ConfigDict, Field, create_model
 from pydantic.fields import FieldInfo
 
-from model.io import QUERY_MODELS, RequestIn, StateIn
-from model.schema import response_json_schema, result_json_schema
-from solver.api import ANSWERS, error_json, solve
-
 SERVER_NAME = "mtgsolver"
 
-#: Modules imported at start-up besides those of :data:`solver.api.ANSWERS` (the CP-SAT backend is lazy there).
-EXTRA_MODULES = ("solver.payments.cpsat",)
+#: Modules imported at start-up besides those of :data:`solver.board.ANSWERS` (the CP-SAT backend is lazy there).
+EXTRA_MODULES = ("mtgsolver.solver.payments.cpsat",)
 
 #: Tool name -> description: what the tool answers and the rules it follows.
 DESCRIPTIONS: Mapping[str, str] = MappingProxyType(
@@ -183,8 +183,8 @@ def call_tool(name: str, arguments: Mapping[str, Any] | None, registry: Any = No
 def warm_up() -> None:
     """Load the card registry, build the Oracle-text parser and import every solver module (OR-Tools included),
     so no call pays for it."""
-    from model.reader import read_ability_text
-    from model.registry import default_registry
+    from mtgsolver.model.reader import read_ability_text
+    from mtgsolver.model.registry import default_registry
 
     default_registry()
     read_ability_text("{T}: Add {C}.")

@@ -15,11 +15,11 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from itertools import combinations_with_replacement, product
 
-from model.abilities import Ability, Amount, AmountKind, Condition, ManaProduction, Palette, PaletteKind
-from model.errors import LimitReached
-from model.filters import ObjectFilter
-from model.mana import COLORS, MANA_TYPES, TYPE_ORDER, Mana, ManaType
-from solver.view import ActiveEffect, BoardView, ObjectView
+from mtgsolver.model.abilities import Ability, Amount, AmountKind, Condition, ManaProduction, Palette, PaletteKind
+from mtgsolver.model.errors import LimitReached
+from mtgsolver.model.filters import ObjectFilter
+from mtgsolver.model.mana import COLORS, MANA_TYPES, TYPE_ORDER, Mana, ManaType
+from mtgsolver.solver.view import ActiveEffect, BoardView, ObjectView
 
 #: Looks up what the objects of a palette source could produce (CR 106.7).
 CouldProduceLookup = Callable[[ObjectFilter | str, ObjectView], frozenset[ManaType]]

@@ -24,10 +24,10 @@ import re
 from collections.abc import Iterable
 from dataclasses import dataclass, replace
 
-from model.abilities import TargetSpec
-from model.errors import UnsupportedText
-from model.filters import Characteristics, Controller, ObjectFilter
-from model.state import GameObject, GameState, StackEntry, StackKind, Zone
+from mtgsolver.model.abilities import TargetSpec
+from mtgsolver.model.errors import UnsupportedText
+from mtgsolver.model.filters import Characteristics, Controller, ObjectFilter
+from mtgsolver.model.state import GameObject, GameState, StackEntry, StackKind, Zone
 
 __all__ = [
     "Protection",

@@ -17,12 +17,18 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
 from functools import cached_property, lru_cache
+from typing import TYPE_CHECKING
 
-from model.abilities import Ability, AbilityKind, StaticEffect
-from model.errors import MtgSolverError, UnknownObject, UnsupportedText
-from model.filters import Characteristics, Controller, ObjectFilter
-from model.reader import intrinsic_abilities, read_card, read_effect_text
-from model.state import BASIC_LAND_TYPES, CardDef, GameObject, GameState, Zone
+from mtgsolver.model.abilities import Ability, AbilityKind, StaticEffect
+from mtgsolver.model.errors import MtgSolverError, UnknownObject, UnsupportedText
+from mtgsolver.model.filters import Characteristics, Controller, ObjectFilter
+from mtgsolver.model.reader import intrinsic_abilities, read_card, read_effect_text
+from mtgsolver.model.state import BASIC_LAND_TYPES, CardDef, GameObject, GameState, Zone
+
+if TYPE_CHECKING:
+    from mtgsolver.model.mana import ManaType
+    from mtgsolver.solver.could_produce import CouldProduce
+    from mtgsolver.solver.payments.problem import Act, BoardActs
 
 
 @dataclass(frozen=True, slots=True)
@@ -163,21 +169,17 @@ class BoardView:
         self.state = state
         self.views: dict[str, ObjectView] = {}
         self.effects: list[ActiveEffect] = []
-        #: Values derived from this board by the solvers (could-produce, mana options), kept between queries.
-        self.cache: dict[object, object] = {}
+        # Facts the solvers derive from this board, each computed once and kept for every later question on it.
+        #: The could-produce fixpoint (:func:`solver.could_produce.could_produce_on`).
+        self.fixpoint: CouldProduce | None = None
+        #: Classes and mana abilities of a player's permanents, by (player, grouped, cost source, life-for types).
+        self.payment_boards: dict[tuple[str, bool, str | None, frozenset[ManaType]], BoardActs] = {}
+        #: Activations of one cost size, life total and spell, by the key :func:`encode_payment` builds.
+        self.payment_acts: dict[tuple[object, ...], tuple[Act, ...]] = {}
+        #: Does a player's mana look at what other permanents could produce (Reflecting Pool)?
+        self.looks_at_others: dict[str, bool] = {}
+        self._unread: dict[tuple[bool, str | None, bool], tuple[str, str | None] | None] = {}
         self._build()
-
-    @classmethod
-    def of(cls, state: GameState) -> BoardView:
-        """The view of ``state``, shared by every query about the same state object (states are immutable)."""
-        hit = _VIEWS.get(id(state))
-        if hit is not None and hit[0] is state:
-            return hit[1]
-        view = cls(state)
-        if len(_VIEWS) >= 16:
-            _VIEWS.clear()
-        _VIEWS[id(state)] = (state, view)
-        return view
 
     def view(self, object_id: str) -> ObjectView:
         """The view of an object (raises :class:`model.errors.UnknownObject` for an unknown id)."""
@@ -226,15 +228,15 @@ class BoardView:
         Twist, Pulse of Llanowar), and among the mana abilities of ``mana_of``'s permanents (a player id or an
         object id) or of every permanent (``any_mana``); its path is the object's place in ``state.objects``.
         ``None`` when there is none. Computed once per board and arguments."""
-        key = ("unread", statics, mana_of, any_mana)
-        if key not in self.cache:
+        key = (statics, mana_of, any_mana)
+        if key not in self._unread:
             found = self._first_unread(statics, mana_of, any_mana)
-            self.cache[key] = None if found is None else (found.message, found.path)
-        cached = self.cache[key]
+            self._unread[key] = None if found is None else (found.message, found.path)
+        cached = self._unread[key]
         # A new exception each time: one raised twice would carry both tracebacks.
         if cached is None:
             return None
-        message, path = cached  # type: ignore[misc]
+        message, path = cached
         return UnsupportedText(message, path=path)
 
     def _first_unread(self, statics: bool, mana_of: str | None, any_mana: bool) -> UnsupportedText | None:
@@ -353,8 +355,6 @@ class BoardView:
             else:
                 v.subtypes = v.subtypes | new
 
-
-_VIEWS: dict[int, tuple[GameState, BoardView]] = {}
 
 _NONBASIC_LAND_TYPES = frozenset(
     {"Cave", "Cloud", "Desert", "Gate", "Lair", "Locus", "Mine", "Power-Plant", "Sphere", "Tower", "Town", "Urza's"}

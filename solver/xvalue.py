@@ -12,8 +12,8 @@ from __future__ import annotations
 
 import re
 
-from model.abilities import Ability, AbilityKind
-from model.state import GameObject, Zone
+from mtgsolver.model.abilities import Ability, AbilityKind
+from mtgsolver.model.state import GameObject, Zone
 
 _X = re.compile(r"(?<![\w{])X(?![\w}])|\{X\}")
 _DEFINED = re.compile(r"\bwhere X is\b|\bX is (?:the|equal)\b|\bX equal to\b")

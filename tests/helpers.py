@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from model.costs import Cost
-from model.io import read_state
-from model.queries import PaymentMode, PaymentsQuery
-from model.state import GameState
+from mtgsolver.model.costs import Cost
+from mtgsolver.model.io import read_state
+from mtgsolver.model.queries import PaymentMode, PaymentsQuery
+from mtgsolver.model.state import GameState
 
 
 def obj(oid: str, card: str | None = None, *, controller: str = "alice", **fields: Any) -> dict[str, Any]:

@@ -18,14 +18,13 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-
-from model.schema import response_json_schema
-from solver import batch as batch_module
-from solver.api import solve
-from solver.batch import complete_lines, dumps, run_batch, solve_line, solve_lines
+from mtgsolver.model.schema import response_json_schema
+from mtgsolver.solver import batch as batch_module
+from mtgsolver.solver.api import solve
+from mtgsolver.solver.batch import complete_lines, dumps, run_batch, solve_line, solve_lines
 
 solve_chunk = batch_module._solve_chunk
-from solver.cli import main
+from mtgsolver.solver.cli import main
 
 LANDS = ("Forest", "Island", "Mountain", "Plains", "Swamp", "Sol Ring")
 COSTS = ("{1}", "{G}", "{U}{R}", "{2}{W}", "{B}{B}")
@@ -116,7 +115,7 @@ def test_resume_drops_a_torn_line(batch: tuple[Path, list[str]], tmp_path: Path)
 def _stop_midway(requests: Path, out: Path, how: str) -> int:
     """Start ``mtgsolve batch --jobs 2``; once some lines are written, SIGKILL its process group (``kill``) or
     SIGTERM the main process (``term``); return its exit status."""
-    command = [sys.executable, "-m", "solver", "batch", str(requests), str(out), "--jobs", "2", "--no-progress"]
+    command = [sys.executable, "-m", "mtgsolver", "batch", str(requests), str(out), "--jobs", "2", "--no-progress"]
     proc = subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, start_new_session=True)
     try:
         deadline = time.monotonic() + 60

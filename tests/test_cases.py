@@ -18,8 +18,8 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from mtgsolver.solver.api import solve
 
-from solver.api import solve
 from tests.expected_failures import expected_failure
 
 REPO = Path(__file__).resolve().parent.parent

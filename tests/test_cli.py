@@ -1,4 +1,4 @@
-"""The command line (``python -m solver``, ``mtgsolve``) and the function behind it (``solver.api.solve``).
+"""The command line (``python -m mtgsolver``, ``mtgsolve``) and the function behind it (``solver.api.solve``).
 
 Expected behaviour comes from the contract (``../shared/design/contract.md``): one JSON document on standard output,
 errors as ``{"code", "path", "message"}`` with a path into the request, exit status 0 / 1 / 2; and from the
@@ -18,21 +18,20 @@ from typing import Any
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-
-from model.errors import MtgSolverError
-from solver import api
-from solver.api import absolute_path, solve
-from solver.cli import format_text
+from mtgsolver.model.errors import MtgSolverError
+from mtgsolver.solver import board as board_module
+from mtgsolver.solver.api import absolute_path, solve
+from mtgsolver.solver.cli import format_text
 
 REPO = Path(__file__).resolve().parent.parent
 EXAMPLES = sorted((REPO / "examples").glob("*.json"))
 
 
 def run(*args: str, stdin: str | bytes | None = None, timeout: float = 120) -> subprocess.CompletedProcess[str]:
-    """``python -m solver ARGS`` in the repository, JSON format (standard output is a pipe)."""
+    """``python -m mtgsolver ARGS`` in the repository, JSON format (standard output is a pipe)."""
     data = stdin.decode() if isinstance(stdin, bytes) else stdin
     env = {k: v for k, v in os.environ.items() if k != "MTGSOLVER_DEBUG"}
-    return subprocess.run([sys.executable, "-m", "solver", *args], check=False, input=data, capture_output=True, text=True,
+    return subprocess.run([sys.executable, "-m", "mtgsolver", *args], check=False, input=data, capture_output=True, text=True,
                           cwd=REPO, timeout=timeout, env=env)
 
 
@@ -68,7 +67,7 @@ def query_error_of(proc: subprocess.CompletedProcess[str]) -> dict[str, Any]:
 
 
 # --------------------------------------------------------------------------------------------------------------------
-# python -m solver
+# python -m mtgsolver
 
 
 @pytest.mark.parametrize("example", EXAMPLES, ids=[p.stem for p in EXAMPLES])
@@ -196,7 +195,7 @@ def test_text_is_the_default_on_a_terminal() -> None:
     pty = pytest.importorskip("pty")
     controller, terminal = pty.openpty()
     try:
-        proc = subprocess.run([sys.executable, "-m", "solver", "-"], check=False, cwd=REPO, timeout=120,
+        proc = subprocess.run([sys.executable, "-m", "mtgsolver", "-"], check=False, cwd=REPO, timeout=120,
                               input=json.dumps(board(kind="could_produce", object="nosuchthing")).encode(),
                               stdout=terminal, stderr=subprocess.PIPE)
         output = os.read(controller, 65536).decode()
@@ -271,7 +270,7 @@ def test_solve_accepts_dict_text_and_bytes() -> None:
 
 def test_other_queries_are_answered_after_a_failing_one(monkeypatch: pytest.MonkeyPatch) -> None:
     """contract: a query that can't be answered gives its error and the other queries are still answered."""
-    monkeypatch.setitem(api.ANSWERS, "could_produce", (__name__, "_fake_answer"))
+    monkeypatch.setitem(board_module.ANSWERS, "could_produce", (__name__, "_fake_answer"))
     req = board(kind="could_produce", object="forest")
     req["queries"] = [{"id": "a", "kind": "could_produce", "object": "ghost"},
                       {"id": "b", "kind": "could_produce", "object": "forest"}]
@@ -303,7 +302,7 @@ def _not_json_answer(state: Any, q: Any) -> dict[str, Any]:
         ((__name__, "_raising_answer"), "internal_error", "queries[0]"),
         ((__name__, "_not_json_answer"), "internal_error", "queries[0]"),
         ((__name__, "_error_answer"), "unsupported_text", "queries[0].cost"),
-        (("solver.no_such_module", "answer"), "not_implemented", "queries[0]"),
+        (("mtgsolver.solver.no_such_module", "answer"), "not_implemented", "queries[0]"),
         ((__name__, "no_such_function"), "not_implemented", "queries[0]"),
     ],
 )
@@ -311,7 +310,7 @@ def test_answer_failures_are_that_querys_error(monkeypatch: pytest.MonkeyPatch, 
                                                code: str, path: str) -> None:
     """contract "Errors": a failure inside one query is that query's error (never a traceback), with an
     absolute path."""
-    monkeypatch.setitem(api.ANSWERS, "could_produce", target)
+    monkeypatch.setitem(board_module.ANSWERS, "could_produce", target)
     response, status = solve(board(kind="could_produce", object="forest"))
     assert status == 1
     error = response["results"][0]["error"]
@@ -387,7 +386,7 @@ def test_solve_always_answers(query: dict[str, Any], field: str, value: Any) -> 
 ))
 def test_pretty_json_round_trips(doc: Any) -> None:
     """The command's indented JSON is the same document (one JSON document on standard output)."""
-    from solver.cli import _dump
+    from mtgsolver.solver.cli import _dump
 
     assert json.loads(_dump(doc, compact=False)) == doc
     assert json.loads(_dump(doc, compact=True)) == doc
@@ -402,11 +401,11 @@ def test_coverage_subcommand_reports_mana_share(tmp_path) -> None:  # type: igno
     good = tmp_path / "cards.jsonl"
     good.write_text('{"name": "Test Grove", "manaCost": "", "type": "Land", "types": ["Land"], '
                     '"text": "{T}: Add {G}."}\n')
-    out = subprocess.run([sys.executable, "-m", "solver", "coverage", str(good)], capture_output=True, text=True,
+    out = subprocess.run([sys.executable, "-m", "mtgsolver", "coverage", str(good)], capture_output=True, text=True,
                          timeout=120, check=False)
     assert out.returncode == 0 and "100.00%" in out.stdout
     bad = tmp_path / "bad.jsonl"
     bad.write_text("not json\n")
-    out = subprocess.run([sys.executable, "-m", "solver", "coverage", str(bad)], capture_output=True, text=True,
+    out = subprocess.run([sys.executable, "-m", "mtgsolver", "coverage", str(bad)], capture_output=True, text=True,
                          timeout=120, check=False)
     assert out.returncode == 2 and "line 1" in out.stderr

@@ -11,13 +11,12 @@ import json
 from pathlib import Path
 from typing import Any
 
+import mtgsolver.model.io as io_module
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-
-import model.io as io_module
-from model.errors import MtgSolverError
-from model.io import (
+from mtgsolver.model.errors import MtgSolverError
+from mtgsolver.model.io import (
     MAX_OBJECTS,
     AbilityText,
     join_path,
@@ -28,9 +27,9 @@ from model.io import (
     request_json_schema,
     state_to_json,
 )
-from model.mana import Mana
-from model.queries import CopyTargetsQuery, PaymentMode, PaymentsQuery
-from model.state import StackKind, Zone
+from mtgsolver.model.mana import Mana
+from mtgsolver.model.queries import CopyTargetsQuery, PaymentMode, PaymentsQuery
+from mtgsolver.model.state import StackKind, Zone
 
 REPO = Path(__file__).resolve().parent.parent
 
@@ -121,7 +120,7 @@ def test_chosen_colour_is_a_colour_letter() -> None:
 
 
 def test_case_file_is_answered_as_its_request() -> None:
-    """cases/README.md: a case file is "a request to send to python -m solver FILE"; its ``request`` is read."""
+    """cases/README.md: a case file is "a request to send to python -m mtgsolver FILE"; its ``request`` is read."""
     case = {"id": "X", "title": "t", "rules": [], "request": board(), "expect": []}
     assert read_request(case).state.active_player == "alice"
 
@@ -397,7 +396,7 @@ def test_ability_references_resolve_through_the_reader() -> None:
     """contract: ``{"text": ...}`` is the ability's Oracle text as it starts on its line; an index counts the
     intrinsic mana abilities of basic land types first (CR 305.6); a text that starts no ability is
     ``unknown_ability``."""
-    pytest.importorskip("model.reader")
+    pytest.importorskip("mtgsolver.model.reader")
     req = board()
     req["state"]["objects"].append(
         {"id": "engine", "card": "Lithoform Engine", "controller": "alice"})
@@ -421,7 +420,7 @@ def test_ability_reference_starting_two_abilities_is_refused() -> None:
     activated or triggered ability", "{3}, {T}: Copy target instant or sorcery spell" and "{4}, {T}: Copy target
     permanent spell": "{3}, {T}: Copy target" names one (the second); "{" starts all three, which is
     ``unknown_ability`` at the field rather than a guess."""
-    pytest.importorskip("model.reader")
+    pytest.importorskip("mtgsolver.model.reader")
     req = board()
     req["state"]["objects"].append({"id": "engine", "card": "Lithoform Engine", "controller": "alice"})
     req["queries"] = [

@@ -1,7 +1,7 @@
 """The MCP server (``mtgsolve serve``, issue 6): tools, schemas, answers and errors, through the ``mcp`` SDK's client.
 
 Most tests connect in-process (``Client(server)``, JSON-RPC over memory streams, as over stdio); one starts
-``python -m solver serve`` and talks to it over stdio. Answers are the contract's (``design/contract.md`` "Query
+``python -m mtgsolver serve`` and talks to it over stdio. Answers are the contract's (``design/contract.md`` "Query
 kinds"); a bad call returns the contract's error object (contract "Errors") with ``isError`` and the server keeps
 serving.
 """
@@ -20,8 +20,7 @@ jsonschema = pytest.importorskip("jsonschema")
 
 import anyio
 from mcp import Client, StdioServerParameters
-
-from solver.mcp_server import (
+from mtgsolver.solver.mcp_server import (
     TOOL_NAMES,
     build_server,
     relative_path,
@@ -191,10 +190,10 @@ def test_relative_paths() -> None:
 
 
 def test_serve_over_stdio() -> None:
-    """Issue 6: ``mtgsolve serve`` speaks MCP over stdio (``python -m solver serve``); the client closes it."""
+    """Issue 6: ``mtgsolve serve`` speaks MCP over stdio (``python -m mtgsolver serve``); the client closes it."""
 
     async def main() -> Any:
-        params = StdioServerParameters(command=sys.executable, args=["-m", "solver", "serve"])
+        params = StdioServerParameters(command=sys.executable, args=["-m", "mtgsolver", "serve"])
         async with Client(params) as client:
             tools = await client.list_tools()
             result = await client.call_tool("payments", {"state": STATE, "player": "alice", "cost": "{1}{U}",

@@ -12,9 +12,8 @@ import re
 from pathlib import Path
 
 import pytest
-
-from model.errors import MtgSolverError, UnknownCard
-from model.registry import (
+from mtgsolver.model.errors import MtgSolverError, UnknownCard
+from mtgsolver.model.registry import (
     DEFAULT_CARDS_PATH,
     CardRegistry,
     card_from_record,

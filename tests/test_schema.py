@@ -16,11 +16,10 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-
-from model.io import QUERY_KINDS
-from model.schema import RESULT_MODELS, published_schemas, response_json_schema, result_json_schema
-from solver.api import solve
-from solver.cli import main
+from mtgsolver.model.io import QUERY_KINDS
+from mtgsolver.model.schema import RESULT_MODELS, published_schemas, response_json_schema, result_json_schema
+from mtgsolver.solver.api import solve
+from mtgsolver.solver.cli import main
 
 jsonschema = pytest.importorskip("jsonschema")
 Validator = jsonschema.Draft202012Validator

@@ -16,21 +16,21 @@ from __future__ import annotations
 import time
 from collections.abc import Iterator
 
-from model.abilities import PaletteKind
-from model.errors import LimitReached, UnsupportedText
-from model.queries import PaymentMode, PaymentsQuery
-from model.state import GameState
-from solver.payments import search
-from solver.payments.fast import quick_check
-from solver.payments.problem import PaymentProblem, TimeUp, encode_payment
-from solver.payments.reasons import unpayable_reasons
-from solver.payments.selection import Selection, decode
-from solver.view import BoardView
+from mtgsolver.model.abilities import PaletteKind
+from mtgsolver.model.errors import LimitReached, UnsupportedText
+from mtgsolver.model.queries import PaymentMode, PaymentsQuery
+from mtgsolver.model.state import GameState
+from mtgsolver.solver.payments import search
+from mtgsolver.solver.payments.fast import quick_check
+from mtgsolver.solver.payments.problem import PaymentProblem, TimeUp, encode_payment
+from mtgsolver.solver.payments.reasons import unpayable_reasons
+from mtgsolver.solver.payments.selection import Selection, decode
+from mtgsolver.solver.view import BoardView
 
 
 def _cpsat():  # type: ignore[no-untyped-def]
     """CP-SAT is imported only when a question needs it (its import takes about 0.6 s)."""
-    from solver.payments import cpsat
+    from mtgsolver.solver.payments import cpsat
 
     return cpsat
 
@@ -82,9 +82,9 @@ class PaymentsView:
         return sum(1 for _ in self.selections())
 
 
-def legal_payments(state: GameState, q: PaymentsQuery) -> PaymentsView:
+def legal_payments(bv: BoardView, q: PaymentsQuery) -> PaymentsView:
     """The lazy view of every minimal payment of ``q.cost`` by ``q.player``."""
-    return PaymentsView(encode_payment(state, q), q.time_limit)
+    return PaymentsView(encode_payment(bv, q), q.time_limit)
 
 
 def missing_counters(state: GameState, q: PaymentsQuery) -> list[dict[str, object]]:
@@ -100,11 +100,11 @@ def missing_counters(state: GameState, q: PaymentsQuery) -> list[dict[str, objec
              "objects": [obj.id]}]
 
 
-def is_payable(state: GameState, q: PaymentsQuery) -> bool:
+def is_payable(bv: BoardView, q: PaymentsQuery) -> bool:
     """True when ``q.player`` can pay ``q.cost`` now: the Hall's-theorem fast path where it applies, else CP-SAT.
     Raises :class:`LimitReached` on time-out."""
-    problem = encode_payment(state, q)
-    if missing_counters(state, q):
+    problem = encode_payment(bv, q)
+    if missing_counters(bv.state, q):
         return False
     fast = quick_check(problem)
     if fast is not None:
@@ -123,7 +123,7 @@ def _decide(problem: PaymentProblem, deadline: float) -> bool:
     return _cpsat().check(problem, deadline) is not None
 
 
-def answer_payments(state: GameState, q: PaymentsQuery) -> dict[str, object]:
+def answer_payments(bv: BoardView, q: PaymentsQuery) -> dict[str, object]:
     """The contract's ``payments`` answer: ``payable``, ``payments``, ``count``, ``complete``, and ``reasons``
     (a set of ``{rule, message, objects}``) when not payable.
 
@@ -132,38 +132,66 @@ def answer_payments(state: GameState, q: PaymentsQuery) -> dict[str, object]:
     could depend on it (a "no", or the list of every payment), and so does one whose cost the solver does not model
     (discarding, exiling from hand, {X} in a mana ability's cost); a "yes" found without them stands.
     """
-    problem = encode_payment(state, q)
-    bv = BoardView.of(state)
-    error = bv.unread(any_mana=False)
-    if error is not None:
-        raise error
-    unread = bv.unread(statics=False, mana_of=q.player, any_mana=_looks_at_others(bv, q.player))
-    out = _answer_payments(state, q, problem)
+    problem = encode_payment(bv, q)
+    _never_guessed(bv, q, problem, listing=False)
+    out = _answer_payments(bv, q, problem)
     if out["payable"] is False or q.mode is PaymentMode.ALL:
-        if unread is not None:
-            raise unread
-        if problem.unmodelled:
-            oid, cost = problem.unmodelled[0]
-            index = next(i for i, o in enumerate(state.objects) if o.id == oid)
-            raise UnsupportedText(f"{state.object(oid).name} ({oid}) has a mana ability whose cost {cost!r} the "
-                                  "solver does not model, so no answer is given", path=f"state.objects[{index}]")
+        _never_guessed(bv, q, problem, listing=True)
     return out
+
+
+def payment_stream(bv: BoardView, q: PaymentsQuery) -> Iterator[dict[str, object]]:
+    """Every minimal payment of ``q`` (contract payment dicts), lazily, at most ``q.limit`` within
+    ``q.time_limit`` seconds. The list of every payment is an answer unread text could change, so the never-guessed
+    check (:func:`answer_payments`) runs first. Raises :class:`LimitReached` when time ran out before the first
+    payment."""
+    problem = encode_payment(bv, q)
+    _never_guessed(bv, q, problem, listing=False)
+    _never_guessed(bv, q, problem, listing=True)
+    if missing_counters(bv.state, q):
+        return
+    view = PaymentsView(problem, q.time_limit)
+    found = 0
+    for sel in view.selections(q.limit):
+        found += 1
+        yield decode(problem, sel)
+    if view.timed_out and not found:
+        raise LimitReached(f"no payment found within {q.time_limit} s", path="cost")
+
+
+def _never_guessed(bv: BoardView, q: PaymentsQuery, problem: PaymentProblem, *, listing: bool) -> None:
+    """Raise :class:`UnsupportedText` when unread text could change the answer: an unread effect on mana on any
+    permanent always; when ``listing`` (a "no", or every payment), also an unread mana ability the player's mana
+    could depend on, or one whose cost the solver does not model."""
+    if not listing:
+        error = bv.unread(any_mana=False)
+        if error is not None:
+            raise error
+        return
+    unread = bv.unread(statics=False, mana_of=q.player, any_mana=_looks_at_others(bv, q.player))
+    if unread is not None:
+        raise unread
+    if problem.unmodelled:
+        state = bv.state
+        oid, cost = problem.unmodelled[0]
+        index = next(i for i, o in enumerate(state.objects) if o.id == oid)
+        raise UnsupportedText(f"{state.object(oid).name} ({oid}) has a mana ability whose cost {cost!r} the "
+                              "solver does not model, so no answer is given", path=f"state.objects[{index}]")
 
 
 def _looks_at_others(bv: BoardView, player: str) -> bool:
     """Has one of ``player``'s permanents a mana ability of a type other permanents could produce (Reflecting
     Pool), so that any permanent's unread mana ability could change its mana? Once per board and player."""
-    key = ("looks_at_others", player)
-    if key not in bv.cache:
-        bv.cache[key] = any(
+    if player not in bv.looks_at_others:
+        bv.looks_at_others[player] = any(
             a.mana is not None and any(part.palette.kind is PaletteKind.COULD_PRODUCE
                                        for r in a.mana.alternatives for part in r.parts)
             for v in bv.battlefield() if v.controller == player for a in v.abilities)
-    return bool(bv.cache[key])
+    return bv.looks_at_others[player]
 
 
-def _answer_payments(state: GameState, q: PaymentsQuery, problem: PaymentProblem) -> dict[str, object]:
-    missing = missing_counters(state, q)
+def _answer_payments(bv: BoardView, q: PaymentsQuery, problem: PaymentProblem) -> dict[str, object]:
+    missing = missing_counters(bv.state, q)
     if missing:
         return {"payable": False, "reasons": missing, **({} if q.mode is PaymentMode.CHECK else {"payments": []}),
                 **({"count": 0, "complete": True} if q.mode is PaymentMode.ALL else {})}
@@ -172,7 +200,7 @@ def _answer_payments(state: GameState, q: PaymentsQuery, problem: PaymentProblem
         if fast is not None:
             out: dict[str, object] = {"payable": fast}
             if not fast:
-                out["reasons"] = unpayable_reasons(state, q, problem)
+                out["reasons"] = unpayable_reasons(bv, q, problem)
             return out
     deadline = time.monotonic() + q.time_limit
     out = {}
@@ -199,5 +227,5 @@ def _answer_payments(state: GameState, q: PaymentsQuery, problem: PaymentProblem
     except TimeUp:
         raise LimitReached(f"no answer within {q.time_limit} s", path="cost") from None
     if out["payable"] is False:
-        out["reasons"] = unpayable_reasons(state, q, problem)
+        out["reasons"] = unpayable_reasons(bv, q, problem)
     return out

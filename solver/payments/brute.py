@@ -14,8 +14,8 @@ from collections import Counter
 from collections.abc import Iterator
 from dataclasses import dataclass
 
-from solver.payments.problem import Act, Demand, PaymentProblem
-from solver.payments.selection import Selection, minimal_among
+from mtgsolver.solver.payments.problem import Act, Demand, PaymentProblem
+from mtgsolver.solver.payments.selection import Selection, minimal_among
 
 # A unit kind: (type index, snow, may pay the cost, may pay abilities, from the starting pool).
 Unit = tuple[int, bool, bool, bool, bool]
@@ -78,7 +78,7 @@ def _pay(
 
 
 def _t_index(t: object) -> int:
-    from model.mana import TYPE_ORDER
+    from mtgsolver.model.mana import TYPE_ORDER
 
     return TYPE_ORDER[t]  # type: ignore[index]
 

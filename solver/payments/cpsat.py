@@ -27,12 +27,11 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from math import comb
 
+from mtgsolver.model.mana import MANA_TYPES
+from mtgsolver.model.queries import Objective
+from mtgsolver.solver.payments.problem import Act, Demand, PaymentProblem, TimeUp
+from mtgsolver.solver.payments.selection import Selection
 from ortools.sat.python import cp_model
-
-from model.mana import MANA_TYPES
-from model.queries import Objective
-from solver.payments.problem import Act, Demand, PaymentProblem, TimeUp
-from solver.payments.selection import Selection
 
 FINAL = "final"
 

@@ -17,16 +17,15 @@ from collections import Counter
 from collections.abc import Iterator
 
 from constraint import FunctionConstraint, Problem
-
-from solver.payments.problem import Demand, PaymentProblem, class_counts_ok
-from solver.payments.selection import Selection, minimal_among
+from mtgsolver.solver.payments.problem import Demand, PaymentProblem, class_counts_ok
+from mtgsolver.solver.payments.selection import Selection, minimal_among
 
 Token = tuple[object, ...]
 
 
 def _symbol_slots(demand: Demand) -> list[tuple[frozenset[int], int, bool, bool, bool]]:
     """One entry per symbol unit: (types, generic_alt, life_alt, snow, generic)."""
-    from model.mana import TYPE_ORDER
+    from mtgsolver.model.mana import TYPE_ORDER
 
     out = []
     for r in demand.requirements:

@@ -17,8 +17,8 @@ from collections import Counter
 from dataclasses import replace
 from itertools import product
 
-from model.mana import TYPE_ORDER
-from solver.payments.problem import PaymentProblem
+from mtgsolver.model.mana import TYPE_ORDER
+from mtgsolver.solver.payments.problem import PaymentProblem
 
 ALL = 0b111111
 #: The "spend as though" table when no effect changes it: each type pays only itself.
@@ -118,7 +118,7 @@ def _without_costed(problem: PaymentProblem) -> PaymentProblem:
 
 def _costs_waived(problem: PaymentProblem) -> PaymentProblem:
     """The problem with the mana costs and other sacrifices of every activation waived (a relaxation)."""
-    from solver.payments.problem import Demand
+    from mtgsolver.solver.payments.problem import Demand
 
     return replace(problem, acts=tuple(replace(a, demand=Demand(), sacrifices=None) for a in problem.acts))
 

@@ -24,8 +24,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from functools import lru_cache
 
-from model.abilities import Ability, SpendRestriction
-from model.costs import (
+from mtgsolver.model.abilities import Ability, SpendRestriction
+from mtgsolver.model.costs import (
     Cost,
     ExileFromHandPart,
     LifePart,
@@ -35,14 +35,14 @@ from model.costs import (
     TapPart,
     UntapPart,
 )
-from model.errors import BadRequest, UnknownObject
-from model.filters import ObjectFilter
-from model.mana import MANA_TYPES, TYPE_ORDER, Mana, ManaCost, ManaType, SymbolKind
-from model.queries import PaymentMode, PaymentsQuery
-from model.state import GameObject, GameState, StackEntry, Zone
-from solver.could_produce import could_produce_on
-from solver.production import production_options, with_triggers
-from solver.view import BoardView, ObjectView
+from mtgsolver.model.errors import BadRequest, UnknownObject
+from mtgsolver.model.filters import ObjectFilter
+from mtgsolver.model.mana import MANA_TYPES, TYPE_ORDER, Mana, ManaCost, ManaType, SymbolKind
+from mtgsolver.model.queries import PaymentMode, PaymentsQuery
+from mtgsolver.model.state import GameObject, GameState, StackEntry, Zone
+from mtgsolver.solver.could_produce import could_produce_on
+from mtgsolver.solver.production import production_options, with_triggers
+from mtgsolver.solver.view import BoardView, ObjectView
 
 ALL_TYPES = frozenset(MANA_TYPES)
 
@@ -358,7 +358,7 @@ def _makes_nothing(cost: Cost, v: ObjectView) -> bool:
 
 
 @dataclass(frozen=True, slots=True)
-class _BoardActs:
+class BoardActs:
     sources: tuple[Source, ...]
     class_of: dict[str, int]
     views: list[ObjectView]
@@ -369,11 +369,11 @@ class _BoardActs:
 
 def _board_acts(
     bv: BoardView, player: str, group: bool, source: str | None, life_for: frozenset[ManaType]
-) -> _BoardActs:
+) -> BoardActs:
     """Classes and mana abilities of ``player``'s permanents, computed once per board (and grouping)."""
-    key = ("board_acts", player, group, source, life_for)
-    hit = bv.cache.get(key)
-    if isinstance(hit, _BoardActs):
+    key = (player, group, source, life_for)
+    hit = bv.payment_boards.get(key)
+    if hit is not None:
         return hit
     cp = could_produce_on(bv)
 
@@ -471,12 +471,12 @@ def _board_acts(
                     restriction=ability.mana.restriction,
                     life_lost=ability.mana.life_lost + (tapped_damage(v) if acost.taps else 0),
                 ))
-    board = _BoardActs(tuple(sources), class_of, views, tuple(templates), tuple(unmodelled))
-    bv.cache[key] = board
+    board = BoardActs(tuple(sources), class_of, views, tuple(templates), tuple(unmodelled))
+    bv.payment_boards[key] = board
     return board
 
 
-def _acts(bv: BoardView, board: _BoardActs, life: int, demand_size: int, spend_on: GameObject | None,
+def _acts(bv: BoardView, board: BoardActs, life: int, demand_size: int, spend_on: GameObject | None,
           ability_of: ObjectView | None = None) -> tuple[Act, ...]:
     """The activations of a board for one cost size, life total and spell (or ability source) to pay for."""
     acts: list[Act] = []
@@ -507,13 +507,13 @@ def _acts(bv: BoardView, board: _BoardActs, life: int, demand_size: int, spend_o
     return tuple(acts)
 
 
-def encode_payment(state: GameState, q: PaymentsQuery, bv: BoardView | None = None) -> PaymentProblem:
+def encode_payment(bv: BoardView, q: PaymentsQuery) -> PaymentProblem:
     """Build the :class:`PaymentProblem` for ``q``.
 
     Raises :class:`UnknownObject` (path ``player``, ``spend_on``, ``source``) and :class:`BadRequest` (a {T}
     or {Q} or "this" sacrifice without ``source``; {X} without ``x``; a cost part the solver does not model).
     """
-    bv = bv or BoardView.of(state)
+    state = bv.state
     try:
         player = state.player(q.player)
     except UnknownObject as e:
@@ -565,15 +565,15 @@ def encode_payment(state: GameState, q: PaymentsQuery, bv: BoardView | None = No
     demand_size = demand.min_mana + sum(r.count for r in demand.requirements if r.life_alt) + 4
     # Only activations that can repeat (no {T}, {Q} or "sacrifice this") are bounded by the cost's size.
     repeatable = any(not (t.cost.taps or t.cost.untaps or t.sac_self) for t in board.templates)
-    acts_key = ("acts", q.player, group, q.source, life_for, q.spend_on, player.life,
+    acts_key = (q.player, group, q.source, life_for, q.spend_on, player.life,
                 demand_size if repeatable else None)
-    acts = bv.cache.get(acts_key)
-    if not isinstance(acts, tuple):
+    acts = bv.payment_acts.get(acts_key)
+    if acts is None:
         # Without spend_on, a cost with a source on the battlefield is one of its activated abilities' costs.
         ability_of = (bv.view(source_obj.id) if spend_on is None and source_obj is not None
                       and source_obj.zone is Zone.BATTLEFIELD else None)
         acts = _acts(bv, board, player.life, demand_size, spend_on, ability_of)
-        bv.cache[acts_key] = acts
+        bv.payment_acts[acts_key] = acts
     sources = board.sources
     class_of = board.class_of
     views = board.views

@@ -20,11 +20,11 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 
-from model.mana import MANA_TYPES
-from model.queries import PaymentMode, PaymentsQuery
-from model.state import GameState
-from solver.payments.problem import PaymentProblem, encode_payment
-from solver.view import BoardView, ObjectView
+from mtgsolver.model.mana import MANA_TYPES
+from mtgsolver.model.queries import PaymentMode, PaymentsQuery
+from mtgsolver.model.state import GameState
+from mtgsolver.solver.payments.problem import PaymentProblem, encode_payment
+from mtgsolver.solver.view import BoardView, ObjectView
 
 Reason = dict[str, object]
 MAX_FACTS = 64
@@ -56,8 +56,8 @@ def _summoning_sick(v: ObjectView) -> Fact:
     )
 
 
-def _facts(state: GameState, q: PaymentsQuery, problem: PaymentProblem) -> list[Fact]:
-    bv = BoardView.of(state)
+def _facts(bv: BoardView, q: PaymentsQuery, problem: PaymentProblem) -> list[Fact]:
+    state = bv.state
     facts: list[Fact] = []
     for v in bv.battlefield():
         if v.controller != q.player or v.id == q.source:
@@ -110,35 +110,36 @@ def _facts(state: GameState, q: PaymentsQuery, problem: PaymentProblem) -> list[
     return facts[:MAX_FACTS]
 
 
-def _lifted_problem(state: GameState, q: PaymentsQuery, lifted: list[Fact]) -> PaymentProblem:
+def _lifted_problem(bv: BoardView, q: PaymentsQuery, lifted: list[Fact]) -> PaymentProblem:
     """The payment problem of ``q`` on the board with the ``lifted`` facts made otherwise."""
+    state = bv.state
     for f in lifted:
         if f.lift_state is not None:
             state = f.lift_state(state)
-    problem = encode_payment(state, q)
+    problem = encode_payment(bv if state is bv.state else BoardView(state), q)
     for f in lifted:
         if f.lift_problem is not None:
             problem = f.lift_problem(problem)
     return problem
 
 
-def _payable(state: GameState, q: PaymentsQuery, lifted: list[Fact], deadline: float) -> bool:
-    from solver.payments.fast import quick_check
+def _payable(bv: BoardView, q: PaymentsQuery, lifted: list[Fact], deadline: float) -> bool:
+    from mtgsolver.solver.payments.fast import quick_check
 
-    problem = _lifted_problem(state, q, lifted)
+    problem = _lifted_problem(bv, q, lifted)
     fast = quick_check(problem)
     if fast is not None:
         return fast
-    from solver.payments import cpsat
+    from mtgsolver.solver.payments import cpsat
 
     return cpsat.check(problem, deadline) is not None
 
 
-def _shortage(state: GameState, q: PaymentsQuery, lifted: list[Fact]) -> list[Reason]:
+def _shortage(bv: BoardView, q: PaymentsQuery, lifted: list[Fact]) -> list[Reason]:
     """Name a Hall's-condition violation on the board with every fact lifted (CR 107.4a, 601.2h)."""
-    from solver.payments.fast import ALL, _mask, _units
+    from mtgsolver.solver.payments.fast import ALL, _mask, _units
 
-    problem = _lifted_problem(state, q, lifted)
+    problem = _lifted_problem(bv, q, lifted)
     units = _units(problem)
     reqs = [r for r in problem.demand.requirements if not r.generic_alt and not r.life_alt and not r.snow]
     if units is not None and not problem.extras.sacrifice_classes:
@@ -175,22 +176,22 @@ def _shortage(state: GameState, q: PaymentsQuery, lifted: list[Fact]) -> list[Re
     }]
 
 
-def unpayable_reasons(state: GameState, q: PaymentsQuery, problem: PaymentProblem) -> list[Reason]:
+def unpayable_reasons(bv: BoardView, q: PaymentsQuery, problem: PaymentProblem) -> list[Reason]:
     """A minimal set of reasons for an unpayable cost (see the module docstring); never empty. (A mana ability
     the reader did not understand makes the answer ``unsupported_text`` instead: :func:`answer_payments`.)"""
-    return _minimal_reasons(state, q, problem)
+    return _minimal_reasons(bv, q, problem)
 
 
-def _minimal_reasons(state: GameState, q: PaymentsQuery, problem: PaymentProblem) -> list[Reason]:
+def _minimal_reasons(bv: BoardView, q: PaymentsQuery, problem: PaymentProblem) -> list[Reason]:
     q = replace(q, mode=PaymentMode.CHECK)
     deadline = time.monotonic() + max(1.0, q.time_limit)
-    facts = _facts(state, q, problem)
-    if not _payable(state, q, facts, deadline):
-        return _shortage(state, q, facts)
+    facts = _facts(bv, q, problem)
+    if not _payable(bv, q, facts, deadline):
+        return _shortage(bv, q, facts)
     kept: list[Fact] = []
     lifted: list[Fact] = []
     for f in facts:
-        if _payable(state, q, lifted + [f], deadline):
+        if _payable(bv, q, lifted + [f], deadline):
             kept.append(f)
         else:
             lifted.append(f)

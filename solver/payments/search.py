@@ -30,8 +30,8 @@ from collections.abc import Iterator
 from functools import lru_cache
 from itertools import combinations, permutations, product
 
-from solver.payments.problem import Demand, PaymentProblem, TimeUp, class_counts_ok
-from solver.payments.selection import Selection
+from mtgsolver.solver.payments.problem import Demand, PaymentProblem, TimeUp, class_counts_ok
+from mtgsolver.solver.payments.selection import Selection
 
 ALL_TYPES = 0b111111
 MAX_ORDERED = 5
@@ -40,7 +40,7 @@ NEVER = 1 << 30  # the stage of the cost itself: after every activation
 
 
 def _mask(types) -> int:  # type: ignore[no-untyped-def]
-    from model.mana import TYPE_ORDER
+    from mtgsolver.model.mana import TYPE_ORDER
 
     m = 0
     for t in types:
@@ -270,7 +270,7 @@ class Oracle:
 
     def _cpsat(self, uses: Counter[tuple[int, int]], pool: tuple[int, ...], life: int, final_sac: tuple[int, ...],
                exact: bool) -> bool:
-        from solver.payments import cpsat
+        from mtgsolver.solver.payments import cpsat
 
         sel = Selection(tuple(sorted((a, o, c) for (a, o), c in uses.items())), pool, life, final_sac)
         return cpsat.is_feasible(self.p, sel, self.deadline, exact=exact)

@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from model.mana import Mana
-from solver.payments.problem import PaymentProblem
+from mtgsolver.model.mana import Mana
+from mtgsolver.solver.payments.problem import PaymentProblem
 
 
 def minimal_among(found: set[Selection]) -> set[Selection]:

@@ -12,11 +12,12 @@ import json
 from pathlib import Path
 from typing import Any
 
-from model.io import read_state
-from model.queries import CopyTargetsQuery
-from model.reader import find_ability, read_card
-from model.state import GameState
-from solver.copies import answer_copy_targets
+from mtgsolver.model.io import read_state
+from mtgsolver.model.queries import CopyTargetsQuery
+from mtgsolver.model.reader import find_ability, read_card
+from mtgsolver.model.state import GameState
+from mtgsolver.solver.copies import answer_copy_targets
+from mtgsolver.solver.view import BoardView
 
 #: The Oracle corpus beside the repository (``../shared/data``); tests that read it skip when it is absent.
 CORPUS = Path(__file__).resolve().parents[2].parent / "shared" / "data" / "oracle-corpus.jsonl.gz"
@@ -80,7 +81,7 @@ def copy(st: GameState, copy_of: str, by: str | None = None, by_ability: str | i
     index = ability(st, by, by_ability) if by is not None else None
     q = CopyTargetsQuery(id="q", copy_of=copy_of, by_object=by, by_ability=index, new_targets=new_targets,
                          limit=limit)
-    return answer_copy_targets(st, q)
+    return answer_copy_targets(BoardView(st), q)
 
 
 def as_lists(answer: dict[str, Any]) -> set[tuple[str, ...]]:

@@ -9,8 +9,7 @@ from typing import Any
 from copykit import obj, state
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-
-from solver.copies import CopyChoices, legal_copy_targets
+from mtgsolver.solver.copies import CopyChoices, legal_copy_targets
 
 #: Spells (and Bogardan Hellkite's trigger) with 1-3 target slots.
 SPELLS: dict[str, tuple[int, int, bool]] = {

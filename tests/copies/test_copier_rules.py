@@ -3,13 +3,12 @@
 from __future__ import annotations
 
 import pytest
-
-from model.errors import BadRequest
-from model.reader import find_ability, read_card
-from model.registry import get_card
-from model.state import GameObject
-from model.targets import PERMANENT_TYPES
-from solver.copies import CopierRule, copier_rule
+from mtgsolver.model.errors import BadRequest
+from mtgsolver.model.reader import find_ability, read_card
+from mtgsolver.model.registry import get_card
+from mtgsolver.model.state import GameObject
+from mtgsolver.model.targets import PERMANENT_TYPES
+from mtgsolver.solver.copies import CopierRule, copier_rule
 
 
 def rule(name: str, text: str | None = None) -> CopierRule:

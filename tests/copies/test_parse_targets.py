@@ -6,11 +6,17 @@ import re
 
 import pytest
 from copykit import CORPUS, INLINE, corpus_rows
-
-from model.errors import UnsupportedText
-from model.filters import Controller
-from model.registry import get_card
-from model.targets import ANY_TARGET_TYPES, PERMANENT_TYPES, UNLIMITED, parse_modes, parse_noun_phrase, parse_targets
+from mtgsolver.model.errors import UnsupportedText
+from mtgsolver.model.filters import Controller
+from mtgsolver.model.registry import get_card
+from mtgsolver.model.targets import (
+    ANY_TARGET_TYPES,
+    PERMANENT_TYPES,
+    UNLIMITED,
+    parse_modes,
+    parse_noun_phrase,
+    parse_targets,
+)
 
 
 def oracle(name: str) -> str:

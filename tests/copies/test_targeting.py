@@ -3,9 +3,8 @@
 from __future__ import annotations
 
 from copykit import obj, state
-
-from model.targets import parse_targets
-from solver.targeting import TargetContext, legal_targets, target_reasons
+from mtgsolver.model.targets import parse_targets
+from mtgsolver.solver.targeting import TargetContext, legal_targets, target_reasons
 
 
 def test_hexproof_only_against_opponents() -> None:

@@ -9,11 +9,10 @@ from __future__ import annotations
 from typing import Any
 
 from hypothesis import strategies as st
-
-from model.costs import Cost
-from model.io import read_state
-from model.queries import PaymentsQuery
-from model.state import GameState
+from mtgsolver.model.costs import Cost
+from mtgsolver.model.io import read_state
+from mtgsolver.model.queries import PaymentsQuery
+from mtgsolver.model.state import GameState
 
 SOURCES = (
     "Forest", "Plains", "Island", "Swamp", "Mountain", "Wastes", "Snow-Covered Forest", "Adarkar Wastes",

@@ -6,9 +6,10 @@ from __future__ import annotations
 import time
 
 from hypothesis import HealthCheck, given, settings
+from mtgsolver.solver.payments import brute, cpsat, csp
+from mtgsolver.solver.payments.problem import encode_payment
+from mtgsolver.solver.view import BoardView
 
-from solver.payments import brute, cpsat, csp
-from solver.payments.problem import encode_payment
 from tests.payments.boards import boards
 
 
@@ -21,7 +22,7 @@ def _cpsat_minimal(problem) -> set:  # type: ignore[no-untyped-def]
 def test_601_2h_cpsat_equals_brute_force(board) -> None:  # type: ignore[no-untyped-def]
     """CR 601.2h: every minimal payment the brute force finds, CP-SAT finds, and no other."""
     state, query = board
-    problem = encode_payment(state, query)
+    problem = encode_payment(BoardView(state), query)
     assert _cpsat_minimal(problem) == brute.minimal_payments(problem)
 
 
@@ -30,7 +31,7 @@ def test_601_2h_cpsat_equals_brute_force(board) -> None:  # type: ignore[no-unty
 def test_601_2h_python_constraint_equals_brute_force(board) -> None:  # type: ignore[no-untyped-def]
     """CR 601.2h: the unit-level python-constraint encoding agrees with the brute force."""
     state, query = board
-    problem = encode_payment(state, query)
+    problem = encode_payment(BoardView(state), query)
     assert csp.minimal_payments(problem) == brute.minimal_payments(problem)
 
 
@@ -52,10 +53,10 @@ def test_group_identical_counts_classes_of_payments(board) -> None:  # type: ign
     interchangeable objects are one; so the grouped payments are the ungrouped ones up to that swap."""
     from dataclasses import replace
 
-    from solver.payments import legal_payments
+    from mtgsolver.solver.payments import legal_payments
 
     state, query = board
-    ungrouped = {_canonical(state, p) for p in legal_payments(state, query)}
-    grouped = [_canonical(state, p) for p in legal_payments(state, replace(query, group_identical=True))]
+    ungrouped = {_canonical(state, p) for p in legal_payments(BoardView(state), query)}
+    grouped = [_canonical(state, p) for p in legal_payments(BoardView(state), replace(query, group_identical=True))]
     assert len(grouped) == len(set(grouped))
     assert set(grouped) == ungrouped

@@ -6,10 +6,11 @@ from __future__ import annotations
 import time
 
 from hypothesis import HealthCheck, given, settings
+from mtgsolver.solver.payments import cpsat
+from mtgsolver.solver.payments.fast import fast_check
+from mtgsolver.solver.payments.problem import encode_payment
+from mtgsolver.solver.view import BoardView
 
-from solver.payments import cpsat
-from solver.payments.fast import fast_check
-from solver.payments.problem import encode_payment
 from tests.payments.boards import boards
 
 SIMPLE = ("Forest", "Plains", "Island", "Swamp", "Mountain", "Wastes", "Adarkar Wastes", "City of Brass",
@@ -22,7 +23,7 @@ SIMPLE = ("Forest", "Plains", "Island", "Swamp", "Mountain", "Wastes", "Adarkar 
 def test_601_2h_fast_path_equals_cpsat(board) -> None:  # type: ignore[no-untyped-def]
     """CR 601.2h, 107.4: where the fast path answers, its answer is CP-SAT's."""
     state, query = board
-    problem = encode_payment(state, query)
+    problem = encode_payment(BoardView(state), query)
     fast = fast_check(problem)
     if fast is not None:
         assert fast == (cpsat.check(problem, time.monotonic() + 600) is not None)
@@ -37,10 +38,10 @@ MIXED = SIMPLE + ("Boros Signet", "Azorius Signet", "Sungrass Prairie", "Cascadi
 def test_601_2h_quick_check_equals_cpsat(board) -> None:  # type: ignore[no-untyped-def]
     """CR 601.2g-h: where the quick check (fast path, activations without costs, relaxations) answers, its answer
     is CP-SAT's."""
-    from solver.payments.fast import quick_check
+    from mtgsolver.solver.payments.fast import quick_check
 
     state, query = board
-    problem = encode_payment(state, query)
+    problem = encode_payment(BoardView(state), query)
     quick = quick_check(problem)
     if quick is not None:
         assert quick == (cpsat.check(problem, time.monotonic() + 600) is not None)

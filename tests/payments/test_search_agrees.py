@@ -7,9 +7,10 @@ import time
 from dataclasses import replace
 
 from hypothesis import HealthCheck, given, settings
+from mtgsolver.solver.payments import brute, cpsat, search
+from mtgsolver.solver.payments.problem import encode_payment
+from mtgsolver.solver.view import BoardView
 
-from solver.payments import brute, cpsat, search
-from solver.payments.problem import encode_payment
 from tests.payments.boards import boards
 
 
@@ -18,7 +19,7 @@ from tests.payments.boards import boards
 def test_601_2h_search_equals_brute_force(board) -> None:  # type: ignore[no-untyped-def]
     """CR 601.2h: every minimal payment once, no other."""
     state, query = board
-    problem = encode_payment(state, query)
+    problem = encode_payment(BoardView(state), query)
     found = list(search.minimal_payments(problem, time.monotonic() + 600))
     assert len(found) == len(set(found))
     assert set(found) == brute.minimal_payments(problem)
@@ -29,7 +30,7 @@ def test_601_2h_search_equals_brute_force(board) -> None:  # type: ignore[no-unt
 def test_601_2h_search_equals_cpsat_grouped(board) -> None:  # type: ignore[no-untyped-def]
     """CR 601.2h and the contract's group_identical: the search and CP-SAT agree on grouped boards."""
     state, query = board
-    problem = encode_payment(state, replace(query, group_identical=True))
+    problem = encode_payment(BoardView(state), replace(query, group_identical=True))
     deadline = time.monotonic() + 600
     assert set(search.minimal_payments(problem, deadline)) == set(cpsat.enumerate_minimal(problem, deadline))
 
@@ -44,10 +45,10 @@ def test_601_2h_compact_model_decides_like_the_full_model(board) -> None:  # typ
     """CR 601.2h: the compact CP-SAT model (one count per type for "N mana in any combination") and the model
     with one literal per result agree on payability and on the fewest activations; the compact model's payment
     is exactly feasible."""
-    from model.queries import Objective
+    from mtgsolver.model.queries import Objective
 
     state, query = board
-    problem = encode_payment(state, replace(query, group_identical=True))
+    problem = encode_payment(BoardView(state), replace(query, group_identical=True))
     deadline = time.monotonic() + 600
     full = cpsat.build(problem)
     full.model.minimize(full.size)

@@ -10,8 +10,7 @@ from functools import lru_cache
 from pathlib import Path
 
 import pytest
-
-from model.state import CardDef, TypeLine
+from mtgsolver.model.state import CardDef, TypeLine
 
 CORPUS = Path(__file__).resolve().parents[3] / "shared" / "data" / "oracle-corpus.jsonl.gz"
 if not CORPUS.exists():

@@ -2,11 +2,10 @@
 
 from __future__ import annotations
 
+from mtgsolver.model.abilities import AbilityKind
+from mtgsolver.model.costs import Cost
+from mtgsolver.model.reader import find_ability, intrinsic_abilities, read_ability_text, read_card
 from reader_cards import CARDS, card, corpus_by_name, oracle
-
-from model.abilities import AbilityKind
-from model.costs import Cost
-from model.reader import find_ability, intrinsic_abilities, read_ability_text, read_card
 
 MANA, ACT, TRIG, STATIC, SPELL, KW = (
     AbilityKind.MANA, AbilityKind.ACTIVATED, AbilityKind.TRIGGERED, AbilityKind.STATIC, AbilityKind.SPELL,

@@ -3,9 +3,7 @@ with a real card's Oracle text from the corpus (reader_cards)."""
 
 from __future__ import annotations
 
-from reader_cards import card, oracle
-
-from model.abilities import (
+from mtgsolver.model.abilities import (
     AbilityKind,
     Amount,
     AmountKind,
@@ -15,8 +13,9 @@ from model.abilities import (
     Palette,
     PaletteKind,
 )
-from model.mana import ManaType
-from model.reader import read_card
+from mtgsolver.model.mana import ManaType
+from mtgsolver.model.reader import read_card
+from reader_cards import card, oracle
 
 C, R, G = ManaType("C"), ManaType("R"), ManaType("G")
 

@@ -9,10 +9,9 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
+from mtgsolver.model.abilities import AbilityKind
+from mtgsolver.model.coverage import card_file_rows, coverage_report, main
 from reader_cards import corpus_rows
-
-from model.abilities import AbilityKind
-from model.coverage import card_file_rows, coverage_report, main
 
 
 @lru_cache(maxsize=1)
@@ -56,7 +55,7 @@ def test_card_file_rows_mtgjson(tmp_path: Path) -> None:
 
 
 def test_command_with_forge(tmp_path: Path, capsys: Any) -> None:
-    """CR 605.1a: ``python -m model.coverage FILE --forge FORGE`` prints the coverage and the comparison with
+    """CR 605.1a: ``python -m mtgsolver.model.coverage FILE --forge FORGE`` prints the coverage and the comparison with
     Forge; Sol Ring's "{T}: Add {C}{C}." and Forge's "Produced$ C | Amount$ 2" agree (two colourless mana)."""
     corpus = tmp_path / "cards.jsonl"
     corpus.write_text(json.dumps({"name": "Sol Ring", "type": "Artifact", "text": "{T}: Add {C}{C}."}) + "\n",

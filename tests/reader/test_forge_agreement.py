@@ -10,9 +10,15 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-
-from model.forge import DIFFERENCE_KINDS, Production, compare, forge_production, parse_forge_line, reader_production
-from model.registry import card_from_fields
+from mtgsolver.model.forge import (
+    DIFFERENCE_KINDS,
+    Production,
+    compare,
+    forge_production,
+    parse_forge_line,
+    reader_production,
+)
+from mtgsolver.model.registry import card_from_fields
 
 FORGE = Path(__file__).resolve().parents[3] / "shared" / "data" / "forge-cards-2020.jsonl.gz"
 if not FORGE.exists():
@@ -93,7 +99,7 @@ def test_agreement_with_forge() -> None:
     colours and amounts its Forge lines say, except the justified EXCEPTIONS; no difference is unexplained."""
     if not FORGE.exists():
         pytest.skip("shared/data/forge-cards-2020.jsonl.gz is absent")
-    from model.coverage import load_rows
+    from mtgsolver.model.coverage import load_rows
 
     report = compare(load_rows(FORGE))
     found = {d.name: d.kind for d in (*report.disagreements, *report.no_forge_lines)}

@@ -4,9 +4,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from reader_cards import oracle
-
-from model.abilities import (
+from mtgsolver.model.abilities import (
     Ability,
     AbilityKind,
     Amount,
@@ -18,10 +16,11 @@ from model.abilities import (
     Palette,
     PaletteKind,
 )
-from model.costs import Cost, LifePart, OtherPart, SacrificePart
-from model.filters import Controller, ObjectFilter
-from model.mana import ManaType
-from model.reader import read_card
+from mtgsolver.model.costs import Cost, LifePart, OtherPart, SacrificePart
+from mtgsolver.model.filters import Controller, ObjectFilter
+from mtgsolver.model.mana import ManaType
+from mtgsolver.model.reader import read_card
+from reader_cards import oracle
 
 W, U, B, R, G, C = (ManaType(x) for x in "WUBRGC")
 
@@ -276,7 +275,7 @@ def test_damage_rider_ancient_tomb() -> None:
 def test_overlong_sentence_is_not_understood() -> None:
     """Never guessed (contract): a sentence longer than the reader's bound is listed as unsupported, not parsed;
     the mana ability's first sentence is still read."""
-    from model.reader import MAX_SENTENCE_LENGTH, read_ability_text
+    from mtgsolver.model.reader import MAX_SENTENCE_LENGTH, read_ability_text
 
     rider = "If you control " + " or ".join(["a Forest"] * 200) + ", add {G} instead."
     assert len(rider) > MAX_SENTENCE_LENGTH

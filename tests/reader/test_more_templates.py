@@ -3,13 +3,12 @@
 
 from __future__ import annotations
 
+from mtgsolver.model.abilities import Ability, AbilityKind, AmountKind, PaletteKind
+from mtgsolver.model.coverage import coverage_report
+from mtgsolver.model.filters import Controller, ObjectFilter
+from mtgsolver.model.mana import ManaType
+from mtgsolver.model.reader import read_card
 from reader_cards import oracle
-
-from model.abilities import Ability, AbilityKind, AmountKind, PaletteKind
-from model.coverage import coverage_report
-from model.filters import Controller, ObjectFilter
-from model.mana import ManaType
-from model.reader import read_card
 
 
 def mana_ability(name: str) -> Ability:

@@ -3,9 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from reader_cards import oracle
-
-from model.abilities import (
+from mtgsolver.model.abilities import (
     AbilityKind,
     Amount,
     ManaPart,
@@ -15,10 +13,11 @@ from model.abilities import (
     PaletteKind,
     StaticEffect,
 )
-from model.errors import UnsupportedText
-from model.filters import Controller, ObjectFilter
-from model.mana import ManaType
-from model.reader import read_card, read_effect_text
+from mtgsolver.model.errors import UnsupportedText
+from mtgsolver.model.filters import Controller, ObjectFilter
+from mtgsolver.model.mana import ManaType
+from mtgsolver.model.reader import read_card, read_effect_text
+from reader_cards import oracle
 
 LAND = ObjectFilter(card_types=frozenset({"land"}))
 LANDS_YOU = ObjectFilter(card_types=frozenset({"land"}), controller=Controller.YOU)

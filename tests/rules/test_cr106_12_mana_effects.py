@@ -3,22 +3,24 @@ payments."""
 
 from __future__ import annotations
 
-from solver.could_produce import could_produce
-from solver.payments import answer_payments, is_payable
+from mtgsolver.solver.could_produce import could_produce
+from mtgsolver.solver.payments import answer_payments, is_payable
+from mtgsolver.solver.view import BoardView
+
 from tests.helpers import obj, pay, produced, state
 
 
 def test_g5_contamination_plains_pays_black() -> None:
     """G5, CR 106.12b: under Contamination a Plains tapped for mana makes {B} instead: it pays {B}, not {W}."""
     s = state(obj("c", "Contamination"), obj("p", "Plains"))
-    assert is_payable(s, pay("{B}"))
-    assert not is_payable(s, pay("{W}"))
+    assert is_payable(BoardView(s), pay("{B}"))
+    assert not is_payable(BoardView(s), pay("{W}"))
 
 
 def test_g5_mana_reflection_doubles_tapping() -> None:
     """G5: Mana Reflection doubles mana from tapping a permanent: one Forest pays {G}{G}."""
     s = state(obj("mr", "Mana Reflection"), obj("f", "Forest"))
-    ans = answer_payments(s, pay("{G}{G}"))
+    ans = answer_payments(BoardView(s), pay("{G}{G}"))
     assert produced(ans["payments"][0]) == [("f", "{G}{G}")]
 
 
@@ -26,30 +28,30 @@ def test_g3_mana_reflection_ignores_abilities_without_tap() -> None:
     """G3, G5: Treasonous Ogre's "Pay 3 life: Add {R}" isn't tapping for mana: not doubled; 6 life pays two {R}
     and no more."""
     s = state(obj("mr", "Mana Reflection"), obj("ogre", "Treasonous Ogre"), life=6)
-    assert is_payable(s, pay("{R}{R}"))
-    assert not is_payable(s, pay("{R}{R}{R}"))
+    assert is_payable(BoardView(s), pay("{R}{R}"))
+    assert not is_payable(BoardView(s), pay("{R}{R}{R}"))
 
 
 def test_g4_overgrowth_adds_two_green() -> None:
     """G4, CR 106.12a: Overgrowth's trigger adds {G}{G} when its land is tapped for mana: one Plains pays
     {W}{G}{G}."""
     s = state(obj("p", "Plains"), obj("og", "Overgrowth", attached_to="p"))
-    assert is_payable(s, pay("{W}{G}{G}"))
-    assert not is_payable(s, pay("{W}{G}{G}{G}"))
+    assert is_payable(BoardView(s), pay("{W}{G}{G}"))
+    assert not is_payable(BoardView(s), pay("{W}{G}{G}{G}"))
 
 
 def test_g4_utopia_sprawl_chosen_color() -> None:
     """G4: Utopia Sprawl adds one mana of the chosen colour (red) when its Forest is tapped for mana."""
     s = state(obj("f", "Forest"), obj("sp", "Utopia Sprawl", attached_to="f", chosen={"color": "R"}))
-    assert is_payable(s, pay("{G}{R}"))
-    assert not is_payable(s, pay("{G}{U}"))
+    assert is_payable(BoardView(s), pay("{G}{R}"))
+    assert not is_payable(BoardView(s), pay("{G}{U}"))
 
 
 def test_616_1_damping_sphere_then_reflection() -> None:
     """CR 616.1, 106.12b: Sol Ring ({C}{C}) is an artifact, not a land: Damping Sphere leaves it alone. A
     Tundra tapped for {W} is one mana: unaffected. Both pay {C}{C}{W}."""
     s = state(obj("ds", "Damping Sphere"), obj("ring", "Sol Ring"), obj("t", "Tundra"))
-    assert is_payable(s, pay("{C}{C}{W}"))
+    assert is_payable(BoardView(s), pay("{C}{C}{W}"))
 
 
 def test_616_1f_damping_sphere_after_reflection_only() -> None:
@@ -57,10 +59,10 @@ def test_616_1f_damping_sphere_after_reflection_only() -> None:
     more mana") doesn't apply to one {G}, so the only applicable effect is Reflection ({G}{G}); then Sphere now
     applies and makes it {C}. No order leaves {G} or {G}{G}: the Forest could produce only {C}."""
     s = state(obj("ds", "Damping Sphere"), obj("mr", "Mana Reflection"), obj("f", "Forest"))
-    assert is_payable(s, pay("{C}"))
-    assert not is_payable(s, pay("{G}"))
-    assert not is_payable(s, pay("{C}{C}"))
-    assert "".join(t.value for t in could_produce(s, "f")) == "C"
+    assert is_payable(BoardView(s), pay("{C}"))
+    assert not is_payable(BoardView(s), pay("{G}"))
+    assert not is_payable(BoardView(s), pay("{C}{C}"))
+    assert "".join(t.value for t in could_produce(BoardView(s), "f")) == "C"
 
 
 def test_616_1f_sphere_first_when_it_already_applies() -> None:
@@ -68,16 +70,16 @@ def test_616_1f_sphere_first_when_it_already_applies() -> None:
     first gives {C}, then Reflection {C}{C}; Reflection first gives {C}{C}{C}{C}, then Sphere {C}. Either {C}{C}
     or {C}: {C}{C} is payable from the Tomb alone, {C}{C}{C} is not."""
     s = state(obj("ds", "Damping Sphere"), obj("mr", "Mana Reflection"), obj("t", "Ancient Tomb"))
-    assert is_payable(s, pay("{C}{C}"))
-    assert not is_payable(s, pay("{C}{C}{C}"))
+    assert is_payable(BoardView(s), pay("{C}{C}"))
+    assert not is_payable(BoardView(s), pay("{C}{C}{C}"))
 
 
 def test_609_4b_celestial_dawn_spending() -> None:
     """Celestial Dawn (CR 305.7, 609.4b): lands are Plains, white mana may be spent as any colour, other mana
     only as colourless: a Mountain makes {W}, which pays {U}."""
     s = state(obj("dawn", "Celestial Dawn"), obj("m", "Mountain"))
-    assert is_payable(s, pay("{U}"))
-    assert "".join(t.value for t in could_produce(s, "m")) == "W"
+    assert is_payable(BoardView(s), pay("{U}"))
+    assert "".join(t.value for t in could_produce(BoardView(s), "m")) == "W"
 
 
 def test_611_state_effect_deep_water() -> None:
@@ -87,8 +89,8 @@ def test_611_state_effect_deep_water() -> None:
         "text": "Until end of turn, if you tap a land you control for mana, it produces {U} instead of any other "
                 "type.",
     }])
-    assert is_payable(s, pay("{U}"))
-    assert not is_payable(s, pay("{G}"))
+    assert is_payable(BoardView(s), pay("{U}"))
+    assert not is_payable(BoardView(s), pay("{G}"))
 
 
 def test_616_1_many_identical_replacements_stay_bounded() -> None:
@@ -98,4 +100,4 @@ def test_616_1_many_identical_replacements_stay_bounded() -> None:
     pass the search's bound, 21 x 6 counts don't, so this is answered."""
     s = state(obj("f", "Forest"), *[obj(f"mr{i}", "Mana Reflection") for i in range(20)],
               *[obj(f"c{i}", "Contamination", controller="bob") for i in range(5)])
-    assert "".join(t.value for t in could_produce(s, "f")) == "B"
+    assert "".join(t.value for t in could_produce(BoardView(s), "f")) == "B"

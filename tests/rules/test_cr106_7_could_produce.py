@@ -5,10 +5,10 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from mtgsolver.model.mana import ManaType
+from mtgsolver.solver.could_produce import CouldProduce, could_produce
+from mtgsolver.solver.view import BoardView
 
-from model.mana import ManaType
-from solver.could_produce import CouldProduce, could_produce
-from solver.view import BoardView
 from tests.helpers import inline, obj, state
 
 POOL = "Reflecting Pool"  # {T}: Add one mana of any type that a land you control could produce.
@@ -16,7 +16,7 @@ ORCHARD = "Exotic Orchard"  # ... any color that a land an opponent controls cou
 
 
 def types(s, oid: str) -> str:  # type: ignore[no-untyped-def]
-    return "".join(t.value for t in could_produce(s, oid))
+    return "".join(t.value for t in could_produce(BoardView(s), oid))
 
 
 def test_106_7_pool_reflects_lands_you_control() -> None:

@@ -14,11 +14,11 @@ from typing import Any
 
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from mtgsolver.model.mana import MANA_TYPES, Mana, ManaType
+from mtgsolver.solver.could_produce import CouldProduce
+from mtgsolver.solver.production import applicable_replacements, base_bags
+from mtgsolver.solver.view import BoardView
 
-from model.mana import MANA_TYPES, Mana, ManaType
-from solver.could_produce import CouldProduce
-from solver.production import applicable_replacements, base_bags
-from solver.view import BoardView
 from tests.helpers import state
 
 SOURCES = ("Reflecting Pool", "Exotic Orchard", "Fellwar Stone", "Forest", "Island", "Wastes", "City of Brass",
@@ -78,7 +78,7 @@ def brute_could_produce(board: BoardView) -> dict[str, frozenset[ManaType]]:
 
     def lookup(source: Any, view: Any) -> frozenset[ManaType]:
         if isinstance(source, str):  # "the sacrificed land": any land its controller controls
-            from model.filters import Controller, ObjectFilter
+            from mtgsolver.model.filters import Controller, ObjectFilter
 
             source = ObjectFilter(card_types=frozenset({"land"}), controller=Controller.YOU)
         out: set[ManaType] = set()

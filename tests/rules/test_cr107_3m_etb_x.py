@@ -3,9 +3,11 @@ became the permanent, while X of the permanent itself is 0; copies of such a tri
 
 from __future__ import annotations
 
-from model.queries import AbilitiesQuery, CopyTargetsQuery
-from solver.abilities_query import answer_abilities
-from solver.copies import answer_copy_targets
+from mtgsolver.model.queries import AbilitiesQuery, CopyTargetsQuery
+from mtgsolver.solver.abilities_query import answer_abilities
+from mtgsolver.solver.copies import answer_copy_targets
+from mtgsolver.solver.view import BoardView
+
 from tests.helpers import inline, obj, state
 
 # Hangarback Walker's Oracle text (its X is in its mana cost).
@@ -24,7 +26,7 @@ HYDRA = ("Test Hydra", "Creature — Hydra",
 def test_g6_etb_replacement_uses_spell_x() -> None:
     """G6, CR 107.3m: "enters with X +1/+1 counters" (a replacement effect) uses the spell's X = 3."""
     s = state(inline("walker", *HANGARBACK[:3], HANGARBACK[3], x=3))
-    rows = answer_abilities(s, AbilitiesQuery(id="q", object="walker"))["abilities"]
+    rows = answer_abilities(BoardView(s), AbilitiesQuery(id="q", object="walker"))["abilities"]
     assert rows[0]["x"] == 3
     assert "x" not in rows[1]  # no X in the dies trigger
 
@@ -33,7 +35,7 @@ def test_107_3m_x_of_the_permanent_is_zero() -> None:
     """CR 107.3m: the ETB trigger's X is the spell's (2), the static ability's X is the permanent's, 0, and the
     {X} activation cost has no X until it is activated (CR 107.3k)."""
     s = state(inline("hydra", *HYDRA[:3], HYDRA[3], x=2))
-    rows = answer_abilities(s, AbilitiesQuery(id="q", object="hydra"))["abilities"]
+    rows = answer_abilities(BoardView(s), AbilitiesQuery(id="q", object="hydra"))["abilities"]
     assert [r.get("x") for r in rows] == [2, 0, None]
 
 
@@ -46,6 +48,6 @@ def test_g6_copied_etb_trigger_carries_x() -> None:
         stack=[{"id": "trig", "kind": "triggered_ability", "source": "hydra", "ability": 0, "controller": "alice",
                 "targets": ["bob"]}],
     )
-    ans = answer_copy_targets(s, CopyTargetsQuery(id="q", copy_of="trig", by_object="resonator", by_ability=0))
+    ans = answer_copy_targets(BoardView(s), CopyTargetsQuery(id="q", copy_of="trig", by_object="resonator", by_ability=0))
     assert ans["copyable"] is True
     assert ans["copy"]["x"] == 4

@@ -11,9 +11,9 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "copies"))
 from copykit import as_lists, as_sets, copy, obj, state
-
-from model.targets import parse_targets
-from solver.targeting import TargetContext, target_reasons
+from mtgsolver.model.targets import parse_targets
+from mtgsolver.solver.targeting import TargetContext, target_reasons
+from mtgsolver.solver.view import BoardView
 
 INSTANT = "{3}, {T}: Copy target instant or sorcery spell you control."
 
@@ -123,11 +123,10 @@ def test_601_2d_division_must_add_up() -> None:
     """CR 601.2d: Electrolyze divides 2 damage; a stack entry dividing 5 among its two targets is a bad request,
     and so is one that names no target for a required "target" (CR 601.2c)."""
     import pytest
-
-    from model.errors import BadRequest
-    from model.io import read_state
-    from model.queries import CopyTargetsQuery
-    from solver.copies import answer_copy_targets
+    from mtgsolver.model.errors import BadRequest
+    from mtgsolver.model.io import read_state
+    from mtgsolver.model.queries import CopyTargetsQuery
+    from mtgsolver.solver.copies import answer_copy_targets
 
     def request(targets: list[str], division: list[int] | None) -> dict:  # type: ignore[type-arg]
         entry = {"id": "e", "kind": "spell", "source": "elec", "controller": "alice", "targets": targets}
@@ -142,11 +141,11 @@ def test_601_2d_division_must_add_up() -> None:
         }
 
     q = CopyTargetsQuery(id="q", copy_of="e", by_object=None, by_ability=None, new_targets="may_choose")
-    assert answer_copy_targets(read_state(request(["alice", "bob"], [1, 1])), q)["copyable"] is True
+    assert answer_copy_targets(BoardView(read_state(request(["alice", "bob"], [1, 1]))), q)["copyable"] is True
     with pytest.raises(BadRequest):
-        answer_copy_targets(read_state(request(["alice", "bob"], [2, 3])), q)
+        answer_copy_targets(BoardView(read_state(request(["alice", "bob"], [2, 3]))), q)
     with pytest.raises(BadRequest):
-        answer_copy_targets(read_state(request([], None)), q)
+        answer_copy_targets(BoardView(read_state(request([], None))), q)
 
 
 class _Clock:
@@ -164,8 +163,8 @@ def test_115_3_time_limit_cuts_the_choices_and_says_so(monkeypatch: Any) -> None
     """CR 115.3: Electrolyze's copy over alice, bob and 20 creatures has C(22,2) = 231 choices; with a clock that
     passes a 5 s time limit after a few reads, the answer lists fewer, ``complete`` false and ``timed_out`` true
     (every search is bounded and says when the bound cut it). Without the clock every choice is listed."""
-    from model.queries import CopyTargetsQuery
-    from solver import copies
+    from mtgsolver.model.queries import CopyTargetsQuery
+    from mtgsolver.solver import copies
 
     creatures = [obj(f"c{i}", "Grizzly Bears", "bob") for i in range(20)]
     st = state([obj("engine", "Lithoform Engine"), *creatures, obj("ez_card", "Electrolyze", zone="stack")],
@@ -175,7 +174,7 @@ def test_115_3_time_limit_cuts_the_choices_and_says_so(monkeypatch: Any) -> None
 
     monkeypatch.setattr(copies, "time", _Clock())
     q = CopyTargetsQuery(id="q", copy_of="ez", by_object="engine", by_ability=1, limit=1000, time_limit=5.0)
-    cut = copies.answer_copy_targets(st, q)
+    cut = copies.answer_copy_targets(BoardView(st), q)
     assert cut["timed_out"] is True and cut["complete"] is False
     assert 1 <= cut["count"] < 231
 
@@ -258,8 +257,7 @@ def test_115_3_entry_naming_one_target_twice_is_refused() -> None:
     """CR 115.3: Electrolyze's one "targets" can't name bob twice: a stack entry that does is bad_request at
     copy_of (the original could not have been cast that way)."""
     import pytest
-
-    from model.errors import BadRequest
+    from mtgsolver.model.errors import BadRequest
 
     st = state([obj("engine", "Lithoform Engine"), obj("ez_card", "Electrolyze", zone="stack")],
                [spell("ez", "ez_card", targets=["bob", "bob"], division=[1, 1])])

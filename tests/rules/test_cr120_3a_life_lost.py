@@ -4,9 +4,11 @@ payment impossible, and the ``least_life`` objective counts it with the life pai
 
 from __future__ import annotations
 
-from model.queries import Objective, PaymentMode
-from model.reader import read_ability_text
-from solver.payments import answer_payments, is_payable
+from mtgsolver.model.queries import Objective, PaymentMode
+from mtgsolver.model.reader import read_ability_text
+from mtgsolver.solver.payments import answer_payments, is_payable
+from mtgsolver.solver.view import BoardView
+
 from tests.helpers import obj, pay, produced, state
 
 
@@ -14,17 +16,17 @@ def test_120_3a_pain_land_damage_is_life_lost_not_life_paid() -> None:
     """CR 120.3a: Adarkar Wastes' "{T}: Add {W} or {U}. This land deals 1 damage to you." makes its controller
     lose 1 life; no life is paid (CR 119.4 is about costs). Its "{T}: Add {C}" loses nothing."""
     s = state(obj("w", "Adarkar Wastes"))
-    blue = answer_payments(s, pay("{U}"))
+    blue = answer_payments(BoardView(s), pay("{U}"))
     assert blue["count"] == 1
     assert blue["payments"][0]["life"] == 0 and blue["payments"][0]["life_lost"] == 1
-    colorless = answer_payments(s, pay("{C}"))
+    colorless = answer_payments(BoardView(s), pay("{C}"))
     assert colorless["count"] == 1 and "life_lost" not in colorless["payments"][0]
 
 
 def test_120_3a_ancient_tomb_two_damage() -> None:
     """CR 120.3a: Ancient Tomb's "{T}: Add {C}{C}. This land deals 2 damage to you." loses 2 life per use."""
     s = state(obj("t", "Ancient Tomb"))
-    ans = answer_payments(s, pay("{2}"))
+    ans = answer_payments(BoardView(s), pay("{2}"))
     assert ans["count"] == 1 and ans["payments"][0]["life_lost"] == 2
 
 
@@ -32,15 +34,15 @@ def test_119_4_damage_is_not_a_cost_so_one_life_is_enough() -> None:
     """CR 119.4 limits paying life to the life total; damage from an effect is not a payment (CR 120.3a): at 1
     life, Ancient Tomb still pays {2} (and Mana Confluence's "Pay 1 life" cost still can, but not at 0 life)."""
     s = state(obj("t", "Ancient Tomb"), life=1)
-    assert is_payable(s, pay("{2}"))
-    assert not is_payable(state(obj("mc", "Mana Confluence"), life=0), pay("{R}"))
+    assert is_payable(BoardView(s), pay("{2}"))
+    assert not is_payable(BoardView(state(obj("mc", "Mana Confluence"), life=0)), pay("{R}"))
 
 
 def test_603_2_city_of_brass_trigger_on_tapping_for_mana() -> None:
     """CR 603.2, 120.3a: City of Brass's "Whenever this land becomes tapped, it deals 1 damage to you." triggers
     when it is tapped for mana: 1 life lost, none paid."""
     s = state(obj("c", "City of Brass"))
-    ans = answer_payments(s, pay("{G}"))
+    ans = answer_payments(BoardView(s), pay("{G}"))
     assert ans["count"] == 1
     assert ans["payments"][0]["life"] == 0 and ans["payments"][0]["life_lost"] == 1
 
@@ -50,7 +52,7 @@ def test_120_3a_least_life_avoids_pain() -> None:
     loses no life is Island and Plains; every way with a painful source loses at least 1."""
     s = state(obj("t", "Ancient Tomb"), obj("w", "Adarkar Wastes"), obj("c", "City of Brass"), obj("i", "Island"),
               obj("p", "Plains"))
-    ans = answer_payments(s, pay("{1}{U}", mode=PaymentMode.BEST, objective=Objective.LEAST_LIFE))
+    ans = answer_payments(BoardView(s), pay("{1}{U}", mode=PaymentMode.BEST, objective=Objective.LEAST_LIFE))
     assert produced(ans["payments"][0]) == [("i", "{U}"), ("p", "{W}")]
     assert ans["payments"][0]["life"] == 0 and "life_lost" not in ans["payments"][0]
 
@@ -59,7 +61,7 @@ def test_120_3a_least_life_weighs_paid_and_lost_life_alike() -> None:
     """CR 119.3, 120.3a: paying 1 life (Mana Confluence's cost) loses 1 life; being dealt 2 damage (Ancient Tomb)
     loses 2. For {1} with only those two, least life is Mana Confluence: 1 life paid, none lost to damage."""
     s = state(obj("t", "Ancient Tomb"), obj("mc", "Mana Confluence"))
-    ans = answer_payments(s, pay("{1}", mode=PaymentMode.BEST, objective=Objective.LEAST_LIFE))
+    ans = answer_payments(BoardView(s), pay("{1}", mode=PaymentMode.BEST, objective=Objective.LEAST_LIFE))
     best = ans["payments"][0]
     assert [o for o, _ in produced(best)] == ["mc"]
     assert best["life"] == 1 and "life_lost" not in best

@@ -9,8 +9,7 @@ import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "copies"))
 from copykit import as_lists, copy, obj, state
-
-from model.errors import BadRequest, UnknownAbility, UnknownObject
+from mtgsolver.model.errors import BadRequest, UnknownAbility, UnknownObject
 
 INSTANT = "{3}, {T}: Copy target instant or sorcery spell you control."
 

@@ -4,30 +4,31 @@ several permanents), CR 605.1a with text never guessed (contract: unsupported_te
 from __future__ import annotations
 
 import pytest
+from mtgsolver.model.errors import BadManaString, UnsupportedText
+from mtgsolver.model.mana import ManaCost
+from mtgsolver.model.queries import CouldProduceQuery, PaymentMode
+from mtgsolver.solver.could_produce import answer_could_produce
+from mtgsolver.solver.payments import answer_payments, is_payable
+from mtgsolver.solver.view import BoardView
 
-from model.errors import BadManaString, UnsupportedText
-from model.mana import ManaCost
-from model.queries import CouldProduceQuery, PaymentMode
-from solver.could_produce import answer_could_produce
-from solver.payments import answer_payments, is_payable
 from tests.helpers import inline, obj, pay, state
 
 
 def test_119_4b_negative_life_still_pays_mana_and_zero_life() -> None:
     """CR 119.4, 119.4b: at -5 life a player can't pay life but can pay 0 life, and mana costs as usual."""
     s = state(obj("f", "Forest"), life=-5)
-    assert is_payable(s, pay("{G}"))
-    assert is_payable(s, pay("Pay 0 life"))
-    assert not is_payable(s, pay("Pay 1 life"))
-    assert not is_payable(s, pay("{G/P}{G/P}"))
+    assert is_payable(BoardView(s), pay("{G}"))
+    assert is_payable(BoardView(s), pay("Pay 0 life"))
+    assert not is_payable(BoardView(s), pay("Pay 1 life"))
+    assert not is_payable(BoardView(s), pay("{G/P}{G/P}"))
 
 
 def test_701_21_sacrifice_two_forests_is_one_set() -> None:
     """CR 701.21a, 118.3: "Sacrifice two Forests" takes two different Forests; with two, one payment."""
     s = state(obj("f1", "Forest"), obj("f2", "Forest"))
-    ans = answer_payments(s, pay("Sacrifice two Forests"))
+    ans = answer_payments(BoardView(s), pay("Sacrifice two Forests"))
     assert ans["count"] == 1 and sorted(ans["payments"][0]["sacrificed"]) == ["f1", "f2"]
-    assert not is_payable(state(obj("f1", "Forest")), pay("Sacrifice two Forests"))
+    assert not is_payable(BoardView(state(obj("f1", "Forest"))), pay("Sacrifice two Forests"))
 
 
 def test_605_1a_unread_mana_ability_is_unsupported_not_guessed() -> None:
@@ -37,14 +38,14 @@ def test_605_1a_unread_mana_ability_is_unsupported_not_guessed() -> None:
     grove = inline("grove", "Flyer Grove", "Land", "{T}: Add {G} for each creature you control with flying.")
     s = state(grove)
     with pytest.raises(UnsupportedText):
-        answer_could_produce(s, CouldProduceQuery(id="q", object="grove"))
+        answer_could_produce(BoardView(s), CouldProduceQuery(id="q", object="grove"))
     with pytest.raises(UnsupportedText) as info:
-        answer_payments(s, pay("{G}"))
+        answer_payments(BoardView(s), pay("{G}"))
     assert info.value.path == "state.objects[0]"
     with_forest = state(grove, obj("f", "Forest"))
-    assert answer_payments(with_forest, pay("{G}", mode=PaymentMode.CHECK))["payable"] is True
+    assert answer_payments(BoardView(with_forest), pay("{G}", mode=PaymentMode.CHECK))["payable"] is True
     with pytest.raises(UnsupportedText):
-        answer_payments(with_forest, pay("{G}"))
+        answer_payments(BoardView(with_forest), pay("{G}"))
 
 
 def test_605_1a_partly_read_mana_ability_is_not_guessed() -> None:
@@ -58,18 +59,18 @@ def test_605_1a_partly_read_mana_ability_is_not_guessed() -> None:
                    counters={"+1/+1": 1})
     s = state(druid, obj("f", "Forest"))
     with pytest.raises(UnsupportedText):
-        answer_could_produce(s, CouldProduceQuery(id="q", object="druid"))
+        answer_could_produce(BoardView(s), CouldProduceQuery(id="q", object="druid"))
     with pytest.raises(UnsupportedText):
-        answer_payments(s, pay("{G}{G}{G}"))
+        answer_payments(BoardView(s), pay("{G}{G}{G}"))
     twist = inline("twist", "Reality Twist", "Enchantment",
                    "Cumulative upkeep {1}{U}{U}\nIf tapped for mana, Plains produce {R}, Swamps produce {G}, "
                    "Mountains produce {W}, and Forests produce {B} instead of any other type.", "{U}{U}{U}")
     s = state(twist, obj("f", "Forest"))
     with pytest.raises(UnsupportedText) as info:
-        answer_could_produce(s, CouldProduceQuery(id="q", object="f"))
+        answer_could_produce(BoardView(s), CouldProduceQuery(id="q", object="f"))
     assert info.value.path == "state.objects[0]"
     with pytest.raises(UnsupportedText):
-        answer_payments(s, pay("{G}", mode=PaymentMode.CHECK))
+        answer_payments(BoardView(s), pay("{G}", mode=PaymentMode.CHECK))
 
 
 @pytest.mark.parametrize("text", ["{²}", "{١٢}", "{ſ}", "{" + "9" * 50 + "}"])
@@ -87,19 +88,19 @@ def test_118_unmodelled_mana_ability_cost_is_not_guessed() -> None:
     counters" with no counter makes no mana (X = 0, CR 107.3): nothing to guess, "no" stands."""
     rummage = inline("r", "Rummage Land", "Land", "{T}, Discard a card: Add one mana of any color.")
     with pytest.raises(UnsupportedText) as info:
-        answer_payments(state(rummage), pay("{R}", mode=PaymentMode.CHECK))
+        answer_payments(BoardView(state(rummage)), pay("{R}", mode=PaymentMode.CHECK))
     assert info.value.path == "state.objects[0]"
-    assert answer_payments(state(rummage, obj("m", "Mountain")), pay("{R}", mode=PaymentMode.CHECK))["payable"]
+    assert answer_payments(BoardView(state(rummage, obj("m", "Mountain"))), pay("{R}", mode=PaymentMode.CHECK))["payable"]
     pools = inline("cp", "Calciform Pools", "Land", "{T}: Add {C}.\n{1}, {T}: Put a storage counter on this land.\n"
                    "{1}, Remove X storage counters from this land: Add X mana in any combination of {W} and/or {U}.")
-    assert answer_payments(state(pools), pay("{W}", mode=PaymentMode.CHECK))["payable"] is False
+    assert answer_payments(BoardView(state(pools)), pay("{W}", mode=PaymentMode.CHECK))["payable"] is False
 
 
 def test_numbers_of_cards_and_costs_are_bounded() -> None:
     """Bounds (README): power, toughness and loyalty past 1,000,000 are bad_request at their field; a cost that pays
     more than 1,000,000 life, or has an empty part between commas, is a bad cost string (CR 118, 119.4)."""
-    from model.costs import Cost
-    from model.errors import MtgSolverError
+    from mtgsolver.model.costs import Cost
+    from mtgsolver.model.errors import MtgSolverError
 
     with pytest.raises(MtgSolverError) as info:
         state(inline("x", "Huge", "Creature — Giant", "", "{G}", power=10**8, toughness="1"))

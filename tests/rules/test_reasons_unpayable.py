@@ -8,9 +8,10 @@ from typing import Any
 
 import pytest
 from hypothesis import HealthCheck, given, settings
+from mtgsolver.model.queries import PaymentMode
+from mtgsolver.solver.payments import answer_payments, is_payable
+from mtgsolver.solver.view import BoardView
 
-from model.queries import PaymentMode
-from solver.payments import answer_payments, is_payable
 from tests.helpers import inline, obj, pay, state
 from tests.payments.boards import boards
 
@@ -18,7 +19,7 @@ VAMPIRE_ELF = {"name": "Vampire Elf", "type_line": "Creature — Elf", "oracle_t
 
 
 def reasons(s: Any, cost: str, **kw: Any) -> list[tuple[str, list[str]]]:
-    ans = answer_payments(s, pay(cost, **kw))
+    ans = answer_payments(BoardView(s), pay(cost, **kw))
     assert ans["payable"] is False
     return sorted((r["rule"], sorted(r["objects"])) for r in ans["reasons"])
 
@@ -106,7 +107,7 @@ def test_reasons_are_minimal(board: Any) -> None:
     sick or life fact lifted), the cost is unpayable, and lifting any one of them makes it payable."""
     s, q = board
     q = replace(q, mode=PaymentMode.CHECK)
-    ans = answer_payments(s, q)
+    ans = answer_payments(BoardView(s), q)
     if ans["payable"]:
         return
     facts = [(r["rule"], o) for r in ans["reasons"] for o in r["objects"]
@@ -123,7 +124,7 @@ def test_reasons_are_minimal(board: Any) -> None:
             tried = lifted
             for o in s.objects:
                 tried = tried.with_object(replace(tried.object(o.id), tapped=flip and o.card.name == "Pili-Pala"))
-            assert not is_payable(tried, q)
+            assert not is_payable(BoardView(tried), q)
         return
     in_force = {(rule, oid) for rule, oid in facts}
     relaxed = s
@@ -135,6 +136,6 @@ def test_reasons_are_minimal(board: Any) -> None:
             relaxed = relaxed.with_object(replace(relaxed.object(o.id), summoning_sick=False))
     if ("CR 119.4", "alice") not in in_force:
         relaxed = _lift(relaxed, "CR 119.4", "alice")
-    assert not is_payable(relaxed, q)
+    assert not is_payable(BoardView(relaxed), q)
     for rule, oid in facts:
-        assert is_payable(_lift(relaxed, rule, oid), q), (rule, oid)
+        assert is_payable(BoardView(_lift(relaxed, rule, oid)), q), (rule, oid)

@@ -1,0 +1,172 @@
+"""Typed answers of the Python API (:class:`mtgsolver.Board`), each with ``to_json()`` giving the contract's JSON.
+
+The solvers answer in the contract's JSON shapes (``design/contract.md`` "Query kinds"); these frozen dataclasses
+are the same answers as Python values. ``X.from_json(d).to_json() == d`` for every answer ``d`` of that shape, so
+an agent may move between the two freely.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from mtgsolver.model.mana import Mana
+
+
+@dataclass(frozen=True, slots=True)
+class Reason:
+    """Why something is not allowed: ``rule`` (``"CR 302.6"``, or a ruling id such as ``"G7"``), a message for a
+    person, and the ids of the objects it is about (possibly empty)."""
+
+    rule: str
+    message: str
+    objects: tuple[str, ...] | None = None
+
+    @classmethod
+    def from_json(cls, d: Mapping[str, Any]) -> Reason:
+        objects = d.get("objects")
+        return cls(str(d["rule"]), str(d["message"]), None if objects is None else tuple(map(str, objects)))
+
+    def to_json(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"rule": self.rule, "message": self.message}
+        if self.objects is not None:
+            out["objects"] = list(self.objects)
+        return out
+
+
+def _reasons(items: Any) -> tuple[Reason, ...]:
+    return tuple(Reason.from_json(r) for r in items or ())
+
+
+@dataclass(frozen=True, slots=True)
+class Activation:
+    """One mana ability activated in a payment (CR 605): ``object`` id, ``ability`` index, the mana it produced
+    (``produces``, a mana string such as ``"{W}{W}"``), and the object its cost sacrificed, if another."""
+
+    object: str
+    ability: int
+    produces: Mana
+    sacrificed: str | None = None
+
+    @classmethod
+    def from_json(cls, d: Mapping[str, Any]) -> Activation:
+        sacrificed = d.get("sacrificed")
+        return cls(str(d["object"]), int(d["ability"]), Mana.parse(str(d["produces"])),
+                   None if sacrificed is None else str(sacrificed))
+
+    def to_json(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"object": self.object, "ability": self.ability, "produces": str(self.produces)}
+        if self.sacrificed is not None:
+            out["sacrificed"] = self.sacrificed
+        return out
+
+
+@dataclass(frozen=True, slots=True)
+class Payment:
+    """One minimal payment (contract "What counts as one payment"): the activations, the mana taken from the pool,
+    the life paid (CR 119.4), the objects the cost itself sacrificed, and the life the activations' own effects
+    take (``life_lost``, CR 120.3a; not a cost, 0 when none)."""
+
+    activations: tuple[Activation, ...]
+    pool: Mana
+    life: int
+    sacrificed: tuple[str, ...] | None = None
+    life_lost: int = 0
+
+    @classmethod
+    def from_json(cls, d: Mapping[str, Any]) -> Payment:
+        sacrificed = d.get("sacrificed")
+        return cls(
+            activations=tuple(Activation.from_json(a) for a in d["activations"]),
+            pool=Mana.parse(str(d["pool"])),
+            life=int(d["life"]),
+            sacrificed=None if sacrificed is None else tuple(map(str, sacrificed)),
+            life_lost=int(d.get("life_lost", 0)),
+        )
+
+    def to_json(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"activations": [a.to_json() for a in self.activations], "pool": str(self.pool),
+                               "life": self.life}
+        if self.sacrificed is not None:
+            out["sacrificed"] = list(self.sacrificed)
+        if self.life_lost:
+            out["life_lost"] = self.life_lost
+        return out
+
+
+@dataclass(frozen=True, slots=True)
+class ActivationCheck:
+    """May an ability be activated now, mana aside (CR 602.2, 602.5, 302.6): ``legal``, and the ``reasons`` when
+    not. True in a boolean context when legal."""
+
+    legal: bool
+    reasons: tuple[Reason, ...] = ()
+
+    def __bool__(self) -> bool:
+        return self.legal
+
+    @classmethod
+    def from_json(cls, d: Mapping[str, Any]) -> ActivationCheck:
+        return cls(bool(d["legal"]), _reasons(d.get("reasons")))
+
+    def to_json(self) -> dict[str, Any]:
+        return {"legal": self.legal, "reasons": [r.to_json() for r in self.reasons]}
+
+
+@dataclass(frozen=True, slots=True)
+class AbilityStatus:
+    """One activated or mana ability of a player's objects: may it be activated now (``legal``, with
+    ``reasons``), and is its whole cost payable (``payable``, CR 601.2g-h)."""
+
+    object: str
+    ability: int
+    text: str
+    legal: bool
+    payable: bool
+    reasons: tuple[Reason, ...] = ()
+
+    @classmethod
+    def from_json(cls, d: Mapping[str, Any]) -> AbilityStatus:
+        return cls(str(d["object"]), int(d["ability"]), str(d["text"]), bool(d["legal"]), bool(d["payable"]),
+                   _reasons(d.get("reasons")))
+
+    def to_json(self) -> dict[str, Any]:
+        return {"object": self.object, "ability": self.ability, "text": self.text, "legal": self.legal,
+                "payable": self.payable, "reasons": [r.to_json() for r in self.reasons]}
+
+
+@dataclass(frozen=True, slots=True)
+class CopyTargets:
+    """May a stack object be copied, and with which targets (CR 707.10, 115.7): ``copy`` holds the carried values
+    (modes, X, division, costs paid, source, controller; ``None`` when not copyable), ``choices`` every legal list
+    of targets by slot (the unchanged one included), ``complete`` false when ``limit`` or time cut the list."""
+
+    copyable: bool
+    reasons: tuple[Reason, ...]
+    copy: Mapping[str, Any] | None
+    choices: tuple[tuple[str, ...], ...]
+    complete: bool
+    timed_out: bool = False
+
+    @property
+    def count(self) -> int:
+        """How many choices are listed."""
+        return len(self.choices)
+
+    @classmethod
+    def from_json(cls, d: Mapping[str, Any]) -> CopyTargets:
+        return cls(bool(d["copyable"]), _reasons(d.get("reasons")), d.get("copy"),
+                   tuple(tuple(map(str, c)) for c in d["choices"]), bool(d["complete"]), bool(d.get("timed_out")))
+
+    def to_json(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"copyable": self.copyable, "reasons": [r.to_json() for r in self.reasons],
+                               "copy": None if self.copy is None else dict(self.copy),
+                               "choices": [list(c) for c in self.choices], "count": self.count,
+                               "complete": self.complete}
+        if self.timed_out:
+            out["timed_out"] = True
+        return out
+
+
+__all__ = ["AbilityStatus", "Activation", "ActivationCheck", "CopyTargets", "Payment", "Reason"]
