@@ -228,6 +228,10 @@ _SPEND_EFFECT_RE = re.compile(
     r"^(?:When you spend this mana\b|When that mana is spent\b|If (?:that|this) mana is spent\b|"
     r"If you spend this mana\b)"
 )
+# CR 603.7a: a "When ..." sentence in an activated ability's effect creates a delayed triggered ability; it and the
+# sentences after it are that ability's text (Magus Lucea Kane: "When you next cast a spell with {X} ..., copy that
+# spell or ability. You may choose new targets for the copy."), not the activated ability's.
+_DELAYED_TRIGGER_RE = re.compile(r"^(?:When|Whenever)\b")
 
 
 # ------------------------------------------------------------------------------------------------ public values
@@ -1168,6 +1172,18 @@ def _that_land_of_cost(reading: _ManaReading, cost: Cost, effect: str) -> _ManaR
     return replace(reading, production=fix(reading.production))
 
 
+def _own_sentences(effect: str) -> list[str]:
+    """The sentences of an activated ability's effect that are its own: those before a delayed triggered ability
+    it creates (CR 603.7a), less those about spending the mana (CR 106.6), which don't change the mana made."""
+    own: list[str] = []
+    for sentence in _sentences(effect):
+        if _DELAYED_TRIGGER_RE.match(sentence) and not _SPEND_EFFECT_RE.match(sentence):
+            break
+        if not _SPEND_EFFECT_RE.match(sentence):
+            own.append(sentence)
+    return own
+
+
 def _read_mana_sentences(effect: str, ctx: _Ctx) -> _ManaReading:
     """The sentences of a mana ability's effect: one "Add ..." production, "instead" riders, a spending
     restriction (CR 106.6), activation restrictions (CR 602.5) and riders that don't change the mana."""
@@ -1180,12 +1196,11 @@ def _read_mana_sentences(effect: str, ctx: _Ctx) -> _ManaReading:
     chosen_of: ObjectFilter | None = None
     life_lost = 0
     unsupported: list[str] = []
-    for sentence in _sentences(effect):
+    for sentence in _own_sentences(effect):
         g = _grammar_input(sentence, ctx.name)
         r = _parse_sentence(g)
         if r is None:
-            if not _SPEND_EFFECT_RE.match(sentence):
-                unsupported.append(sentence)
+            unsupported.append(sentence)
             continue
         tag = r[0]
         if tag == "choose_color":
@@ -1246,11 +1261,11 @@ def _activated(
     """CR 602.1 / 605.1a / 606: an activated ability, a mana ability when it could add mana, has no target and
     isn't a loyalty ability."""
     cost, unsupported = _parse_cost(cost_text, ctx)
-    # A "When that mana is spent ..." sentence is a delayed triggered ability the mana ability creates (CR 106.6,
-    # 603.7); its targets ("choose new targets for the copy") are not the mana ability's (CR 605.1a).
-    own = " ".join(s for s in _sentences(effect) if not _SPEND_EFFECT_RE.match(s))
+    # A delayed triggered ability the ability creates ("When that mana is spent ...", "When you next cast ...") has
+    # targets of its own ("choose new targets for the copy"); they are not this ability's (CR 603.7a, 605.1a).
+    own = " ".join(_own_sentences(effect))
     whole = _outside_quotes(cost_text + ": " + own)
-    if _adds_mana(effect) and not loyalty and not _TARGET_RE.search(whole):
+    if _adds_mana(own) and not loyalty and not _TARGET_RE.search(whole):
         reading = _read_mana_sentences(effect, ctx)
         reading = _that_land_of_cost(reading, cost, effect)
         return Ability(
