@@ -26,6 +26,7 @@ from mtgsolver.model.costs import SacrificePart
 from mtgsolver.model.errors import UnknownAbility, UnsupportedText
 from mtgsolver.model.queries import ActivatableQuery, CanActivateQuery, PaymentMode, PaymentsQuery
 from mtgsolver.model.state import GameState, Zone
+from mtgsolver.solver.never_guessed import Question, unread_for
 from mtgsolver.solver.view import BoardView, ObjectView
 
 Reason = dict[str, object]
@@ -140,8 +141,22 @@ def can_activate(bv: BoardView, object_id: str, ability_index: int) -> tuple[boo
     ability = v.ability(ability_index)
     if ability is None:
         raise UnknownAbility(f"{object_id} has no ability {ability_index}", path="ability")
+    _never_guessed(bv, v, ability)
     reasons = activation_reasons(bv.state, bv, v, ability)
     return not reasons, reasons
+
+
+def _never_guessed(bv: BoardView, v: ObjectView, ability: Ability) -> None:
+    """Raise :class:`UnsupportedText` when unread text could change whether ``ability`` can be activated
+    (:mod:`solver.never_guessed`), or when its cost has a part the solver does not model (CR 118.1)."""
+    error = unread_for(bv, Question.ACTIVATION, obj=v.id, ability=ability)
+    if error is not None:
+        raise error
+    if ability.cost is not None and ability.cost.others:
+        index = next(i for i, o in enumerate(bv.state.objects) if o.id == v.id)
+        raise UnsupportedText(f"{v.obj.name} ({v.id}): the cost {str(ability.cost)!r} of {ability.text!r} has a part "
+                              "the solver does not model, so whether it can be activated is not known",
+                              path=f"state.objects[{index}]")
 
 
 def answer_can_activate(bv: BoardView, q: CanActivateQuery) -> dict[str, object]:
@@ -180,19 +195,15 @@ def answer_activatable(bv: BoardView, q: ActivatableQuery) -> dict[str, object]:
                 continue
             if v.obj.zone is Zone.HAND and not ability.cost.exiles_from_hand:
                 continue
+            _never_guessed(bv, v, ability)
             reasons = activation_reasons(state, bv, v, ability)
             payable = known.get((cls, ability.index))
             if payable is None:
-                payable = False
-                if not ability.cost.others:
-                    pq = PaymentsQuery(
-                        id=q.id, player=q.player, cost=ability.cost, source=v.id, mode=PaymentMode.CHECK,
-                        x=0 if ability.cost.mana.has_x else None,
-                    )
-                    payable = is_payable(bv, pq)
-                known[(cls, ability.index)] = payable
-            if ability.cost.others:
-                reasons.append(_reason("CR 118.1", f"cost not modelled: {ability.cost}", v.id))
+                pq = PaymentsQuery(
+                    id=q.id, player=q.player, cost=ability.cost, source=v.id, mode=PaymentMode.CHECK,
+                    x=0 if ability.cost.mana.has_x else None,
+                )
+                payable = known[(cls, ability.index)] = is_payable(bv, pq)
             rows.append({
                 "object": v.id,
                 "ability": ability.index,

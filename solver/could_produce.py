@@ -17,10 +17,11 @@ from dataclasses import dataclass
 
 from mtgsolver.model.abilities import Ability, AmountKind, PaletteKind
 from mtgsolver.model.costs import SacrificePart
-from mtgsolver.model.errors import MtgSolverError, UnsupportedText
+from mtgsolver.model.errors import MtgSolverError
 from mtgsolver.model.filters import Controller, ObjectFilter
 from mtgsolver.model.mana import MANA_TYPES, ManaType
 from mtgsolver.model.queries import CouldProduceQuery
+from mtgsolver.solver.never_guessed import Question, unread_for
 from mtgsolver.solver.production import (
     CouldProduceLookup,
     active_production,
@@ -278,16 +279,7 @@ def answer_could_produce(bv: BoardView, q: CouldProduceQuery) -> dict[str, objec
         bv.state.object(q.object)
     except MtgSolverError as e:
         raise e.at("object") from None
-    v = bv.view(q.object)
-    unread = v.unread_mana_abilities()
-    if unread:
-        sentences = "; ".join(u for a in unread for u in a.unsupported) or unread[0].text
-        raise UnsupportedText(f"{q.object}: a mana ability was not understood, so its types are unknown: "
-                              f"{sentences}", path="object")
-    # Never guessed (contract): an unread effect on mana anywhere, or, for an ability that looks at what other
-    # permanents could produce, an unread mana ability of any permanent, could change the answer.
-    looks = any(_Reads.of((a,)).others for a in v.abilities)
-    error = bv.unread(any_mana=looks)
+    error = unread_for(bv, Question.COULD_PRODUCE, obj=q.object)
     if error is not None:
         raise error
     return {"types": [t.value for t in could_produce(bv, q.object)]}

@@ -16,10 +16,10 @@ from __future__ import annotations
 import time
 from collections.abc import Iterator
 
-from mtgsolver.model.abilities import PaletteKind
 from mtgsolver.model.errors import LimitReached, UnsupportedText
 from mtgsolver.model.queries import PaymentMode, PaymentsQuery
 from mtgsolver.model.state import GameState
+from mtgsolver.solver.never_guessed import Question, unread_for
 from mtgsolver.solver.payments import search
 from mtgsolver.solver.payments.fast import quick_check
 from mtgsolver.solver.payments.problem import PaymentProblem, TimeUp, encode_payment
@@ -102,17 +102,19 @@ def missing_counters(state: GameState, q: PaymentsQuery) -> list[dict[str, objec
 
 def is_payable(bv: BoardView, q: PaymentsQuery) -> bool:
     """True when ``q.player`` can pay ``q.cost`` now: the Hall's-theorem fast path where it applies, else CP-SAT.
-    Raises :class:`LimitReached` on time-out."""
+
+    Never guessed: raises :class:`UnsupportedText` when unread text could change the answer
+    (:mod:`solver.never_guessed`); :class:`LimitReached` on time-out.
+    """
     problem = encode_payment(bv, q)
-    if missing_counters(bv.state, q):
-        return False
-    fast = quick_check(problem)
-    if fast is not None:
-        return fast
+    _never_guessed(bv, q, problem, listing=False)
     try:
-        return _cpsat().check(problem, time.monotonic() + q.time_limit) is not None
+        payable = not missing_counters(bv.state, q) and _decide(problem, time.monotonic() + q.time_limit)
     except TimeUp:
         raise LimitReached(f"no answer within {q.time_limit} s", path="cost") from None
+    if not payable:
+        _never_guessed(bv, q, problem, listing=True)
+    return payable
 
 
 def _decide(problem: PaymentProblem, deadline: float) -> bool:
@@ -160,34 +162,17 @@ def payment_stream(bv: BoardView, q: PaymentsQuery) -> Iterator[dict[str, object
 
 
 def _never_guessed(bv: BoardView, q: PaymentsQuery, problem: PaymentProblem, *, listing: bool) -> None:
-    """Raise :class:`UnsupportedText` when unread text could change the answer: an unread effect on mana on any
-    permanent always; when ``listing`` (a "no", or every payment), also an unread mana ability the player's mana
-    could depend on, or one whose cost the solver does not model."""
-    if not listing:
-        error = bv.unread(any_mana=False)
-        if error is not None:
-            raise error
-        return
-    unread = bv.unread(statics=False, mana_of=q.player, any_mana=_looks_at_others(bv, q.player))
-    if unread is not None:
-        raise unread
-    if problem.unmodelled:
+    """Raise :class:`UnsupportedText` when unread text could change the answer (:mod:`solver.never_guessed`);
+    when ``listing`` (a "no", or every payment), also for a mana ability whose cost the solver does not model."""
+    error = unread_for(bv, Question.UNPAYABLE_OR_LIST if listing else Question.PAYABLE, player=q.player)
+    if error is not None:
+        raise error
+    if listing and problem.unmodelled:
         state = bv.state
         oid, cost = problem.unmodelled[0]
         index = next(i for i, o in enumerate(state.objects) if o.id == oid)
         raise UnsupportedText(f"{state.object(oid).name} ({oid}) has a mana ability whose cost {cost!r} the "
                               "solver does not model, so no answer is given", path=f"state.objects[{index}]")
-
-
-def _looks_at_others(bv: BoardView, player: str) -> bool:
-    """Has one of ``player``'s permanents a mana ability of a type other permanents could produce (Reflecting
-    Pool), so that any permanent's unread mana ability could change its mana? Once per board and player."""
-    if player not in bv.looks_at_others:
-        bv.looks_at_others[player] = any(
-            a.mana is not None and any(part.palette.kind is PaletteKind.COULD_PRODUCE
-                                       for r in a.mana.alternatives for part in r.parts)
-            for v in bv.battlefield() if v.controller == player for a in v.abilities)
-    return bv.looks_at_others[player]
 
 
 def _answer_payments(bv: BoardView, q: PaymentsQuery, problem: PaymentProblem) -> dict[str, object]:

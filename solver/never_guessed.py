@@ -1,0 +1,92 @@
+"""Never guessed (contract): which sentences the reader did not understand could change an answer, in one place.
+
+Every query kind asks :func:`unread_for` before it answers (payments also after: a "yes" found without an unread
+mana ability stands). An unread sentence that could change the answer makes it ``unsupported_text`` at the object
+that holds the sentence (``state.objects[i]``); text that can't change it does not stop it. The relevance rule:
+
+============================  =====================================================================================
+question                      unread text that could change the answer
+============================  =====================================================================================
+``could_produce`` of O        O's mana abilities not wholly read (their types are unknown; error at the query's
+                              ``object``); any permanent's unread static ability (an effect on mana, such as
+                              Reality Twist); when O's mana looks at what other permanents could produce (Reflecting
+                              Pool, CR 106.7), any permanent's mana ability not wholly read
+payments, a "yes"             any permanent's unread static ability
+payments, a "no" or the list  that, and the paying player's mana abilities not wholly read (any permanent's when the
+                              player's mana looks at other permanents); a mana ability whose cost the solver does not
+                              model is checked by the payments solver itself, since only it knows
+``can_activate``, and each    the ability's own unread sentences (an activation condition or a timing rule it
+ability ``activatable`` lists doesn't check: Hidden Lair's "Activate only if ..."); any permanent's unread static
+                              ability (a prohibition such as Pithing Needle's, CR 602.5); for its ``payable``, the
+                              payments rule
+``copy_targets``              the copied object's and the copier's target and copy text, reported by the target
+                              reader where it is read (:mod:`solver.copies`)
+``abilities``                 none: it reports what was read and what wasn't
+============================  =====================================================================================
+"""
+
+from __future__ import annotations
+
+from enum import Enum
+
+from mtgsolver.model.abilities import Ability, PaletteKind
+from mtgsolver.model.errors import UnsupportedText
+from mtgsolver.solver.view import BoardView
+
+
+class Question(Enum):
+    """The kinds of answer the relevance rule (module docstring) tells apart."""
+
+    COULD_PRODUCE = "could_produce"
+    PAYABLE = "payable"
+    UNPAYABLE_OR_LIST = "unpayable_or_list"
+    ACTIVATION = "activation"
+
+
+def looks_at_others(bv: BoardView, player: str) -> bool:
+    """Has one of ``player``'s permanents a mana ability of a type other permanents could produce (Reflecting
+    Pool, CR 106.7), so that any permanent's unread mana ability could change its mana? Once per board and player."""
+    if player not in bv.looks_at_others:
+        bv.looks_at_others[player] = any(
+            _looks(a) for v in bv.battlefield() if v.controller == player for a in v.abilities)
+    return bv.looks_at_others[player]
+
+
+def _looks(ability: Ability) -> bool:
+    return ability.mana is not None and any(
+        part.palette.kind is PaletteKind.COULD_PRODUCE
+        for production in (ability.mana, *(alt for _c, alt in ability.mana.instead))
+        for recipe in production.alternatives for part in recipe.parts)
+
+
+def unread_for(bv: BoardView, question: Question, *, obj: str | None = None, player: str | None = None,
+               ability: Ability | None = None) -> UnsupportedText | None:
+    """The :class:`UnsupportedText` for the first unread sentence that could change an answer to ``question``
+    about ``obj`` (could produce, activation; with ``ability``, activation) or ``player`` (payments), or ``None``
+    when no unread text could change it. See the module docstring for the rule."""
+    if question is Question.COULD_PRODUCE:
+        assert obj is not None
+        v = bv.view(obj)
+        unread = v.unread_mana_abilities()
+        if unread:
+            sentences = "; ".join(u for a in unread for u in a.unsupported) or unread[0].text
+            return UnsupportedText(f"{obj}: a mana ability was not understood, so its types are unknown: "
+                                   f"{sentences}", path="object")
+        return bv.unread(any_mana=any(_looks(a) for a in v.abilities))
+    if question is Question.PAYABLE:
+        return bv.unread(any_mana=False)
+    if question is Question.UNPAYABLE_OR_LIST:
+        assert player is not None
+        return bv.unread(any_mana=False) or bv.unread(
+            statics=False, mana_of=player, any_mana=looks_at_others(bv, player))
+    assert obj is not None and ability is not None
+    if ability.unsupported:
+        index = next(i for i, o in enumerate(bv.state.objects) if o.id == obj)
+        name = bv.state.object(obj).name
+        return UnsupportedText(f"{name} ({obj}): a sentence of the ability {ability.text!r} was not understood, so "
+                               f"whether it can be activated is not known: {ability.unsupported[0]}",
+                               path=f"state.objects[{index}]")
+    return bv.unread(any_mana=False)
+
+
+__all__ = ["Question", "looks_at_others", "unread_for"]

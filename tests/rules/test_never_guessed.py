@@ -1,0 +1,76 @@
+"""Never guessed, one rule for every query kind (contract: ``unsupported_text``; :mod:`solver.never_guessed`).
+
+Card wording is the current Oracle text of ``../shared/data/oracle-corpus.jsonl.gz``, inline here so the tests
+run without the shared folder.
+"""
+
+from __future__ import annotations
+
+import pytest
+from mtgsolver import Board, ManaType, UnsupportedText
+
+from tests.helpers import inline, obj
+
+HIDDEN_LAIR = inline("lair", "Hidden Lair", "Land", "{T}: Add {C}.\n{T}: Add {U} or {B}. Activate only if this land "
+                     "entered this turn or if you control a basic land.")
+MAGUS = inline("magus", "Magus Lucea Kane", "Legendary Creature — Human Tyranid Wizard",
+               "Spiritual Leader — At the beginning of combat on your turn, put a +1/+1 counter on target creature.\n"
+               "Psychic Stimulus — {T}: Add {C}{C}. When you next cast a spell with {X} in its mana cost or activate "
+               "an ability with {X} in its activation cost this turn, copy that spell or ability. You may choose new "
+               "targets for the copy. (A copy of a permanent spell becomes a token.)",
+               mana_cost="{1}{G}{U}{R}", power="1", toughness="1")
+PITHING_NEEDLE = inline("needle", "Pithing Needle", "Artifact", "As this artifact enters, choose a card name.\n"
+                        "Activated abilities of sources with the chosen name can't be activated unless they're mana "
+                        "abilities.", mana_cost="{1}")
+
+
+def _board(*objects: dict[str, object]) -> Board:
+    return Board.from_json({"active_player": "alice", "players": [{"id": "alice", "life": 20}, {"id": "bob"}],
+                            "objects": list(objects)})
+
+
+def test_602_5b_unread_activation_condition_is_unsupported_text() -> None:
+    """CR 602.5b: "Activate only if ..." restricts when an ability may be activated. Hidden Lair's condition
+    ("entered this turn or ... a basic land") is not read, so whether its second ability can be activated is not
+    known: ``unsupported_text`` at the Lair, never ``legal: true``."""
+    board = _board(HIDDEN_LAIR, obj("island", "Island"))
+    with pytest.raises(UnsupportedText) as error:
+        board.can_activate("lair", 1)
+    assert error.value.path == "state.objects[0]"
+    with pytest.raises(UnsupportedText):
+        board.activatable("alice")
+
+
+def test_602_5b_an_unread_sentence_of_another_ability_does_not_stop_the_answer() -> None:
+    """CR 602.5b, 302.6: Hidden Lair's first ability ({T}: Add {C}) has no condition; the unread condition of its
+    second ability can't change whether the first may be activated: legal."""
+    assert _board(HIDDEN_LAIR).can_activate("lair", 0).legal is True
+
+
+def test_602_5_unread_prohibition_on_the_board_is_unsupported_text() -> None:
+    """CR 602.5: an effect may stop an ability from being activated. Pithing Needle's prohibition is not read, so
+    whether Llanowar Elves' ability may be activated is not known: ``unsupported_text`` at the Needle."""
+    board = _board(PITHING_NEEDLE, obj("elves", "Llanowar Elves"))
+    with pytest.raises(UnsupportedText) as error:
+        board.can_activate("elves", 0)
+    assert error.value.path == "state.objects[0]"
+
+
+def test_605_1a_603_7a_magus_lucea_kane_adds_colorless() -> None:
+    """CR 605.1a, 603.7a: "{T}: Add {C}{C}" is a mana ability; the delayed triggered ability it creates ("When you
+    next cast ..., copy that spell ... choose new targets for the copy") is a separate ability, whose targets are
+    not the mana ability's. Magus Lucea Kane could produce {C} (CR 106.7), and pays {C}{C}."""
+    board = _board(MAGUS)
+    assert board.could_produce("magus") == (ManaType.C,)
+    assert board.ask("abilities", object="magus")["abilities"][1]["kind"] == "mana"
+    assert board.is_payable("alice", "{C}{C}") is True
+
+
+def test_601_2h_unread_mana_ability_makes_a_no_unsupported_but_a_yes_stands() -> None:
+    """CR 601.2h with the contract's never-guessed rule: Hidden Lair's {U}-or-{B} ability is not wholly read and
+    never used. {C} is payable without it (a "yes" stands); {U} would need it, so the "no" is
+    ``unsupported_text``."""
+    board = _board(HIDDEN_LAIR)
+    assert board.is_payable("alice", "{C}") is True
+    with pytest.raises(UnsupportedText):
+        board.is_payable("alice", "{U}")
