@@ -29,10 +29,6 @@ class MtgSolverError(ValueError):
             self.path = path
         return self
 
-    def to_json(self) -> dict[str, str | None]:
-        """The contract's error object: ``{"code", "path", "message"}``."""
-        return {"code": self.code, "path": self.path, "message": self.message}
-
 
 class BadManaString(MtgSolverError):
     """A mana or cost string that is not made of CR 107.4 symbols, e.g. ``"{W/U/B}"``."""
@@ -68,12 +64,6 @@ class UnsupportedText(MtgSolverError):
     """Oracle text the reader does not understand; it is never guessed. The message names the sentence."""
 
     code = "unsupported_text"
-
-
-class NoSolution(MtgSolverError):
-    """A question that has no answer (e.g. ``best`` on an unpayable cost); distinct from bad input."""
-
-    code = "no_solution"
 
 
 class LimitReached(MtgSolverError):

@@ -47,11 +47,6 @@ HYBRID_PAIRS: tuple[tuple[ManaType, ManaType], ...] = tuple(
 _PAIR_ORDER = {frozenset(p): p for p in HYBRID_PAIRS}
 
 
-def sort_types(types: Iterable[ManaType]) -> tuple[ManaType, ...]:
-    """The distinct types of ``types`` in W U B R G C order."""
-    return tuple(sorted(set(types), key=TYPE_ORDER.__getitem__))
-
-
 class SymbolKind(StrEnum):
     """The families of mana symbols of CR 107.4."""
 

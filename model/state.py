@@ -21,6 +21,11 @@ CARD_TYPES = frozenset(
 )
 #: CR 305.6: the basic land types and the mana their intrinsic ability adds.
 BASIC_LAND_TYPES = {"Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R", "Forest": "G"}
+#: CR 205.3i: every land type (the basic ones too).
+LAND_TYPES = frozenset(
+    {"Cave", "Desert", "Forest", "Gate", "Island", "Lair", "Locus", "Mine", "Mountain", "Plains", "Planet",
+     "Power-Plant", "Sphere", "Swamp", "Tower", "Town", "Urza's"}
+)
 
 
 class Zone(StrEnum):

@@ -23,7 +23,7 @@ from mtgsolver.model.abilities import Ability, AbilityKind, StaticEffect
 from mtgsolver.model.errors import MtgSolverError, UnknownObject, UnsupportedText
 from mtgsolver.model.filters import Characteristics, Controller, ObjectFilter
 from mtgsolver.model.reader import intrinsic_abilities, read_card, read_effect_text
-from mtgsolver.model.state import BASIC_LAND_TYPES, CardDef, GameObject, GameState, Zone
+from mtgsolver.model.state import BASIC_LAND_TYPES, LAND_TYPES, CardDef, GameObject, GameState, Zone
 
 if TYPE_CHECKING:
     from mtgsolver.model.mana import ManaType
@@ -356,11 +356,6 @@ class BoardView:
                 v.subtypes = v.subtypes | new
 
 
-_NONBASIC_LAND_TYPES = frozenset(
-    {"Cave", "Cloud", "Desert", "Gate", "Lair", "Locus", "Mine", "Power-Plant", "Sphere", "Tower", "Town", "Urza's"}
-)
-
-
 def _is_land_type(t: str) -> bool:
     """CR 205.3i: the land types."""
-    return t in BASIC_LAND_TYPES or t in _NONBASIC_LAND_TYPES
+    return t in LAND_TYPES
