@@ -1,0 +1,694 @@
+"""The lark transformer of the Oracle grammar (``model/grammar/oracle.lark``): parse trees to reader values.
+
+:class:`OracleTransformer` turns the parse tree of one normalised sentence into what :mod:`model.reader` consumes:
+a sentence reading such as ``("add", production)`` or ``("static", effect)``, built from
+:class:`~model.abilities.ManaProduction`, :class:`~model.abilities.Condition`,
+:class:`~model.abilities.SpendRestriction` and :class:`~model.abilities.StaticEffect` values. Words it can't map
+to the model raise ``_NotUnderstood`` (never guessed).
+
+The reader imports this module lazily, when it first parses a sentence, so lark is loaded only then.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass, replace
+from typing import Any
+
+from lark import Token, Transformer, v_args
+from mtgsolver.model.abilities import (
+    Amount,
+    AmountKind,
+    Condition,
+    ManaPart,
+    ManaProduction,
+    ManaRecipe,
+    Palette,
+    PaletteKind,
+    SpendRestriction,
+    StaticEffect,
+)
+from mtgsolver.model.filters import Controller, ObjectFilter
+from mtgsolver.model.mana import COLOR_WORDS, COLORS, ManaType
+from mtgsolver.model.reader import BASIC_ORDER, LAND_TYPES, _NotUnderstood, _singular_subtype
+
+__all__ = ["OracleTransformer"]
+
+
+@dataclass(frozen=True, slots=True)
+class _Desc:
+    """An object description: its filter, and whether it said "enchanted" (the permanent the Aura enchants)."""
+
+    filter: ObjectFilter
+    enchanted: bool = False
+
+
+_CARD_TYPE_WORDS = {
+    "artifact": "artifact", "artifacts": "artifact", "creature": "creature", "creatures": "creature",
+    "land": "land", "lands": "land", "enchantment": "enchantment", "enchantments": "enchantment",
+    "planeswalker": "planeswalker", "planeswalkers": "planeswalker", "battle": "battle", "battles": "battle",
+    "permanent": "", "permanents": "", "instant": "instant", "sorcery": "sorcery", "source": "", "sources": "",
+}
+_ADJECTIVES: dict[str, tuple[str, str]] = {
+    "nonbasic": ("excluded", "basic"), "basic": ("super", "basic"), "snow": ("super", "snow"),
+    "nonsnow": ("excluded", "snow"), "legendary": ("super", "legendary"), "nonlegendary": ("excluded", "legendary"),
+    "nonland": ("excluded", "land"), "noncreature": ("excluded", "creature"),
+    "nonartifact": ("excluded", "artifact"), "nonenchantment": ("excluded", "enchantment"),
+    "tapped": ("extra", "tapped"), "untapped": ("extra", "untapped"), "token": ("extra", "token"),
+    "nontoken": ("extra", "nontoken"), "colorless": ("extra", "colorless"),
+    "multicolored": ("extra", "multicolored"), "monocolored": ("extra", "monocolored"),
+}
+
+
+def _one_part(types: Sequence[ManaType], amount: Amount | None = None) -> tuple[ManaPart, ...]:
+    """Parts for a run of mana symbols: one part per distinct type, in printed order, with its count."""
+    counts: dict[ManaType, int] = {}
+    for t in types:
+        counts[t] = counts.get(t, 0) + 1
+    parts = []
+    for t, n in counts.items():
+        amt = amount if amount is not None else Amount(AmountKind.FIXED, n)
+        if amount is not None and amount.kind is AmountKind.COUNT:
+            amt = replace(amount, value=n)
+        parts.append(ManaPart(amt, Palette(PaletteKind.TYPES, (t,))))
+    return tuple(parts)
+
+
+def _syms(token: Any) -> tuple[ManaType, ...]:
+    return tuple(ManaType(x) for x in re.findall(r"\{([WUBRGC])\}", str(token)))
+
+
+@v_args(inline=True)
+class OracleTransformer(Transformer):
+    """Maps a parse tree of ``oracle.lark`` to the reader's values: sentence readings (``("add", production)``,
+    ``("spend", restriction)``, ...), mana productions, conditions, spending restrictions and static effects.
+
+    Raises :class:`~model.reader._NotUnderstood` (wrapped in lark's ``VisitError``) for words it can't map."""
+
+    # ---- sentence kinds
+    def s_add(self, prod: ManaProduction) -> tuple[str, Any]:
+        return ("add", prod)
+
+    def s_instead(self, cond: Condition, prod: ManaProduction) -> tuple[str, Any, Any]:
+        return ("instead", cond, prod)
+
+    def s_choose_color(self) -> tuple[str]:
+        return ("choose_color",)
+
+    def s_spend(self, restriction: SpendRestriction) -> tuple[str, Any]:
+        return ("spend", restriction)
+
+    def s_restriction(self, items: list[tuple[str, Condition | None]]) -> tuple[str, Any]:
+        return ("restriction", items)
+
+    def restriction(self, *items: tuple[str, Condition | None]) -> list[tuple[str, Condition | None]]:
+        return list(items)
+
+    def s_rider(self, r: str | tuple[str, int]) -> tuple[str, Any]:
+        return ("rider", r)
+
+    def s_static(self, effect: Any) -> tuple[str, Any]:
+        return ("static", effect)
+
+    def s_trigger_mana(self, t: Any) -> tuple[str, Any]:
+        return ("trigger_mana", t)
+
+    # ---- production
+    def add_clause(self, prod: ManaProduction) -> ManaProduction:
+        return prod
+
+    def prod_one(self, alt: list[ManaRecipe]) -> ManaProduction:
+        return ManaProduction(tuple(alt))
+
+    def prod_alts(self, *alts: list[ManaRecipe]) -> ManaProduction:
+        return ManaProduction(tuple(r for a in alts for r in a))
+
+    def alt_syms(self, syms: Token) -> list[ManaRecipe]:
+        return [ManaRecipe(_one_part(_syms(syms)))]
+
+    def alt_for_each(self, syms: Token, desc: _Desc) -> list[ManaRecipe]:
+        if desc.enchanted:
+            raise _NotUnderstood("for each enchanted")
+        return [ManaRecipe(_one_part(_syms(syms), Amount(AmountKind.COUNT, 1, desc.filter)))]
+
+    def alt_any_color(self) -> list[ManaRecipe]:
+        return [ManaRecipe((ManaPart(Amount(), Palette(PaletteKind.ANY_COLOR)),))]
+
+    def alt_one_color(self, n: Amount) -> list[ManaRecipe]:
+        return [ManaRecipe((ManaPart(n, Palette(PaletteKind.ANY_COLOR), combination=False),))]
+
+    def alt_combo_colors(self, n: Amount) -> list[ManaRecipe]:
+        return [ManaRecipe((ManaPart(n, Palette(PaletteKind.ANY_COLOR), combination=True),))]
+
+    def alt_combo_types(self, n: Amount, types: tuple[ManaType, ...]) -> list[ManaRecipe]:
+        return [ManaRecipe((ManaPart(n, Palette(PaletteKind.TYPES, types), combination=True),))]
+
+    def alt_one_color_count(self, desc: _Desc) -> list[ManaRecipe]:
+        amount = Amount(AmountKind.COUNT, 1, _counted(desc))
+        return [ManaRecipe((ManaPart(amount, Palette(PaletteKind.ANY_COLOR), combination=False),))]
+
+    def alt_combo_colors_count(self, desc: _Desc) -> list[ManaRecipe]:
+        amount = Amount(AmountKind.COUNT, 1, _counted(desc))
+        return [ManaRecipe((ManaPart(amount, Palette(PaletteKind.ANY_COLOR), combination=True),))]
+
+    def alt_removed(self, syms: Token, _counter: str) -> list[ManaRecipe]:
+        # "Remove any number of storage counters ...: Add {B} for each storage counter removed this way": the
+        # number removed is chosen while paying the cost, like X (CR 107.3).
+        return [ManaRecipe(_one_part(_syms(syms), Amount(AmountKind.X, 0)))]
+
+    def alt_one_color_power(self, n: Amount) -> list[ManaRecipe]:
+        _need_x(n)
+        return [ManaRecipe((ManaPart(Amount(AmountKind.POWER, 0), Palette(PaletteKind.ANY_COLOR)),))]
+
+    def alt_combo_types_power(self, n: Amount, types: tuple[ManaType, ...]) -> list[ManaRecipe]:
+        _need_x(n)
+        pal = Palette(PaletteKind.TYPES, types)
+        return [ManaRecipe((ManaPart(Amount(AmountKind.POWER, 0), pal, combination=True),))]
+
+    def alt_combo_colors_power(self, n: Amount) -> list[ManaRecipe]:
+        _need_x(n)
+        pal = Palette(PaletteKind.ANY_COLOR)
+        return [ManaRecipe((ManaPart(Amount(AmountKind.POWER, 0), pal, combination=True),))]
+
+    def alt_syms_power(self, syms: Token) -> list[ManaRecipe]:
+        types = _syms(syms)
+        if len(types) != 1:
+            raise _NotUnderstood("power amount of several symbols")
+        return [ManaRecipe((ManaPart(Amount(AmountKind.POWER, 0), Palette(PaletteKind.TYPES, types)),))]
+
+    def alt_syms_counters(self, syms: Token, counter: str = "") -> list[ManaRecipe]:
+        return [ManaRecipe(_one_part(_syms(syms), Amount(AmountKind.COUNTERS, 1, counter=counter)))]
+
+    def alt_one_color_counters(self, counter: str) -> list[ManaRecipe]:
+        amount = Amount(AmountKind.COUNTERS, 1, counter=counter)
+        return [ManaRecipe((ManaPart(amount, Palette(PaletteKind.ANY_COLOR)),))]
+
+    def alt_battery(self, first: Token, more: Token, _counter: str) -> list[ManaRecipe]:
+        # "Add {B}, then add an additional {B} for each charge counter removed this way" (the number removed
+        # is chosen while paying the cost, like X, CR 107.3).
+        return [ManaRecipe(_one_part(_syms(first)) + _one_part(_syms(more), Amount(AmountKind.X, 0)))]
+
+    def alt_colors_of(self, desc: _Desc) -> list[ManaRecipe]:
+        if desc.enchanted:
+            raise _NotUnderstood("colors of enchanted")
+        return [ManaRecipe((ManaPart(Amount(), Palette(PaletteKind.COLORS_OF, source=desc.filter)),))]
+
+    def alt_colors_of_self(self) -> list[ManaRecipe]:
+        return [ManaRecipe((ManaPart(Amount(), Palette(PaletteKind.COLORS_OF, source="self")),))]
+
+    def alt_colors_of_exiled(self) -> list[ManaRecipe]:
+        return [ManaRecipe((ManaPart(Amount(), Palette(PaletteKind.COLORS_OF, source="exiled")),))]
+
+    def s_choose_color_of(self, desc: _Desc) -> tuple[str, Any]:
+        if desc.enchanted:
+            raise _NotUnderstood("colors of enchanted")
+        return ("choose_color_of", desc.filter)
+
+    def st_keywords(self, desc: _Desc, kws: list[str], last: str) -> StaticEffect:
+        # "Equipped creature has hexproof and haste." (Swiftfoot Boots): only haste matters here (CR 702.10).
+        if "haste" not in (*kws, last):
+            raise _NotUnderstood("keywords without haste")
+        return self.st_haste(desc)
+
+    def st_pt_keywords(self, desc: _Desc, _pt: Token, *rest: Any) -> StaticEffect:
+        kws = [k for r in rest for k in (r if isinstance(r, list) else [r])]
+        if "haste" not in kws:
+            raise _NotUnderstood("keywords without haste")
+        return self.st_haste(desc)
+
+    def st_grant_kw(self, desc: _Desc, kws: list[str], quoted: Token) -> Any:
+        if "haste" in kws:
+            raise _NotUnderstood("haste and an ability granted together")
+        return ("grant", desc, str(quoted)[1:-1])
+
+    def st_grant_pt(self, desc: _Desc, _pt: Token, quoted: Token) -> Any:
+        # The power/toughness change doesn't matter to mana; the granted ability does (CR 113.10).
+        return ("grant", desc, str(quoted)[1:-1])
+
+    def st_grant_pt_kw(self, desc: _Desc, _pt: Token, kws: list[str], quoted: Token) -> Any:
+        return self.st_grant_kw(desc, kws, quoted)
+
+    def alt_one_color_greatest(self, n: Amount, desc: _Desc) -> list[ManaRecipe]:
+        _need_x(n)
+        amount = Amount(AmountKind.GREATEST_POWER, 0, _counted(desc))
+        return [ManaRecipe((ManaPart(amount, Palette(PaletteKind.ANY_COLOR)),))]
+
+    def alt_combo_colors_greatest(self, n: Amount, desc: _Desc) -> list[ManaRecipe]:
+        _need_x(n)
+        amount = Amount(AmountKind.GREATEST_POWER, 0, _counted(desc))
+        return [ManaRecipe((ManaPart(amount, Palette(PaletteKind.ANY_COLOR), combination=True),))]
+
+    def kw_list(self, *kws: str) -> list[str]:
+        return list(kws)
+
+    def simple_kw(self, *toks: Token) -> str:
+        return " ".join(str(t) for t in toks)
+
+    def alt_commander(self) -> list[ManaRecipe]:
+        return [ManaRecipe((ManaPart(Amount(), Palette(PaletteKind.COMMANDER_IDENTITY)),))]
+
+    def alt_chosen(self) -> list[ManaRecipe]:
+        return [ManaRecipe((ManaPart(Amount(), Palette(PaletteKind.CHOSEN_COLOR)),))]
+
+    def alt_that_color_counters(self, counter: str) -> list[ManaRecipe]:
+        # "Choose a color. Add one mana of that color for each charge counter on ~" (Astral Cornucopia): that
+        # many mana, all of the one colour chosen (the reader checks the choice came first).
+        amount = Amount(AmountKind.COUNTERS, 1, counter=counter)
+        return [ManaRecipe((ManaPart(amount, Palette(PaletteKind.ANY_COLOR), combination=False),))]
+
+    def alt_plus_counters(self, first: Token, more: Token, counter: str) -> list[ManaRecipe]:
+        # "Add {C}, plus an additional {C} for each art counter on ~" (Famous Museum).
+        return [ManaRecipe(_one_part(_syms(first)) + _one_part(_syms(more), Amount(AmountKind.COUNTERS, 1,
+                                                                                     counter=counter)))]
+
+    def alt_that_color(self) -> list[ManaRecipe]:
+        # "Choose a color. Add one mana of that color." (the reader checks the choice came first).
+        return [ManaRecipe((ManaPart(Amount(), Palette(PaletteKind.ANY_COLOR)),))]
+
+    def alt_could(self, kind: str, desc: _Desc) -> list[ManaRecipe]:
+        if desc.enchanted:
+            raise _NotUnderstood("could produce of enchanted")
+        pal = Palette(PaletteKind.COULD_PRODUCE, source=desc.filter, colors_only=kind == "color")
+        return [ManaRecipe((ManaPart(Amount(), pal),))]
+
+    def alt_could_sacrificed(self, kind: str, _tw: str) -> list[ManaRecipe]:
+        pal = Palette(PaletteKind.COULD_PRODUCE, source="sacrificed", colors_only=kind == "color")
+        return [ManaRecipe((ManaPart(Amount(), pal),))]
+
+    def alt_could_that_land(self, kind: str) -> list[ManaRecipe]:
+        raise _NotUnderstood("that land")
+
+    def alt_devotion(self, syms: Token, colors: tuple[ManaType, ...]) -> list[ManaRecipe]:
+        types = _syms(syms)
+        if len(types) != 1:
+            raise _NotUnderstood("devotion amount of several symbols")
+        return [ManaRecipe((ManaPart(Amount(AmountKind.DEVOTION, 0, colors=colors),
+                                     Palette(PaletteKind.TYPES, types)),))]
+
+    def alt_devotion_that(self) -> list[ManaRecipe]:
+        # CR 700.5: one alternative per colour, each of that colour in the amount of the devotion to it.
+        return [
+            ManaRecipe((ManaPart(Amount(AmountKind.DEVOTION, 0, colors=(c,)), Palette(PaletteKind.TYPES, (c,))),))
+            for c in COLORS
+        ]
+
+    def kind(self, tok: Token) -> str:
+        return str(tok)
+
+    def sym_list(self, *syms: Token) -> tuple[ManaType, ...]:
+        out: list[ManaType] = []
+        for s in syms:
+            out.extend(_syms(s))
+        return tuple(out)
+
+    def number(self, n: Any) -> Amount:
+        if isinstance(n, Amount):
+            return n
+        return Amount(AmountKind.FIXED, int(n))
+
+    def number_x(self) -> Amount:
+        return Amount(AmountKind.X, 0)
+
+    def numword(self, tok: Token) -> Amount:
+        words = ("one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
+        return Amount(AmountKind.FIXED, words.index(str(tok)) + 1)
+
+    def count_word(self, n: Any) -> int:
+        return n.value if isinstance(n, Amount) else int(n)
+
+    def colors(self, *cs: ManaType) -> tuple[ManaType, ...]:
+        return tuple(cs)
+
+    def color(self, tok: Token) -> ManaType:
+        return COLOR_WORDS[str(tok)]
+
+    # ---- conditions
+    def cond_control(self, *descs: _Desc) -> Condition:
+        return Condition(tuple(_controlled(d) for d in descs))
+
+    def cond_control_or(self, *descs: _Desc) -> Condition:
+        return Condition((_controlled(_Desc(_combine([], [d.filter for d in descs]))),))
+
+    def cond_count(self, n: int, desc: _Desc) -> Condition:
+        return Condition((_controlled(desc),), at_least=n)
+
+    # ---- spending restrictions (CR 106.6)
+    def spend_cast(self, spell: ObjectFilter, *_rest: Any) -> SpendRestriction:
+        return SpendRestriction("", spell_filter=spell)
+
+    def spend_cast_or_abilities_of(self, spell: ObjectFilter, desc: _Desc) -> SpendRestriction:
+        return SpendRestriction("", spell_filter=spell, abilities=True, ability_filter=desc.filter)
+
+    def spend_cast_or_abilities(self, spell: ObjectFilter) -> SpendRestriction:
+        return SpendRestriction("", spell_filter=spell, abilities=True)
+
+    def spend_abilities(self) -> SpendRestriction:
+        return SpendRestriction("", abilities=True)
+
+    def spend_abilities_of(self, desc: _Desc) -> SpendRestriction:
+        return SpendRestriction("", abilities=True, ability_filter=desc.filter)
+
+    def spend_not_cast(self, spell: ObjectFilter) -> SpendRestriction:
+        # "can't be spent to cast a nonartifact spell": only artifact spells, and any other payment.
+        if spell.card_types or spell.subtypes or spell.supertypes or spell.extra:
+            raise _NotUnderstood("can't be spent")
+        if len(spell.excluded_types) != 1:
+            raise _NotUnderstood("can't be spent")
+        return SpendRestriction("", spell_filter=ObjectFilter(card_types=spell.excluded_types), abilities=True)
+
+    def uncounterable(self) -> None:
+        return None
+
+    def spell_desc(self, spell: ObjectFilter, chosen: Any = None) -> ObjectFilter:
+        if chosen is not None:
+            return replace(spell, extra=spell.extra + ("chosen_creature_type",))
+        return spell
+
+    def chosen_type(self) -> str:
+        return "chosen"
+
+    def spell_noun(self, *items: Any) -> ObjectFilter:
+        adjs = [i for i in items if isinstance(i, tuple) and i and i[0] in ("adj", "color")]
+        words = [i for i in items if isinstance(i, ObjectFilter)]
+        return _combine(adjs, words)
+
+    def spell_word(self, *items: Any) -> ObjectFilter:
+        return _noun(items)
+
+    def instant_sorcery(self, tok: Token) -> str:
+        return str(tok)
+
+    # ---- restrictions (CR 602.5)
+    def r_sorcery(self) -> tuple[str, None]:
+        return ("sorcery", None)
+
+    def r_instant(self) -> tuple[str, None]:
+        return ("instant", None)
+
+    def r_once(self) -> tuple[str, None]:
+        return ("once_each_turn", None)
+
+    def r_your_turn(self) -> tuple[str, None]:
+        return ("your_turn", None)
+
+    def r_your_upkeep(self) -> tuple[str, None]:
+        return ("your_upkeep", None)
+
+    def r_if(self, cond: Condition) -> tuple[str, Condition]:
+        return ("if", cond)
+
+    # ---- riders
+    def rider_damage(self, n: Amount) -> tuple[str, int]:
+        # CR 120.3a: damage dealt to a player makes that player lose that much life.
+        return ("life_lost", n.value if n.kind is AmountKind.FIXED else 0)
+
+    def rider_lose_life(self, n: Amount) -> tuple[str, int]:
+        return ("life_lost", n.value if n.kind is AmountKind.FIXED else 0)
+
+    def rider_life(self, *_a: Any) -> str:
+        return "life"
+
+    def rider_draw(self, *_a: Any) -> str:
+        return "draw"
+
+    def rider_no_untap(self, *_a: Any) -> str:
+        return "no_untap"
+
+    def rider_counter(self, *_a: Any) -> str:
+        return "counter"
+
+    def rider_sacrifice(self, *_a: Any) -> str:
+        return "sacrifice"
+
+    def counter_word(self, tok: Token) -> str:
+        return str(tok)
+
+    # ---- triggered mana abilities (CR 605.1b)
+    def tm_additional(self, desc: _Desc, _adder: Any, prod: ManaProduction) -> StaticEffect:
+        return _tapped_trigger(desc, prod, "any")
+
+    def tm_same_type(self, players: str, desc: _Desc, _adder: Any, _tw: str) -> StaticEffect:
+        return _tapped_trigger(desc, "same_type", players)
+
+    def tm_additional_tapper(self, players: str, desc: _Desc, _adder: Any, prod: ManaProduction) -> StaticEffect:
+        return _tapped_trigger(desc, prod, players)
+
+    def tm_adder(self, *_a: Any) -> None:
+        return None
+
+    def tapper_you(self) -> str:
+        return "you"
+
+    def tapper_any(self) -> str:
+        return "any"
+
+    # ---- statics
+    def st_haste(self, desc: _Desc) -> StaticEffect:
+        return StaticEffect("haste_grant", (("affects", desc.filter), ("enchanted", desc.enchanted)))
+
+    def st_grant(self, desc: _Desc, quoted: Token) -> Any:
+        return ("grant", desc, str(quoted)[1:-1])
+
+    def st_repl_passive(self, desc: _Desc, into: str, other: str) -> StaticEffect:
+        return _replacement(desc, into, other, "any")
+
+    def st_repl_active(self, players: str, _verb: Any, desc: _Desc, into: str, other: str) -> StaticEffect:
+        return _replacement(desc, into, other, players)
+
+    def st_repl_plural(self, desc: _Desc, into: str, other: str) -> StaticEffect:
+        return _replacement(desc, into, other, "any")
+
+    def st_multiply(self, players: str, _verb: Any, desc: _Desc, factor: int) -> StaticEffect:
+        return StaticEffect(
+            "mana_amount_multiplier", (("affects", desc.filter), ("factor", factor), ("players", players))
+        )
+
+    def st_collapse(self, desc: _Desc, syms: Token) -> StaticEffect:
+        types = _syms(syms)
+        if len(types) != 1:
+            raise _NotUnderstood("collapse into several")
+        return StaticEffect(
+            "mana_collapse", (("affects", desc.filter), ("min_amount", 2), ("into", types[0].value))
+        )
+
+    def st_land_type(self, desc: _Desc, subtypes: tuple[str, ...], addition: Any = None) -> StaticEffect:
+        if not all(s in LAND_TYPES for s in subtypes):
+            raise _NotUnderstood("not land types")
+        return _land_type(desc, subtypes, addition is not None)
+
+    def st_every_basic(self, desc: _Desc, addition: Any = None) -> StaticEffect:
+        return _land_type(desc, BASIC_ORDER, addition is not None)
+
+    def st_spend_any(self, color: ManaType) -> StaticEffect:
+        return StaticEffect("spend_as", (("as_any_color", (color.value,)),))
+
+    def st_spend_colorless(self) -> StaticEffect:
+        return StaticEffect("spend_as", (("others_as_colorless", True),))
+
+    def st_life_for_mana(self, syms: Token, life: Token) -> StaticEffect:
+        # K'rrik, Son of Yawgmoth: each such symbol may be paid with 2 life (CR 118.3, 119.4).
+        types = _syms(syms)
+        if len(types) != 1 or str(life) != "2":
+            raise _NotUnderstood("one mana symbol expected")
+        return StaticEffect("life_for_mana", (("type", types[0].value),))
+
+    def tap_verb(self, *_a: Any) -> None:
+        return None
+
+    def produced(self, syms: Token) -> str:
+        types = _syms(syms)
+        if len(types) != 1:
+            raise _NotUnderstood("produces several")
+        return types[0].value
+
+    def produced_colorless(self) -> str:
+        return "C"
+
+    def produced_chosen(self) -> str:
+        return "chosen_color"
+
+    def other_type(self) -> str:
+        return "type"
+
+    def other_color(self) -> str:
+        return "color"
+
+    def other_type_amount(self) -> str:
+        return "type_amount"
+
+    def multiplier(self, *toks: Token) -> int:
+        return 2 if str(toks[0]) == "twice" else 3
+
+    def in_addition(self, *_a: Any) -> bool:
+        return True
+
+    def subtype_list(self, *toks: Token) -> tuple[str, ...]:
+        out = []
+        for t in toks:
+            s = _singular_subtype(str(t))
+            if s is None:
+                raise _NotUnderstood(f"unknown subtype {t}")
+            out.append(s)
+        return tuple(out)
+
+    # ---- object descriptions
+    def objdesc(self, *items: Any) -> _Desc:
+        enchanted = False
+        another = False
+        adjs: list[tuple[str, Any]] = []
+        nouns: list[ObjectFilter] = []
+        ctrl = Controller.ANY
+        for it in items:
+            if it == ("det", "enchanted"):
+                enchanted = True
+            elif it == ("det", "another"):
+                another = True
+            elif isinstance(it, tuple) and it and it[0] == "det":
+                pass
+            elif isinstance(it, tuple) and it and it[0] in ("adj", "color"):
+                adjs.append(it)
+            elif isinstance(it, tuple) and it and it[0] == "ctrl":
+                ctrl = it[1]
+            elif isinstance(it, list):
+                nouns.extend(it)
+        filt = _combine(adjs, nouns)
+        filt = replace(filt, controller=ctrl, another=another)
+        return _Desc(filt, enchanted)
+
+    def determiner(self) -> tuple[str, None]:
+        return ("det", None)
+
+    def det_another(self) -> tuple[str, str]:
+        return ("det", "another")
+
+    def det_enchanted(self) -> tuple[str, str]:
+        return ("det", "enchanted")
+
+    def adjective(self, a: Any) -> tuple[str, Any]:
+        if isinstance(a, ManaType):
+            return ("color", a.value)
+        return a
+
+    def adj(self, tok: Token) -> tuple[str, str]:
+        return ("adj", str(tok))
+
+    def noun_alts(self, *nouns: ObjectFilter) -> list[ObjectFilter]:
+        return list(nouns)
+
+    def noun(self, *items: Any) -> ObjectFilter:
+        return _noun(items)
+
+    def typeword(self, tok: Token) -> str:
+        return _CARD_TYPE_WORDS[str(tok)]
+
+    def ctrl_you(self) -> tuple[str, Controller]:
+        return ("ctrl", Controller.YOU)
+
+    def ctrl_any(self) -> tuple[str, Controller]:
+        return ("ctrl", Controller.ANY)
+
+    def token_word(self, _tok: Token) -> str:
+        return "token"
+
+    def ctrl_opponent(self) -> tuple[str, Controller]:
+        return ("ctrl", Controller.OPPONENT)
+
+
+def _noun(items: Sequence[Any]) -> ObjectFilter:
+    """One noun: subtypes then at most one card type ("Urza's Mine", "Elf creature", "land")."""
+    subtypes: list[str] = []
+    types: list[str] = []
+    extra: tuple[str, ...] = ()
+    for it in items:
+        if it == "token":
+            extra = ("token",)
+        elif isinstance(it, str) and it in _CARD_TYPE_WORDS.values():
+            if it:
+                types.append(it)
+        else:
+            s = _singular_subtype(str(it))
+            if s is None:
+                raise _NotUnderstood(f"unknown subtype {it}")
+            subtypes.append(s)
+    every = len(subtypes) + len(types) > 1
+    return ObjectFilter(
+        card_types=frozenset(types), subtypes=frozenset(subtypes), any_of_types=not every, extra=extra
+    )
+
+
+def _combine(adjs: Sequence[tuple[str, Any]], nouns: Sequence[ObjectFilter]) -> ObjectFilter:
+    """Join alternative nouns ("artifact or creature") and apply adjectives ("nonbasic", "snow", "red")."""
+    if not nouns and not adjs:
+        raise _NotUnderstood("no noun")
+    if not nouns:
+        base = ObjectFilter()
+    elif len(nouns) == 1:
+        base = nouns[0]
+    else:
+        if any(not n.any_of_types for n in nouns):
+            raise _NotUnderstood("alternatives of compound nouns")
+        base = ObjectFilter(
+            card_types=frozenset().union(*(n.card_types for n in nouns)),
+            subtypes=frozenset().union(*(n.subtypes for n in nouns)),
+        )
+    supers, excluded = set(base.supertypes), set(base.excluded_types)
+    colors, extra = set(base.colors), list(base.extra)
+    for kind, word in adjs:
+        if kind == "color":
+            colors.add(word)
+            continue
+        where, value = _ADJECTIVES[word]
+        if where == "super":
+            supers.add(value)
+        elif where == "excluded":
+            excluded.add(value)
+        else:
+            extra.append(value)
+    return replace(
+        base, supertypes=frozenset(supers), excluded_types=frozenset(excluded), colors=frozenset(colors),
+        extra=tuple(extra),
+    )
+
+
+def _need_x(n: Amount) -> None:
+    if n.kind is not AmountKind.X:
+        raise _NotUnderstood("where X is ... without X")
+
+
+def _counted(desc: _Desc) -> ObjectFilter:
+    if desc.enchanted:
+        raise _NotUnderstood("count of enchanted")
+    return desc.filter
+
+
+def _controlled(desc: _Desc) -> ObjectFilter:
+    if desc.filter.controller is not Controller.ANY or desc.enchanted:
+        raise _NotUnderstood("condition on a described controller")
+    return replace(desc.filter, controller=Controller.YOU)
+
+
+def _tapped_trigger(desc: _Desc, adds: ManaProduction | str, players: str) -> StaticEffect:
+    return StaticEffect(
+        "tapped_for_mana_trigger",
+        (("affects", desc.filter), ("enchanted", desc.enchanted), ("adds", adds), ("players", players)),
+    )
+
+
+def _replacement(desc: _Desc, into: str, other: str, players: str) -> StaticEffect:
+    params: list[tuple[str, object]] = [
+        ("affects", desc.filter), ("into", into), ("colors_only", other == "color"), ("players", players),
+    ]
+    if desc.enchanted:
+        params.append(("enchanted", True))
+    if other == "type_amount":
+        params.append(("and_amount", True))
+    return StaticEffect("mana_type_replacement", tuple(params))
+
+
+def _land_type(desc: _Desc, subtypes: Sequence[str], addition: bool) -> StaticEffect:
+    return StaticEffect(
+        "land_type",
+        (("affects", desc.filter), ("enchanted", desc.enchanted), ("subtypes", tuple(subtypes)),
+         ("mode", "add" if addition else "set")),
+    )
