@@ -572,7 +572,8 @@ def _check_stack_ability(card: CardDef, index: int, kind: StackKind, path: str) 
 
     ability = read_card(card).abilities[index]
     wrong = {StackKind.ACTIVATED_ABILITY: AbilityKind.TRIGGERED, StackKind.TRIGGERED_ABILITY: AbilityKind.ACTIVATED}
-    if ability.kind is wrong.get(kind):
+    wrong_kind = wrong.get(kind)
+    if wrong_kind is not None and ability.kind is wrong_kind:
         raise BadRequest(f"{card.name}'s ability {index} ({ability.text[:60]!r}) is {ability.kind.value}, but the "
                          f"entry's kind is {kind.value!r} (CR 113.3b-c)", path=f"{path}.kind")
 
@@ -628,20 +629,9 @@ def _check_sizes(raw_state: Any) -> None:
             raise BadRequest(f"at most {bound} {key} are accepted; this state has {len(value)}", path=f"state.{key}")
 
 
-def read_state(data: Any, registry: Any = None) -> GameState:
-    """A :class:`GameState` from the request's ``state`` object.
-
-    ``registry`` is a :class:`~model.registry.CardRegistry` (default: the embedded set). Raises
-    :class:`MtgSolverError` with an absolute path (``"state.objects[3].card"``): ``bad_request`` for a wrong
-    shape, ``bad_mana_string`` (CR 107.4), ``unknown_card``, ``unknown_object``, ``duplicate_id``,
-    ``unknown_ability``.
-    """
-    _check_sizes(data)
-    if not isinstance(data, dict):
-        raise BadRequest("'state' must be a JSON object", path="state")
-    st: StateIn = _validate(StateIn, data, "state")
-    lookup = _lookup_of(registry)
-
+def _claim_ids(st: StateIn) -> _Ids:
+    """Every player, object and stack id is unique (across the three), and every effect id among effects; the
+    active player is a player of the state."""
     seen: dict[str, str] = {}
 
     def claim(value: str, path: str) -> None:
@@ -665,7 +655,11 @@ def read_state(data: Any, registry: Any = None) -> GameState:
     ids = _Ids(frozenset(p.id for p in st.players), frozenset(o.id for o in st.objects),
                frozenset(s.id for s in st.stack))
     ids.need(st.active_player, "state.active_player", players=True, what="active player")
+    return ids
 
+
+def _read_players(st: StateIn) -> list[Player]:
+    """The players, with their mana pools (CR 106.4)."""
     players = []
     for i, p in enumerate(st.players):
         path = f"state.players[{i}]"
@@ -676,7 +670,11 @@ def read_state(data: Any, registry: Any = None) -> GameState:
         if pool.total > MAX_NUMBER:
             raise BadRequest(f"a mana pool of more than {MAX_NUMBER} mana", path=f"{path}.mana_pool")
         players.append(Player(id=p.id, life=p.life, mana_pool=pool))
+    return players
 
+
+def _read_objects(st: StateIn, ids: _Ids, lookup: CardLookup) -> tuple[list[GameObject], dict[str, CardDef]]:
+    """The objects, and each object's card by object id."""
     objects = []
     cards: dict[str, CardDef] = {}
     # Equal inline definitions become one shared card, as registry cards are: the solvers read each card once.
@@ -715,16 +713,41 @@ def read_state(data: Any, registry: Any = None) -> GameState:
                 is_token=o.is_token,
             )
         )
+    return objects, cards
 
-    _check_attachments(st.objects)
 
+def _read_effects(st: StateIn, ids: _Ids) -> list[Effect]:
+    """The continuous effects, with their sources and controllers checked."""
     effects = []
     for i, eff in enumerate(st.effects):
         path = f"state.effects[{i}]"
         ids.need(eff.source, f"{path}.source", objects=True, what="effect source")
         ids.need(eff.controller, f"{path}.controller", players=True, what="controller")
         effects.append(Effect(id=eff.id, source=eff.source, controller=eff.controller, text=eff.text))
+    return effects
 
+
+def _stack_ability(s: StackIn, kind: StackKind, path: str, zones: Mapping[str, str],
+                   cards: Mapping[str, CardDef]) -> int | None:
+    """The index of the ability a stack entry names: none for a spell, whose source is its card on the stack
+    (CR 405.1); for an ability, the one it names on its source, of the entry's kind (CR 113.3b-c)."""
+    if kind is StackKind.SPELL:
+        if s.ability is not None:
+            raise BadRequest("a spell names no 'ability'; its source is the card itself", path=f"{path}.ability")
+        if zones[s.source] != "stack":
+            raise BadRequest(f"a spell's source is its card, an object with \"zone\": \"stack\" (CR 405.1); "
+                             f"{s.source!r} is in the {zones[s.source]}", path=f"{path}.source")
+        return None
+    if s.ability is None:
+        raise BadRequest(f"an {kind.value.replace('_', ' ')} names its source's 'ability' (index or text)",
+                         path=f"{path}.ability")
+    index = _resolve_ability(cards[s.source], s.ability, f"{path}.ability")
+    _check_stack_ability(cards[s.source], index, kind, path)
+    return index
+
+
+def _read_stack(st: StateIn, ids: _Ids, cards: Mapping[str, CardDef]) -> list[StackEntry]:
+    """The stack entries, bottom first, with their ids, targets, division and ability checked."""
     stack = []
     zones = {o.id: o.zone for o in st.objects}
     for i, s in enumerate(st.stack):
@@ -743,19 +766,7 @@ def read_state(data: Any, registry: Any = None) -> GameState:
                 path=f"{path}.division",
             )
         kind = StackKind(s.kind)
-        index: int | None = None
-        if kind is StackKind.SPELL:
-            if s.ability is not None:
-                raise BadRequest("a spell names no 'ability'; its source is the card itself", path=f"{path}.ability")
-            if zones[s.source] != "stack":
-                raise BadRequest(f"a spell's source is its card, an object with \"zone\": \"stack\" (CR 405.1); "
-                                 f"{s.source!r} is in the {zones[s.source]}", path=f"{path}.source")
-        else:
-            if s.ability is None:
-                raise BadRequest(f"an {kind.value.replace('_', ' ')} names its source's 'ability' (index or text)",
-                                 path=f"{path}.ability")
-            index = _resolve_ability(cards[s.source], s.ability, f"{path}.ability")
-            _check_stack_ability(cards[s.source], index, kind, path)
+        index = _stack_ability(s, kind, path, zones, cards)
         stack.append(
             StackEntry(
                 id=s.id,
@@ -772,7 +783,28 @@ def read_state(data: Any, registry: Any = None) -> GameState:
                 is_copy=s.is_copy,
             )
         )
+    return stack
 
+
+def read_state(data: Any, registry: Any = None) -> GameState:
+    """A :class:`GameState` from the request's ``state`` object.
+
+    ``registry`` is a :class:`~model.registry.CardRegistry` (default: the embedded set). Raises
+    :class:`MtgSolverError` with an absolute path (``"state.objects[3].card"``): ``bad_request`` for a wrong
+    shape, ``bad_mana_string`` (CR 107.4), ``unknown_card``, ``unknown_object``, ``duplicate_id``,
+    ``unknown_ability``.
+    """
+    _check_sizes(data)
+    if not isinstance(data, dict):
+        raise BadRequest("'state' must be a JSON object", path="state")
+    st: StateIn = _validate(StateIn, data, "state")
+    lookup = _lookup_of(registry)
+    ids = _claim_ids(st)
+    players = _read_players(st)
+    objects, cards = _read_objects(st, ids, lookup)
+    _check_attachments(st.objects)
+    effects = _read_effects(st, ids)
+    stack = _read_stack(st, ids, cards)
     return GameState(active_player=st.active_player, players=tuple(players), objects=tuple(objects),
                      effects=tuple(effects), stack=tuple(stack))
 

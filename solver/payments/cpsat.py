@@ -26,6 +26,7 @@ import time
 from collections.abc import Iterator
 from dataclasses import dataclass
 from math import comb
+from typing import TypeAlias
 
 from mtgsolver.model.mana import MANA_TYPES
 from mtgsolver.model.queries import Objective
@@ -35,6 +36,9 @@ from ortools.sat.python import cp_model
 
 FINAL = "final"
 
+#: A linear expression as the model builds it: ``sum`` of no terms is the integer 0.
+Expr: TypeAlias = cp_model.LinearExpr | int
+
 
 @dataclass
 class _Model:
@@ -43,20 +47,183 @@ class _Model:
     pool: list[cp_model.IntVar]
     phyrexian_life: cp_model.IntVar
     final_sac: list[dict[int, cp_model.IntVar]]
-    size: cp_model.LinearExpr
-    life_total: cp_model.LinearExpr
-    life_lost: cp_model.LinearExpr | int = 0
+    size: Expr
+    life_total: Expr
+    life_lost: Expr = 0
     infeasible: bool = False
     compact_slots: dict[tuple[int, int], list[cp_model.IntVar]] | None = None
 
 
+def _combination(a: Act) -> tuple[int, frozenset[int]] | None:
+    """(N, types) when ``a``'s results are exactly every N mana in any combination of some types."""
+    if len(a.options) < 2:
+        return None
+    amount = a.options[0].total
+    types = frozenset(t for bag in a.options for t in range(6) if bag.counts[t])
+    if any(bag.total != amount for bag in a.options) or len(a.options) != comb(amount + len(types) - 1, amount):
+        return None
+    return amount, types
+
+
+@dataclass
+class _Activations:
+    """The identity variables of the activations: ``n[a, o]`` (for an activation without slots, or with one
+    literal per result), and per slot whether it is used and what it makes by type."""
+
+    n: dict[tuple[int, int], cp_model.IntVar]
+    slots: list[tuple[int, int]]
+    slot_active: dict[tuple[int, int], Expr]
+    slot_supply: dict[tuple[int, int], list[Expr]]
+    compact_slots: dict[tuple[int, int], list[cp_model.IntVar]]
+
+    def count(self, a: Act) -> Expr:
+        """How often ``a`` is used."""
+        if (a.index, 0) in self.n:
+            return sum(self.n[a.index, o] for o in range(len(a.options)))
+        return sum(v for (ai, _k), v in self.slot_active.items() if ai == a.index)
+
+
+@dataclass(frozen=True)
+class _Producer:
+    """Where mana comes from: the pool, a group of trivial activations, or a slot (``tag``)."""
+
+    tag: object
+    supply: list[Expr]  # per type
+    snow: bool
+    final: bool  # may pay the cost
+    abilities: bool  # may pay the activations' own costs
+
+
+@dataclass(frozen=True)
+class _Consumer:
+    """What mana pays for: the cost (``FINAL``) or a slot's cost (``tag``), by its choice variables."""
+
+    tag: object
+    spec: dict[int, Expr]  # need per required type
+    generic: Expr
+    snow: Expr
+
+
+def _add_activation_vars(m: cp_model.CpModel, problem: PaymentProblem, bound: int, compact: bool) -> _Activations:
+    """Variables: ``n[a, o]`` for each activation, and one slot per use of an activation with a mana cost or an
+    other-permanent sacrifice (with ``compact``, one count per type for "N mana in any combination")."""
+    n: dict[tuple[int, int], cp_model.IntVar] = {}
+    slot_use: dict[tuple[int, int, int], cp_model.IntVar] = {}
+    acts = _Activations(n, [], {}, {}, {})
+    for a in problem.acts:
+        if a.trivial:
+            for o in range(len(a.options)):
+                n[a.index, o] = m.new_int_var(0, a.max_uses, f"n_{a.index}_{o}")
+            m.add(sum(n[a.index, o] for o in range(len(a.options))) <= a.max_uses)
+            continue
+        uses = min(a.max_uses, bound)
+        combo = _combination(a) if compact else None
+        prev: Expr | None = None
+        for k in range(uses):
+            used: Expr
+            if combo is not None:
+                # "N mana in any combination of <types>": one count per type instead of one literal per result.
+                amount, types = combo
+                used_lit = m.new_bool_var(f"u_{a.index}_{k}")
+                xs = [m.new_int_var(0, amount if t in types else 0, f"x_{a.index}_{k}_{t}") for t in range(6)]
+                m.add(sum(xs) == amount * used_lit)
+                used = used_lit
+                acts.slot_supply[a.index, k] = list(xs)
+                acts.compact_slots[a.index, k] = xs
+            else:
+                lits = [m.new_bool_var(f"u_{a.index}_{k}_{o}") for o in range(len(a.options))]
+                for o, lit in enumerate(lits):
+                    slot_use[a.index, k, o] = lit
+                m.add(sum(lits) <= 1)
+                used = sum(lits)
+                acts.slot_supply[a.index, k] = [
+                    sum(a.options[o].counts[t] * lits[o] for o in range(len(a.options)) if a.options[o].counts[t])
+                    for t in range(6)
+                ]
+            acts.slot_active[a.index, k] = used
+            if prev is not None:
+                m.add(used <= prev)
+            prev = used
+            acts.slots.append((a.index, k))
+        if combo is None:
+            for o in range(len(a.options)):
+                n[a.index, o] = m.new_int_var(0, uses, f"n_{a.index}_{o}")
+                m.add(n[a.index, o] == sum(slot_use[a.index, k, o] for k in range(uses)))
+    return acts
+
+
+def _add_final_sacrifice_vars(m: cp_model.CpModel, problem: PaymentProblem) -> list[dict[int, cp_model.IntVar]]:
+    """Variables: the class each sacrifice of the cost takes (exactly one)."""
+    final_sac: list[dict[int, cp_model.IntVar]] = []
+    for j, candidates in enumerate(problem.extras.sacrifice_classes):
+        choice = {c: m.new_bool_var(f"fs_{j}_{c}") for c in candidates}
+        if choice:
+            m.add(sum(choice.values()) == 1)
+        final_sac.append(choice)
+    return final_sac
+
+
+def _add_class_constraints(m: cp_model.CpModel, problem: PaymentProblem, acts: _Activations,
+                           final_sac: list[dict[int, cp_model.IntVar]]) -> bool:
+    """Constraints per class: {T} uses at most the untapped members, {Q} the tapped ones, sacrifices at most the
+    members. True when the cost's own {T} or {Q} can't be paid at all (the model is then infeasible)."""
+    ex = problem.extras
+    infeasible = False
+    for s in problem.sources:
+        mine = [a for a in problem.acts if a.source == s.index]
+        taps = [acts.count(a) for a in mine if a.taps]
+        untaps = [acts.count(a) for a in mine if a.untaps]
+        sacs = [acts.count(a) for a in mine if a.sac_self]
+        sacs += [acts.count(a) for a in problem.acts if a.sacrifices == s.index]
+        sacs += [c[s.index] for c in final_sac if s.index in c]
+        final_here = ex.source_class == s.index
+        # CR 302.6, rulings G7 and G8: a tapped source can't pay {T}, an untapped one can't pay {Q}.
+        if final_here and ex.taps and (s.untapped == 0 or not s.can_tap):
+            infeasible = True
+        if final_here and ex.untaps and (s.tapped == 0 or not s.can_tap):
+            infeasible = True
+        if taps or (final_here and ex.taps):
+            m.add(sum(taps) + (1 if final_here and ex.taps else 0) <= s.untapped)
+        if untaps or (final_here and ex.untaps):
+            m.add(sum(untaps) + (1 if final_here and ex.untaps else 0) <= s.tapped)
+        # The cost's own {T}, {Q} or "sacrifice this" needs its source still on the battlefield.
+        needs_source = final_here and (ex.sac_self or ex.taps or ex.untaps)
+        if sacs or needs_source:
+            m.add(sum(sacs) + (1 if needs_source else 0) <= len(s.members))
+    return infeasible
+
+
+def _producers(problem: PaymentProblem, acts: _Activations, pool: list[cp_model.IntVar]) -> list[_Producer]:
+    """The pool, the trivial activations (aggregated by what their mana may pay), then the slots."""
+    producers = [_Producer("pool", list(pool), False, True, True)]
+    groups: dict[tuple[bool, bool, bool], list[list[Expr]]] = {}
+    for a in problem.acts:
+        if not a.trivial:
+            continue
+        snow = problem.sources[a.source].snow
+        key = (snow, a.pays_final, a.pays_abilities)
+        terms = groups.setdefault(key, [[] for _ in range(6)])
+        for o, bag in enumerate(a.options):
+            for t in range(6):
+                if bag.counts[t]:
+                    terms[t].append(bag.counts[t] * acts.n[a.index, o])
+    for key, terms in groups.items():
+        producers.append(_Producer(key, [sum(x) if x else 0 for x in terms], *key))
+    for ai, k in acts.slots:
+        a = problem.acts[ai]
+        producers.append(
+            _Producer((ai, k), acts.slot_supply[ai, k], problem.sources[a.source].snow, a.pays_final, a.pays_abilities)
+        )
+    return producers
+
+
 def _consumer_vars(
-    m: cp_model.CpModel, demand: Demand, active: cp_model.IntVar | int, tag: object, life_terms: list
-) -> tuple[dict[int, cp_model.LinearExpr], cp_model.LinearExpr, cp_model.LinearExpr]:
+    m: cp_model.CpModel, demand: Demand, active: Expr, tag: object, life_terms: list[Expr]
+) -> tuple[dict[int, Expr], Expr, Expr]:
     """Choice variables for one consumer: needs per required type, generic need and snow need."""
-    spec: dict[int, list] = {i: [] for i in range(6)}
-    generic_terms: list = [demand.generic * active] if demand.generic else []
-    snow_terms: list = []
+    spec: dict[int, list[Expr]] = {i: [] for i in range(6)}
+    generic_terms: list[Expr] = [demand.generic * active] if demand.generic else []
+    snow_terms: list[Expr] = []
     for ri, r in enumerate(demand.requirements):
         total = r.count * active
         if r.snow:
@@ -83,216 +250,135 @@ def _consumer_vars(
     )
 
 
-def _combination(a: Act) -> tuple[int, frozenset[int]] | None:
-    """(N, types) when ``a``'s results are exactly every N mana in any combination of some types."""
-    if len(a.options) < 2:
-        return None
-    amount = a.options[0].total
-    types = frozenset(t for bag in a.options for t in range(6) if bag.counts[t])
-    if any(bag.total != amount for bag in a.options) or len(a.options) != comb(amount + len(types) - 1, amount):
-        return None
-    return amount, types
+def _add_consumers(m: cp_model.CpModel, problem: PaymentProblem, acts: _Activations,
+                   life_terms: list[Expr]) -> list[_Consumer]:
+    """Variables and constraints: the symbol choices of the cost, then of each slot with a mana cost."""
+    spec, gen, snow = _consumer_vars(m, problem.demand, 1, FINAL, life_terms)
+    consumers = [_Consumer(FINAL, spec, gen, snow)]
+    for ai, k in acts.slots:
+        a = problem.acts[ai]
+        if a.demand.empty:
+            continue
+        spec, gen, snow = _consumer_vars(m, a.demand, acts.slot_active[ai, k], (ai, k), life_terms)
+        consumers.append(_Consumer((ai, k), spec, gen, snow))
+    return consumers
+
+
+def _is_zero(e: Expr) -> bool:
+    return isinstance(e, int) and e == 0
+
+
+def _add_flow_constraints(m: cp_model.CpModel, problem: PaymentProblem, producers: list[_Producer],
+                          consumers: list[_Consumer], bound: int) -> dict[tuple[object, object], list[Expr]]:
+    """Variables and constraints: flows of mana from producers to consumers by type, with the "spend as though"
+    table and spending restrictions (CR 106.6), {S} only from snow sources (CR 107.4h). Returns the flows of each
+    (producer, consumer) edge."""
+    out_flows: list[list[list[Expr]]] = [[[] for _ in range(6)] for _ in producers]
+    edge_flows: dict[tuple[object, object], list[Expr]] = {}
+    for ci, c in enumerate(consumers):
+        spec_in: dict[int, list[Expr]] = {t: [] for t in c.spec}
+        gen_in: list[Expr] = []
+        snow_in: list[Expr] = []
+        for pi, p in enumerate(producers):
+            if c.tag == FINAL and not p.final:
+                continue
+            if c.tag != FINAL and not p.abilities:
+                continue
+            if p.tag == c.tag:
+                continue
+            for t in range(6):
+                if _is_zero(p.supply[t]):
+                    continue
+                for rt in c.spec:
+                    if problem.spend[t][rt]:
+                        f = m.new_int_var(0, bound * 8, f"f_{pi}_{ci}_{t}_{rt}")
+                        spec_in[rt].append(f)
+                        out_flows[pi][t].append(f)
+                        edge_flows.setdefault((p.tag, c.tag), []).append(f)
+                if not _is_zero(c.generic):
+                    f = m.new_int_var(0, bound * 8, f"fg_{pi}_{ci}_{t}")
+                    gen_in.append(f)
+                    out_flows[pi][t].append(f)
+                    edge_flows.setdefault((p.tag, c.tag), []).append(f)
+                if p.snow and not _is_zero(c.snow):
+                    f = m.new_int_var(0, bound * 8, f"fn_{pi}_{ci}_{t}")
+                    snow_in.append(f)
+                    out_flows[pi][t].append(f)
+                    edge_flows.setdefault((p.tag, c.tag), []).append(f)
+        for rt, need in c.spec.items():
+            m.add(sum(spec_in[rt]) == need)
+        m.add(sum(gen_in) == c.generic)
+        m.add(sum(snow_in) == c.snow)
+    for pi, p in enumerate(producers):
+        for t in range(6):
+            total_out = sum(out_flows[pi][t])
+            if p.tag == "pool":
+                m.add(total_out == p.supply[t])
+            else:
+                m.add(total_out <= p.supply[t])
+    return edge_flows
+
+
+def _add_order_constraints(m: cp_model.CpModel, problem: PaymentProblem, acts: _Activations,
+                           edge_flows: dict[tuple[object, object], list[Expr]]) -> None:
+    """Variables and constraints: a position per slot; mana flows and sacrifices go forward (no circular
+    payments)."""
+    if not acts.slots:
+        return
+    pos = {sk: m.new_int_var(0, len(acts.slots), f"pos_{sk[0]}_{sk[1]}") for sk in acts.slots}
+    for (ptag, ctag), flows in edge_flows.items():
+        if ptag in pos and ctag in pos:
+            e = m.new_bool_var(f"e_{ptag}_{ctag}")
+            m.add(sum(flows) == 0).only_enforce_if(e.Not())
+            m.add(pos[ptag] + 1 <= pos[ctag]).only_enforce_if(e)
+    for ai, k in acts.slots:
+        a = problem.acts[ai]
+        if a.sacrifices is None:
+            continue
+        user = acts.slot_active[ai, k]
+        for bj, kk in acts.slots:
+            if problem.acts[bj].source != a.sacrifices or (bj, kk) == (ai, k):
+                continue
+            other = acts.slot_active[bj, kk]
+            both = m.new_bool_var(f"sac_{ai}_{k}_{bj}_{kk}")
+            m.add(user + other <= 1 + both)
+            m.add(pos[bj, kk] + 1 <= pos[ai, k]).only_enforce_if(both)
 
 
 def build(problem: PaymentProblem, compact: bool = False) -> _Model:
     """Build the CP-SAT model of ``problem`` (see the module docstring). With ``compact``, an activation that makes
     N mana in any combination of some types gets one count per type instead of one literal per result: the model
-    is smaller, but its results are read back per slot (for check and best, not for enumeration)."""
+    is smaller, but its results are read back per slot (for check and best, not for enumeration).
+
+    The stages keep their order (it numbers the variables, and so fixes which payment the solver finds first):
+    identity variables, class constraints, symbol choices, flows, slot order, life."""
     m = cp_model.CpModel()
-    acts = problem.acts
     bound = 1 + problem.demand.min_mana + sum(r.count for r in problem.demand.requirements)
 
-    # Variables: identity.
-    n: dict[tuple[int, int], cp_model.IntVar] = {}
-    slot_use: dict[tuple[int, int, int], cp_model.IntVar] = {}
-    slots: list[tuple[int, int]] = []
-    slot_active: dict[tuple[int, int], cp_model.LinearExpr] = {}
-    slot_supply: dict[tuple[int, int], list] = {}
-    compact_slots: dict[tuple[int, int], list[cp_model.IntVar]] = {}
-    for a in acts:
-        if a.trivial:
-            for o in range(len(a.options)):
-                n[a.index, o] = m.new_int_var(0, a.max_uses, f"n_{a.index}_{o}")
-            m.add(sum(n[a.index, o] for o in range(len(a.options))) <= a.max_uses)
-            continue
-        uses = min(a.max_uses, bound)
-        combo = _combination(a) if compact else None
-        prev = None
-        for k in range(uses):
-            if combo is not None:
-                # "N mana in any combination of <types>": one count per type instead of one literal per result.
-                amount, types = combo
-                used_lit = m.new_bool_var(f"u_{a.index}_{k}")
-                xs = [m.new_int_var(0, amount if t in types else 0, f"x_{a.index}_{k}_{t}") for t in range(6)]
-                m.add(sum(xs) == amount * used_lit)
-                used = used_lit
-                slot_supply[a.index, k] = list(xs)
-                compact_slots[a.index, k] = xs
-            else:
-                lits = [m.new_bool_var(f"u_{a.index}_{k}_{o}") for o in range(len(a.options))]
-                for o, lit in enumerate(lits):
-                    slot_use[a.index, k, o] = lit
-                m.add(sum(lits) <= 1)
-                used = sum(lits)
-                slot_supply[a.index, k] = [
-                    sum(a.options[o].counts[t] * lits[o] for o in range(len(a.options)) if a.options[o].counts[t])
-                    for t in range(6)
-                ]
-            slot_active[a.index, k] = used
-            if prev is not None:
-                m.add(used <= prev)
-            prev = used
-            slots.append((a.index, k))
-        if combo is None:
-            for o in range(len(a.options)):
-                n[a.index, o] = m.new_int_var(0, uses, f"n_{a.index}_{o}")
-                m.add(n[a.index, o] == sum(slot_use[a.index, k, o] for k in range(uses)))
+    # Variables.
+    acts = _add_activation_vars(m, problem, bound, compact)
     pool = [m.new_int_var(0, problem.pool.counts[t], f"pool_{t}") for t in range(6)]
-    life_terms: list = []
+    final_sac = _add_final_sacrifice_vars(m, problem)
 
-    def act_count(ai: int) -> cp_model.LinearExpr:
-        if (ai, 0) in n:
-            return sum(n[ai, o] for o in range(len(acts[ai].options)))
-        return sum(v for (a, _k), v in slot_active.items() if a == ai)
-
-    # Final sacrifices: one class each.
-    final_sac: list[dict[int, cp_model.IntVar]] = []
-    for j, candidates in enumerate(problem.extras.sacrifice_classes):
-        choice = {c: m.new_bool_var(f"fs_{j}_{c}") for c in candidates}
-        if choice:
-            m.add(sum(choice.values()) == 1)
-        final_sac.append(choice)
-
-    # Constraints: per class.
-    ex = problem.extras
+    # Constraints.
     infeasible = any(not c for c in problem.extras.sacrifice_classes)
-    for s in problem.sources:
-        mine = [a for a in acts if a.source == s.index]
-        taps = [act_count(a.index) for a in mine if a.taps]
-        untaps = [act_count(a.index) for a in mine if a.untaps]
-        sacs = [act_count(a.index) for a in mine if a.sac_self]
-        sacs += [act_count(a.index) for a in acts if a.sacrifices == s.index]
-        sacs += [c[s.index] for c in final_sac if s.index in c]
-        final_here = ex.source_class == s.index
-        # CR 302.6, rulings G7 and G8: a tapped source can't pay {T}, an untapped one can't pay {Q}.
-        if final_here and ex.taps and (s.untapped == 0 or not s.can_tap):
-            infeasible = True
-        if final_here and ex.untaps and (s.tapped == 0 or not s.can_tap):
-            infeasible = True
-        if taps or (final_here and ex.taps):
-            m.add(sum(taps) + (1 if final_here and ex.taps else 0) <= s.untapped)
-        if untaps or (final_here and ex.untaps):
-            m.add(sum(untaps) + (1 if final_here and ex.untaps else 0) <= s.tapped)
-        # The cost's own {T}, {Q} or "sacrifice this" needs its source still on the battlefield.
-        needs_source = final_here and (ex.sac_self or ex.taps or ex.untaps)
-        if sacs or needs_source:
-            m.add(sum(sacs) + (1 if needs_source else 0) <= len(s.members))
-
-    # Producers: pool, trivial activations (aggregated by what their mana may pay), slots.
-    producers: list[tuple[object, list, bool, bool, bool]] = []  # (tag, supply per type, snow, final, abilities)
-    producers.append(("pool", list(pool), False, True, True))
-    groups: dict[tuple[bool, bool, bool], list[list]] = {}
-    for a in acts:
-        if not a.trivial:
-            continue
-        snow = problem.sources[a.source].snow
-        key = (snow, a.pays_final, a.pays_abilities)
-        terms = groups.setdefault(key, [[] for _ in range(6)])
-        for o, bag in enumerate(a.options):
-            for t in range(6):
-                if bag.counts[t]:
-                    terms[t].append(bag.counts[t] * n[a.index, o])
-    for key, terms in groups.items():
-        producers.append((key, [sum(x) if x else 0 for x in terms], *key))
-    for ai, k in slots:
-        a = acts[ai]
-        producers.append(((ai, k), slot_supply[ai, k], problem.sources[a.source].snow, a.pays_final, a.pays_abilities))
-
-    # Consumers: the cost, then slots with a mana cost.
-    consumers: list[tuple[object, dict, object, object]] = []
-    spec, gen, snow = _consumer_vars(m, problem.demand, 1, FINAL, life_terms)
-    consumers.append((FINAL, spec, gen, snow))
-    for ai, k in slots:
-        a = acts[ai]
-        if a.demand.empty:
-            continue
-        spec, gen, snow = _consumer_vars(m, a.demand, slot_active[ai, k], (ai, k), life_terms)
-        consumers.append(((ai, k), spec, gen, snow))
-
-    # Flows.
-    out_flows: list[list] = [[[] for _ in range(6)] for _ in producers]
-    edge_flows: dict[tuple[object, object], list] = {}
-    for ci, (ctag, spec, gen, snow) in enumerate(consumers):
-        spec_in: dict[int, list] = {t: [] for t in spec}
-        gen_in: list = []
-        snow_in: list = []
-        for pi, (ptag, supply, psnow, pfinal, pabil) in enumerate(producers):
-            if ctag == FINAL and not pfinal:
-                continue
-            if ctag != FINAL and not pabil:
-                continue
-            if ptag == ctag:
-                continue
-            for t in range(6):
-                if isinstance(supply[t], int) and supply[t] == 0:
-                    continue
-                for rt in spec:
-                    if problem.spend[t][rt]:
-                        f = m.new_int_var(0, bound * 8, f"f_{pi}_{ci}_{t}_{rt}")
-                        spec_in[rt].append(f)
-                        out_flows[pi][t].append(f)
-                        edge_flows.setdefault((ptag, ctag), []).append(f)
-                if not (isinstance(gen, int) and gen == 0):
-                    f = m.new_int_var(0, bound * 8, f"fg_{pi}_{ci}_{t}")
-                    gen_in.append(f)
-                    out_flows[pi][t].append(f)
-                    edge_flows.setdefault((ptag, ctag), []).append(f)
-                if psnow and not (isinstance(snow, int) and snow == 0):
-                    f = m.new_int_var(0, bound * 8, f"fn_{pi}_{ci}_{t}")
-                    snow_in.append(f)
-                    out_flows[pi][t].append(f)
-                    edge_flows.setdefault((ptag, ctag), []).append(f)
-        for rt, need in spec.items():
-            m.add(sum(spec_in[rt]) == need)
-        m.add(sum(gen_in) == gen)
-        m.add(sum(snow_in) == snow)
-    for pi, (ptag, supply, *_rest) in enumerate(producers):
-        for t in range(6):
-            total_out = sum(out_flows[pi][t])
-            if ptag == "pool":
-                m.add(total_out == supply[t])
-            else:
-                m.add(total_out <= supply[t])
-
-    # Order of slots: flows and sacrifices go forward.
-    if slots:
-        pos = {sk: m.new_int_var(0, len(slots), f"pos_{sk[0]}_{sk[1]}") for sk in slots}
-        for (ptag, ctag), flows in edge_flows.items():
-            if ptag in pos and ctag in pos:
-                e = m.new_bool_var(f"e_{ptag}_{ctag}")
-                m.add(sum(flows) == 0).only_enforce_if(e.Not())
-                m.add(pos[ptag] + 1 <= pos[ctag]).only_enforce_if(e)
-        for ai, k in slots:
-            a = acts[ai]
-            if a.sacrifices is None:
-                continue
-            user = slot_active[ai, k]
-            for bj, kk in slots:
-                if acts[bj].source != a.sacrifices or (bj, kk) == (ai, k):
-                    continue
-                other = slot_active[bj, kk]
-                both = m.new_bool_var(f"sac_{ai}_{k}_{bj}_{kk}")
-                m.add(user + other <= 1 + both)
-                m.add(pos[bj, kk] + 1 <= pos[ai, k]).only_enforce_if(both)
-
+    infeasible = _add_class_constraints(m, problem, acts, final_sac) or infeasible
+    life_terms: list[Expr] = []
+    producers = _producers(problem, acts, pool)
+    consumers = _add_consumers(m, problem, acts, life_terms)
+    edge_flows = _add_flow_constraints(m, problem, producers, consumers, bound)
+    _add_order_constraints(m, problem, acts, edge_flows)
     phyrexian_life = m.new_int_var(0, max(problem.life, 0), "phyrexian_life")
     m.add(phyrexian_life == (sum(life_terms) if life_terms else 0))
-    life_total = sum(a.life * act_count(a.index) for a in acts) + phyrexian_life + ex.life
+    life_total = sum(a.life * acts.count(a) for a in problem.acts) + phyrexian_life + problem.extras.life
     # CR 119.4: a player can pay life only up to their life total.
     m.add(life_total <= max(problem.life, 0))
-    size = sum(n.values()) + sum(slot_active[key] for key in compact_slots)
-    life_lost = sum(a.life_lost * act_count(a.index) for a in acts if a.life_lost)
-    return _Model(m, n, pool, phyrexian_life, final_sac, size, life_total, life_lost, infeasible, compact_slots)
+
+    # Objective terms (the objective itself is set by the caller).
+    size = sum(acts.n.values()) + sum(acts.slot_active[key] for key in acts.compact_slots)
+    life_lost = sum(a.life_lost * acts.count(a) for a in problem.acts if a.life_lost)
+    return _Model(m, acts.n, pool, phyrexian_life, final_sac, size, life_total, life_lost, infeasible,
+                  acts.compact_slots)
 
 
 def _solver(deadline: float) -> cp_model.CpSolver:

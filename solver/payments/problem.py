@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
 
@@ -40,7 +40,7 @@ from mtgsolver.model.filters import ObjectFilter
 from mtgsolver.model.mana import MANA_TYPES, TYPE_ORDER, Mana, ManaCost, ManaType, SymbolKind
 from mtgsolver.model.queries import PaymentMode, PaymentsQuery
 from mtgsolver.model.state import GameObject, GameState, StackEntry, Zone
-from mtgsolver.solver.could_produce import could_produce_on
+from mtgsolver.solver.could_produce import CouldProduce, could_produce_on
 from mtgsolver.solver.production import production_options, with_triggers
 from mtgsolver.solver.view import BoardView, ObjectView
 
@@ -367,50 +367,74 @@ class BoardActs:
     unmodelled: tuple[tuple[str, str], ...] = ()
 
 
-def _board_acts(
-    bv: BoardView, player: str, group: bool, source: str | None, life_for: frozenset[ManaType]
-) -> BoardActs:
-    """Classes and mana abilities of ``player``'s permanents, computed once per board (and grouping)."""
-    key = (player, group, source, life_for)
-    hit = bv.payment_boards.get(key)
-    if hit is not None:
-        return hit
-    cp = could_produce_on(bv)
-
-    def lookup(src: ObjectFilter | str, view: ObjectView) -> frozenset[ManaType]:
-        if isinstance(src, str):
-            return frozenset(cp.types(view.id))
-        return cp.group_types(src, view)
-
-    views = [v for v in bv.battlefield() if v.controller == player]
+def _battlefield_sources(bv: BoardView, views: list[ObjectView], group: bool, source: str | None) -> list[Source]:
+    """The classes of ``views`` (the player's permanents): interchangeable permanents form one class when
+    ``group``, except the cost's own ``source``; untapped members first."""
     classes: dict[tuple[object, ...], list[ObjectView]] = {}
     for v in views:
         classes.setdefault(group_key(bv, v) if group and v.id != source else (v.id,), []).append(v)
     sources: list[Source] = []
-    class_of: dict[str, int] = {}
     for members in classes.values():
         members = [m for m in members if not m.obj.tapped] + [m for m in members if m.obj.tapped]
-        idx = len(sources)
         v0 = members[0]
         tapped = sum(1 for m in members if m.obj.tapped)
         # CR 302.6, 702.10c: a creature's {T}/{Q} abilities need it under control since the turn began, or haste.
         can_tap = not (v0.is_creature and v0.obj.summoning_sick and not v0.haste)
-        sources.append(Source(idx, tuple(m.id for m in members), len(members) - tapped, tapped, v0.is_snow, can_tap))
-        for m in members:
-            class_of[m.id] = idx
-    # Cards in the hand whose mana ability exiles them from there (Elvish Spirit Guide, CR 113.6m): one use each.
-    on_battlefield = len(sources)
+        sources.append(Source(len(sources), tuple(m.id for m in members), len(members) - tapped, tapped, v0.is_snow,
+                              can_tap))
+    return sources
+
+
+def _hand_sources(bv: BoardView, player: str, group: bool, first: int) -> list[Source]:
+    """Cards in ``player``'s hand whose mana ability exiles them from there (Elvish Spirit Guide, CR 113.6m): one
+    use each. Their classes are numbered from ``first``."""
     hand: dict[tuple[object, ...], list[ObjectView]] = {}
     for o in bv.state.objects:
         v = bv.views[o.id]
         if o.zone is Zone.HAND and o.owner == player and any(
                 a.mana is not None and a.cost is not None and a.cost.exiles_from_hand for a in v.abilities):
             hand.setdefault(group_key(bv, v) if group else (v.id,), []).append(v)
-    for members in hand.values():
-        idx = len(sources)
-        sources.append(Source(idx, tuple(m.id for m in members), len(members), 0, members[0].is_snow, True))
-        for m in members:
-            class_of[m.id] = idx
+    return [Source(first + i, tuple(m.id for m in members), len(members), 0, members[0].is_snow, True)
+            for i, members in enumerate(hand.values())]
+
+
+def _modelled_cost(ability: Ability, src: Source, v: ObjectView, in_hand: bool,
+                   unmodelled: list[tuple[str, str]]) -> Cost | None:
+    """The cost of ``ability`` when it is a mana ability the solver uses now (else None): a cost it doesn't model
+    is added to ``unmodelled``, unless it is useless now."""
+    if ability.mana is None or ability.cost is None or ability.trigger is not None or ability.unsupported:
+        return None
+    acost = ability.cost
+    if acost.exiles_from_hand != in_hand:
+        return None
+    if acost.others or acost.mana.has_x:
+        if not _makes_nothing(acost, v):
+            unmodelled.append((v.id, str(acost)))
+        return None
+    if (acost.taps or acost.untaps) and not src.can_tap:
+        return None
+    if acost.taps and src.untapped == 0 and not acost.untaps:
+        return None
+    if acost.untaps and src.tapped == 0:
+        return None
+    sac_other = [p for p in acost.sacrifices if not p.this]
+    if len(sac_other) > 1 or any(p.count != 1 for p in sac_other):
+        unmodelled.append((v.id, str(acost)))
+        return None
+    return acost
+
+
+def _templates(
+    bv: BoardView, cp: CouldProduce, player: str, views: list[ObjectView], sources: list[Source],
+    class_of: dict[str, int], on_battlefield: int, life_for: frozenset[ManaType],
+) -> tuple[list[_ActTemplate], list[tuple[str, str]]]:
+    """The activations of the sources' mana abilities (one per ability and class it sacrifices from), and the
+    ``(object id, cost)`` of the mana abilities whose cost the solver doesn't model."""
+
+    def lookup(src: ObjectFilter | str, view: ObjectView) -> frozenset[ManaType]:
+        if isinstance(src, str):
+            return frozenset(cp.types(view.id))
+        return cp.group_types(src, view)
 
     def tapped_damage(v: ObjectView) -> int:
         """City of Brass: the life its own trigger takes each time it becomes tapped (CR 120.3a)."""
@@ -423,26 +447,11 @@ def _board_acts(
         v = bv.views[src.members[0]]
         in_hand = src.index >= on_battlefield
         for ability in v.abilities:
-            if ability.mana is None or ability.cost is None or ability.trigger is not None or ability.unsupported:
-                continue
-            acost = ability.cost
-            if acost.exiles_from_hand != in_hand:
-                continue
-            if acost.others or acost.mana.has_x:
-                if not _makes_nothing(acost, v):
-                    unmodelled.append((v.id, str(acost)))
-                continue
-            if (acost.taps or acost.untaps) and not src.can_tap:
-                continue
-            if acost.taps and src.untapped == 0 and not acost.untaps:
-                continue
-            if acost.untaps and src.tapped == 0:
+            acost = _modelled_cost(ability, src, v, in_hand, unmodelled)
+            if acost is None or ability.mana is None:
                 continue
             sac_other = [p for p in acost.sacrifices if not p.this]
-            if len(sac_other) > 1 or any(p.count != 1 for p in sac_other):
-                unmodelled.append((v.id, str(acost)))
-                continue
-            targets: list[int | None] = [None]
+            targets: Sequence[int | None] = [None]
             if sac_other:
                 filt = sac_other[0].filter
                 targets = sorted({class_of[o.id] for o in views if filt is None or bv.matches(filt, o, player, v.id)})
@@ -471,6 +480,24 @@ def _board_acts(
                     restriction=ability.mana.restriction,
                     life_lost=ability.mana.life_lost + (tapped_damage(v) if acost.taps else 0),
                 ))
+    return templates, unmodelled
+
+
+def _board_acts(
+    bv: BoardView, player: str, group: bool, source: str | None, life_for: frozenset[ManaType]
+) -> BoardActs:
+    """Classes and mana abilities of ``player``'s permanents, computed once per board (and grouping)."""
+    key = (player, group, source, life_for)
+    hit = bv.payment_boards.get(key)
+    if hit is not None:
+        return hit
+    cp = could_produce_on(bv)
+    views = [v for v in bv.battlefield() if v.controller == player]
+    sources = _battlefield_sources(bv, views, group, source)
+    on_battlefield = len(sources)
+    sources += _hand_sources(bv, player, group, on_battlefield)
+    class_of = {m: s.index for s in sources for m in s.members}
+    templates, unmodelled = _templates(bv, cp, player, views, sources, class_of, on_battlefield, life_for)
     board = BoardActs(tuple(sources), class_of, views, tuple(templates), tuple(unmodelled))
     bv.payment_boards[key] = board
     return board

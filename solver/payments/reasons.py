@@ -45,6 +45,35 @@ class Fact:
         return {"rule": self.rule, "message": self.message, "objects": list(self.objects)}
 
 
+def _set_tapped(oid: str, tapped: bool) -> Callable[[GameState], GameState]:
+    """A lift: the state with object ``oid`` tapped or untapped."""
+
+    def lift(s: GameState) -> GameState:
+        return s.with_object(replace(s.object(oid), tapped=tapped))
+
+    return lift
+
+
+def _hasten(oid: str) -> Callable[[GameState], GameState]:
+    """A lift: the state with object ``oid`` no longer summoning-sick."""
+
+    def lift(s: GameState) -> GameState:
+        return s.with_object(replace(s.object(oid), summoning_sick=False))
+
+    return lift
+
+
+def _unrestrict(oid: str) -> Callable[[PaymentProblem], PaymentProblem]:
+    """A lift: the problem with the mana of ``oid``'s class allowed to pay the cost (its restriction lifted)."""
+
+    def lift(p: PaymentProblem) -> PaymentProblem:
+        return replace(p, acts=tuple(
+            replace(a, pays_final=True) if oid in p.sources[a.source].members else a for a in p.acts
+        ))
+
+    return lift
+
+
 def _summoning_sick(v: ObjectView) -> Fact:
     """CR 302.6: ``v`` is a creature whose {T}/{Q} abilities can't be used yet (lifted: it has been controlled
     since the turn began)."""
@@ -52,7 +81,7 @@ def _summoning_sick(v: ObjectView) -> Fact:
         "CR 302.6",
         f"{v.obj.name} is a creature that hasn't been under its controller's control continuously since their most "
         "recent turn began, and has no haste (CR 702.10c)",
-        (v.id,), lift_state=lambda s, oid=v.id: s.with_object(replace(s.object(oid), summoning_sick=False)),
+        (v.id,), lift_state=_hasten(v.id),
     )
 
 
@@ -68,12 +97,12 @@ def _facts(bv: BoardView, q: PaymentsQuery, problem: PaymentProblem) -> list[Fac
         if tap_abilities and v.obj.tapped:
             facts.append(Fact(
                 "CR 118.3", f"{v.obj.name} is tapped: its {{T}} mana abilities can't be activated (ruling G7)",
-                (oid,), lift_state=lambda s, oid=oid: s.with_object(replace(s.object(oid), tapped=False)),
+                (oid,), lift_state=_set_tapped(oid, False),
             ))
         if untap_abilities and not v.obj.tapped and not tap_abilities:
             facts.append(Fact(
                 "CR 118.3", f"{v.obj.name} is untapped: its {{Q}} mana abilities can't be activated (ruling G8)",
-                (oid,), lift_state=lambda s, oid=oid: s.with_object(replace(s.object(oid), tapped=True)),
+                (oid,), lift_state=_set_tapped(oid, True),
             ))
         if (tap_abilities or untap_abilities) and v.is_creature and v.obj.summoning_sick and not v.haste:
             facts.append(_summoning_sick(v))
@@ -84,12 +113,12 @@ def _facts(bv: BoardView, q: PaymentsQuery, problem: PaymentProblem) -> list[Fac
         if q.cost.taps and src.obj.tapped:
             facts.append(Fact(
                 "CR 118.3", f"{src.obj.name} is already tapped and can't pay the cost's {{T}} (ruling G7)", (oid,),
-                lift_state=lambda s, oid=oid: s.with_object(replace(s.object(oid), tapped=False)),
+                lift_state=_set_tapped(oid, False),
             ))
         if q.cost.untaps and not src.obj.tapped:
             facts.append(Fact(
                 "CR 118.3", f"{src.obj.name} is untapped and can't pay the cost's {{Q}} (ruling G8)", (oid,),
-                lift_state=lambda s, oid=oid: s.with_object(replace(s.object(oid), tapped=True)),
+                lift_state=_set_tapped(oid, True),
             ))
         if (q.cost.taps or q.cost.untaps) and src.is_creature and src.obj.summoning_sick and not src.haste:
             facts.append(_summoning_sick(src))
@@ -98,9 +127,7 @@ def _facts(bv: BoardView, q: PaymentsQuery, problem: PaymentProblem) -> list[Fac
         obj = state.object(oid)
         facts.append(Fact(
             "CR 106.6", f"the mana {obj.name} makes can't be spent on this (a spending restriction)", (oid,),
-            lift_problem=lambda p, oid=oid: replace(p, acts=tuple(
-                replace(a, pays_final=True) if oid in p.sources[a.source].members else a for a in p.acts
-            )),
+            lift_problem=_unrestrict(oid),
         ))
     player = state.player(q.player)
     facts.append(Fact(

@@ -109,13 +109,13 @@ class Oracle:
         """Hall's condition on the symbols' side, and on the pool's side when the pool must be spent exactly."""
         # Merge equal kinds.
         sym: Counter[Symbol] = Counter()
-        for k, n in symbols:
+        for sk, n in symbols:
             if n:
-                sym[k] += n
+                sym[sk] += n
         unit: Counter[Unit] = Counter()
-        for k, n in units:
+        for uk, n in units:
             if n:
-                unit[k] += n
+                unit[uk] += n
         skinds = list(sym)
         ukinds = list(unit)
         need_total = sum(sym.values())
