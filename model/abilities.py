@@ -165,23 +165,139 @@ class Mode:
     targets: tuple[TargetSpec, ...] = ()
 
 
-@dataclass(frozen=True, slots=True)
-class StaticEffect:
-    """A static ability or resolved effect that matters to mana (issue of could-produce):
+class Players(StrEnum):
+    """Whose mana events an effect on mana changes: every player's, or only its controller's ("you tap")."""
 
-    ``kind`` names the effect family (e.g. ``"mana_replacement"``, ``"mana_doubling"``, ``"grant_ability"``,
-    ``"set_land_type"``, ``"haste"``), ``params`` its data. Families are documented where the solver applies them.
-    """
+    ANY = "any"
+    YOU = "you"
 
-    kind: str
-    params: tuple[tuple[str, object], ...] = ()
 
-    def get(self, key: str, default: object = None) -> object:
-        """The parameter ``key``."""
-        for k, v in self.params:
-            if k == key:
-                return v
-        return default
+class LandTypeMode(StrEnum):
+    """A layer 4 land-type effect (CR 613.1d): ``set`` replaces the land types (CR 305.7), ``add`` adds to them."""
+
+    SET = "set"
+    ADD = "add"
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Affecting:
+    """What an effect applies to: objects fitting ``affects`` (``None``: every object), or, when ``enchanted``,
+    the object its source is attached to (that object fitting ``affects`` if given)."""
+
+    affects: ObjectFilter | None = None
+    enchanted: bool = False
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class HasteGrant(Affecting):
+    """The affected creatures have haste (CR 702.10): Fervor, Swiftfoot Boots."""
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class GrantManaAbility(Affecting):
+    """The affected permanents have ``abilities`` (layer 6, CR 613.1f): Gift of Paradise, Chromatic Lantern."""
+
+    abilities: tuple[Ability, ...]
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class LandTypeEffect(Affecting):
+    """The affected lands are ``subtypes`` (layer 4, CR 613.1d, 305.7): Blood Moon (set), Urborg (add)."""
+
+    subtypes: tuple[str, ...]
+    mode: LandTypeMode
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class ManaTypeReplacement(Affecting):
+    """A replacement effect on the type of mana the affected permanents produce (CR 614.1a, ruling G5):
+    ``into`` a type letter or ``"chosen_color"`` (its source's chosen colour); ``colors_only`` replaces only
+    coloured mana (Hall of Gemstone); ``and_amount`` replaces the amount too, one mana (Contamination)."""
+
+    into: str
+    colors_only: bool = False
+    players: Players = Players.ANY
+    and_amount: bool = False
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class ManaAmountMultiplier(Affecting):
+    """A replacement effect that multiplies the mana made by ``factor`` (CR 614.1a): Mana Reflection, Nyxbloom
+    Ancient."""
+
+    factor: int
+    players: Players = Players.ANY
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class ManaCollapse(Affecting):
+    """A replacement effect by which ``min_amount`` or more mana becomes one mana of ``into`` (CR 614.1a):
+    Damping Sphere."""
+
+    min_amount: int
+    into: str
+    players: Players = Players.ANY
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class TappedForManaTrigger(Affecting):
+    """A triggered mana ability that adds mana when an affected permanent is tapped for mana (CR 605.1b, 106.12a):
+    ``adds`` what it adds, or ``"same_type"`` (Mana Flare: one more of a type it produced)."""
+
+    adds: ManaProduction | str
+    players: Players = Players.ANY
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class SpendAs:
+    """Mana may be spent as though it were other mana (CR 609.4b): ``as_any_color``, the types that may be spent
+    as mana of any colour (Celestial Dawn's {W}); ``others_as_colorless`` (Celestial Dawn's other mana as {C})."""
+
+    as_any_color: tuple[str, ...] = ()
+    others_as_colorless: bool = False
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class LifeForMana:
+    """Each mana symbol of ``type`` in its controller's costs may be paid with 2 life (CR 118.3, 119.4: K'rrik)."""
+
+    type: ManaType
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class BecomesTappedDamage:
+    """Its source deals ``amount`` damage to its controller each time it becomes tapped (CR 603.2, 120.3a: City of
+    Brass), so tapping it for mana costs life that is not a cost."""
+
+    amount: int
+
+
+class GrantCondition(StrEnum):
+    """When a conditional grant holds: at max speed (CR 702.178a) or with a number of counters (CR 721.2a)."""
+
+    MAX_SPEED = "max_speed"
+    COUNTERS = "counters"
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class ConditionalGrant:
+    """Its object has ``abilities`` while ``condition`` holds (CR 702.178a, 711.2a, 721.2a): at max speed, or
+    with at least ``min`` and at most ``max`` (``None``: no bound) ``counter`` counters on it."""
+
+    condition: GrantCondition
+    abilities: tuple[Ability, ...]
+    counter: str | None = None
+    min: int = 0
+    max: int | None = None
+
+
+#: A static ability or resolved effect the solver understands (what the reader produces for it).
+StaticEffect = (
+    HasteGrant | GrantManaAbility | LandTypeEffect | ManaTypeReplacement | ManaAmountMultiplier | ManaCollapse
+    | TappedForManaTrigger | SpendAs | LifeForMana | BecomesTappedDamage | ConditionalGrant
+)
+#: The replacement effects on mana events (CR 614.1a), applied in every order the player may choose (CR 616.1).
+ManaReplacement = ManaTypeReplacement | ManaAmountMultiplier | ManaCollapse
 
 
 @dataclass(frozen=True, slots=True)

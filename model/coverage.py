@@ -144,16 +144,16 @@ def _grant_unread(ability: Any) -> bool:
     """A static or keyword ability whose text adds mana in quotes or in the abilities it gives its object
     (CR 113.10; max speed CR 702.178a, level up CR 711.2a, station CR 721.2a) but was not read as a grant, or
     whose granted abilities are not read."""
-    from mtgsolver.model.abilities import AbilityKind
+    from mtgsolver.model.abilities import AbilityKind, ConditionalGrant, GrantManaAbility
 
     if ability.kind not in (AbilityKind.STATIC, AbilityKind.KEYWORD):
         return False
     if not MANA_PARAGRAPH.search(ability.text):
         return False
-    grants = [s for s in ability.static if s.kind in ("grant_mana_ability", "conditional_grant")]
+    grants = [s for s in ability.static if isinstance(s, GrantManaAbility | ConditionalGrant)]
     if not grants:
         return True
-    granted = [a for g in grants for a in g.get("abilities")]
+    granted = [a for g in grants for a in g.abilities]
     return any(_unread(a) for a in granted) or not any(
         a.kind is AbilityKind.MANA or a.static for a in granted
     )

@@ -35,15 +35,21 @@ from mtgsolver.model.abilities import (
     Ability,
     AbilityKind,
     Amount,
+    BecomesTappedDamage,
     Condition,
+    ConditionalGrant,
+    GrantCondition,
+    GrantManaAbility,
     ManaPart,
     ManaProduction,
     ManaRecipe,
     Mode,
     Palette,
     PaletteKind,
+    SpendAs,
     SpendRestriction,
     StaticEffect,
+    TappedForManaTrigger,
     TargetSpec,
 )
 from mtgsolver.model.costs import Cost, OtherPart, parse_part
@@ -103,11 +109,6 @@ SUBTYPES = frozenset(
     "Vivien Volver Vraska Vronos Wall Walrus Warlock Warrior Weasel Weird Werewolf Whale Will Windgrace "
     "Wizard Wolf Wolverine Wombat Worm Wraith Wrenn Wurm Xenagos Yanggu Yanling Yeti Zariel Zombie Zubera "
     ).split()
-)
-#: CR 205.3i: the land types.
-LAND_TYPES = frozenset(
-    {"Cave", "Desert", "Forest", "Gate", "Island", "Lair", "Locus", "Mine", "Mountain", "Plains", "Planet",
-     "Power-Plant", "Sphere", "Swamp", "Tower", "Town", "Urza's"}
 )
 #: CR 305.6, in the contract's order.
 BASIC_ORDER: tuple[str, ...] = ("Plains", "Island", "Swamp", "Mountain", "Forest")
@@ -642,8 +643,8 @@ def _triggered(text: str, body: str, ctx: _Ctx, *, trigger: str | None = None, k
         if r is None or r[0] != "trigger_mana":
             return Ability(0, text, AbilityKind.MANA, trigger=trigger, keyword=keyword,
                            unsupported=tuple(sentences[:1] + unsupported))
-        effect_static: StaticEffect = r[1]
-        adds = effect_static.get("adds")
+        effect_static: TappedForManaTrigger = r[1]
+        adds = effect_static.adds
         return Ability(
             0, text, AbilityKind.MANA, trigger=trigger, keyword=keyword, static=(effect_static,),
             mana=adds if isinstance(adds, ManaProduction) else None, unsupported=tuple(unsupported),
@@ -653,7 +654,7 @@ def _triggered(text: str, body: str, ctx: _Ctx, *, trigger: str | None = None, k
     hurt = _BECOMES_TAPPED_DAMAGE_RE.fullmatch(body)
     if hurt and hurt["name"] in (None, ctx.name):
         # City of Brass: each time it becomes tapped (for mana too), its controller loses that life (CR 120.3a).
-        statics = (*statics, StaticEffect("becomes_tapped_damage", (("amount", int(hurt["n"])),)))
+        statics = (*statics, BecomesTappedDamage(amount=int(hurt["n"])))
     return Ability(0, text, AbilityKind.TRIGGERED, targets=targets, modes=modes, trigger=trigger, keyword=keyword,
                    static=statics, unsupported=tuple(unsupported_t))
 
@@ -692,7 +693,7 @@ def _relevant_static(sentence: str) -> bool:
 
 
 def _resolve_static(effect: Any) -> tuple[StaticEffect | None, list[str]]:
-    if isinstance(effect, StaticEffect):
+    if not isinstance(effect, tuple):
         return effect, []
     _, desc, quoted = effect  # ("grant", desc, text)
     abilities = read_ability_text(quoted)
@@ -700,21 +701,18 @@ def _resolve_static(effect: Any) -> tuple[StaticEffect | None, list[str]]:
     if not any(a.kind is AbilityKind.MANA for a in abilities):
         return None, unsupported
     return (
-        StaticEffect(
-            "grant_mana_ability",
-            (("affects", desc.filter), ("enchanted", desc.enchanted), ("abilities", abilities)),
-        ),
+        GrantManaAbility(affects=desc.filter, enchanted=desc.enchanted, abilities=abilities),
         unsupported,
     )
 
 
 def _merge_spend_as(statics: list[StaticEffect]) -> tuple[StaticEffect, ...]:
-    spend = [s for s in statics if s.kind == "spend_as"]
+    spend = [s for s in statics if isinstance(s, SpendAs)]
     if len(spend) < 2:
         return tuple(statics)
-    params: list[tuple[str, object]] = [p for s in spend for p in s.params]
-    merged = StaticEffect("spend_as", tuple(params))
-    out = [s for s in statics if s.kind != "spend_as"]
+    merged = SpendAs(as_any_color=tuple(t for s in spend for t in s.as_any_color),
+                     others_as_colorless=any(s.others_as_colorless for s in spend))
+    out: list[StaticEffect] = [s for s in statics if not isinstance(s, SpendAs)]
     out.insert(statics.index(spend[0]), merged)
     return tuple(out)
 
@@ -794,16 +792,15 @@ def _keyword_ability(item: str, name: str, param: str, ctx: _Ctx) -> Ability:
 
 
 def _conditional_grant(
-    par: str, body: str, condition: tuple[tuple[str, object], ...], ctx: _Ctx, kind: AbilityKind,
-    keyword: str | None = None,
+    par: str, body: str, ctx: _Ctx, kind: AbilityKind, condition: GrantCondition, *, counter: str | None = None,
+    low: int = 0, high: int | None = None, keyword: str | None = None,
 ) -> Ability:
     """A static ability by which the object has the abilities of ``body`` while ``condition`` holds (CR 702.178a,
-    711.2a, 721.2a): a ``conditional_grant`` :class:`StaticEffect` with ``condition`` (``"max_speed"``, or
-    ``"counters"`` with ``counter``, ``min`` and ``max`` counts, ``max`` ``None`` for no bound) and ``abilities``
-    (read as printed on the object, indexed from 0). The object doesn't have them otherwise, so they are not among
-    its own abilities."""
+    711.2a, 721.2a): a :class:`ConditionalGrant` (at max speed, or with ``low`` to ``high`` ``counter`` counters,
+    ``high`` ``None`` for no bound) whose ``abilities`` are read as printed on the object, indexed from 0. The object
+    doesn't have them otherwise, so they are not among its own abilities."""
     granted = tuple(replace(a, index=i) for i, a in enumerate(_read_text(body, replace(ctx, station=False))))
-    effect = StaticEffect("conditional_grant", (*condition, ("abilities", granted)))
+    effect = ConditionalGrant(condition=condition, abilities=granted, counter=counter, min=low, max=high)
     unsupported = tuple(u for a in granted for u in a.unsupported)
     return Ability(0, par, kind, static=(effect,), keyword=keyword, unsupported=unsupported)
 
@@ -819,27 +816,23 @@ def _read_paragraph(par: str, ctx: _Ctx) -> list[Ability]:
     if ctx.station and (m := _STATION_RE.match(par)):
         # CR 721.2a: "N+ | [abilities]" means "As long as this permanent has N or more charge counters on it, it
         # has [abilities]."
-        condition: tuple[tuple[str, object], ...] = (
-            ("condition", "counters"), ("counter", "charge"), ("min", int(m.group(1))), ("max", None),
-        )
-        return [_conditional_grant(par, par[m.end():], condition, ctx, AbilityKind.STATIC)]
+        return [_conditional_grant(par, par[m.end():], ctx, AbilityKind.STATIC, GrantCondition.COUNTERS,
+                                   counter="charge", low=int(m.group(1)))]
     if m := _LEVEL_RE.match(par.split("\n", 1)[0]):
         # CR 711.2a: "LEVEL N1-N2 [abilities] [P/T]" means "As long as this creature has at least N1 level
         # counters on it, but no more than N2, it has base power and toughness [P/T] and has [abilities]."
         high = int(m.group(2)) if m.group(2) else None
-        level: tuple[tuple[str, object], ...] = (
-            ("condition", "counters"), ("counter", "level"), ("min", int(m.group(1))), ("max", high),
-        )
         lines = [ln for ln in par.split("\n")[1:] if not _PT_LINE_RE.match(ln)]
-        return [_conditional_grant(par, "\n".join(lines), level, ctx, AbilityKind.STATIC)]
+        return [_conditional_grant(par, "\n".join(lines), ctx, AbilityKind.STATIC, GrantCondition.COUNTERS,
+                                   counter="level", low=int(m.group(1)), high=high)]
     body = par
     keyword: str | None = None
     if m := _ABILITY_WORD_RE.match(par):
         word = m.group(1)
         if word.lower() == "max speed":
             # CR 702.178a: "Max speed — [Ability]" means "As long as your speed is 4, this object has [Ability]."
-            return [_conditional_grant(par, par[m.end():], (("condition", "max_speed"),), ctx, AbilityKind.KEYWORD,
-                                       "Max speed")]
+            return [_conditional_grant(par, par[m.end():], ctx, AbilityKind.KEYWORD, GrantCondition.MAX_SPEED,
+                                       keyword="Max speed")]
         if word.lower() == "companion":
             return [Ability(0, par, AbilityKind.KEYWORD, keyword=_KEYWORD_CANON[word.lower()])]
         if word.lower() in _KEYWORD_CANON:

@@ -21,17 +21,28 @@ from mtgsolver.model.abilities import (
     Amount,
     AmountKind,
     Condition,
+    HasteGrant,
+    LandTypeEffect,
+    LandTypeMode,
+    LifeForMana,
+    ManaAmountMultiplier,
+    ManaCollapse,
     ManaPart,
     ManaProduction,
     ManaRecipe,
+    ManaTypeReplacement,
     Palette,
     PaletteKind,
+    Players,
+    SpendAs,
     SpendRestriction,
     StaticEffect,
+    TappedForManaTrigger,
 )
 from mtgsolver.model.filters import Controller, ObjectFilter
 from mtgsolver.model.mana import COLOR_WORDS, COLORS, ManaType
-from mtgsolver.model.reader import BASIC_ORDER, LAND_TYPES, _NotUnderstood, _singular_subtype
+from mtgsolver.model.reader import BASIC_ORDER, _NotUnderstood, _singular_subtype
+from mtgsolver.model.state import LAND_TYPES
 
 __all__ = ["OracleTransformer"]
 
@@ -445,7 +456,7 @@ class OracleTransformer(Transformer):
 
     # ---- statics
     def st_haste(self, desc: _Desc) -> StaticEffect:
-        return StaticEffect("haste_grant", (("affects", desc.filter), ("enchanted", desc.enchanted)))
+        return HasteGrant(affects=desc.filter, enchanted=desc.enchanted)
 
     def st_grant(self, desc: _Desc, quoted: Token) -> Any:
         return ("grant", desc, str(quoted)[1:-1])
@@ -460,17 +471,13 @@ class OracleTransformer(Transformer):
         return _replacement(desc, into, other, "any")
 
     def st_multiply(self, players: str, _verb: Any, desc: _Desc, factor: int) -> StaticEffect:
-        return StaticEffect(
-            "mana_amount_multiplier", (("affects", desc.filter), ("factor", factor), ("players", players))
-        )
+        return ManaAmountMultiplier(affects=desc.filter, factor=factor, players=Players(players))
 
     def st_collapse(self, desc: _Desc, syms: Token) -> StaticEffect:
         types = _syms(syms)
         if len(types) != 1:
             raise _NotUnderstood("collapse into several")
-        return StaticEffect(
-            "mana_collapse", (("affects", desc.filter), ("min_amount", 2), ("into", types[0].value))
-        )
+        return ManaCollapse(affects=desc.filter, min_amount=2, into=types[0].value)
 
     def st_land_type(self, desc: _Desc, subtypes: tuple[str, ...], addition: Any = None) -> StaticEffect:
         if not all(s in LAND_TYPES for s in subtypes):
@@ -481,17 +488,17 @@ class OracleTransformer(Transformer):
         return _land_type(desc, BASIC_ORDER, addition is not None)
 
     def st_spend_any(self, color: ManaType) -> StaticEffect:
-        return StaticEffect("spend_as", (("as_any_color", (color.value,)),))
+        return SpendAs(as_any_color=(color.value,))
 
     def st_spend_colorless(self) -> StaticEffect:
-        return StaticEffect("spend_as", (("others_as_colorless", True),))
+        return SpendAs(others_as_colorless=True)
 
     def st_life_for_mana(self, syms: Token, life: Token) -> StaticEffect:
         # K'rrik, Son of Yawgmoth: each such symbol may be paid with 2 life (CR 118.3, 119.4).
         types = _syms(syms)
         if len(types) != 1 or str(life) != "2":
             raise _NotUnderstood("one mana symbol expected")
-        return StaticEffect("life_for_mana", (("type", types[0].value),))
+        return LifeForMana(type=types[0])
 
     def tap_verb(self, *_a: Any) -> None:
         return None
@@ -669,26 +676,15 @@ def _controlled(desc: _Desc) -> ObjectFilter:
 
 
 def _tapped_trigger(desc: _Desc, adds: ManaProduction | str, players: str) -> StaticEffect:
-    return StaticEffect(
-        "tapped_for_mana_trigger",
-        (("affects", desc.filter), ("enchanted", desc.enchanted), ("adds", adds), ("players", players)),
-    )
+    return TappedForManaTrigger(affects=desc.filter, enchanted=desc.enchanted, adds=adds, players=Players(players))
 
 
 def _replacement(desc: _Desc, into: str, other: str, players: str) -> StaticEffect:
-    params: list[tuple[str, object]] = [
-        ("affects", desc.filter), ("into", into), ("colors_only", other == "color"), ("players", players),
-    ]
-    if desc.enchanted:
-        params.append(("enchanted", True))
-    if other == "type_amount":
-        params.append(("and_amount", True))
-    return StaticEffect("mana_type_replacement", tuple(params))
+    return ManaTypeReplacement(affects=desc.filter, enchanted=desc.enchanted, into=into,
+                               colors_only=other == "color", players=Players(players),
+                               and_amount=other == "type_amount")
 
 
 def _land_type(desc: _Desc, subtypes: Sequence[str], addition: bool) -> StaticEffect:
-    return StaticEffect(
-        "land_type",
-        (("affects", desc.filter), ("enchanted", desc.enchanted), ("subtypes", tuple(subtypes)),
-         ("mode", "add" if addition else "set")),
-    )
+    return LandTypeEffect(affects=desc.filter, enchanted=desc.enchanted, subtypes=tuple(subtypes),
+                          mode=LandTypeMode.ADD if addition else LandTypeMode.SET)

@@ -14,8 +14,23 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 from itertools import combinations_with_replacement, product
+from typing import cast
 
-from mtgsolver.model.abilities import Ability, Amount, AmountKind, Condition, ManaProduction, Palette, PaletteKind
+from mtgsolver.model.abilities import (
+    Ability,
+    Amount,
+    AmountKind,
+    Condition,
+    ManaAmountMultiplier,
+    ManaCollapse,
+    ManaProduction,
+    ManaReplacement,
+    ManaTypeReplacement,
+    Palette,
+    PaletteKind,
+    Players,
+    TappedForManaTrigger,
+)
 from mtgsolver.model.errors import LimitReached
 from mtgsolver.model.filters import ObjectFilter
 from mtgsolver.model.mana import COLORS, MANA_TYPES, TYPE_ORDER, Mana, ManaType
@@ -180,46 +195,36 @@ def base_bags(
     return frozenset(out)
 
 
-def _player_ok(e: ActiveEffect, v: ObjectView) -> bool:
-    return e.effect.get("players", "any") != "you" or v.controller == e.controller
+def _player_ok(e: ActiveEffect[ManaReplacement] | ActiveEffect[TappedForManaTrigger], v: ObjectView) -> bool:
+    return e.effect.players is not Players.YOU or v.controller == e.controller
 
 
-def applicable_replacements(bv: BoardView, v: ObjectView, ability: Ability) -> list[ActiveEffect]:
+def applicable_replacements(bv: BoardView, v: ObjectView, ability: Ability) -> list[ActiveEffect[ManaReplacement]]:
     """Replacement effects that modify ``v`` being tapped for mana by ``ability`` (CR 106.12b, ruling G3/G5)."""
     if ability.cost is None or not ability.cost.taps:
         return []
-    out = []
-    for e in bv.effects:
-        kinds = ("mana_type_replacement", "mana_amount_multiplier", "mana_collapse")
-        if e.effect.kind in kinds and _player_ok(e, v) and bv.affected(e, v):
-            out.append(e)
-    return out
+    replacements = [cast(ActiveEffect[ManaReplacement], e) for e in bv.effects
+                    if isinstance(e.effect, ManaTypeReplacement | ManaAmountMultiplier | ManaCollapse)]
+    return [e for e in replacements if _player_ok(e, v) and bv.affected(e, v)]
 
 
-def _replace_once(bv: BoardView, e: ActiveEffect, bag: Mana) -> Mana:
-    kind = e.effect.kind
-    if kind == "mana_amount_multiplier":
-        factor = int(e.effect.get("factor", 2))  # type: ignore[call-overload]
-        return Mana(tuple(n * factor for n in bag.counts))  # type: ignore[arg-type]
-    if kind == "mana_collapse":
-        if bag.total >= int(e.effect.get("min_amount", 2)):  # type: ignore[call-overload]
-            return Mana.of([ManaType(str(e.effect.get("into", "C")))])
+def _replace_once(bv: BoardView, e: ActiveEffect[ManaReplacement], bag: Mana) -> Mana:
+    effect = e.effect
+    if isinstance(effect, ManaAmountMultiplier):
+        return Mana(tuple(n * effect.factor for n in bag.counts))  # type: ignore[arg-type]
+    if isinstance(effect, ManaCollapse):
+        return Mana.of([ManaType(effect.into)]) if bag.total >= effect.min_amount else bag
+    into = _into(bv, e)
+    if into is None:
         return bag
-    into = str(e.effect.get("into"))
-    if into == "chosen_color":
-        src = bv.state.object(e.source) if e.source else None
-        into = src.chosen.get("color", "") if src else ""
-        if into not in ("W", "U", "B", "R", "G"):
-            return bag
     target = ManaType(into)
-    if e.effect.get("and_amount"):
+    if effect.and_amount:
         # "instead of any other type and amount" (Contamination): exactly one mana of that type.
         return Mana.of([target])
-    colors_only = bool(e.effect.get("colors_only", False))
     counts = list(bag.counts)
     moved = 0
     for t in MANA_TYPES:
-        if t is target or (colors_only and not t.is_color):
+        if t is target or (effect.colors_only and not t.is_color):
             continue
         moved += counts[TYPE_ORDER[t]]
         counts[TYPE_ORDER[t]] = 0
@@ -227,20 +232,24 @@ def _replace_once(bv: BoardView, e: ActiveEffect, bag: Mana) -> Mana:
     return Mana(tuple(counts))  # type: ignore[arg-type]
 
 
-def _effect_key(bv: BoardView, e: ActiveEffect) -> object:
-    """What makes two replacement effects act alike on mana: their kind and parameters (and the chosen colour
-    they read). Six Mana Reflections are one effect six times."""
-    into = e.effect.get("into")
-    chosen = bv.state.object(e.source).chosen.get("color") if into == "chosen_color" and e.source else None
-    key = (e.effect, chosen)
-    try:
-        hash(key)
-    except TypeError:
-        return id(e)
-    return key
+def _into(bv: BoardView, e: ActiveEffect[ManaReplacement]) -> str | None:
+    """The type letter a type replacement makes: its own, or its source's chosen colour (``None`` when none)."""
+    effect = e.effect
+    assert isinstance(effect, ManaTypeReplacement)
+    if effect.into != "chosen_color":
+        return effect.into
+    into = bv.state.object(e.source).chosen.get("color", "") if e.source else ""
+    return into if into in ("W", "U", "B", "R", "G") else None
 
 
-def replaced(bv: BoardView, effects: list[ActiveEffect], bag: Mana) -> frozenset[Mana]:
+def _effect_key(bv: BoardView, e: ActiveEffect[ManaReplacement]) -> object:
+    """What makes two replacement effects act alike on mana: the effect's values (and the chosen colour it reads).
+    Six Mana Reflections are one effect six times."""
+    chosen = _into(bv, e) if isinstance(e.effect, ManaTypeReplacement) else None
+    return (e.effect, chosen)
+
+
+def replaced(bv: BoardView, effects: list[ActiveEffect[ManaReplacement]], bag: Mana) -> frozenset[Mana]:
     """Every result of applying ``effects`` to one mana event in every order its player may choose (CR 616.1,
     ruling G2): at each step one of the effects that apply *now* (those that would change the event: Damping
     Sphere only to two or more mana) is applied, then the choice repeats among the remaining ones that apply to
@@ -251,7 +260,7 @@ def replaced(bv: BoardView, effects: list[ActiveEffect], bag: Mana) -> frozenset
     """
     if not effects:
         return frozenset((bag,))
-    reps: list[ActiveEffect] = []
+    reps: list[ActiveEffect[ManaReplacement]] = []
     index: dict[object, int] = {}
     counts: list[int] = []
     for e in effects:
@@ -310,10 +319,10 @@ def triggered_additions(
     if ability.cost is None or not ability.cost.taps or not produced:
         return []
     out: list[frozenset[Mana]] = []
-    for e in bv.effects_of("tapped_for_mana_trigger"):
+    for e in bv.effects_of(TappedForManaTrigger):
         if not (_player_ok(e, v) and bv.affected(e, v)):
             continue
-        adds = e.effect.get("adds")
+        adds = e.effect.adds
         if adds == "same_type":
             out.append(frozenset(Mana.of([t]) for t in produced.types()))
         elif isinstance(adds, ManaProduction):

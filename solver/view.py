@@ -17,9 +17,19 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
 from functools import cached_property, lru_cache
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any, Generic, TypeVar, cast
 
-from mtgsolver.model.abilities import Ability, AbilityKind, StaticEffect
+from mtgsolver.model.abilities import (
+    Ability,
+    AbilityKind,
+    Affecting,
+    GrantManaAbility,
+    HasteGrant,
+    LandTypeEffect,
+    LandTypeMode,
+    SpendAs,
+    StaticEffect,
+)
 from mtgsolver.model.errors import MtgSolverError, UnknownObject, UnsupportedText
 from mtgsolver.model.filters import Characteristics, Controller, ObjectFilter
 from mtgsolver.model.reader import intrinsic_abilities, read_card, read_effect_text
@@ -31,11 +41,14 @@ if TYPE_CHECKING:
     from mtgsolver.solver.payments.problem import Act, BoardActs
 
 
+E = TypeVar("E", bound=StaticEffect)
+
+
 @dataclass(frozen=True, slots=True)
-class ActiveEffect:
+class ActiveEffect(Generic[E]):
     """A static effect in force: ``effect`` from ``source`` (an object id, or None for a state effect)."""
 
-    effect: StaticEffect
+    effect: E
     source: str | None
     controller: str
 
@@ -168,7 +181,7 @@ class BoardView:
     def __init__(self, state: GameState) -> None:
         self.state = state
         self.views: dict[str, ObjectView] = {}
-        self.effects: list[ActiveEffect] = []
+        self.effects: list[ActiveEffect[StaticEffect]] = []
         # Facts the solvers derive from this board, each computed once and kept for every later question on it.
         #: The could-produce fixpoint (:func:`solver.could_produce.could_produce_on`).
         self.fixpoint: CouldProduce | None = None
@@ -202,24 +215,22 @@ class BoardView:
             return False
         return filt.matches_characteristics(v.characteristics())
 
-    def effects_of(self, kind: str) -> list[ActiveEffect]:
-        """The active effects of one family (see :class:`model.abilities.StaticEffect`)."""
-        return [e for e in self.effects if e.effect.kind == kind]
+    def effects_of(self, kind: type[E]) -> list[ActiveEffect[E]]:
+        """The active effects of one family (a :data:`model.abilities.StaticEffect` class), in timestamp order."""
+        return [cast(ActiveEffect[E], e) for e in self.effects if isinstance(e.effect, kind)]
 
-    def affected(self, e: ActiveEffect, v: ObjectView) -> bool:
-        """Does effect ``e`` apply to object ``v`` (its ``affects`` filter or ``enchanted`` flag)?"""
-        if e.effect.get("enchanted"):
-            if e.source is None:
-                return False
-            src = self.state.object(e.source)
-            if src.attached_to != v.id:
-                return False
-            filt = e.effect.get("affects")
-            return not isinstance(filt, ObjectFilter) or filt.matches_characteristics(v.characteristics())
-        filt = e.effect.get("affects")
-        if not isinstance(filt, ObjectFilter):
+    def affected(self, e: ActiveEffect[Any], v: ObjectView) -> bool:
+        """Does effect ``e`` apply to object ``v`` (its ``affects`` filter or ``enchanted`` flag; an effect that
+        names no object applies to every one)?"""
+        effect = e.effect
+        if not isinstance(effect, Affecting):
             return True
-        return self.matches(filt, v, e.controller, e.source)
+        filt = effect.affects
+        if effect.enchanted:
+            if e.source is None or self.state.object(e.source).attached_to != v.id:
+                return False
+            return filt is None or filt.matches_characteristics(v.characteristics())
+        return filt is None or self.matches(filt, v, e.controller, e.source)
 
     def unread(self, *, statics: bool = True, mana_of: str | None = None, any_mana: bool = False
                ) -> UnsupportedText | None:
@@ -257,9 +268,9 @@ class BoardView:
         return None
 
     @cached_property
-    def spend_rules(self) -> list[ActiveEffect]:
+    def spend_rules(self) -> list[ActiveEffect[SpendAs]]:
         """"Spend as though" effects (Celestial Dawn, CR 609.4b)."""
-        return self.effects_of("spend_as")
+        return self.effects_of(SpendAs)
 
     def _build(self) -> None:
         state = self.state
@@ -293,10 +304,10 @@ class BoardView:
         for o, cb in battlefield:
             sources.extend((s, o.id, o.controller) for s in cb.statics)
         sources.extend(state_effects)
-        land_types = [ActiveEffect(s, src, ctl) for s, src, ctl in sources if s.kind == "land_type"]
-        sets = [lt for lt in land_types if lt.effect.get("mode") == "set"]
+        land_types = [ActiveEffect(s, src, ctl) for s, src, ctl in sources if isinstance(s, LandTypeEffect)]
+        sets = [lt for lt in land_types if lt.effect.mode is LandTypeMode.SET]
         for lt in land_types:
-            if lt.effect.get("mode") != "set" and lt.source is not None and any(
+            if lt.effect.mode is not LandTypeMode.SET and lt.source is not None and any(
                     self._sets_land_type(x, self.views[lt.source]) for x in sets):
                 continue
             self._apply_land_type(lt)
@@ -310,21 +321,20 @@ class BoardView:
         for o, _cb in battlefield:
             for a in self.views[o.id].abilities:
                 for s in a.static:
-                    if s.kind != "land_type":
+                    if not isinstance(s, LandTypeEffect):
                         self.effects.append(ActiveEffect(s, o.id, o.controller))
         for s, src, ctl in state_effects:
-            if s.kind != "land_type":
+            if not isinstance(s, LandTypeEffect):
                 self.effects.append(ActiveEffect(s, src, ctl))
 
         # Layer 6: granted abilities and haste.
         for active in self.effects:
-            if active.effect.kind == "grant_mana_ability":
-                granted = active.effect.get("abilities") or ()
+            if isinstance(active.effect, GrantManaAbility):
                 for o, _cb in battlefield:
                     v = self.views[o.id]
                     if self.affected(active, v):
-                        v.extra.extend(granted)  # type: ignore[arg-type]
-            elif active.effect.kind == "haste_grant":
+                        v.extra.extend(active.effect.abilities)
+            elif isinstance(active.effect, HasteGrant):
                 for o, _cb in battlefield:
                     v = self.views[o.id]
                     if self.affected(active, v):
@@ -336,19 +346,19 @@ class BoardView:
                 v.haste = v.haste or _has_haste(v.abilities)
             v.final = cb.characteristics(v, o.is_token)
 
-    def _sets_land_type(self, e: ActiveEffect, v: ObjectView) -> bool:
+    def _sets_land_type(self, e: ActiveEffect[LandTypeEffect], v: ObjectView) -> bool:
         """Does "set" effect ``e`` apply to ``v``, a permanent land, so that it loses its text abilities?"""
         return v.obj.zone is Zone.BATTLEFIELD and v.is_land and self.affected(e, v)
 
-    def _apply_land_type(self, e: ActiveEffect) -> None:
-        new = frozenset(e.effect.get("subtypes") or ())  # type: ignore[call-overload]
+    def _apply_land_type(self, e: ActiveEffect[LandTypeEffect]) -> None:
+        new = frozenset(e.effect.subtypes)
         for o in self.state.objects:
             if o.zone is not Zone.BATTLEFIELD:
                 continue
             v = self.views[o.id]
             if not v.is_land or not self.affected(e, v):
                 continue
-            if e.effect.get("mode") == "set":
+            if e.effect.mode is LandTypeMode.SET:
                 # CR 305.7: loses all land types and the abilities of its text; gets the new type's ability.
                 v.subtypes = frozenset(t for t in v.subtypes if not _is_land_type(t)) | new
                 v.text_abilities_lost = True

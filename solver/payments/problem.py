@@ -24,7 +24,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
 
-from mtgsolver.model.abilities import Ability, SpendRestriction
+from mtgsolver.model.abilities import Ability, Affecting, BecomesTappedDamage, LifeForMana, SpendRestriction
 from mtgsolver.model.costs import (
     Cost,
     ExileFromHandPart,
@@ -262,8 +262,8 @@ def _spend_table(bv: BoardView, player: str) -> tuple[tuple[bool, ...], ...]:
     for e in bv.spend_rules:
         if e.controller != player:
             continue
-        any_color = {ManaType(t) for t in (e.effect.get("as_any_color") or ())}  # type: ignore[union-attr]
-        others_colorless = bool(e.effect.get("others_as_colorless"))
+        any_color = {ManaType(t) for t in e.effect.as_any_color}
+        others_colorless = e.effect.others_as_colorless
         for p in MANA_TYPES:
             if p in any_color:
                 for r in MANA_TYPES:
@@ -293,7 +293,8 @@ def group_key(bv: BoardView, v: ObjectView) -> tuple[object, ...]:
         v.supertypes,
         v.haste,
         tuple(v.abilities),
-        tuple(sorted(e.source or "" for e in bv.effects if e.effect.get("enchanted") and bv.affected(e, v))),
+        tuple(sorted(e.source or "" for e in bv.effects
+                     if isinstance(e.effect, Affecting) and e.effect.enchanted and bv.affected(e, v))),
     )
 
 
@@ -438,8 +439,7 @@ def _templates(
 
     def tapped_damage(v: ObjectView) -> int:
         """City of Brass: the life its own trigger takes each time it becomes tapped (CR 120.3a)."""
-        return sum(int(e.effect.get("amount", 0)) for e in bv.effects_of("becomes_tapped_damage")  # type: ignore[call-overload]
-                   if e.source == v.id)
+        return sum(e.effect.amount for e in bv.effects_of(BecomesTappedDamage) if e.source == v.id)
 
     templates: list[_ActTemplate] = []
     unmodelled: list[tuple[str, str]] = []
@@ -577,9 +577,7 @@ def encode_payment(bv: BoardView, q: PaymentsQuery) -> PaymentProblem:
             raise BadRequest(f"{cost} has {{X}}: give a value of x (CR 107.3a)", path="x")
         mana = mana.with_x(x)
     life_for = frozenset(
-        ManaType(str(e.effect.get("type")))
-        for e in bv.effects_of("life_for_mana")
-        if e.controller == q.player and str(e.effect.get("type")) in ("W", "U", "B", "R", "G", "C")
+        e.effect.type for e in bv.effects_of(LifeForMana) if e.controller == q.player
     )
     demand = demand_of(mana, life_for)
     if (cost.taps or cost.untaps or any(p.this for p in cost.sacrifices)) and source_obj is None:

@@ -7,6 +7,9 @@ from mtgsolver.model.abilities import (
     AbilityKind,
     Amount,
     AmountKind,
+    ConditionalGrant,
+    GrantCondition,
+    GrantManaAbility,
     ManaPart,
     ManaProduction,
     ManaRecipe,
@@ -55,8 +58,8 @@ def test_max_speed_grants_while_speed_is_four() -> None:
     a = rc.abilities[-1]
     assert (a.kind, a.keyword) == (AbilityKind.KEYWORD, "Max speed")
     (effect,) = a.static
-    assert (effect.kind, effect.get("condition")) == ("conditional_grant", "max_speed")
-    (granted,) = effect.get("abilities")
+    assert isinstance(effect, ConditionalGrant) and effect.condition is GrantCondition.MAX_SPEED
+    (granted,) = effect.abilities
     assert granted.kind is AbilityKind.MANA
     assert granted.mana == ManaProduction((ManaRecipe((ManaPart(Amount(AmountKind.FIXED, 2),
                                                                  Palette(PaletteKind.TYPES, (R,))),)),))
@@ -70,10 +73,9 @@ def test_station_symbol() -> None:
     a = rc.abilities[-1]
     (effect,) = a.static
     assert a.kind is AbilityKind.STATIC
-    assert (effect.kind, effect.get("condition"), effect.get("counter"), effect.get("min"), effect.get("max")) == (
-        "conditional_grant", "counters", "charge", 12, None,
-    )
-    (granted,) = effect.get("abilities")
+    assert isinstance(effect, ConditionalGrant)
+    assert (effect.condition, effect.counter, effect.min, effect.max) == (GrantCondition.COUNTERS, "charge", 12, None)
+    (granted,) = effect.abilities
     assert granted.kind is AbilityKind.MANA and str(granted.cost) == "{G}, {T}"
     assert granted.mana.alternatives[0].parts[0].amount.kind is AmountKind.COUNT
 
@@ -84,13 +86,14 @@ def test_level_striation_is_one_static_ability() -> None:
     rc = read_card(oracle("Joraga Treespeaker"))
     assert [a.kind for a in rc.abilities] == [AbilityKind.ACTIVATED, AbilityKind.STATIC, AbilityKind.STATIC]
     low, high = (a.static[0] for a in rc.abilities[1:])
-    assert (low.get("counter"), low.get("min"), low.get("max")) == ("level", 1, 4)
-    (granted,) = low.get("abilities")
+    assert isinstance(low, ConditionalGrant) and isinstance(high, ConditionalGrant)
+    assert (low.counter, low.min, low.max) == ("level", 1, 4)
+    (granted,) = low.abilities
     assert granted.mana == ManaProduction((ManaRecipe((ManaPart(Amount(AmountKind.FIXED, 2),
                                                                  Palette(PaletteKind.TYPES, (G,))),)),))
-    assert (high.get("min"), high.get("max")) == (5, None)
-    (elves,) = high.get("abilities")
-    assert elves.static[0].kind == "grant_mana_ability"
+    assert (high.min, high.max) == (5, None)
+    (elves,) = high.abilities
+    assert isinstance(elves.static[0], GrantManaAbility)
 
 
 def test_scryfall_loyalty_format() -> None:

@@ -6,12 +6,21 @@ import pytest
 from mtgsolver.model.abilities import (
     AbilityKind,
     Amount,
+    GrantManaAbility,
+    HasteGrant,
+    LandTypeEffect,
+    ManaAmountMultiplier,
+    ManaCollapse,
     ManaPart,
     ManaProduction,
     ManaRecipe,
+    ManaTypeReplacement,
     Palette,
     PaletteKind,
+    Players,
+    SpendAs,
     StaticEffect,
+    TappedForManaTrigger,
 )
 from mtgsolver.model.errors import UnsupportedText
 from mtgsolver.model.filters import Controller, ObjectFilter
@@ -37,26 +46,24 @@ def only(name: str) -> StaticEffect:
 def test_haste_grant_fervor() -> None:
     """CR 702.10: Fervor "Creatures you control have haste."."""
     s = only("Fervor")
-    assert s.kind == "haste_grant"
-    assert s.get("affects") == ObjectFilter(card_types=frozenset({"creature"}), controller=Controller.YOU)
+    assert isinstance(s, HasteGrant)
+    assert s.affects == ObjectFilter(card_types=frozenset({"creature"}), controller=Controller.YOU)
 
 
 def test_contamination() -> None:
     """CR 614.1a and ruling G5: Contamination — a land tapped for mana produces {B} instead (any player's)."""
     s = only("Contamination")
-    assert (s.kind, s.get("affects"), s.get("into"), s.get("colors_only"), s.get("players")) == (
-        "mana_type_replacement", LAND, "B", False, "any",
-    )
-    assert s.get("and_amount") is True
+    assert isinstance(s, ManaTypeReplacement)
+    assert (s.affects, s.into, s.colors_only, s.players) == (LAND, "B", False, Players.ANY)
+    assert s.and_amount is True
 
 
 def test_hall_of_gemstone() -> None:
     """CR 614.1a: Hall of Gemstone — lands produce the chosen colour instead of any other *colour* (colourless
     stays), for every player; the effect comes from its upkeep trigger."""
     s = only("Hall of Gemstone")
-    assert (s.kind, s.get("affects"), s.get("into"), s.get("colors_only"), s.get("players")) == (
-        "mana_type_replacement", LAND, "chosen_color", True, "any",
-    )
+    assert isinstance(s, ManaTypeReplacement)
+    assert (s.affects, s.into, s.colors_only, s.players) == (LAND, "chosen_color", True, Players.ANY)
 
 
 def test_deep_water_effect_text() -> None:
@@ -64,17 +71,16 @@ def test_deep_water_effect_text() -> None:
     (s,) = read_effect_text(
         "Until end of turn, if you tap a land you control for mana, it produces {U} instead of any other type."
     )
-    assert (s.kind, s.get("affects"), s.get("into"), s.get("colors_only"), s.get("players")) == (
-        "mana_type_replacement", LANDS_YOU, "U", False, "you",
-    )
+    assert isinstance(s, ManaTypeReplacement)
+    assert (s.affects, s.into, s.colors_only, s.players) == (LANDS_YOU, "U", False, Players.YOU)
 
 
 def test_pale_moon_effect_text() -> None:
     """CR 611.2a: Pale Moon — nonbasic lands tapped for mana by any player produce colourless mana instead."""
     text = oracle("Pale Moon").oracle_text
     (s,) = read_effect_text(text)
-    assert s.get("affects") == ObjectFilter(card_types=frozenset({"land"}), excluded_types=frozenset({"basic"}))
-    assert (s.get("into"), s.get("players"), s.get("colors_only")) == ("C", "any", False)
+    assert s.affects == ObjectFilter(card_types=frozenset({"land"}), excluded_types=frozenset({"basic"}))
+    assert (s.into, s.players, s.colors_only) == ("C", Players.ANY, False)
 
 
 def test_effect_text_unsupported() -> None:
@@ -86,17 +92,16 @@ def test_effect_text_unsupported() -> None:
 def test_mana_reflection_and_nyxbloom() -> None:
     """CR 614.1a: Mana Reflection doubles and Nyxbloom Ancient triples mana from permanents you tap."""
     s = only("Mana Reflection")
-    assert (s.kind, s.get("affects"), s.get("factor"), s.get("players")) == (
-        "mana_amount_multiplier", ObjectFilter(), 2, "you",
-    )
+    assert isinstance(s, ManaAmountMultiplier)
+    assert (s.affects, s.factor, s.players) == (ObjectFilter(), 2, Players.YOU)
     s = only("Nyxbloom Ancient")
-    assert (s.kind, s.get("factor")) == ("mana_amount_multiplier", 3)
+    assert isinstance(s, ManaAmountMultiplier) and s.factor == 3
 
 
 def test_damping_sphere() -> None:
     """CR 614.1a: Damping Sphere — a land tapped for two or more mana produces {C} instead."""
-    s = next(x for x in statics("Damping Sphere") if x.kind == "mana_collapse")
-    assert (s.get("affects"), s.get("min_amount"), s.get("into")) == (LAND, 2, "C")
+    s = next(x for x in statics("Damping Sphere") if isinstance(x, ManaCollapse))
+    assert (s.affects, s.min_amount, s.into) == (LAND, 2, "C")
 
 
 def _trigger(name: str) -> tuple[StaticEffect, object]:
@@ -104,7 +109,7 @@ def _trigger(name: str) -> tuple[StaticEffect, object]:
     (a,) = [x for x in rc.abilities if x.kind is AbilityKind.MANA]
     assert a.trigger and a.unsupported == ()
     (s,) = a.static
-    assert s.kind == "tapped_for_mana_trigger"
+    assert isinstance(s, TappedForManaTrigger)
     return s, a.mana
 
 
@@ -113,7 +118,7 @@ def test_utopia_sprawl() -> None:
     one mana of the chosen colour."""
     s, mana = _trigger("Utopia Sprawl")
     adds = ManaProduction((ManaRecipe((ManaPart(Amount(), Palette(PaletteKind.CHOSEN_COLOR)),)),))
-    assert (s.get("affects"), s.get("enchanted"), s.get("adds"), s.get("players")) == (
+    assert (s.affects, s.enchanted, s.adds, s.players) == (
         ObjectFilter(subtypes=frozenset({"Forest"})), True, adds, "any",
     )
     assert mana == adds
@@ -123,16 +128,16 @@ def test_wild_growth_overgrowth() -> None:
     """CR 605.1b: Wild Growth adds {G}, Overgrowth {G}{G}, when the enchanted land is tapped for mana."""
     g = ManaType.G
     s, _ = _trigger("Wild Growth")
-    assert s.get("enchanted") is True and s.get("affects") == LAND
-    assert s.get("adds") == ManaProduction((ManaRecipe((ManaPart(Amount(), Palette(PaletteKind.TYPES, (g,))),)),))
+    assert s.enchanted is True and s.affects == LAND
+    assert s.adds == ManaProduction((ManaRecipe((ManaPart(Amount(), Palette(PaletteKind.TYPES, (g,))),)),))
     s, _ = _trigger("Overgrowth")
-    assert s.get("adds").alternatives[0].parts[0].amount == Amount(value=2)
+    assert s.adds.alternatives[0].parts[0].amount == Amount(value=2)
 
 
 def test_vernal_bloom() -> None:
     """CR 605.1b: Vernal Bloom — any Forest tapped for mana gives its controller an additional {G}."""
     s, _ = _trigger("Vernal Bloom")
-    assert (s.get("affects"), s.get("enchanted"), s.get("players")) == (
+    assert (s.affects, s.enchanted, s.players) == (
         ObjectFilter(subtypes=frozenset({"Forest"})), False, "any",
     )
 
@@ -142,7 +147,7 @@ def test_mana_flare_same_type() -> None:
     produced."""
     for name in ("Mana Flare", "Heartbeat of Spring"):
         s, mana = _trigger(name)
-        assert (s.get("affects"), s.get("adds"), s.get("players")) == (LAND, "same_type", "any")
+        assert (s.affects, s.adds, s.players) == (LAND, "same_type", "any")
         assert mana is None
 
 
@@ -150,14 +155,14 @@ def test_zendikar_resurgent_and_mirari() -> None:
     """CR 605.1b: Zendikar Resurgent and Mirari's Wake — only lands *you* tap for mana."""
     for name in ("Zendikar Resurgent", "Mirari's Wake"):
         s, _ = _trigger(name)
-        assert (s.get("affects"), s.get("adds"), s.get("players")) == (LAND, "same_type", "you")
+        assert (s.affects, s.adds, s.players) == (LAND, "same_type", "you")
 
 
 def test_grant_gift_of_paradise() -> None:
     """CR 113.10 / 605.1a: Gift of Paradise's enchanted land has "{T}: Add two mana of any one color."."""
     s = only("Gift of Paradise")
-    assert (s.kind, s.get("affects"), s.get("enchanted")) == ("grant_mana_ability", LAND, True)
-    (ab,) = s.get("abilities")
+    assert isinstance(s, GrantManaAbility) and (s.affects, s.enchanted) == (LAND, True)
+    (ab,) = s.abilities
     assert ab.kind is AbilityKind.MANA
     assert ab.mana.alternatives[0].parts[0].amount == Amount(value=2)
 
@@ -165,14 +170,15 @@ def test_grant_gift_of_paradise() -> None:
 def test_grant_chromatic_lantern() -> None:
     """CR 113.10: Chromatic Lantern — lands you control have "{T}: Add one mana of any color."."""
     s = only("Chromatic Lantern")
-    assert (s.kind, s.get("affects"), s.get("enchanted")) == ("grant_mana_ability", LANDS_YOU, False)
+    assert isinstance(s, GrantManaAbility) and (s.affects, s.enchanted) == (LANDS_YOU, False)
 
 
 def test_blood_moon() -> None:
     """CR 305.7: Blood Moon sets nonbasic lands' subtype to Mountain."""
     s = only("Blood Moon")
-    assert (s.kind, s.get("affects"), s.get("subtypes"), s.get("mode")) == (
-        "land_type", ObjectFilter(card_types=frozenset({"land"}), excluded_types=frozenset({"basic"})),
+    assert isinstance(s, LandTypeEffect)
+    assert (s.affects, s.subtypes, s.mode) == (
+        ObjectFilter(card_types=frozenset({"land"}), excluded_types=frozenset({"basic"})),
         ("Mountain",), "set",
     )
 
@@ -180,13 +186,13 @@ def test_blood_moon() -> None:
 def test_urborg() -> None:
     """CR 305.7 (in addition): Urborg makes each land a Swamp in addition to its other land types."""
     s = only("Urborg, Tomb of Yawgmoth")
-    assert (s.get("affects"), s.get("subtypes"), s.get("mode")) == (LAND, ("Swamp",), "add")
+    assert (s.affects, s.subtypes, s.mode) == (LAND, ("Swamp",), "add")
 
 
 def test_prismatic_omen() -> None:
     """CR 305.6: Prismatic Omen — lands you control are every basic land type in addition."""
     s = only("Prismatic Omen")
-    assert (s.get("affects"), s.get("subtypes"), s.get("mode")) == (
+    assert (s.affects, s.subtypes, s.mode) == (
         LANDS_YOU, ("Plains", "Island", "Swamp", "Mountain", "Forest"), "add",
     )
 
@@ -195,6 +201,7 @@ def test_celestial_dawn() -> None:
     """CR 305.7 and 609.4b: Celestial Dawn — lands you control are Plains; white mana spent as any colour, other
     mana only as colourless."""
     got = statics("Celestial Dawn")
-    assert [s.kind for s in got] == ["land_type", "spend_as"]
-    assert (got[0].get("affects"), got[0].get("subtypes"), got[0].get("mode")) == (LANDS_YOU, ("Plains",), "set")
-    assert got[1].get("as_any_color") == ("W",) and got[1].get("others_as_colorless") is True
+    land, spend = got
+    assert isinstance(land, LandTypeEffect) and isinstance(spend, SpendAs)
+    assert (land.affects, land.subtypes, land.mode) == (LANDS_YOU, ("Plains",), "set")
+    assert spend.as_any_color == ("W",) and spend.others_as_colorless is True

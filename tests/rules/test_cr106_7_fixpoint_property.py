@@ -14,6 +14,7 @@ from typing import Any
 
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from mtgsolver.model.abilities import ManaAmountMultiplier, ManaCollapse
 from mtgsolver.model.mana import MANA_TYPES, Mana, ManaType
 from mtgsolver.solver.could_produce import CouldProduce
 from mtgsolver.solver.production import applicable_replacements, base_bags
@@ -33,22 +34,21 @@ EFFECTS = ("Contamination", "Hall of Gemstone", "Mana Reflection", "Damping Sphe
 
 def _apply(effect: Any, bag: Mana, board: BoardView) -> Mana:
     """One replacement, written out from the cards' text."""
-    kind = effect.effect.kind
+    e = effect.effect
     counts = list(bag.counts)
-    if kind == "mana_amount_multiplier":
-        return Mana(tuple(n * int(effect.effect.get("factor")) for n in counts))  # type: ignore[arg-type]
-    if kind == "mana_collapse":
+    if isinstance(e, ManaAmountMultiplier):
+        return Mana(tuple(n * e.factor for n in counts))  # type: ignore[arg-type]
+    if isinstance(e, ManaCollapse):
         return Mana.of([ManaType.C]) if bag.total >= 2 else bag
-    into = str(effect.effect.get("into"))
+    into = e.into
     if into == "chosen_color":
         into = board.state.object(effect.source).chosen.get("color", "")
         if not into:
             return bag
-    if effect.effect.get("and_amount"):  # Contamination: "{B} instead of any other type and amount"
+    if e.and_amount:  # Contamination: "{B} instead of any other type and amount"
         return Mana.of([ManaType(into)])
-    colors_only = bool(effect.effect.get("colors_only"))
-    moved = sum(n for t, n in zip(MANA_TYPES, counts) if t.value != into and (t.is_color or not colors_only))
-    out = [0 if (t.value != into and (t.is_color or not colors_only)) else n for t, n in zip(MANA_TYPES, counts)]
+    moved = sum(n for t, n in zip(MANA_TYPES, counts) if t.value != into and (t.is_color or not e.colors_only))
+    out = [0 if (t.value != into and (t.is_color or not e.colors_only)) else n for t, n in zip(MANA_TYPES, counts)]
     out[MANA_TYPES.index(ManaType(into))] += moved
     return Mana(tuple(out))  # type: ignore[arg-type]
 

@@ -7,8 +7,8 @@ run without the shared folder.
 from __future__ import annotations
 
 import pytest
-from mtgsolver import Board, ManaType, UnsupportedText
 
+from mtgsolver import Board, ManaType, UnsupportedText
 from tests.helpers import inline, obj
 
 HIDDEN_LAIR = inline("lair", "Hidden Lair", "Land", "{T}: Add {C}.\n{T}: Add {U} or {B}. Activate only if this land "
