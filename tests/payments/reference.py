@@ -1,0 +1,486 @@
+"""A reference payer written from the rules, not from the solver's encoding: it plays the payment out.
+
+It reads the state through the model only (each object's abilities as the board view leaves them, CR 613), and
+shares nothing with :func:`mtgsolver.solver.payments.problem.encode_payment` or the backends. Starting from the
+player's mana pool and life, it tries every sequence of mana-ability activations (CR 601.2g, 605.3a):
+
+* an activation pays its own cost first: {T} of an untapped permanent, {Q} of a tapped one, neither for a
+  summoning-sick creature without haste (CR 302.6, rulings G7, G8); life it has (CR 119.4); its mana cost from mana
+  already in the pool (CR 601.2g-h), with mana whose spending restriction allows abilities (CR 106.6); a
+  permanent to sacrifice that is still there (CR 118.3);
+* then it resolves at once (CR 605.3b): one of the results of its effect is added, each replacement effect that
+  applies (Mana Reflection, Contamination) applied in every order (CR 616.1), tapped-for-mana triggers adding their
+  mana (CR 605.1b, 106.12a); damage its own effect deals (a pain land) is dealt now (CR 120.3a), lowering the life
+  total before anything is paid later; damage from a separate trigger (City of Brass) waits (CR 605.5a, 603.3);
+* at the end the total cost is paid from the pool (CR 601.2h): each symbol with a unit of mana it accepts (CR 107.4),
+  Phyrexian symbols with 2 life instead (CR 107.4f, 119.4), {S} with mana from a snow source (CR 107.4h), mana
+  with a spending restriction only when the spell (``spend_on``) fits it (CR 106.6).
+
+Every reachable payment is collected with its identity (contract "What counts as one payment": the activations
+with the mana each made, the mana taken from the starting pool, the life paid); the minimal ones are those from
+which no activation can be dropped while the rest, spending no more mana from the pool and no more life, still
+pays. Exponential: for the small boards of property tests, with a bound on the states it explores.
+
+It supports the mana templates of the boards it is used on (fixed amounts; listed types, any colour, the chosen
+colour, what lands could produce) and raises :class:`NotSupported` for anything else, so a test never compares
+against a guess.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterator
+from dataclasses import dataclass
+from itertools import product
+
+from mtgsolver.model.abilities import (
+    Ability,
+    AbilityKind,
+    AmountKind,
+    ManaAmountMultiplier,
+    ManaProduction,
+    ManaTypeReplacement,
+    PaletteKind,
+    Players,
+    SpendRestriction,
+    TappedForManaTrigger,
+)
+from mtgsolver.model.costs import LifePart, ManaPart, SacrificePart, TapPart, UntapPart
+from mtgsolver.model.mana import MANA_TYPES, Mana, ManaCost, ManaType, SymbolKind
+from mtgsolver.model.queries import PaymentsQuery
+from mtgsolver.model.state import GameState
+from mtgsolver.solver.could_produce import could_produce
+from mtgsolver.solver.view import BoardView, ObjectView
+
+MAX_STATES = 100_000
+COLORS = tuple(t for t in MANA_TYPES if t.is_color)
+
+
+class NotSupported(Exception):
+    """The board holds something the reference payer does not model."""
+
+
+class TooLarge(Exception):
+    """The board has too many states for the reference payer."""
+
+
+@dataclass(frozen=True, order=True)
+class Unit:
+    """One mana in the pool: its type, whether a snow source made it, its spending restriction's text (empty for
+    none), and whether it was in the pool before the payment began."""
+
+    type: ManaType
+    snow: bool = False
+    restriction: str = ""
+    from_pool: bool = False
+
+
+@dataclass(frozen=True, order=True)
+class Payment:
+    """A payment's identity: activations ``(object, ability, produces, sacrificed)`` sorted, the mana taken from
+    the starting pool, the life paid, the objects the cost itself sacrificed."""
+
+    activations: tuple[tuple[str, int, str, str], ...]
+    pool: str
+    life: int
+    sacrificed: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class _Option:
+    """One way to activate one mana ability: its object, index, the object it sacrifices (another), and the mana
+    it adds (before triggers), with the restriction on that mana."""
+
+    object: str
+    ability: Ability
+    sacrificed: str
+    made: Mana
+
+
+@dataclass(frozen=True)
+class _Situation:
+    pool: tuple[Unit, ...]
+    life: int
+    life_paid: int
+    tapped: frozenset[str]
+    gone: frozenset[str]
+    used: tuple[tuple[str, int, str, str], ...]
+
+
+class ReferencePayer:
+    """Every minimal payment of ``query.cost`` by ``query.player`` on ``state`` (module docstring)."""
+
+    def __init__(self, state: GameState, query: PaymentsQuery) -> None:
+        if query.group_identical or query.source is not None:
+            raise NotSupported("grouped payments and costs of an object's own ability")
+        self.state = state
+        self.query = query
+        self.board = BoardView(state)
+        self.player = state.player(query.player)
+        cost = query.cost
+        if any(not isinstance(p, ManaPart | LifePart | SacrificePart) for p in cost.parts) or any(
+                p.this for p in cost.sacrifices):
+            raise NotSupported(f"cost {cost}")
+        mana = cost.mana.with_x(query.x or 0) if cost.mana.has_x else cost.mana
+        self.symbols = _symbols(mana)
+        self.final_life = cost.life
+        self.final_sacrifices = cost.sacrifices
+        self.spend_on = state.object(query.spend_on) if query.spend_on else None
+        self.sources = [v for v in self.board.battlefield() if v.controller == query.player]
+        self.states = 0
+
+    # ---------------------------------------------------------------------------------------------------------------
+    # The search over sequences of activations.
+
+    def minimal_payments(self) -> set[Payment]:
+        """The minimal payments (module docstring). Raises :class:`NotSupported` or :class:`TooLarge`."""
+        found = self.all_payments()
+        return {p for p in found if not any(_drops_one(p, q) for q in found)}
+
+    def all_payments(self) -> set[Payment]:
+        """Every payment reachable by some sequence of activations."""
+        start = _Situation(
+            pool=tuple(sorted(Unit(t, from_pool=True) for t in self.player.mana_pool.units())),
+            life=self.player.life, life_paid=0,
+            tapped=frozenset(v.id for v in self.sources if v.obj.tapped), gone=frozenset(), used=())
+        found: set[Payment] = set()
+        seen: set[_Situation] = set()
+        stack = [start]
+        while stack:
+            s = stack.pop()
+            if s in seen:
+                continue
+            seen.add(s)
+            if len(seen) > MAX_STATES:
+                raise TooLarge(f"more than {MAX_STATES} situations")
+            found.update(self._final_payments(s))
+            for option in self._options(s):
+                stack.extend(self._activate(s, option))
+        return found
+
+    def _options(self, s: _Situation) -> Iterator[_Option]:
+        for v in self.sources:
+            if v.id in s.gone:
+                continue
+            for ability in v.abilities:
+                if ability.kind is not AbilityKind.MANA or ability.mana is None or ability.cost is None:
+                    continue
+                if ability.trigger is not None:
+                    continue  # a triggered mana ability (CR 605.1b) is not activated
+                if not self._may_pay_status(v, ability, s):
+                    continue
+                for sacrificed in self._sacrifices(v, ability, s):
+                    for made in self._results(v, ability):
+                        yield _Option(v.id, ability, sacrificed, made)
+
+    def _may_pay_status(self, v: ObjectView, ability: Ability, s: _Situation) -> bool:
+        assert ability.cost is not None
+        parts = ability.cost.parts
+        if any(not isinstance(p, ManaPart | LifePart | SacrificePart | TapPart | UntapPart) for p in parts):
+            raise NotSupported(f"{v.obj.name}: cost {ability.cost}")
+        taps, untaps = ability.cost.taps, ability.cost.untaps
+        if (taps or untaps) and v.is_creature and v.obj.summoning_sick and not v.haste:
+            return False  # CR 302.6
+        if taps and v.id in s.tapped:
+            return False  # ruling G7
+        return not (untaps and v.id not in s.tapped)  # ruling G8
+
+    def _sacrifices(self, v: ObjectView, ability: Ability, s: _Situation) -> list[str]:
+        """The permanents ``ability``'s cost may sacrifice ("" when it sacrifices nothing else)."""
+        assert ability.cost is not None
+        others = [p for p in ability.cost.sacrifices if not p.this]
+        if not others:
+            return [""]
+        if len(others) > 1 or others[0].count != 1:
+            raise NotSupported(f"{v.obj.name}: cost {ability.cost}")
+        part = others[0]
+        return [o.id for o in self.board.battlefield()
+                if o.controller == v.controller and o.id not in s.gone and o.id != v.id
+                and (part.filter is None or part.filter.matches_characteristics(o.characteristics()))]
+
+    def _activate(self, s: _Situation, option: _Option) -> Iterator[_Situation]:
+        """Every situation after activating ``option`` now: its cost paid, then its effect."""
+        v = self.board.view(option.object)
+        ability = option.ability
+        assert ability.cost is not None and ability.mana is not None
+        life_cost = ability.cost.life
+        if life_cost > max(s.life, 0):
+            return  # CR 119.4
+        gone = set(s.gone) | ({option.sacrificed} if option.sacrificed else set())
+        if any(p.this for p in ability.cost.sacrifices):
+            gone.add(v.id)
+        tapped = set(s.tapped)
+        if ability.cost.taps:
+            tapped.add(v.id)
+        if ability.cost.untaps:
+            tapped.discard(v.id)
+        restriction = ability.mana.restriction
+        for pool in _pay_from(s.pool, _symbols(ability.cost.mana), lambda u: self._pays_ability(u)):
+            for made in self._with_triggers(v, ability, option.made):
+                units = [Unit(t, snow=v.is_snow, restriction=_text(restriction)) for t in made.units()]
+                yield _Situation(
+                    pool=tuple(sorted([*pool, *units])),
+                    life=s.life - life_cost - ability.mana.life_lost,  # CR 605.3b: its damage is dealt now
+                    life_paid=s.life_paid + life_cost,
+                    tapped=frozenset(tapped), gone=frozenset(gone),
+                    used=tuple(sorted([*s.used, (v.id, ability.index, str(made), option.sacrificed)])),
+                )
+
+    # ---------------------------------------------------------------------------------------------------------------
+    # What an ability adds.
+
+    def _results(self, v: ObjectView, ability: Ability) -> set[Mana]:
+        """What ``ability`` adds when it resolves, replacement effects applied in every order (CR 616.1)."""
+        assert ability.mana is not None and ability.cost is not None
+        production = ability.mana
+        if production.instead:
+            raise NotSupported(f"{v.obj.name}: an 'instead' rider")
+        out: set[Mana] = set()
+        for recipe in production.alternatives:
+            choices = [self._part_results(v, part) for part in recipe.parts]
+            for combo in product(*choices):
+                bag = Mana.of([t for m in combo for t in m.units()])
+                out.update(self._replaced(v, ability, bag))
+        return {m for m in out if m}
+
+    def _part_results(self, v: ObjectView, part: object) -> list[Mana]:
+        amount, palette, combination = part.amount, part.palette, part.combination  # type: ignore[attr-defined]
+        if amount.kind is not AmountKind.FIXED or combination and amount.value > 1:
+            raise NotSupported(f"{v.obj.name}: amount {amount}")
+        if palette.kind is PaletteKind.TYPES:
+            types: tuple[ManaType, ...] = palette.types
+        elif palette.kind is PaletteKind.ANY_COLOR:
+            types = COLORS
+        elif palette.kind is PaletteKind.CHOSEN_COLOR:
+            chosen = v.obj.chosen.get("color")
+            types = (ManaType(chosen),) if chosen else ()
+        elif palette.kind is PaletteKind.COULD_PRODUCE and palette.source is not None \
+                and not isinstance(palette.source, str):
+            # CR 106.7: what the objects described could produce (the fixpoint has its own brute-force test).
+            types = tuple(sorted({t for o in self.board.battlefield()
+                                  if o.id != v.id or not palette.source.another
+                                  if self.board.matches(palette.source, o, v.controller, v.id)
+                                  for t in could_produce(self.board, o.id)
+                                  if t.is_color or not palette.colors_only}, key=MANA_TYPES.index))
+        else:
+            raise NotSupported(f"{v.obj.name}: palette {palette.kind}")
+        return [Mana.of([t] * amount.value) for t in types]
+
+    def _replaced(self, v: ObjectView, ability: Ability, bag: Mana) -> set[Mana]:
+        """``bag`` after the replacement effects that apply, in every order (CR 616.1e-f, 614.5)."""
+        assert ability.cost is not None
+        effects = [e for e in self.board.effects
+                   if isinstance(e.effect, ManaTypeReplacement | ManaAmountMultiplier)
+                   and ability.cost.taps and self._applies(e, v)]
+        if any(isinstance(e.effect, ManaTypeReplacement) and e.effect.into == "chosen_color" for e in effects):
+            raise NotSupported("a replacement into a chosen colour")
+        results: set[Mana] = set()
+
+        def rec(current: Mana, left: list[int]) -> None:
+            applied = False
+            for i in left:
+                after = _replace(effects[i].effect, current)
+                if after != current:
+                    applied = True
+                    rec(after, [j for j in left if j != i])
+            if not applied:
+                results.add(current)
+
+        rec(bag, list(range(len(effects))))
+        return results
+
+    def _applies(self, e: object, v: ObjectView) -> bool:
+        effect = e.effect  # type: ignore[attr-defined]
+        if effect.players is Players.YOU and v.controller != e.controller:  # type: ignore[attr-defined]
+            return False
+        return self.board.affected(e, v)  # type: ignore[arg-type]
+
+    def _with_triggers(self, v: ObjectView, ability: Ability, made: Mana) -> Iterator[Mana]:
+        """``made`` plus what each tapped-for-mana trigger adds (CR 605.1b, 106.12a; ruling G4: only when mana was
+        made)."""
+        assert ability.cost is not None
+        additions: list[list[Mana]] = []
+        if ability.cost.taps and made:
+            for e in self.board.effects:
+                if isinstance(e.effect, TappedForManaTrigger) and self._applies(e, v):
+                    adds = e.effect.adds
+                    if adds == "same_type":
+                        additions.append([Mana.of([t]) for t in made.types()])
+                    elif isinstance(adds, ManaProduction):
+                        source = self.board.view(e.source) if e.source else v
+                        additions.append(sorted({m for recipe in adds.alternatives
+                                                 for combo in product(*[self._part_results(source, p)
+                                                                        for p in recipe.parts])
+                                                 for m in [Mana.of([t for x in combo for t in x.units()])]}))
+        for combo in product(*additions):
+            total = made
+            for m in combo:
+                total = total + m
+            yield total
+
+    # ---------------------------------------------------------------------------------------------------------------
+    # Paying the total cost (CR 601.2h).
+
+    def _pays_ability(self, unit: Unit) -> bool:
+        """May ``unit`` pay a mana ability's cost (CR 106.6: restricted mana only if it may pay abilities)?"""
+        return not unit.restriction or self._restriction_of(unit).abilities
+
+    def _pays_final(self, unit: Unit) -> bool:
+        """May ``unit`` pay the cost for ``spend_on`` (CR 106.6)?"""
+        if not unit.restriction:
+            return True
+        r = self._restriction_of(unit)
+        if self.spend_on is None or r.spell_filter is None:
+            return False
+        if r.spell_filter.extra:
+            raise NotSupported(f"restriction {r.text!r}")
+        return r.spell_filter.matches_characteristics(self.board.view(self.spend_on.id).characteristics())
+
+    def _restriction_of(self, unit: Unit) -> SpendRestriction:
+        for v in self.sources:
+            for a in v.abilities:
+                if a.mana is not None and a.mana.restriction is not None and a.mana.restriction.text == \
+                        unit.restriction:
+                    return a.mana.restriction
+        raise NotSupported(f"restriction {unit.restriction!r}")
+
+    def _final_payments(self, s: _Situation) -> Iterator[Payment]:
+        for sacrificed in self._final_sacrifices(s):
+            for pool_left, phyrexian in _pay_final(s.pool, self.symbols, self._pays_final):
+                life = phyrexian + self.final_life
+                if life and life > s.life:
+                    continue  # CR 119.4 (paying 0 life is always possible, CR 119.4b)
+                spent = Counter(self.player.mana_pool.units())
+                spent.subtract(u.type for u in pool_left if u.from_pool)
+                pool = Mana.of([t for t, n in spent.items() for _ in range(n)])
+                yield Payment(s.used, str(pool), s.life_paid + life, sacrificed)
+
+    def _final_sacrifices(self, s: _Situation) -> Iterator[tuple[str, ...]]:
+        if not self.final_sacrifices:
+            yield ()
+            return
+        if len(self.final_sacrifices) > 1 or self.final_sacrifices[0].count != 1:
+            raise NotSupported("several sacrifices")
+        part = self.final_sacrifices[0]
+        for o in self.board.battlefield():
+            if o.controller == self.player.id and o.id not in s.gone and (
+                    part.filter is None or part.filter.matches_characteristics(o.characteristics())):
+                yield (o.id,)
+
+
+def _text(r: SpendRestriction | None) -> str:
+    return "" if r is None else r.text
+
+
+def _replace(effect: object, bag: Mana) -> Mana:
+    """One replacement effect on one mana event, written out from the cards' text (ruling G5)."""
+    counts = list(bag.counts)
+    if isinstance(effect, ManaAmountMultiplier):
+        return Mana(tuple(n * effect.factor for n in counts))  # type: ignore[arg-type]
+    assert isinstance(effect, ManaTypeReplacement)
+    into = ManaType(effect.into)
+    if effect.and_amount:
+        return Mana.of([into])
+    moved = [t for t in MANA_TYPES if t is not into and (t.is_color or not effect.colors_only)]
+    total = sum(counts[MANA_TYPES.index(t)] for t in moved)
+    out = [0 if t in moved else n for t, n in zip(MANA_TYPES, counts)]
+    out[MANA_TYPES.index(into)] += total
+    return Mana(tuple(out))  # type: ignore[arg-type]
+
+
+# A symbol to pay: the types that pay it, how many generic mana pay it instead (0: none), whether 2 life pays it,
+# whether it needs snow mana, whether it is generic.
+_Symbol = tuple[frozenset[ManaType], int, bool, bool, bool]
+
+
+def _symbols(cost: ManaCost) -> list[_Symbol]:
+    """Each symbol of ``cost`` as what pays it (CR 107.4), generic mana as one symbol per mana."""
+    out: list[_Symbol] = []
+    for s in cost.symbols:
+        k = s.kind
+        if k is SymbolKind.GENERIC:
+            out.extend([(frozenset(MANA_TYPES), 0, False, False, True)] * s.amount)
+        elif k in (SymbolKind.COLORED, SymbolKind.COLORLESS, SymbolKind.HYBRID, SymbolKind.COLORLESS_HYBRID):
+            out.append((frozenset(s.types), 0, False, False, False))
+        elif k is SymbolKind.MONO_HYBRID:
+            out.append((frozenset(s.types), s.amount, False, False, False))
+        elif k in (SymbolKind.PHYREXIAN, SymbolKind.HYBRID_PHYREXIAN):
+            out.append((frozenset(s.types), 0, True, False, False))
+        elif k is SymbolKind.SNOW:
+            out.append((frozenset(MANA_TYPES), 0, False, True, False))
+        else:
+            raise NotSupported(f"symbol {s}")
+    return out
+
+
+def _pay_from(pool: tuple[Unit, ...], symbols: list[_Symbol], allowed: object) -> Iterator[tuple[Unit, ...]]:
+    """Every pool left after paying an activation's mana cost (no life, CR 601.2g)."""
+    for left, life in _pay_final(pool, symbols, allowed):
+        if life == 0:
+            yield left
+
+
+def _pay_final(pool: tuple[Unit, ...], symbols: list[_Symbol], allowed: object
+               ) -> Iterator[tuple[tuple[Unit, ...], int]]:
+    """Every ``(pool left, life paid for Phyrexian symbols)`` after paying ``symbols`` from ``pool`` with the
+    units ``allowed`` accepts; distinct results only."""
+    results: set[tuple[tuple[Unit, ...], int]] = set()
+
+    def rec(i: int, left: Counter[Unit], life: int) -> None:
+        if i == len(symbols):
+            results.add((tuple(sorted(left.elements())), life))
+            return
+        types, generic_alt, life_alt, snow, _generic = symbols[i]
+        for u in list(left):
+            if left[u] and allowed(u) and (u.snow if snow else u.type in types):  # type: ignore[operator]
+                left[u] -= 1
+                rec(i + 1, left, life)
+                left[u] += 1
+        if life_alt:
+            rec(i + 1, left, life + 2)
+        if generic_alt:
+            for taken in _take(left, generic_alt, allowed):
+                rec(i + 1, taken, life)
+
+    rec(0, Counter(pool), 0)
+    yield from sorted(results)
+
+
+def _take(left: Counter[Unit], k: int, allowed: object) -> Iterator[Counter[Unit]]:
+    """Every pool left after taking any ``k`` allowed units."""
+    kinds = sorted(u for u in left if left[u] and allowed(u))  # type: ignore[operator]
+
+    def rec(i: int, k: int, cur: Counter[Unit]) -> Iterator[Counter[Unit]]:
+        if k == 0:
+            yield cur
+            return
+        if i == len(kinds):
+            return
+        for n in range(min(k, cur[kinds[i]]), -1, -1):
+            nxt = cur.copy()
+            nxt[kinds[i]] -= n
+            yield from rec(i + 1, k - n, nxt)
+
+    yield from rec(0, k, left.copy())
+
+
+def _drops_one(p: Payment, q: Payment) -> bool:
+    """Is ``q`` ``p`` with one activation dropped, spending no more mana from the pool and no more life?"""
+    if len(q.activations) != len(p.activations) - 1 or q.sacrificed != p.sacrificed or q.life > p.life:
+        return False
+    rest = Counter(p.activations)
+    rest.subtract(q.activations)
+    if any(n < 0 for n in rest.values()):
+        return False
+    return all(a >= b for a, b in zip(Mana.parse(p.pool).counts, Mana.parse(q.pool).counts))
+
+
+def canonical(payment: dict[str, object]) -> Payment:
+    """A contract payment (the solver's answer) as a :class:`Payment`."""
+    acts = tuple(sorted((str(a["object"]), int(a["ability"]), str(a["produces"]), str(a.get("sacrificed", "")))
+                        for a in payment["activations"]))  # type: ignore[attr-defined]
+    sacrificed = tuple(sorted(payment.get("sacrificed") or ()))  # type: ignore[call-overload]
+    return Payment(acts, str(Mana.parse(str(payment["pool"]))), int(payment["life"]), sacrificed)  # type: ignore[call-overload]
+
+
+__all__ = ["NotSupported", "Payment", "ReferencePayer", "TooLarge", "canonical"]
