@@ -131,7 +131,10 @@ class Act:
     else); ``sacrificed_id`` the representative object for output. ``max_uses`` bounds how often it is activated
     in one payment. ``trivial`` acts (no mana cost, no other sacrifice) can always be activated first.
     ``life_lost`` is the life each use makes its controller lose by effect, not as a cost (a pain land's damage,
-    City of Brass's trigger; CR 120.3a): it counts for the ``least_life`` objective, never for payability.
+    City of Brass's trigger; CR 120.3a): it counts for the ``least_life`` objective. ``life_lost_now`` is the part
+    the ability's own effect takes as it resolves, at once (CR 605.3b: a pain land's damage, not City of Brass's
+    trigger, which waits, CR 605.5a): it lowers the life total before the total cost is paid, so life paid for the
+    cost (Phyrexian symbols, "Pay N life") must come from what is left (CR 601.2g-h, 119.4).
     """
 
     index: int
@@ -149,6 +152,7 @@ class Act:
     pays_final: bool
     pays_abilities: bool
     life_lost: int = 0
+    life_lost_now: int = 0
 
     @property
     def trivial(self) -> bool:
@@ -184,6 +188,23 @@ class PaymentProblem:
     notes: tuple[str, ...] = field(default=())
     #: ``(object id, cost)`` of the player's mana abilities left out because their cost isn't modelled.
     unmodelled: tuple[tuple[str, str], ...] = field(default=())
+
+
+def life_ok(problem: PaymentProblem, uses: Mapping[tuple[int, int], int], activation_phyrexian: int,
+            final_phyrexian: int) -> bool:
+    """Can the life of a payment be paid (CR 119.4, 601.2g-h, 605.3b)? The activations' life costs and the life
+    paid for Phyrexian symbols of their costs (``activation_phyrexian``) are paid as they are activated, the player
+    choosing to activate them before the abilities whose effects take life (pain lands); those effects resolve at
+    once and lower the life total; the total cost's life ("Pay N life" and ``final_phyrexian``) is paid last, from
+    what is left. Paying 0 life is always possible (CR 119.4b)."""
+    costs = sum(problem.acts[a].life * c for (a, _o), c in uses.items()) + activation_phyrexian
+    final = problem.extras.life + final_phyrexian
+    if costs > problem.life:
+        return False
+    if final == 0:
+        return True
+    damage = sum(problem.acts[a].life_lost_now * c for (a, _o), c in uses.items())
+    return costs + damage + final <= problem.life
 
 
 def class_counts_ok(problem: PaymentProblem, uses: Mapping[tuple[int, int], int],
@@ -343,6 +364,7 @@ class _ActTemplate:
     sacrifices: int | None
     restriction: SpendRestriction | None
     life_lost: int
+    life_lost_now: int
 
 
 _REMOVE_X = re.compile(r"^remove x (\S+) counters? from ", re.IGNORECASE)
@@ -479,6 +501,7 @@ def _templates(
                     sacrifices=target,
                     restriction=ability.mana.restriction,
                     life_lost=ability.mana.life_lost + (tapped_damage(v) if acost.taps else 0),
+                    life_lost_now=ability.mana.life_lost,
                 ))
     return templates, unmodelled
 
@@ -530,6 +553,7 @@ def _acts(bv: BoardView, board: BoardActs, life: int, demand_size: int, spend_on
             pays_final=_restriction_allows(bv, t.restriction, spend_on, t.view, ability_of),
             pays_abilities=t.restriction is None or t.restriction.abilities,
             life_lost=t.life_lost,
+            life_lost_now=t.life_lost_now,
         ))
     return tuple(acts)
 
