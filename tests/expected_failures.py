@@ -13,7 +13,7 @@ STATIC_EFFECTS = 12
 #: Issue 13: real mana abilities (tap-creature and sacrifice-another costs, turn facts, once-each-turn, conditional
 #: amounts, a restriction that stays with its own mana).
 REAL_BOARDS = 13
-#: Issue 16: pain-land damage before Phyrexian life, chains started by floating mana.
+#: Issue 16: chains started by floating mana.
 EXACT_PAYMENTS = 16
 
 EXPECTED_FAILURES: dict[str, int] = {
@@ -39,7 +39,6 @@ EXPECTED_FAILURES: dict[str, int] = {
     "T2_26": REAL_BOARDS,       # Master of Dark Rites: sacrifice another creature, spending restriction (CR 106.6)
     "T2_28/q1": REAL_BOARDS,    # Springleaf Drum: tap an untapped creature you control (CR 118.3)
     "T2_32": REAL_BOARDS,       # Incubation Druid with a +1/+1 counter adds three mana (CR 106.7, 122.1)
-    "T2_33": EXACT_PAYMENTS,    # a pain land's damage comes before Phyrexian life is paid (CR 605.3b, 119.4)
     "T2_34": EXACT_PAYMENTS,    # a chain started by floating mana (CR 601.2g-h)
 }
 

@@ -33,6 +33,7 @@ class _State:
     pool: tuple[tuple[Unit, int], ...]
     life_paid: int
     phyrexian: int
+    damage: int
     pool_used: tuple[int, ...]
 
 
@@ -143,7 +144,7 @@ def all_payments(problem: PaymentProblem, max_states: int = MAX_STATES) -> set[S
     status0 = tuple("tapped" if s.tapped else "untapped" for s in problem.sources)
     found: set[Selection] = set()
     seen: set[_State] = set()
-    stack = [_State((), status0, tuple(sorted(start_units.items())), 0, 0, (0,) * 6)]
+    stack = [_State((), status0, tuple(sorted(start_units.items())), 0, 0, 0, (0,) * 6)]
     ex = problem.extras
     while stack:
         st = stack.pop()
@@ -159,7 +160,8 @@ def all_payments(problem: PaymentProblem, max_states: int = MAX_STATES) -> set[S
             for sacs in _final_sacrifices(problem, status):
                 for _left, phy, used in _pay(problem, units, problem.demand, True):
                     life = st.life_paid + phy + ex.life
-                    if life > problem.life:
+                    # CR 601.2h, 605.3b: the cost's life comes from what the activations' damage left.
+                    if life > problem.life or (phy + ex.life and life + st.damage > problem.life):
                         continue
                     pool_used = tuple(a + b for a, b in zip(st.pool_used, used))
                     uses = Counter(st.uses)
@@ -177,7 +179,8 @@ def all_payments(problem: PaymentProblem, max_states: int = MAX_STATES) -> set[S
             if st.life_paid + act.life > problem.life:
                 continue
             for left, phy, used in _pay(problem, units, act.demand, False):
-                if st.life_paid + act.life + phy > problem.life:
+                paid = act.life + phy
+                if st.life_paid + paid > problem.life or (paid and st.life_paid + st.damage + paid > problem.life):
                     continue
                 new_status = list(status)
                 if act.taps:
@@ -201,6 +204,7 @@ def all_payments(problem: PaymentProblem, max_states: int = MAX_STATES) -> set[S
                             tuple(sorted((u, c) for u, c in nxt.items() if c > 0)),
                             st.life_paid + act.life + phy,
                             st.phyrexian + phy,
+                            st.damage + act.life_lost_now,
                             tuple(a + b for a, b in zip(st.pool_used, used)),
                         )
                     )

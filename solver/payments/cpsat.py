@@ -251,9 +251,10 @@ def _consumer_vars(
 
 
 def _add_consumers(m: cp_model.CpModel, problem: PaymentProblem, acts: _Activations,
-                   life_terms: list[Expr]) -> list[_Consumer]:
-    """Variables and constraints: the symbol choices of the cost, then of each slot with a mana cost."""
-    spec, gen, snow = _consumer_vars(m, problem.demand, 1, FINAL, life_terms)
+                   final_life_terms: list[Expr], life_terms: list[Expr]) -> list[_Consumer]:
+    """Variables and constraints: the symbol choices of the cost (its Phyrexian life in ``final_life_terms``), then
+    of each slot with a mana cost (theirs in ``life_terms``)."""
+    spec, gen, snow = _consumer_vars(m, problem.demand, 1, FINAL, final_life_terms)
     consumers = [_Consumer(FINAL, spec, gen, snow)]
     for ai, k in acts.slots:
         a = problem.acts[ai]
@@ -363,22 +364,41 @@ def build(problem: PaymentProblem, compact: bool = False) -> _Model:
     # Constraints.
     infeasible = any(not c for c in problem.extras.sacrifice_classes)
     infeasible = _add_class_constraints(m, problem, acts, final_sac) or infeasible
+    final_life_terms: list[Expr] = []
     life_terms: list[Expr] = []
     producers = _producers(problem, acts, pool)
-    consumers = _add_consumers(m, problem, acts, life_terms)
+    consumers = _add_consumers(m, problem, acts, final_life_terms, life_terms)
     edge_flows = _add_flow_constraints(m, problem, producers, consumers, bound)
     _add_order_constraints(m, problem, acts, edge_flows)
     phyrexian_life = m.new_int_var(0, max(problem.life, 0), "phyrexian_life")
-    m.add(phyrexian_life == (sum(life_terms) if life_terms else 0))
+    m.add(phyrexian_life == sum(final_life_terms + life_terms))
     life_total = sum(a.life * acts.count(a) for a in problem.acts) + phyrexian_life + problem.extras.life
     # CR 119.4: a player can pay life only up to their life total.
     m.add(life_total <= max(problem.life, 0))
+    _add_resolved_damage(m, problem, acts, life_total, sum(final_life_terms) + problem.extras.life)
 
     # Objective terms (the objective itself is set by the caller).
     size = sum(acts.n.values()) + sum(acts.slot_active[key] for key in acts.compact_slots)
     life_lost = sum(a.life_lost * acts.count(a) for a in problem.acts if a.life_lost)
     return _Model(m, acts.n, pool, phyrexian_life, final_sac, size, life_total, life_lost, infeasible,
                   acts.compact_slots)
+
+
+def _add_resolved_damage(m: cp_model.CpModel, problem: PaymentProblem, acts: _Activations, life_total: Expr,
+                         final_life: Expr) -> None:
+    """CR 605.3b, 601.2h, 119.4: damage the activations' own effects deal (pain lands) lowers the life total before
+    the total cost's life is paid, so when that life is more than 0, it and all the life paid and lost fit in the
+    life total (the activations' costs are paid first; :func:`problem.life_ok`)."""
+    damage = sum(a.life_lost_now * acts.count(a) for a in problem.acts if a.life_lost_now)
+    pays_life = problem.extras.life > 0 or any(r.life_alt for r in problem.demand.requirements)
+    if isinstance(damage, int) or not pays_life:
+        return
+    if isinstance(final_life, int):
+        m.add(life_total + damage <= max(problem.life, 0))
+        return
+    paid = m.new_bool_var("final_life_paid")
+    m.add(final_life == 0).only_enforce_if(paid.Not())
+    m.add(life_total + damage <= max(problem.life, 0)).only_enforce_if(paid)
 
 
 def _solver(deadline: float) -> cp_model.CpSolver:

@@ -17,7 +17,7 @@ from collections import Counter
 from collections.abc import Iterator
 
 from constraint import FunctionConstraint, Problem
-from mtgsolver.solver.payments.problem import Demand, PaymentProblem, class_counts_ok
+from mtgsolver.solver.payments.problem import Demand, PaymentProblem, class_counts_ok, life_ok
 from mtgsolver.solver.payments.selection import Selection, minimal_among
 
 Token = tuple[object, ...]
@@ -159,9 +159,9 @@ def _consistent(problem: PaymentProblem, chosen: dict, syms: dict) -> bool:  # t
     uses: Counter[tuple[int, int]] = Counter((ai, o) for (_, ai, _k), o in chosen.items() if o != -1)
     if not class_counts_ok(problem, uses):
         return False
-    life = problem.extras.life + sum(acts[a].life * c for (a, _o), c in uses.items())
-    life += 2 * sum(1 for tok in syms.values() if tok[0] == "life")
-    if life > problem.life:
+    final_life = 2 * sum(1 for var, tok in syms.items() if tok[0] == "life" and var[1] == "final")
+    activation_life = 2 * sum(1 for var, tok in syms.items() if tok[0] == "life" and var[1] != "final")
+    if not life_ok(problem, uses, activation_life, final_life):
         return False
     # An order exists: no cycle among "pays for" and "is sacrificed before" edges (CR 601.2g).
     edges: dict[tuple[int, int], set[tuple[int, int]]] = {}

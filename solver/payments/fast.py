@@ -169,6 +169,9 @@ def fast_check(problem: PaymentProblem) -> bool | None:
         return None
     if ex.life > problem.life:
         return False
+    if (ex.life or any(r.life_alt for r in problem.demand.requirements)) and any(
+            a.life_lost_now for a in problem.acts):
+        return None  # which sources pay decides the life left for the cost (CR 605.3b): not a matching question
     units = _units(problem)
     if units is None:
         return None

@@ -30,7 +30,7 @@ from collections.abc import Iterator
 from functools import lru_cache
 from itertools import combinations, permutations, product
 
-from mtgsolver.solver.payments.problem import Demand, PaymentProblem, TimeUp, class_counts_ok
+from mtgsolver.solver.payments.problem import Demand, PaymentProblem, TimeUp, class_counts_ok, life_ok
 from mtgsolver.solver.payments.selection import Selection
 
 ALL_TYPES = 0b111111
@@ -259,6 +259,10 @@ class Oracle:
                 for life_syms, alt in self._splits(consumers, phyrexian_life if exact else None):
                     life = 2 * sum(life_syms.values())
                     if not exact and (life > phyrexian_life or life > life_left):
+                        continue
+                    # Consumer 0 is the total cost; the others are activations' costs (CR 605.3b ordering).
+                    final_life = 2 * sum(n for (ci, _r), n in life_syms.items() if ci == 0)
+                    if not life_ok(self.p, uses, life - final_life, final_life):
                         continue
                     symbols = [x for ci, (d, st) in enumerate(consumers)
                                for x in self._symbols(d, st, life_syms, alt, ci)]
