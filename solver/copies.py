@@ -3,12 +3,13 @@
 The ``copy_targets`` query asks: may the copier (an object's ability: Lithoform Engine, Strionic Resonator,
 Kurkesh, Twincast, ...) copy stack entry ``copy_of``, what does the copy carry, and with which targets?
 
-1. **The copier's rule** (:func:`copier_rule`) is read from its Oracle text, not from a table of names: a
-   *targeted* copier ("Copy target instant or sorcery spell you control") copies what its target phrase allows
-   (CR 115.1, read by :func:`model.targets.parse_targets`); a *triggered* copier ("Whenever you cast an instant or
-   sorcery spell, ... copy that spell", "Whenever you activate an ability of an artifact, ... copy that ability")
-   copies what its trigger condition names (CR 603.2). "You may choose new targets for the copy" allows new
-   targets (CR 707.10c); without it (Lithoform Engine's third ability, Double Major) the copy keeps them (L6).
+1. **The copier's rule** (:func:`copier_rule`) is read from its Oracle text by the model
+   (:func:`model.copiers.read_copier_rule`), not from a table of names: a *targeted* copier ("Copy target instant
+   or sorcery spell you control") copies what its target phrase allows (CR 115.1); a *triggered* copier ("Whenever
+   you cast an instant or sorcery spell, ... copy that spell", "Whenever you activate an ability of an artifact,
+   ... copy that ability") copies what its trigger condition names (CR 603.2). "You may choose new targets for the
+   copy" allows new targets (CR 707.10c); without it (Lithoform Engine's third ability, Double Major) the copy
+   keeps them (L6).
 2. **Eligibility** (:func:`copy_reasons`): mana abilities never use the stack (CR 605.3b); a copy of a spell isn't
    cast and a copy of an ability isn't activated (CR 707.10, L9), so cast/activate triggers don't see copies;
    Kurkesh sacrificed as a cost sees nothing (K6).
@@ -28,30 +29,49 @@ Kurkesh, Twincast, ...) copy stack entry ``copy_of``, what does the copy carry, 
 Two backends enumerate the same encoded problem: python-constraint (``constraint.Problem``, lazily with
 ``getSolutionIter``) and a brute-force product for cross-checking. :class:`CopyChoices` is a lazy view of the
 distinct choices (``first()``, ``count()``, ``limit(n)``, ``in``).
+
+This module reads no card text: the copier's rule, the target specs and modes of the copied object's text, its
+kicked sentences (CR 702.33g) and the amount it divides (CR 601.2d) come from :mod:`model.copiers`.
 """
 
 from __future__ import annotations
 
 import itertools
-import re
 import time
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Any
 
-from mtgsolver.model.abilities import Ability, AbilityKind, Mode, TargetSpec
+from mtgsolver.model.abilities import Ability, AbilityKind, TargetSpec
+from mtgsolver.model.copiers import (
+    CopierRule,
+    CopyController,
+    CopyEvent,
+    CopyWho,
+    Division,
+    ability_target_specs,
+    enchant_targets,
+    generic_copier,
+    is_modal,
+    kicked_targets,
+    modes_of,
+    names_targets,
+    read_copier_rule,
+    read_division,
+    without_reminder,
+)
 from mtgsolver.model.errors import BadRequest, MtgSolverError, UnknownAbility, UnknownObject, UnsupportedText
-from mtgsolver.model.filters import ObjectFilter
 from mtgsolver.model.queries import DEFAULT_LIMIT, DEFAULT_TIME_LIMIT, CopyTargetsQuery
 from mtgsolver.model.reader import read_card
 from mtgsolver.model.state import CardDef, GameObject, GameState, StackEntry, StackKind, Zone
-from mtgsolver.model.targets import PERMANENT_TYPES, parse_modes, parse_noun_phrase, parse_targets
+from mtgsolver.model.targets import PERMANENT_TYPES
+from mtgsolver.model.xvalue import is_etb
 from mtgsolver.solver.targeting import TargetContext, characteristics, kind_of_id, legal_targets, target_reasons
 from mtgsolver.solver.view import BoardView
+from mtgsolver.solver.xvalue import ability_x
 
 __all__ = [
-    "CopierRule",
     "CopyChoices",
     "CopyTargetProblem",
     "Slot",
@@ -61,7 +81,6 @@ __all__ = [
     "copier_rule",
     "copy_reasons",
     "encode_copy_targets",
-    "generic_copier",
     "iter_choices_brute",
     "iter_choices_constraint",
     "legal_copy_targets",
@@ -71,22 +90,8 @@ __all__ = [
 Reason = dict[str, str]
 AbilitiesOf = Callable[[GameObject], tuple[Ability, ...]]
 
-_STACK_KIND_WORD = {
-    StackKind.SPELL: "spell", StackKind.ACTIVATED_ABILITY: "activated_ability",
-    StackKind.TRIGGERED_ABILITY: "triggered_ability",
-}
-_REMINDER = re.compile(r"\([^()]*\)")
-
-
-def _strip_reminder(text: str) -> str:
-    prev = None
-    while prev != text:
-        prev, text = text, _REMINDER.sub("", text)
-    return " ".join(text.split())
-
-
 # --------------------------------------------------------------------------------------------------------------
-# Abilities of an object, and the target specs of one
+# Abilities of an object
 # --------------------------------------------------------------------------------------------------------------
 
 
@@ -100,151 +105,22 @@ def _abilities_of_card(card: CardDef) -> tuple[Ability, ...]:
     return tuple(read_card(card).abilities)
 
 
-def _specs_of(ability: Ability, modes: Sequence[int] | None) -> list[TargetSpec]:
-    """The target specs of an ability in printed order: its own targets, then those of the chosen modes.
-
-    Raises :class:`BadRequest` for a mode index the ability doesn't have.
-    """
-    own = list(ability.targets) if ability.targets else list(parse_targets(ability.text))
-    all_modes: tuple[Mode, ...] = ability.modes or parse_modes(ability.text)
-    if modes:
-        if not all_modes:
-            raise BadRequest(f"'{ability.text.splitlines()[0]}' is not modal, but modes {list(modes)} are given")
-        for m in modes:
-            if not 0 <= m < len(all_modes):
-                raise BadRequest(f"'{ability.text.splitlines()[0]}' has {len(all_modes)} modes, not mode {m}")
-        for m in sorted(modes):
-            own += list(all_modes[m].targets)
-    return own
-
-
 # --------------------------------------------------------------------------------------------------------------
-# The copier's rule, read from its text
+# The copier's rule
 # --------------------------------------------------------------------------------------------------------------
-
-
-@dataclass(frozen=True, slots=True)
-class CopierRule:
-    """What a copier may copy and how the copy is made.
-
-    ``targeted`` is the copier's own target (CR 115.1) for "Copy target ..." texts. For triggered copiers
-    (CR 603.2): ``kinds`` of stack object, ``spell_filter`` for the spell's types, ``who`` whose spell or
-    activation it sees (``"you"``, ``"enchanted_player"``, ``"opponent"``, ``"any"``), ``source_filter`` for
-    "an ability of an artifact", ``attached_source`` for "an ability of equipped creature", ``event`` (``"cast"``
-    or ``"activate"``: copies were neither, CR 707.10) and ``counters`` for "while this ... has N or more ...
-    counters on it". ``new_targets``: "You may choose new targets for the copy" (CR 707.10c).
-    ``copy_controller``: ``"copier"`` or ``"other_player"`` ("each other player may copy that spell").
-    ``colors``: the copy's colours when the copier sets them ("except that the copy is red").
-    """
-
-    text: str
-    kinds: frozenset[str]
-    targeted: TargetSpec | None = None
-    spell_filter: ObjectFilter | None = None
-    who: str = "any"
-    source_filter: ObjectFilter | None = None
-    attached_source: bool = False
-    event: str | None = None
-    counters: tuple[str, int] | None = None
-    new_targets: bool = True
-    copy_controller: str = "copier"
-    generic: bool = False
-    #: "except that the copy is red" (Fork, CR 707.9b): the copy's colours, which protection sees (CR 702.16b).
-    colors: frozenset[str] | None = None
-
-
-def generic_copier(new_targets: bool = True) -> CopierRule:
-    """A copier of any spell or ability of anyone (the query without ``by``), controlled by the original's
-    controller; ``new_targets`` as the query's ``new_targets`` says."""
-    return CopierRule(text="(generic copier)", kinds=frozenset(_STACK_KIND_WORD.values()), new_targets=new_targets,
-                      copy_controller="original", generic=True)
-
-
-_CAST_RE = re.compile(
-    r"^whenever (?P<who>you|enchanted player|a player|an opponent|each player|another player|target player) "
-    r"casts? (?P<what>.+?)(?: while (?P<while>.+))?$"
-)
-_ACTIVATE_RE = re.compile(
-    r"^whenever (?P<who>you|a player|an opponent) activates? an ability(?: of (?P<of>.+?))?"
-    r"(?:, if it isn't a mana ability)?$"
-)
-_ATTACHED_RE = re.compile(r"^whenever an ability of (?:equipped|enchanted) creature is activated"
-                          r"(?:, if it isn't a mana ability)?$")
-_WHILE_RE = re.compile(r"^this \w+ has (?P<n>\w+) or more (?P<kind>[\w+/\-]+) counters on it$")
-_NUMBER_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8}
-_WHO = {"you": "you", "enchanted player": "enchanted_player", "a player": "any", "each player": "any",
-        "an opponent": "opponent", "another player": "opponent"}
-
-
-def _trigger_text(ability: Ability, text: str) -> str:
-    trig = ability.trigger or text.split(",")[0]
-    trig = _strip_reminder(trig).strip().rstrip(",").lower()
-    trig = re.sub(r"^[^—]+ — (?=when)", "", trig)  # ability words: "Magecraft — Whenever ..."
-    return trig
-
-
-_COLOR_LETTER = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
 
 
 def copier_rule(copier: GameObject, ability: Ability) -> CopierRule:
-    """Read the copier's rule from its ability text (module docstring, step 1).
+    """The copier's rule (module docstring, step 1), read by :func:`model.copiers.read_copier_rule`.
 
-    Raises :class:`BadRequest` when the ability copies nothing, and :class:`UnsupportedText` naming the sentence
+    Raises :class:`BadRequest` when the ability copies nothing, and :class:`UnsupportedText` naming the words
     when its copy wording is not understood.
     """
-    text = _strip_reminder(ability.text)
-    low = text.lower()
-    new_targets = bool(re.search(r"choose new targets for (?:the|that) cop(?:y|ies)", low))
-    colors = None
-    if cm := re.search(r",? except that the copy is (white|blue|black|red|green)\b", text, re.IGNORECASE):
-        colors = frozenset({_COLOR_LETTER[cm.group(1).lower()]})
-        text = text[:cm.start()] + text[cm.end():]
-    m = re.search(r"\bcopy (target\b.*)", text, re.IGNORECASE)
-    if m:
-        specs = parse_targets(m.group(1))
-        if not specs or not {"spell", "activated_ability", "triggered_ability"} & set(specs[0].allowed):
-            raise UnsupportedText(f"copy target not understood: '{m.group(0)}'")
-        spec = specs[0]
-        return CopierRule(text=text, kinds=frozenset(spec.allowed), targeted=spec, new_targets=new_targets,
-                          colors=colors)
-    m = re.search(r"\b(each other player may )?copy that (spell or ability|spell|ability)\b", low)
-    if not m:
-        if "copy" in low:
-            raise UnsupportedText(f"copy effect not understood: '{text}'")
-        raise BadRequest(f"{copier.id}'s ability '{text}' doesn't copy spells or abilities")
-    copy_controller = "other_player" if m.group(1) else "copier"
-    trig = _trigger_text(ability, text)
-    if mm := _CAST_RE.match(trig):
-        who = mm.group("who")
-        if who not in _WHO:
-            raise UnsupportedText(f"copy trigger not understood: '{trig}'")
-        what = mm.group("what")
-        spec = parse_noun_phrase(what)
-        if spec.allowed != ("spell",) or spec.filter is not None and spec.filter.extra:
-            raise UnsupportedText(f"copy trigger not understood: '{trig}'")
-        counters = None
-        if mm.group("while"):
-            wm = _WHILE_RE.match(mm.group("while"))
-            if not wm:
-                raise UnsupportedText(f"copy trigger condition not understood: 'while {mm.group('while')}'")
-            n = wm.group("n")
-            counters = (wm.group("kind"), int(n) if n.isdigit() else _NUMBER_WORDS.get(n, 0))
-        return CopierRule(text=text, kinds=frozenset({"spell"}), spell_filter=spec.spell_filter, who=_WHO[who],
-                          event="cast", counters=counters, new_targets=new_targets, copy_controller=copy_controller)
-    if mm := _ACTIVATE_RE.match(trig):
-        source_filter = None
-        if mm.group("of"):
-            source_spec = parse_noun_phrase(mm.group("of"))
-            if source_spec.allowed != ("permanent",):
-                raise UnsupportedText(f"copy trigger not understood: '{trig}'")
-            source_filter = source_spec.filter
-        return CopierRule(text=text, kinds=frozenset({"activated_ability"}), who=_WHO[mm.group("who")],
-                          source_filter=source_filter, event="activate", new_targets=new_targets,
-                          copy_controller=copy_controller)
-    if _ATTACHED_RE.match(trig):
-        return CopierRule(text=text, kinds=frozenset({"activated_ability"}), attached_source=True, event="activate",
-                          new_targets=new_targets, copy_controller=copy_controller)
-    raise UnsupportedText(f"copy trigger not understood: '{trig}'")
+    rule = read_copier_rule(ability)
+    if rule is None:
+        raise BadRequest(f"{copier.id}'s ability '{without_reminder(ability.text)}' doesn't copy spells or "
+                         "abilities")
+    return rule
 
 
 # --------------------------------------------------------------------------------------------------------------
@@ -277,7 +153,6 @@ def copy_reasons(state: GameState, entry: StackEntry, copier: GameObject | None,
                  abilities: AbilitiesOf = abilities_of) -> list[Reason]:
     """Why the copier can't copy ``entry`` (``[]`` when it can), each ``{rule, message}``."""
     reasons: list[Reason] = []
-    kind = _STACK_KIND_WORD[entry.kind]
     ability = _entry_ability(state, entry, abilities)
     if ability is not None and ability.is_mana_ability:
         reasons.append({"rule": "CR 605.3b", "message": f"{entry.id} is a mana ability: mana abilities don't use "
@@ -293,28 +168,28 @@ def copy_reasons(state: GameState, entry: StackEntry, copier: GameObject | None,
             reasons.append({"rule": r["rule"], "message": f"{who} ('{rule.text}') can't target {entry.id}: "
                             + r["message"]})
         return reasons
-    if kind not in rule.kinds:
+    if entry.kind not in rule.kinds:
         reasons.append({"rule": "CR 603.2", "message": f"{who} copies only "
-                        f"{' or '.join(sorted(k.replace('_', ' ') for k in rule.kinds))}s; {entry.id} is a "
-                        f"{kind.replace('_', ' ')}"})
+                        f"{' or '.join(sorted(k.value.replace('_', ' ') for k in rule.kinds))}s; {entry.id} is a "
+                        f"{entry.kind.value.replace('_', ' ')}"})
         return reasons
     if rule.generic or copier is None:
         return reasons
     if rule.event is not None and entry.is_copy:
-        verb = "cast" if rule.event == "cast" else "activated"
+        verb = "cast" if rule.event is CopyEvent.CAST else "activated"
         reasons.append({"rule": "CR 707.10", "message": f"{entry.id} is a copy: it wasn't {verb} (L9), so "
                         f"{who}'s trigger doesn't see it"})
     if rule.event is not None and copier.zone is not Zone.BATTLEFIELD and copier.id not in entry.paid.sacrificed:
         reasons.append({"rule": "CR 603.2", "message": f"{who} is not on the battlefield, so its ability doesn't "
                         "trigger"})
-    if rule.who == "you" and entry.controller != copier.controller:
-        verb = "cast" if rule.event == "cast" else "activated"
+    if rule.who is CopyWho.YOU and entry.controller != copier.controller:
+        verb = "cast" if rule.event is CopyEvent.CAST else "activated"
         reasons.append({"rule": "CR 603.2", "message": f"{entry.id} was {verb} by {entry.controller}, not by "
                         f"{who}'s controller {copier.controller}"})
-    elif rule.who == "opponent" and entry.controller == copier.controller:
+    elif rule.who is CopyWho.OPPONENT and entry.controller == copier.controller:
         reasons.append({"rule": "CR 603.2", "message": f"{entry.id} is controlled by {copier.controller}, not by "
                         "an opponent"})
-    elif rule.who == "enchanted_player" and entry.controller != copier.attached_to:
+    elif rule.who is CopyWho.ENCHANTED_PLAYER and entry.controller != copier.attached_to:
         reasons.append({"rule": "CR 603.2", "message": f"{entry.id} was cast by {entry.controller}, not by the "
                         f"enchanted player {copier.attached_to}"})
     if rule.spell_filter is not None and entry.kind is StackKind.SPELL:
@@ -341,9 +216,9 @@ def copy_reasons(state: GameState, entry: StackEntry, copier: GameObject | None,
 
 def _copy_controller(state: GameState, entry: StackEntry, copier: GameObject | None, rule: CopierRule) -> str:
     """CR 707.10: the copy is controlled by the player under whose control it was put on the stack."""
-    if rule.copy_controller == "original" or copier is None:
+    if rule.copy_controller is CopyController.ORIGINAL or copier is None:
         return entry.controller
-    if rule.copy_controller == "other_player":
+    if rule.copy_controller is CopyController.OTHER_PLAYER:
         others = [p.id for p in state.players if p.id != entry.controller]
         if copier.controller in others:
             return copier.controller
@@ -365,9 +240,6 @@ def _entry_x(state: GameState, entry: StackEntry) -> int | None:
         return entry.x
     if not state.has_object(entry.source):
         return None
-    from mtgsolver.model.reader import read_card
-    from mtgsolver.solver.xvalue import ability_x, is_etb
-
     source = state.object(entry.source)
     abilities = read_card(source.card).abilities
     if not 0 <= entry.ability < len(abilities) or not is_etb(abilities[entry.ability]):
@@ -421,47 +293,21 @@ def _spell_specs(state: GameState, entry: StackEntry, abilities: AbilitiesOf) ->
     ch = characteristics(card)
     abil = abilities(card)
     if "Aura" in ch.subtypes:
-        for a in abil:
-            if a.text.startswith("Enchant ") or (a.keyword or "").lower() == "enchant":
-                return list(parse_targets(a.text if a.text.startswith("Enchant") else f"Enchant {a.text}"))
-        return []
+        return enchant_targets(abil)
     if {"instant", "sorcery"} & ch.card_types:
         specs: list[TargetSpec] = []
         spell_abilities = [a for a in abil if a.kind is AbilityKind.SPELL]
-        modal = [a for a in spell_abilities if a.modes or "•" in a.text]
+        modal = [a for a in spell_abilities if is_modal(a)]
         for a in spell_abilities:
-            kicked_text = None if a in modal else _as_kicked(a.text, bool(entry.paid.kicker))
-            if kicked_text is not None:
-                specs += list(parse_targets(kicked_text))
+            kicked = None if a in modal else kicked_targets(a.text, bool(entry.paid.kicker))
+            if kicked is not None:
+                specs += kicked
             else:
-                specs += _specs_of(a, entry.modes if a in modal else None)
+                specs += ability_target_specs(a, entry.modes if a in modal else None)
         if entry.modes and not modal:
             raise BadRequest(f"{card.name} is not modal, but modes {list(entry.modes)} are given", path="copy_of")
         return specs
     return []
-
-
-_KICKED_SENTENCE = re.compile(r"^If (?:this spell|it|~) was kicked\b", re.IGNORECASE)
-
-
-def _as_kicked(text: str, kicked: bool) -> str | None:
-    """A spell's text as cast, kicked or not (CR 702.33g, 601.2c): a sentence "If this spell was kicked, ..." and
-    its targets exist only if it was kicked; kicked, one that names its own targets and ends in "instead." replaces
-    the sentence before it (Fight with Fire; Burst Lightning's "it deals 4 damage instead" keeps its target).
-    ``None`` when the text has no such sentence."""
-    sentences = re.split(r"(?<=\.)\s+(?=[A-Z])", text.strip())
-    if not any(_KICKED_SENTENCE.match(x) for x in sentences):
-        return None
-    out: list[str] = []
-    for sentence in sentences:
-        if not _KICKED_SENTENCE.match(sentence):
-            out.append(sentence)
-        elif kicked:
-            plain = re.sub(r"\s*\([^)]*\)", "", sentence).rstrip()
-            if plain.endswith("instead.") and re.search(r"\btargets?\b", plain) and out:
-                out.pop()
-            out.append(sentence)
-    return " ".join(out)
 
 
 def _allocations(specs: Sequence[TargetSpec], n: int, strict: bool) -> Iterator[tuple[int, ...]]:
@@ -488,12 +334,8 @@ def _fits(state: GameState, spec: TargetSpec, target: str) -> bool:
     return bool({"permanent", "card_in_graveyard"} & set(spec.allowed))
 
 
-_DIVIDED = re.compile(r"\b(\w+) damage divided as you choose|\bdistribute (\w+) [^.]*counters", re.IGNORECASE)
-_NUMBER_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
-                 "nine": 9, "ten": 10}
-
-
-def _check_counts(entry: StackEntry, specs: Sequence[TargetSpec], alloc: tuple[int, ...], text: str) -> None:
+def _check_counts(entry: StackEntry, specs: Sequence[TargetSpec], alloc: tuple[int, ...],
+                  division: Division | None) -> None:
     """CR 601.2c: each instance of "target" has at least as many targets as it needs ("up to" needs none);
     CR 601.2d: a division gives each target at least one and adds up to the amount the text divides.
     Raises :class:`BadRequest` (path ``copy_of``)."""
@@ -506,12 +348,10 @@ def _check_counts(entry: StackEntry, specs: Sequence[TargetSpec], alloc: tuple[i
     if any(share < 1 for share in entry.division):
         raise BadRequest(f"stack entry {entry.id}: each target of a division gets at least one (CR 601.2d)",
                          path="copy_of")
-    m = _DIVIDED.search(text)
-    if m is None:
+    if division is None:
         raise BadRequest(f"stack entry {entry.id} has a division, but its text divides nothing (CR 601.2d)",
                          path="copy_of")
-    word = (m.group(1) or m.group(2)).lower()
-    amount = entry.x if word == "x" else _NUMBER_WORDS.get(word, int(word) if word.isdigit() else None)
+    amount = entry.x if division.x else division.amount
     if amount is not None and sum(entry.division) != amount:
         raise BadRequest(f"stack entry {entry.id} divides {sum(entry.division)}, but its text divides {amount} "
                          "(CR 601.2d)", path="copy_of")
@@ -527,14 +367,13 @@ def target_slots(state: GameState, entry: StackEntry,
     """
     if entry.kind is StackKind.SPELL:
         specs = _spell_specs(state, entry, abilities)
-        text = state.object(entry.source).card.oracle_text
+        division = read_division(state.object(entry.source).card.oracle_text)
     else:
         ability = _entry_ability(state, entry, abilities)
         assert ability is not None
-        text = ability.text
-        specs = _specs_of(ability, entry.modes) if ability.targets or ability.modes or "target" in ability.text \
-            or ability.text.startswith("Equip") else []
-        if entry.modes and not (ability.modes or parse_modes(ability.text)):
+        division = read_division(ability.text)
+        specs = ability_target_specs(ability, entry.modes) if names_targets(ability) else []
+        if entry.modes and not modes_of(ability):
             raise BadRequest(f"'{ability.text}' is not modal, but modes {list(entry.modes)} are given",
                              path="copy_of")
     targets = list(entry.targets)
@@ -561,7 +400,7 @@ def target_slots(state: GameState, entry: StackEntry,
     if best is None:
         raise BadRequest(f"stack entry {entry.id} has {len(targets)} targets, more than its text names",
                          path="copy_of")
-    _check_counts(entry, specs, best, text)
+    _check_counts(entry, specs, best, division)
     slots: list[Slot] = []
     pos = 0
     for k, c in enumerate(best):

@@ -6,38 +6,26 @@
 * X in an activation cost is chosen as the ability is activated (CR 107.3a, 107.3k): no value before that.
 * X defined by the text ("where X is ...", CR 107.3c): no value here; the text says how to count it.
 * Any other X of a permanent is 0 (CR 107.3m: "the value of X for that permanent is 0").
+
+How the text uses X is read by the model (:func:`model.xvalue.read_x`); this module applies the rules to the
+object's X and zone.
 """
 
 from __future__ import annotations
 
-import re
-
-from mtgsolver.model.abilities import Ability, AbilityKind
+from mtgsolver.model.abilities import Ability
 from mtgsolver.model.state import GameObject, Zone
-
-_X = re.compile(r"(?<![\w{])X(?![\w}])|\{X\}")
-_DEFINED = re.compile(r"\bwhere X is\b|\bX is (?:the|equal)\b|\bX equal to\b")
-_ETB = re.compile(r"^(?:When|Whenever)\b[^,]*\benters\b|^As\b[^,]*\benters\b|\benters with\b")
-
-
-def refers_to_x(ability: Ability) -> bool:
-    """Does the ability's text use X?"""
-    return bool(_X.search(ability.text))
-
-
-def is_etb(ability: Ability) -> bool:
-    """An enters-the-battlefield triggered ability ("When ~ enters, ...") or replacement effect ("As ~ enters",
-    "~ enters with ...") (CR 603.6a, 614.1c)."""
-    return ability.kind in (AbilityKind.TRIGGERED, AbilityKind.STATIC) and bool(_ETB.search(ability.text))
+from mtgsolver.model.xvalue import is_etb, read_x
 
 
 def ability_x(obj: GameObject, ability: Ability) -> int | None:
     """The X of ``ability`` of ``obj`` now (module docstring); None when it has no fixed value yet or none at all."""
-    if not refers_to_x(ability):
+    reading = read_x(ability.text)
+    if not reading.refers:
         return None
     if ability.cost is not None and ability.cost.mana.has_x:
         return None
-    if _DEFINED.search(ability.text):
+    if reading.defined:
         return None
     if is_etb(ability):
         return obj.x

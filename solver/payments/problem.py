@@ -18,7 +18,6 @@ pays Phyrexian symbols; it must admit an order of activations in which every cos
 
 from __future__ import annotations
 
-import re
 from collections import Counter
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
@@ -40,6 +39,7 @@ from mtgsolver.model.filters import ObjectFilter
 from mtgsolver.model.mana import MANA_TYPES, TYPE_ORDER, Mana, ManaCost, ManaType, SymbolKind
 from mtgsolver.model.queries import PaymentMode, PaymentsQuery
 from mtgsolver.model.state import GameObject, GameState, StackEntry, Zone
+from mtgsolver.model.xvalue import remove_x_counters, x_is_exiled_mana_value
 from mtgsolver.solver.could_produce import CouldProduce, could_produce_on
 from mtgsolver.solver.production import production_options, with_triggers
 from mtgsolver.solver.view import BoardView, ObjectView
@@ -319,12 +319,10 @@ def group_key(bv: BoardView, v: ObjectView) -> tuple[object, ...]:
     )
 
 
-_X_MANA_VALUE = re.compile(r"X is the (?:total )?mana value of the exiled card", re.IGNORECASE)
-
-
 def _x_from_text(state: GameState, source: GameObject | None, ability: Ability | None) -> int | None:
-    """CR 107.3c: X defined by the text, e.g. "X is the mana value of the exiled card" (rulings S4: the sum)."""
-    if source is None or ability is None or not _X_MANA_VALUE.search(ability.text):
+    """CR 107.3c: X defined by the text, e.g. "X is the mana value of the exiled card" (rulings S4: the sum of
+    the mana values of the cards ``source`` exiled; read by :func:`model.xvalue.x_is_exiled_mana_value`)."""
+    if source is None or ability is None or not x_is_exiled_mana_value(ability.text):
         return None
     total = 0
     for cid in source.exiled:
@@ -367,15 +365,12 @@ class _ActTemplate:
     life_lost_now: int
 
 
-_REMOVE_X = re.compile(r"^remove x (\S+) counters? from ", re.IGNORECASE)
-
-
 def _makes_nothing(cost: Cost, v: ObjectView) -> bool:
     """Is an ability with this (unmodelled) cost useless now: "Remove X storage counters from this land" with no
-    such counter makes X = 0 (Calciform Pools, CR 107.3)?"""
+    such counter makes X = 0 (Calciform Pools, CR 107.3; read by :func:`model.xvalue.remove_x_counters`)?"""
     for part in cost.others:
-        m = _REMOVE_X.match(part.text)
-        if m and v.obj.counters.get(m.group(1).lower(), 0) == 0:
+        kind = remove_x_counters(part.text)
+        if kind is not None and v.obj.counters.get(kind, 0) == 0:
             return True
     return False
 
