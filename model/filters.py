@@ -2,12 +2,20 @@
 
 An :class:`ObjectFilter` is pure data; matching it against an object needs that object's characteristics as
 continuous effects leave them, so the check takes a :class:`Characteristics` view (CR 109.3, 613).
+
+Conditions beyond types, colours and control ("with flying", "with mana value 3 or less", "you own", "from your
+graveyard", "attached to a land") are typed values, one class per kind of condition (:data:`ObjectCondition`);
+the solvers match them by class and fields. ``str()`` of a condition is its short form in messages ("mv<=3",
+"has:flying", "attached_to:land").
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from enum import StrEnum
+from typing import TypeAlias
+
+from mtgsolver.model.state import Zone
 
 
 class Controller(StrEnum):
@@ -16,6 +24,168 @@ class Controller(StrEnum):
     ANY = "any"
     YOU = "you"
     OPPONENT = "opponent"
+
+
+class Flag(StrEnum):
+    """A condition stated by one word, true or false of an object.
+
+    Statuses (CR 110.5) ``TAPPED`` / ``UNTAPPED``; combat (CR 508.1k, 509.1g) ``ATTACKING`` / ``BLOCKING``; tokens
+    (CR 111.1) ``TOKEN`` / ``NONTOKEN``; colours (CR 105.2a-c) ``MONOCOLORED`` / ``MULTICOLORED`` / ``COLORLESS``;
+    ``SINGLE_TARGET`` for a spell or ability "with a single target" (CR 115.1); ``CHOSEN_CREATURE_TYPE`` for an
+    object of the creature type its source's controller chose (a spending restriction's "of the chosen type").
+    """
+
+    TAPPED = "tapped"
+    UNTAPPED = "untapped"
+    ATTACKING = "attacking"
+    BLOCKING = "blocking"
+    TOKEN = "token"
+    NONTOKEN = "nontoken"
+    COLORLESS = "colorless"
+    MULTICOLORED = "multicolored"
+    MONOCOLORED = "monocolored"
+    SINGLE_TARGET = "single_target"
+    CHOSEN_CREATURE_TYPE = "chosen_creature_type"
+
+
+class Stat(StrEnum):
+    """A number of an object a condition compares: mana value (CR 202.3), power or toughness (CR 208.1)."""
+
+    MANA_VALUE = "mv"
+    POWER = "power"
+    TOUGHNESS = "toughness"
+
+
+class Op(StrEnum):
+    """How a :class:`Compare` bound is read: "N or less", "N or greater" ("N or more"), or exactly "N"."""
+
+    AT_MOST = "<="
+    AT_LEAST = ">="
+    EQUAL = "="
+
+
+class PlayerRef(StrEnum):
+    """A player the text names: "that player" (an earlier target of the same spell or ability) or the defending
+    player (CR 506.2)."""
+
+    THAT_PLAYER = "that_player"
+    DEFENDING_PLAYER = "defending_player"
+
+
+@dataclass(frozen=True, slots=True)
+class Compare:
+    """"with mana value 3 or less", "with power 4 or greater", "with toughness X": ``stat`` ``op`` ``value``.
+
+    ``value`` is ``None`` for X, the number chosen as the spell was put on the stack (CR 107.3, 601.2b).
+    """
+
+    stat: Stat
+    op: Op
+    value: int | None
+
+    def __str__(self) -> str:
+        return f"{self.stat}{self.op}{'X' if self.value is None else self.value}"
+
+
+@dataclass(frozen=True, slots=True)
+class HasKeyword:
+    """"with flying" (``negated`` false) or "without flying" (true): a keyword ability, lower case (CR 702.1)."""
+
+    keyword: str
+    negated: bool = False
+
+    def __str__(self) -> str:
+        return f"{'lacks' if self.negated else 'has'}:{self.keyword}"
+
+
+@dataclass(frozen=True, slots=True)
+class OwnedBy:
+    """"you own" (``Controller.YOU``) or "an opponent owns" / "you don't own" (``Controller.OPPONENT``), CR 108.3."""
+
+    whose: Controller
+
+    def __str__(self) -> str:
+        return f"owner:{self.whose}"
+
+
+@dataclass(frozen=True, slots=True)
+class ControlledBy:
+    """"that player controls", "defending player controls": control by a player the text names (CR 109.4)."""
+
+    player: PlayerRef
+
+    def __str__(self) -> str:
+        return f"controller:{self.player}"
+
+
+@dataclass(frozen=True, slots=True)
+class AttachedTo:
+    """"attached to a land": an object attached to a ``noun``, a card type, ``"permanent"`` or ``"player"``
+    (CR 301.5, 303.4)."""
+
+    noun: str
+
+    def __str__(self) -> str:
+        return f"attached_to:{self.noun}"
+
+
+@dataclass(frozen=True, slots=True)
+class InZone:
+    """"from your graveyard", "in a graveyard": a card in ``zone`` (CR 400.1); the filter's ``controller`` is then
+    the card's owner."""
+
+    zone: Zone
+
+    def __str__(self) -> str:
+        return f"zone:{self.zone.value}"
+
+
+@dataclass(frozen=True, slots=True)
+class NotColor:
+    """"nonblack": not of ``color`` (``"W"``, ``"U"``, ``"B"``, ``"R"`` or ``"G"``), CR 105.1."""
+
+    color: str
+
+    def __str__(self) -> str:
+        return f"not_color:{self.color}"
+
+
+@dataclass(frozen=True, slots=True)
+class SourceType:
+    """"from an artifact source", "from a colorless source": an ability whose source has the card type (or is
+    colorless, ``"colorless"``), CR 113.7."""
+
+    word: str
+
+    def __str__(self) -> str:
+        return f"source_type:{self.word}"
+
+
+@dataclass(frozen=True, slots=True)
+class HasCounter:
+    """"with a +1/+1 counter on it": at least one counter of ``kind`` (CR 122.1)."""
+
+    kind: str
+
+    def __str__(self) -> str:
+        return f"counter:{self.kind}"
+
+
+@dataclass(frozen=True, slots=True)
+class AnyOf:
+    """Alternatives joined by "or" that differ by one condition: "attacking or blocking creature"."""
+
+    options: tuple[ObjectCondition, ...]
+
+    def __str__(self) -> str:
+        return "|".join(str(o) for o in self.options)
+
+
+#: One condition of :attr:`ObjectFilter.extra`.
+ObjectCondition: TypeAlias = (
+    Flag | Compare | HasKeyword | OwnedBy | ControlledBy | AttachedTo | InZone | NotColor | SourceType | HasCounter
+    | AnyOf
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -37,6 +207,7 @@ class ObjectFilter:
     restriction from that field, but at least one of the two non-empty sets must match when both are given only if
     ``any_of_types`` is false. ``excluded_types`` are "non-" words ("nonland"). ``another`` excludes the object
     the ability belongs to (CR 109.5 wording "another"). ``controller`` is relative to the ability's controller.
+    ``extra`` holds the further conditions, all of which must hold (:data:`ObjectCondition`).
     """
 
     card_types: frozenset[str] = frozenset()
@@ -47,7 +218,7 @@ class ObjectFilter:
     controller: Controller = Controller.ANY
     another: bool = False
     any_of_types: bool = True
-    extra: tuple[str, ...] = field(default=())
+    extra: tuple[ObjectCondition, ...] = ()
 
     def matches_characteristics(self, ch: Characteristics) -> bool:
         """True when ``ch`` fits the type, supertype, colour and "non-" parts of this filter (not control)."""

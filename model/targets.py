@@ -25,16 +25,20 @@ never guessed.
 
 How a spec is to be read (the solver's job, ``solver.targeting``): ``allowed`` lists the kinds of thing it may
 name; ``filter`` applies to permanents and cards and carries the controller for abilities (``"you control"``);
-``spell_filter`` applies to spells; ``filter.extra`` holds conditions beyond types and control, one string each:
+``spell_filter`` applies to spells; ``filter.extra`` holds conditions beyond types and control, typed values of
+:mod:`model.filters`, one for each:
 
-* ``"attacking"``, ``"blocking"``, ``"attacking|blocking"``, ``"tapped"``, ``"untapped"``, ``"token"``,
-  ``"nontoken"``, ``"colorless"``, ``"multicolored"``, ``"monocolored"``, ``"not_color:B"``;
-* ``"has:flying"`` / ``"lacks:flying"`` (keyword abilities);
-* ``"mv<=3"``, ``"mv>=4"``, ``"mv=2"``, ``"mv<=X"``, ``"power<=2"``, ``"toughness>=4"``;
-* ``"attached_to:land"`` (an Aura attached to a land), ``"owner:you"``, ``"owner:opponent"``;
-* ``"zone:graveyard"`` with ``controller`` read as the card's owner ("from your graveyard");
-* ``"controller:that_player"``, ``"controller:defending_player"`` (relations the solver may not support);
-* ``"source_type:artifact"`` for abilities "from an artifact source".
+* :class:`~model.filters.Flag` words: "attacking", "blocking", "tapped", "untapped", "token", "nontoken",
+  "colorless", "multicolored", "monocolored", "with a single target"; :class:`~model.filters.AnyOf` for
+  "attacking or blocking creature"; :class:`~model.filters.NotColor` for "nonblack";
+* :class:`~model.filters.HasKeyword`: "with flying" / "without flying" (keyword abilities);
+* :class:`~model.filters.Compare`: "with mana value 3 or less", "with power X", "with toughness 4 or greater";
+* :class:`~model.filters.AttachedTo` (an Aura "attached to a land"), :class:`~model.filters.OwnedBy` ("you own",
+  "an opponent owns"), :class:`~model.filters.HasCounter` ("with a +1/+1 counter on it");
+* :class:`~model.filters.InZone` for "from your graveyard", with ``controller`` read as the card's owner;
+* :class:`~model.filters.ControlledBy`: "that player controls", "defending player controls" (relations the solver
+  may not support);
+* :class:`~model.filters.SourceType` for abilities "from an artifact source".
 
 ``model`` never imports ``solver``; this module imports only the standard library and other model modules.
 """
@@ -46,7 +50,26 @@ from dataclasses import dataclass, field
 
 from mtgsolver.model.abilities import Mode, TargetSpec
 from mtgsolver.model.errors import UnsupportedText
-from mtgsolver.model.filters import Controller, ObjectFilter
+from mtgsolver.model.filters import (
+    AnyOf,
+    AttachedTo,
+    Compare,
+    ControlledBy,
+    Controller,
+    Flag,
+    HasCounter,
+    HasKeyword,
+    InZone,
+    NotColor,
+    ObjectCondition,
+    ObjectFilter,
+    Op,
+    OwnedBy,
+    PlayerRef,
+    SourceType,
+    Stat,
+)
+from mtgsolver.model.state import Zone
 
 __all__ = ["ANY_TARGET_TYPES", "PERMANENT_TYPES", "UNLIMITED", "parse_modes", "parse_noun_phrase", "parse_targets"]
 
@@ -147,7 +170,7 @@ class _Alternative:
     supertypes: set[str] = field(default_factory=set)
     excluded: set[str] = field(default_factory=set)
     colors: set[str] = field(default_factory=set)
-    extra: list[str] = field(default_factory=list)
+    extra: list[ObjectCondition] = field(default_factory=list)
     ability_kinds: set[str] = field(default_factory=set)
     permanent_types: bool = False
 
@@ -161,7 +184,7 @@ class _Post:
     """Post-modifiers shared by every alternative: control, zone and conditions."""
 
     controller: Controller = Controller.ANY
-    extra: list[str] = field(default_factory=list)
+    extra: list[ObjectCondition] = field(default_factory=list)
     another: bool = False
     graveyard: bool = False
 
@@ -254,7 +277,7 @@ class _NounPhraseParser:
             if w in _NOUN_HEADS:
                 head = _NOUN_HEADS[w]
                 if head == "token":
-                    alt.extra.append("token")
+                    alt.extra.append(Flag.TOKEN)
                     alt.head = alt.head or "permanent"
                 else:
                     alt.head = head
@@ -284,22 +307,22 @@ class _NounPhraseParser:
                 self.pos += 1
                 continue
             if w in _COLOR_WORDS:
-                alt.extra.append(w)
+                alt.extra.append(Flag(w))
                 self.pos += 1
                 continue
             if w in _STATUS:
-                alt.extra.append(w)
+                alt.extra.append(Flag(w))
                 self.pos += 1
                 continue
             if w == "nontoken":
-                alt.extra.append("nontoken")
+                alt.extra.append(Flag.NONTOKEN)
                 self.pos += 1
                 continue
             if w.startswith("non") and len(w) > 3:
                 rest = t.text[4:] if t.text[3:4] == "-" else t.text[3:]
                 rl = rest.lower()
                 if rl in _COLORS:
-                    alt.extra.append(f"not_color:{_COLORS[rl]}")
+                    alt.extra.append(NotColor(_COLORS[rl]))
                 elif rl in _CARD_TYPES or rl in _SUPERTYPES:
                     alt.excluded.add(rl)
                 elif rest[:1].isupper():
@@ -324,14 +347,14 @@ class _NounPhraseParser:
                     or self.words("you", "don't", "control") or self.words("an", "opponent", "controlled"):
                 post.controller = Controller.OPPONENT
             elif self.words("you", "own"):
-                post.extra.append("owner:you")
+                post.extra.append(OwnedBy(Controller.YOU))
             elif self.words("an", "opponent", "owns") or self.words("you", "don't", "own"):
-                post.extra.append("owner:opponent")
+                post.extra.append(OwnedBy(Controller.OPPONENT))
             elif self.words("that", "player", "or", "that", "planeswalker's", "controller", "controls") \
                     or self.words("that", "player", "controls"):
-                post.extra.append("controller:that_player")
+                post.extra.append(ControlledBy(PlayerRef.THAT_PLAYER))
             elif self.words("defending", "player", "controls"):
-                post.extra.append("controller:defending_player")
+                post.extra.append(ControlledBy(PlayerRef.DEFENDING_PLAYER))
             elif self.peek() in ("from", "in") and self.graveyard(post) or self.peek() == "from" and self.source_type(post):
                 pass
             elif self.peek() in ("with", "without"):
@@ -341,12 +364,12 @@ class _NounPhraseParser:
                 what = self.peek()
                 if _singular(what) not in _CARD_TYPES and what not in ("permanent", "player"):
                     raise self.fail(start)
-                post.extra.append(f"attached_to:{_singular(what)}")
+                post.extra.append(AttachedTo(_singular(what)))
                 self.pos += 1
             elif self.words("that's", "attacking") or self.words("that", "is", "attacking"):
-                post.extra.append("attacking")
+                post.extra.append(Flag.ATTACKING)
             elif self.words("that's", "blocking") or self.words("that", "is", "blocking"):
-                post.extra.append("blocking")
+                post.extra.append(Flag.BLOCKING)
             elif self.words("other", "than"):
                 if not (self.words("this") or self.words("~")):
                     raise self.fail(start)
@@ -379,7 +402,7 @@ class _NounPhraseParser:
         self.words("a") or self.words("an")
         w = self.peek()
         if (w in _CARD_TYPES or w in _COLOR_WORDS) and self.peek(1) == "source":
-            post.extra.append(f"source_type:{w}")
+            post.extra.append(SourceType(w))
             self.pos += 2
             return True
         self.pos = save
@@ -390,33 +413,35 @@ class _NounPhraseParser:
         self.pos += 1
         two = f"{self.peek()} {self.peek(1)}"
         if two in _KEYWORDS:
-            post.extra.append(("lacks:" if neg else "has:") + two)
+            post.extra.append(HasKeyword(two, negated=neg))
             self.pos += 2
             return
         if self.peek() in _KEYWORDS:
-            post.extra.append(("lacks:" if neg else "has:") + self.peek())
+            post.extra.append(HasKeyword(self.peek(), negated=neg))
             self.pos += 1
             return
         if not neg:
-            for stat, key in ((("mana", "value"), "mv"), (("power",), "power"), (("toughness",), "toughness")):
-                if self.words(*stat):
+            for words, stat in ((("mana", "value"), Stat.MANA_VALUE), (("power",), Stat.POWER),
+                                (("toughness",), Stat.TOUGHNESS)):
+                if self.words(*words):
                     value = self.peek()
-                    if value.isdigit() or value == "x":
+                    if value.isdecimal() or value == "x":
                         self.pos += 1
-                        v = value.upper() if value == "x" else value
+                        bound = None if value == "x" else int(value)
                         if self.words("or", "less"):
-                            post.extra.append(f"{key}<={v}")
+                            op = Op.AT_MOST
                         elif self.words("or", "greater") or self.words("or", "more"):
-                            post.extra.append(f"{key}>={v}")
+                            op = Op.AT_LEAST
                         else:
-                            post.extra.append(f"{key}={v}")
+                            op = Op.EQUAL
+                        post.extra.append(Compare(stat, op, bound))
                         return
                     raise self.fail(start)
             if self.words("a", "single", "target"):
-                post.extra.append("single_target")
+                post.extra.append(Flag.SINGLE_TARGET)
                 return
             if self.words("a", "+1/+1", "counter", "on", "it"):
-                post.extra.append("counter:+1/+1")
+                post.extra.append(HasCounter("+1/+1"))
                 return
         raise self.fail(start)
 
@@ -452,7 +477,7 @@ def _build_spec(text: str, alts: list[_Alternative], post: _Post, *, another: bo
         allowed.insert(0, "spell")
     if any(a.head == "card" for a in perm_alts) and not post.graveyard:
         raise UnsupportedText(f"target phrase not understood: '{text}' (a card in which zone?)")
-    extra = list(post.extra) + (["zone:graveyard"] if post.graveyard else [])
+    extra = list(post.extra) + ([InZone(Zone.GRAVEYARD)] if post.graveyard else [])
     filt = _merge(perm_alts, post, extra, text, another) if perm_alts else None
     spell_filter = _merge(spell_alts, post, list(post.extra), text, another) if spell_alts else None
     if filt is None and (post.controller is not Controller.ANY or post.extra or another):
@@ -466,9 +491,9 @@ def _build_spec(text: str, alts: list[_Alternative], post: _Post, *, another: bo
                       max_count=max_count, divided=divided)
 
 
-def _merge(alts: list[_Alternative], post: _Post, extra: list[str], text: str, another: bool) -> ObjectFilter:
+def _merge(alts: list[_Alternative], post: _Post, extra: list[ObjectCondition], text: str,
+           another: bool) -> ObjectFilter:
     """One ObjectFilter for alternatives joined by "or" (card types as alternatives, CR 115.4 style)."""
-    shared_extra = None
     if len(alts) == 1 and alts[0].permanent_types and not alts[0].card_types and not alts[0].subtypes:
         a = alts[0]
         return ObjectFilter(card_types=PERMANENT_TYPES, supertypes=frozenset(a.supertypes),
@@ -499,7 +524,7 @@ def _merge(alts: list[_Alternative], post: _Post, extra: list[str], text: str, a
     if status and len(status) == len(alts) - 1:
         typed = next(a for a in alts if a not in status)
         if all(len(a.extra) == 1 for a in alts) and typed.extra:
-            shared_extra = "|".join(a.extra[0] for a in alts)
+            shared_extra = AnyOf(tuple(a.extra[0] for a in alts))
             return ObjectFilter(card_types=frozenset(typed.card_types), subtypes=frozenset(typed.subtypes),
                                 supertypes=frozenset(typed.supertypes), excluded_types=frozenset(typed.excluded),
                                 colors=frozenset(typed.colors), controller=post.controller,

@@ -20,13 +20,48 @@ them, with a stopgap: an object is attacking (blocking) when its ``chosen`` map 
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterable
 from dataclasses import dataclass, replace
 
 from mtgsolver.model.abilities import TargetSpec
 from mtgsolver.model.errors import UnsupportedText
-from mtgsolver.model.filters import Characteristics, Controller, ObjectFilter
+from mtgsolver.model.filters import (
+    AnyOf,
+    AttachedTo,
+    Characteristics,
+    Compare,
+    ControlledBy,
+    Controller,
+    Flag,
+    HasCounter,
+    HasKeyword,
+    InZone,
+    NotColor,
+    ObjectCondition,
+    ObjectFilter,
+    Op,
+    OwnedBy,
+    PlayerRef,
+    SourceType,
+    Stat,
+)
+from mtgsolver.model.keywords import (
+    ColorCount,
+    Everything,
+    FromOpponents,
+    Grant,
+    OfColor,
+    OfType,
+    Protection,
+    ProtectionKind,
+    Quality,
+    keyword_items,
+    protection_qualities,
+    read_cant_be_targeted,
+    read_grant,
+    read_player_grant,
+    rules_lines,
+)
 from mtgsolver.model.state import GameObject, GameState, StackEntry, StackKind, Zone
 
 __all__ = [
@@ -39,10 +74,6 @@ __all__ = [
     "protections",
     "target_reasons",
 ]
-
-_COLOR_NAMES = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
-_REMINDER = re.compile(r"\([^()]*\)")
-
 
 @dataclass(frozen=True, slots=True)
 class TargetContext:
@@ -58,21 +89,6 @@ class TargetContext:
     #: The colours of the spell or ability doing the targeting when an effect sets them (Fork: "except that the
     #: copy is red", CR 707.9b); ``None``: its source's colours.
     colors: frozenset[str] | None = None
-
-
-@dataclass(frozen=True, slots=True)
-class Protection:
-    """One "can't be targeted" quality of a permanent or player.
-
-    ``kind`` is ``"hexproof"`` (CR 702.11b-d: only spells and abilities of opponents), ``"shroud"`` (CR 702.18a),
-    ``"protection"`` (CR 702.16b) or ``"cant_be_target"``; ``quality`` the "from ..." part (``None``: none);
-    ``opponents_only`` for "your opponents control" wording.
-    """
-
-    kind: str
-    quality: str | None = None
-    opponents_only: bool = False
-    text: str = ""
 
 
 def characteristics(obj: GameObject) -> Characteristics:
@@ -103,23 +119,8 @@ def kind_of_id(state: GameState, target_id: str) -> str | None:
 # --------------------------------------------------------------------------------------------------------------
 
 
-def _lines(obj: GameObject) -> list[str]:
-    text = obj.card.oracle_text or ""
-    prev = None
-    while prev != text:
-        prev, text = text, _REMINDER.sub("", text)
-    return [ln.strip() for ln in text.split("\n") if ln.strip()]
-
-
-def _keyword_items(line: str) -> list[str]:
-    """The items of a keyword line ("Flying, hexproof" → ["flying", "hexproof"]); [] for other lines."""
-    items = [p.strip().lower() for p in re.split(r",\s*|;\s*", line.rstrip("."))]
-    known = ("flying", "hexproof", "shroud", "protection from", "reach", "trample", "haste", "vigilance",
-             "deathtouch", "lifelink", "first strike", "double strike", "menace", "indestructible", "defender",
-             "flash", "ward", "infect", "wither", "hexproof from")
-    if all(any(i == k or i.startswith((k + " ", k)) for k in known) for i in items) and items:
-        return items
-    return []
+def _lines(obj: GameObject) -> tuple[str, ...]:
+    return rules_lines(obj.card.oracle_text or "")
 
 
 def keywords_of(state: GameState, obj: GameObject) -> set[str]:
@@ -128,49 +129,31 @@ def keywords_of(state: GameState, obj: GameObject) -> set[str]:
     style for parameterised ones."""
     out = {k.lower() for k in obj.card.keywords}
     for ln in _lines(obj):
-        out.update(_keyword_items(ln))
-    for grant, _src in _grants(state, obj):
-        out.update(grant)
+        out.update(keyword_items(ln))
+    for granted in _grants(state, obj):
+        out.update(granted)
     return out
 
 
-_GRANT_RE = re.compile(
-    r"^(?P<who>equipped creature|enchanted creature|enchanted permanent|enchanted land|enchanted artifact|"
-    r"(?:other )?(?:creatures|permanents|artifacts|lands|enchantments|planeswalkers) you control|"
-    r"(?:other )?(?:[A-Z]\w+) creatures you control|all creatures|creatures)"
-    r" (?:have|has|gain|gains) (?P<what>.+?)(?: until end of turn)?\.?$",
-    re.IGNORECASE,
-)
-
-
-def _grant_applies(who: str, holder: GameObject, target: GameObject) -> bool:
-    w = who.lower()
-    ch = characteristics(target)
+def _grant_applies(grant: Grant, holder: GameObject | None, controller: str, target: GameObject) -> bool:
+    """Does ``grant``, of ``holder`` (``None``: an effect without a source object) controlled by ``controller``,
+    give its keywords to ``target``?"""
     if target.zone is not Zone.BATTLEFIELD:
         return False
-    if w.startswith(("equipped", "enchanted")):
-        noun = w.split()[1]
-        return holder.attached_to == target.id and (noun == "permanent" or noun in ch.card_types)
-    other = w.startswith("other ")
-    if other:
-        w = w[6:]
-        if holder.id == target.id:
-            return False
-    mine = w.endswith("you control")
-    if mine and target.controller != holder.controller:
+    ch = characteristics(target)
+    if grant.attached:
+        attached = holder is not None and holder.attached_to == target.id
+        return attached and (grant.noun == "permanent" or grant.noun in ch.card_types)
+    if grant.other and holder is not None and holder.id == target.id:
         return False
-    words = w.replace(" you control", "").split()
-    noun = words[-1].rstrip("s")
-    if noun != "permanent" and noun not in ch.card_types:
+    if grant.you_control and target.controller != controller:
         return False
-    if len(words) == 2 and words[0] != "all":
-        sub = who.split()[1 if who.lower().startswith("other ") else 0]
-        if sub not in ch.subtypes and sub.rstrip("s") not in ch.subtypes:
-            return False
-    return True
+    if grant.noun != "permanent" and grant.noun not in ch.card_types:
+        return False
+    return not grant.subtypes or bool(grant.subtypes & ch.subtypes)
 
 
-def _grants(state: GameState, target: GameObject) -> Iterable[tuple[set[str], str]]:
+def _grants(state: GameState, target: GameObject) -> Iterable[frozenset[str]]:
     """Keyword grants of static abilities on the battlefield and of ongoing effects (CR 611, 613.1f)."""
     texts: list[tuple[GameObject | None, str, str]] = []
     for o in state.battlefield():
@@ -178,17 +161,11 @@ def _grants(state: GameState, target: GameObject) -> Iterable[tuple[set[str], st
             texts.append((o, ln, o.controller))
     for e in state.effects:
         holder = state.object(e.source) if e.source and state.has_object(e.source) else None
-        texts.append((holder, e.text, e.controller))
+        texts.append((holder, e.text, holder.controller if holder is not None else e.controller))
     for holder, line, controller in texts:
-        m = _GRANT_RE.match(line.strip())
-        if not m:
-            continue
-        fake = holder if holder is not None else GameObject(
-            id="__effect__", card=target.card, controller=controller, owner=controller)
-        if not _grant_applies(m.group("who"), fake, target):
-            continue
-        what = re.split(r",\s*(?:and\s+)?|\s+and\s+(?!from)", m.group("what").lower())
-        yield {w.strip() for w in what if w.strip()}, (holder.id if holder else "")
+        grant = read_grant(line)
+        if grant is not None and _grant_applies(grant, holder, controller, target):
+            yield grant.keywords
 
 
 def _player_grants(state: GameState, player_id: str) -> set[str]:
@@ -197,81 +174,61 @@ def _player_grants(state: GameState, player_id: str) -> set[str]:
     texts = [(o.controller, ln) for o in state.battlefield() for ln in _lines(o)]
     texts += [(e.controller, e.text) for e in state.effects]
     for controller, line in texts:
-        m = re.match(r"^you (?:have|gain) (.+?)(?: until end of turn)?\.?$", line.strip(), re.IGNORECASE)
-        if m and controller == player_id:
-            out.update(w.strip() for w in re.split(r",\s*(?:and\s+)?|\s+and\s+(?!from)", m.group(1).lower()))
-    return out
-
-
-def _qualities(items: Iterable[str]) -> list[Protection]:
-    out: list[Protection] = []
-    for item in items:
-        if item == "hexproof":
-            out.append(Protection("hexproof", text=item))
-        elif item == "shroud":
-            out.append(Protection("shroud", text=item))
-        elif item.startswith("hexproof from "):
-            for q in re.split(r" and from |, from ", item[len("hexproof from "):]):
-                out.append(Protection("hexproof", q.strip(), text=item))
-        elif item.startswith("protection from "):
-            for q in re.split(r" and from |, from ", item[len("protection from "):]):
-                out.append(Protection("protection", q.strip(), text=item))
+        if controller == player_id:
+            out.update(read_player_grant(line))
     return out
 
 
 def protections(state: GameState, target_id: str) -> list[Protection]:
     """Every targeting restriction of a permanent or player (CR 702.11, 702.16, 702.18, "can't be the target")."""
     if any(p.id == target_id for p in state.players):
-        return _qualities(_player_grants(state, target_id))
+        return protection_qualities(_player_grants(state, target_id))
     obj = state.object(target_id)
-    out = _qualities(keywords_of(state, obj)) if obj.zone is Zone.BATTLEFIELD else []
-    if obj.zone is Zone.BATTLEFIELD:
-        for ln in _lines(obj):
-            low = ln.lower()
-            if "can't be the target of" in low and low.startswith(("this", obj.name.lower(), "~")):
-                out.append(Protection("cant_be_target", opponents_only="your opponents control" in low, text=ln))
+    if obj.zone is not Zone.BATTLEFIELD:
+        return []
+    out = protection_qualities(keywords_of(state, obj))
+    for ln in _lines(obj):
+        restriction = read_cant_be_targeted(ln, obj.name)
+        if restriction is not None:
+            out.append(restriction)
     return out
 
 
-def _has_quality(quality: str, source: Characteristics | None, source_controller: str | None,
+def _has_quality(quality: Quality, source: Characteristics | None, source_controller: str | None,
                  targeted_controller: str) -> bool:
     """Does the source have the stated quality (CR 702.16a)?"""
-    q = quality.lower().strip()
-    if q == "everything":
+    if isinstance(quality, Everything):
         return True
     if source is None:
         return False
-    if q in _COLOR_NAMES:
-        return _COLOR_NAMES[q] in source.colors
-    if q in ("all colors", "each color", "the colors of your choice"):
-        return bool(source.colors)
-    if q == "multicolored":
-        return len(source.colors) >= 2
-    if q == "monocolored":
-        return len(source.colors) == 1
-    if q == "colorless":
-        return not source.colors
-    if q in ("each opponent", "your opponents", "opponents"):
-        return source_controller is not None and source_controller != targeted_controller
-    word = q.removesuffix("s")
-    if word in source.card_types or word.capitalize() in source.subtypes or q.capitalize() in source.subtypes:
-        return True
-    return bool(word.startswith("non") and word[3:] not in source.card_types)
+    match quality:
+        case OfColor(color=color):
+            return color in source.colors
+        case ColorCount(least=least, most=most):
+            return least <= len(source.colors) <= most
+        case FromOpponents():
+            return source_controller is not None and source_controller != targeted_controller
+        case OfType(card_type=card_type, subtypes=subtypes, excluded_type=excluded):
+            if card_type in source.card_types or subtypes & source.subtypes:
+                return True
+            return excluded is not None and excluded not in source.card_types
+    return False
 
 
 def _protection_reason(p: Protection, target_name: str, target_controller: str, ctx: TargetContext,
                        source: Characteristics | None) -> dict[str, str] | None:
     opponent = ctx.controller != target_controller
-    if p.kind == "shroud":
+    if p.kind is ProtectionKind.SHROUD:
         return {"rule": "CR 702.18a", "message": f"{target_name} has shroud"}
-    if p.kind == "hexproof" and p.quality is None and opponent:
+    if p.kind is ProtectionKind.HEXPROOF and p.quality is None and opponent:
         return {"rule": "CR 702.11b", "message": f"{target_name} has hexproof and {ctx.controller} is an opponent"}
-    if p.kind == "hexproof" and p.quality is not None and opponent \
+    if p.kind is ProtectionKind.HEXPROOF and p.quality is not None and opponent \
             and _has_quality(p.quality, source, ctx.controller, target_controller):
-        return {"rule": "CR 702.11d", "message": f"{target_name} has hexproof from {p.quality}"}
-    if p.kind == "protection" and _has_quality(p.quality or "", source, ctx.controller, target_controller):
-        return {"rule": "CR 702.16b", "message": f"{target_name} has protection from {p.quality}"}
-    if p.kind == "cant_be_target" and (opponent or not p.opponents_only):
+        return {"rule": "CR 702.11d", "message": f"{target_name} has hexproof from {p.quality.text}"}
+    if p.kind is ProtectionKind.PROTECTION and p.quality is not None \
+            and _has_quality(p.quality, source, ctx.controller, target_controller):
+        return {"rule": "CR 702.16b", "message": f"{target_name} has protection from {p.quality.text}"}
+    if p.kind is ProtectionKind.CANT_BE_TARGET and (opponent or not p.opponents_only):
         return {"rule": "CR 115.1", "message": f"{target_name}: {p.text}"}
     return None
 
@@ -289,81 +246,97 @@ def _controller_ok(filt: ObjectFilter | None, whose: str, ctx: TargetContext) ->
     return whose != ctx.controller
 
 
-def _power(obj: GameObject, which: str) -> int:
-    raw = obj.card.power if which == "power" else obj.card.toughness
-    if raw is None or not re.fullmatch(r"-?\d+", raw.strip()):
-        raise UnsupportedText(f"{which} of {obj.name} is not a number: {raw!r}")
+def _power(obj: GameObject, stat: Stat) -> int:
+    """The object's power or toughness: its printed number plus its +1/+1 and -1/-1 counters (CR 122.1a)."""
+    raw = obj.card.power if stat is Stat.POWER else obj.card.toughness
+    digits = (raw or "").strip().removeprefix("-")
+    if raw is None or not digits.isdecimal():
+        raise UnsupportedText(f"{stat} of {obj.name} is not a number: {raw!r}")
     plus = obj.counters.get("+1/+1", 0) - obj.counters.get("-1/-1", 0)
     return int(raw) + plus
 
 
-def _compare(value: int, op: str, bound: int) -> bool:
-    return value <= bound if op == "<=" else value >= bound if op == ">=" else value == bound
+def _compare_ok(cond: Compare, obj: GameObject, ctx: TargetContext) -> bool:
+    """"with mana value 3 or less" and the like for an object; X is the targeting spell's (CR 107.3)."""
+    if cond.value is not None:
+        bound = cond.value
+    elif ctx.x is None:
+        raise UnsupportedText(f"'{cond}' needs the value of X")
+    else:
+        bound = ctx.x
+    if cond.stat is Stat.MANA_VALUE:
+        value = obj.card.mana_cost.mana_value if obj.card.mana_cost is not None else 0
+    else:
+        value = _power(obj, cond.stat)
+    if cond.op is Op.AT_MOST:
+        return value <= bound
+    if cond.op is Op.AT_LEAST:
+        return value >= bound
+    return value == bound
 
 
-def _extra_ok(extra: str, obj: GameObject, ch: Characteristics, ctx: TargetContext) -> bool:
-    """One extra condition of :mod:`model.targets` for an object; raises UnsupportedText for unknown ones."""
+def _attached_ok(cond: AttachedTo, obj: GameObject, state: GameState) -> bool:
+    """"attached to a land": the object is attached to a player or a permanent of the noun (CR 301.5, 303.4)."""
+    host = obj.attached_to
+    if host is None:
+        return False
+    if cond.noun == "player":
+        return any(p.id == host for p in state.players)
+    if not state.has_object(host):
+        return False
+    hch = characteristics(state.object(host))
+    return cond.noun == "permanent" or cond.noun in hch.card_types or cond.noun.capitalize() in hch.subtypes
+
+
+def _flag_ok(flag: Flag, obj: GameObject, ch: Characteristics) -> bool:
+    """A one-word condition for an object; raises UnsupportedText for those that don't apply to objects."""
+    match flag:
+        case Flag.ATTACKING | Flag.BLOCKING:
+            return obj.chosen.get("combat") == flag.value
+        case Flag.TAPPED:
+            return obj.tapped
+        case Flag.UNTAPPED:
+            return not obj.tapped
+        case Flag.TOKEN:
+            return obj.is_token
+        case Flag.NONTOKEN:
+            return not obj.is_token
+        case Flag.COLORLESS:
+            return not ch.colors
+        case Flag.MULTICOLORED:
+            return len(ch.colors) >= 2
+        case Flag.MONOCOLORED:
+            return len(ch.colors) == 1
+    raise UnsupportedText(f"target condition not supported: '{flag}'")
+
+
+def _extra_ok(cond: ObjectCondition, obj: GameObject, ch: Characteristics, ctx: TargetContext) -> bool:
+    """One condition of a filter's ``extra`` for an object; raises UnsupportedText for unsupported ones."""
     state = ctx.state
-    if "|" in extra:
-        return any(_extra_ok(e, obj, ch, ctx) for e in extra.split("|"))
-    if extra in ("attacking", "blocking"):
-        return obj.chosen.get("combat") == extra
-    if extra == "tapped":
-        return obj.tapped
-    if extra == "untapped":
-        return not obj.tapped
-    if extra == "token":
-        return obj.is_token
-    if extra == "nontoken":
-        return not obj.is_token
-    if extra == "colorless":
-        return not ch.colors
-    if extra == "multicolored":
-        return len(ch.colors) >= 2
-    if extra == "monocolored":
-        return len(ch.colors) == 1
-    if extra.startswith("not_color:"):
-        return extra[10:] not in ch.colors
-    if extra.startswith(("has:", "lacks:")):
-        kw = extra.split(":", 1)[1]
-        has = kw in keywords_of(state, obj)
-        return has if extra.startswith("has:") else not has
-    m = re.fullmatch(r"(mv|power|toughness)(<=|>=|=)(\d+|X)", extra)
-    if m:
-        stat, op, raw = m.groups()
-        if raw == "X":
-            if ctx.x is None:
-                raise UnsupportedText(f"'{extra}' needs the value of X")
-            bound = ctx.x
-        else:
-            bound = int(raw)
-        if stat == "mv":
-            value = obj.card.mana_cost.mana_value if obj.card.mana_cost is not None else 0
-        else:
-            value = _power(obj, stat)
-        return _compare(value, op, bound)
-    if extra.startswith("attached_to:"):
-        what = extra.split(":", 1)[1]
-        host = obj.attached_to
-        if host is None:
-            return False
-        if what == "player":
-            return any(p.id == host for p in state.players)
-        if not state.has_object(host):
-            return False
-        hch = characteristics(state.object(host))
-        return what == "permanent" or what in hch.card_types or what.capitalize() in hch.subtypes
-    if extra == "owner:you":
-        return obj.owner == ctx.controller
-    if extra == "owner:opponent":
-        return obj.owner != ctx.controller
-    if extra == "zone:graveyard":
-        return obj.zone is Zone.GRAVEYARD
-    if extra == "counter:+1/+1":
-        return obj.counters.get("+1/+1", 0) > 0
-    if extra == "controller:that_player":
-        return True  # a relation between two targets: checked by the caller (solver.copies)
-    raise UnsupportedText(f"target condition not supported: '{extra}'")
+    match cond:
+        case AnyOf(options=options):
+            return any(_extra_ok(o, obj, ch, ctx) for o in options)
+        case Flag():
+            return _flag_ok(cond, obj, ch)
+        case NotColor(color=color):
+            return color not in ch.colors
+        case HasKeyword(keyword=keyword, negated=negated):
+            return (keyword in keywords_of(state, obj)) != negated
+        case Compare():
+            return _compare_ok(cond, obj, ctx)
+        case AttachedTo():
+            return _attached_ok(cond, obj, state)
+        case OwnedBy(whose=Controller.YOU):
+            return obj.owner == ctx.controller
+        case OwnedBy(whose=Controller.OPPONENT):
+            return obj.owner != ctx.controller
+        case InZone(zone=zone):
+            return obj.zone is zone
+        case HasCounter(kind=kind):
+            return obj.counters.get(kind, 0) > 0
+        case ControlledBy(player=PlayerRef.THAT_PLAYER):
+            return True  # a relation between two targets: checked by the caller (solver.copies)
+    raise UnsupportedText(f"target condition not supported: '{cond}'")
 
 
 def _object_reasons(spec: TargetSpec, obj: GameObject, ctx: TargetContext, source: Characteristics | None,
@@ -387,11 +360,11 @@ def _object_reasons(spec: TargetSpec, obj: GameObject, ctx: TargetContext, sourc
             reasons.append({"rule": "CR 115.1",
                             "message": f"{obj.id} is {word} by {whose}: not '{spec.text}' for {ctx.controller}"})
         else:
-            for extra in filt.extra:
-                if extra == "zone:graveyard" and graveyard:
+            for cond in filt.extra:
+                if graveyard and cond == InZone(Zone.GRAVEYARD):
                     continue
-                if not _extra_ok(extra, obj, ch, ctx):
-                    reasons.append({"rule": "CR 115.1", "message": f"{obj.id} is not '{spec.text}' ({extra})"})
+                if not _extra_ok(cond, obj, ch, ctx):
+                    reasons.append({"rule": "CR 115.1", "message": f"{obj.id} is not '{spec.text}' ({cond})"})
                     break
         if filt.another and ctx.source is not None and obj.id == ctx.source:
             reasons.append({"rule": "CR 115.1", "message": f"'{spec.text}': {obj.id} is the source itself"})
@@ -426,19 +399,19 @@ def _stack_reasons(spec: TargetSpec, entry: StackEntry, ctx: TargetContext) -> l
         typed = filt.card_types or filt.subtypes or filt.excluded_types or filt.colors
         if kind == "spell" and typed and (ch is None or not filt.matches_characteristics(ch)):
             reasons.append({"rule": "CR 115.1", "message": f"{entry.id} is not '{spec.text}'"})
-        for extra in filt.extra:
-            if extra.startswith("source_type:"):
-                want = extra.split(":", 1)[1]
+        for cond in filt.extra:
+            if isinstance(cond, SourceType):
+                want = cond.word
                 ok = ch is not None and (want in ch.card_types or (want == "colorless" and not ch.colors))
-            elif extra == "single_target":
+            elif cond is Flag.SINGLE_TARGET:
                 ok = len(entry.targets) == 1
-            elif extra.startswith("mv") and kind == "spell" and ctx.state.has_object(entry.source):
-                src = ctx.state.object(entry.source)
-                ok = _extra_ok(extra, src, characteristics(src), ctx)
+            elif isinstance(cond, Compare) and cond.stat is Stat.MANA_VALUE and kind == "spell" \
+                    and ctx.state.has_object(entry.source):
+                ok = _compare_ok(cond, ctx.state.object(entry.source), ctx)
             else:
-                raise UnsupportedText(f"target condition not supported for a stack object: '{extra}'")
+                raise UnsupportedText(f"target condition not supported for a stack object: '{cond}'")
             if not ok:
-                reasons.append({"rule": "CR 115.1", "message": f"{entry.id} is not '{spec.text}' ({extra})"})
+                reasons.append({"rule": "CR 115.1", "message": f"{entry.id} is not '{spec.text}' ({cond})"})
     return reasons
 
 

@@ -7,7 +7,7 @@ import re
 import pytest
 from copykit import CORPUS, INLINE, corpus_rows
 from mtgsolver.model.errors import UnsupportedText
-from mtgsolver.model.filters import Controller
+from mtgsolver.model.filters import AttachedTo, Controller, Flag, NotColor
 from mtgsolver.model.registry import get_card
 from mtgsolver.model.targets import (
     ANY_TARGET_TYPES,
@@ -128,7 +128,7 @@ def test_modes_of_an_activated_ability() -> None:
     modes = parse_modes(text)
     aura = modes[0].targets[0]
     assert aura.filter is not None and aura.filter.subtypes == {"Aura"}
-    assert "attached_to:land" in aura.filter.extra
+    assert AttachedTo("land") in aura.filter.extra
     land = modes[1].targets[0]
     assert land.filter is not None and land.filter.card_types == {"land"}
     assert parse_targets(text) == ()  # mode lines are parse_modes' job
@@ -147,7 +147,7 @@ def test_up_to_and_counts() -> None:
     (s,) = parse_targets("Tap up to two target creatures.")
     assert (s.min_count, s.max_count) == (0, 2)
     (s,) = parse_targets("Destroy two target nonblack creatures.")
-    assert (s.min_count, s.max_count) == (2, 2) and "not_color:B" in s.filter.extra  # type: ignore[union-attr]
+    assert (s.min_count, s.max_count) == (2, 2) and NotColor("B") in s.filter.extra  # type: ignore[union-attr]
     (s,) = parse_targets("Distribute three +1/+1 counters among one, two, or three target creatures you control.")
     assert (s.min_count, s.max_count, s.divided) == (1, 3, True)
 
@@ -169,7 +169,7 @@ def test_graveyard_card_and_attacking() -> None:
     assert s.allowed == ("card_in_graveyard",)
     assert s.filter is not None and s.filter.controller is Controller.YOU and s.filter.card_types == {"artifact"}
     (s,) = parse_targets("Destroy target attacking creature.")
-    assert s.filter is not None and s.filter.extra == ("attacking",)
+    assert s.filter is not None and s.filter.extra == (Flag.ATTACKING,)
 
 
 def test_equip_and_enchant() -> None:
