@@ -13,8 +13,6 @@ STATIC_EFFECTS = 12
 #: Issue 13: real mana abilities (tap-creature and sacrifice-another costs, turn facts, once-each-turn, conditional
 #: amounts, a restriction that stays with its own mana).
 REAL_BOARDS = 13
-#: Issue 16: chains started by floating mana.
-EXACT_PAYMENTS = 16
 
 EXPECTED_FAILURES: dict[str, int] = {
     "P73": STATIC_EFFECTS,      # split second stops Lithoform Engine's activation (CR 702.61a)
@@ -39,7 +37,6 @@ EXPECTED_FAILURES: dict[str, int] = {
     "T2_26": REAL_BOARDS,       # Master of Dark Rites: sacrifice another creature, spending restriction (CR 106.6)
     "T2_28/q1": REAL_BOARDS,    # Springleaf Drum: tap an untapped creature you control (CR 118.3)
     "T2_32": REAL_BOARDS,       # Incubation Druid with a +1/+1 counter adds three mana (CR 106.7, 122.1)
-    "T2_34": EXACT_PAYMENTS,    # a chain started by floating mana (CR 601.2g-h)
 }
 
 

@@ -478,10 +478,12 @@ def _differs(m: cp_model.CpModel, var: cp_model.IntVar, value: int) -> list[cp_m
     return lits
 
 
-def _block(bm: _Model, sel: Selection) -> None:
+def _block(bm: _Model, sel: Selection, problem: PaymentProblem) -> None:
     """Forbid ``sel`` itself, and every selection with more activations that uses at least what ``sel`` uses,
-    spending at least as much from the pool and in Phyrexian life, with the same sacrifices: none of those is
-    minimal (an activation not in ``sel`` can be dropped)."""
+    spending at least as much from the pool and in Phyrexian life, with the same sacrifices, whose added
+    activations have no costs: none of those is minimal (an added activation can be dropped). A selection that
+    adds an activation with costs can be minimal (floating mana moved to a filter land's cost), so it is not
+    forbidden here."""
     m = bm.model
     used = {(a, o): c for a, o, c in sel.uses}
     same_sacrifices = [bm.final_sac[j][cls].Not() for j, cls in enumerate(sel.final_sacrifices)]
@@ -512,19 +514,26 @@ def _block(bm: _Model, sel: Selection) -> None:
     b = m.new_bool_var("")
     m.add(bm.size <= sel.size).only_enforce_if(b)
     superset.append(b)
+    for (a, o), var in bm.n.items():
+        if not problem.acts[a].trivial:
+            b = m.new_bool_var("")
+            m.add(var >= used.get((a, o), 0) + 1).only_enforce_if(b)
+            superset.append(b)
     m.add_bool_or(superset)
 
 
 def enumerate_minimal(problem: PaymentProblem, deadline: float) -> Iterator[Selection]:
-    """Yield every minimal payment, fewest activations first; raises :class:`TimeUp` when time runs out."""
+    """Yield every minimal payment (contract: no single activation can be dropped while the rest, spending no more
+    from the pool nor in life, still pays), fewest activations first; raises :class:`TimeUp` when time runs out."""
     bm = build(problem)
     bm.model.minimize(bm.size)
     while True:
         sel = _solve(bm, deadline)
         if sel is None:
             return
-        yield sel
-        _block(bm, sel)
+        if not any(is_feasible(problem, sel.without_one(i), deadline, exact=False) for i in range(len(sel.uses))):
+            yield sel
+        _block(bm, sel, problem)
 
 
 def is_feasible(problem: PaymentProblem, sel: Selection, deadline: float, *, exact: bool = True) -> bool:

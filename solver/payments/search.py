@@ -386,6 +386,12 @@ def _search(problem: PaymentProblem, oracle: Oracle, keys: list[tuple[int, int]]
     # In a minimal payment every activation makes at least one unit of mana that is spent (else it could be
     # dropped); without activation costs the units spent are at most the cost's symbols, so that bounds how many
     # activations a minimal payment has.
+    # A payment that includes a paying one can still be minimal (no single activation can be dropped) when what it
+    # adds has an activation with costs: floating mana moved from the cost to a filter land's cost, whose mana then
+    # pays the cost ({B} floating, Graven Cairns and Fire-Lit Thicket paying {B/G}). Activations without costs
+    # added to a paying payment can always be dropped one at a time, so past the keys with costs a branch stops
+    # once it pays.
+    costed_end = sum(1 for a, _o in keys if not problem.acts[a].trivial)
     cap = None
     if all(a.trivial for a in problem.acts):
         d = problem.demand
@@ -408,8 +414,9 @@ def _search(problem: PaymentProblem, oracle: Oracle, keys: list[tuple[int, int]]
                         seen.add(sel)
                         yield sel
                 paid = True
-                stack.pop()
-                continue
+                if i >= costed_end:
+                    stack.pop()
+                    continue
             if i == len(keys) or not oracle.could_still_pay(uses, suffix[i], pool, life):
                 paid = False
                 stack.pop()
@@ -434,8 +441,8 @@ def _search(problem: PaymentProblem, oracle: Oracle, keys: list[tuple[int, int]]
         room = problem.acts[a].max_uses - (act_used[a] - frame[2])
         if cap is not None:
             room = min(room, frame[2] + cap - used_total)
-        # Once these activations pay, more of this one would only add a droppable activation.
-        if (frame[2] and paid) or frame[2] >= room:
+        # Once these activations pay, more of this one (without costs) would only add a droppable activation.
+        if (frame[2] and paid and problem.acts[a].trivial) or frame[2] >= room:
             if frame[2]:
                 uses[key] -= frame[2]
                 act_used[a] -= frame[2]

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from hypothesis import HealthCheck, assume, given, settings
+from hypothesis import HealthCheck, assume, example, given, settings
 from hypothesis import strategies as st
 from mtgsolver.model.costs import Cost
 from mtgsolver.model.io import read_state
@@ -64,8 +64,18 @@ def boards(draw: Any) -> tuple[GameState, PaymentsQuery]:
     return state, PaymentsQuery(id="q", player="alice", cost=Cost.parse(cost), spend_on=spend_on)
 
 
+def _board(life: int, pool: str, cards: tuple[str, ...], cost: str) -> tuple[GameState, PaymentsQuery]:
+    state = read_state({"active_player": "alice", "players": [{"id": "alice", "life": life, "mana_pool": pool}],
+                        "objects": [{"id": f"o{i}", "card": c, "controller": "alice"} for i, c in enumerate(cards)]})
+    return state, PaymentsQuery(id="q", player="alice", cost=Cost.parse(cost))
+
+
 @settings(max_examples=500, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(boards())
+# Issue 16: a pain land's damage before Phyrexian life; a chain of filter lands started by floating mana.
+@example(_board(2, "", ("Adarkar Wastes",), "{U}{W/P}"))
+@example(_board(4, "", ("Adarkar Wastes", "Adarkar Wastes"), "{U}{W/P}{W/P}"))
+@example(_board(20, "{B}", ("Graven Cairns", "Fire-Lit Thicket"), "{B/G}"))
 def test_601_2h_every_payment_equals_the_reference_payer(board: tuple[GameState, PaymentsQuery]) -> None:
     """CR 601.2g-h, 605.3b, 119.4: every minimal payment the reference payer finds by playing the activations out,
     the solver lists, and no other."""
