@@ -12,7 +12,7 @@ baselines are measured in the same run, on the same boards:
 
 * ``check``: :func:`solver.payments.cpsat.check` on the encoded problem, without the Hall's-theorem fast path;
 * ``all`` (grouped, ``group_identical``): the same enumeration without grouping identical sources;
-* ``all`` on the 7-source boards: also the brute-force referee (:mod:`solver.payments.brute`, every order of
+* ``all`` on the 7-source boards: also the brute-force referee (:mod:`tests.payments.brute`, every order of
   activations) against the complete ungrouped CP-SAT enumeration;
 * could-produce for every object: one fixpoint per object, each on a new board view (what a caller without the
   shared fixpoint would pay), against one shared fixpoint (:class:`solver.could_produce.CouldProduce`) on a new
@@ -51,9 +51,10 @@ from mtgsolver.model.state import GameState
 from mtgsolver.solver.copies import answer_copy_targets, distinct_choices, legal_copy_targets
 from mtgsolver.solver.could_produce import CouldProduce, answer_could_produce
 from mtgsolver.solver.payments import answer_payments
-from mtgsolver.solver.payments.brute import SearchTooLarge, minimal_payments
 from mtgsolver.solver.payments.problem import encode_payment
 from mtgsolver.solver.view import BoardView
+
+from tests.payments.brute import SearchTooLarge, minimal_payments
 
 SIZES = (7, 30, 100, 300)
 CP_SIZES = (10, 100, 1000)

@@ -10,8 +10,9 @@
   ``"Add X mana"``. Such a paragraph is *read* when each mana ability it gives (CR 605.1a/b) has its production
   read (``Ability.mana``, or the "same type" of a tapped-for-mana trigger), each ability it grants in quotes is
   read, and it is otherwise correctly not a mana ability (a spell, CR 605.5b; a targeted or loyalty ability or a
-  trigger from another event, CR 605.5a). It is *fully read* when, moreover, no sentence of it is unsupported
-  (riders and activation restrictions included);
+  trigger from another event, CR 605.5a). It is *usable by the solver* (``mana_fully_read``) when, moreover, no
+  sentence of it is unsupported (riders and activation restrictions included) and every part of its costs is
+  modelled: only such a mana ability is ever used (contract "never guessed");
 * the most common unsupported sentence shapes (card names as ``~``, numbers as ``N``).
 
 Run ``python -m mtgsolver.model.coverage FILE [--forge FORGE_FILE]`` to print the report (``--json`` for JSON): ``FILE`` is
@@ -117,7 +118,9 @@ def coverage_report(rows: Iterable[Mapping[str, Any]], top: int = 30) -> dict[st
                 mana_pars += 1
                 read = not any(_unread(a) for a in abilities)
                 mana_read += read
-                mana_full += read and ok
+                # Usable by the solver: every sentence read and every cost part modelled (a mana ability with
+                # anything unread is never used, CR 605.1a; contract "never guessed").
+                mana_full += read and ok and not any(a.cost is not None and a.cost.others for a in abilities)
                 if not (read and ok) and len(unread_examples) < top:
                     unread_examples.append(f"{name}: {par}")
         fully += card_ok
@@ -161,10 +164,11 @@ def _grant_unread(ability: Any) -> bool:
 
 def _unread(ability: Any) -> bool:
     """A mana ability whose production is not read (CR 605.1a/b), or a grant of one that is not read."""
-    from mtgsolver.model.abilities import AbilityKind
+    from mtgsolver.model.abilities import AbilityKind, TappedForManaTrigger
 
     if ability.kind is AbilityKind.MANA:
-        return ability.mana is None and not any(s.get("adds") == "same_type" for s in ability.static)
+        return ability.mana is None and not any(
+            isinstance(s, TappedForManaTrigger) and s.adds == "same_type" for s in ability.static)
     return _grant_unread(ability)
 
 
@@ -177,8 +181,9 @@ def format_report(report: Mapping[str, Any]) -> str:
             f"{k} {report['kinds_read'][k]}/{v}" for k, v in report["kinds"].items()
         ) + f"; paragraphs not classified: {report['unclassified']}",
         (f"mana paragraphs ('Add {{', 'Add one mana', 'Add X mana'): {report['mana_paragraphs']}, "
-        f"read: {report['mana_read']} = {100 * report['mana_share']:.2f}%; fully read (no unsupported rider or "
-        f"restriction): {report['mana_fully_read']} = {100 * report['mana_full_share']:.2f}%"),
+        f"classified and their mana read: {report['mana_read']} = {100 * report['mana_share']:.2f}%; usable by the "
+        f"solver (every sentence read, every cost part modelled): {report['mana_fully_read']} = "
+        f"{100 * report['mana_full_share']:.2f}%"),
         f"cards fully read: {report['cards_fully_read']}   unsupported sentences: {report['unsupported_sentences']}",
         "most common unsupported shapes:",
     ]

@@ -6,10 +6,11 @@ from __future__ import annotations
 import time
 
 from hypothesis import HealthCheck, given, settings
-from mtgsolver.solver.payments import brute, cpsat, csp
+from mtgsolver.solver.payments import cpsat
 from mtgsolver.solver.payments.problem import encode_payment
 from mtgsolver.solver.view import BoardView
 
+from tests.payments import brute, csp
 from tests.payments.boards import boards
 
 

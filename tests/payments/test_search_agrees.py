@@ -7,10 +7,11 @@ import time
 from dataclasses import replace
 
 from hypothesis import HealthCheck, given, settings
-from mtgsolver.solver.payments import brute, cpsat, search
+from mtgsolver.solver.payments import cpsat, search
 from mtgsolver.solver.payments.problem import encode_payment
 from mtgsolver.solver.view import BoardView
 
+from tests.payments import brute
 from tests.payments.boards import boards
 
 
