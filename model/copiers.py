@@ -21,6 +21,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import StrEnum
+from functools import lru_cache
 
 from mtgsolver.model.abilities import Ability, Mode, TargetSpec
 from mtgsolver.model.errors import BadRequest, UnsupportedText
@@ -314,6 +315,7 @@ class Division:
 _DIVIDED = re.compile(r"\b(\w+) damage divided as you choose|\bdistribute (\w+) [^.]*counters", re.IGNORECASE)
 
 
+@lru_cache(maxsize=4096)
 def read_division(text: str) -> Division | None:
     """What the text divides: "N damage divided as you choose", "distribute N ... counters" (CR 601.2d); ``None``
     when it divides nothing."""

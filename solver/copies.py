@@ -485,7 +485,8 @@ def encode_copy_targets(state: GameState, entry: StackEntry, controller: str, ne
             pairs.append((a, b, "distinct"))  # "another target": not one chosen before
     for b, sb in enumerate(slots):
         fb = specs[sb.spec_index].filter
-        if fb is not None and "controller:that_player" in fb.extra:
+        # "that player controls": ``str()`` of the condition, whether ``extra`` holds strings or typed conditions.
+        if fb is not None and any(str(c) == "controller:that_player" for c in fb.extra):
             players = [a for a in range(b) if {"player", "opponent"} & set(specs[slots[a].spec_index].allowed)]
             if not players:
                 raise UnsupportedText(f"'{specs[sb.spec_index].text}': no earlier target player")
