@@ -39,7 +39,7 @@ from mtgsolver.model.abilities import (
     StaticEffect,
     TappedForManaTrigger,
 )
-from mtgsolver.model.filters import Controller, ObjectFilter
+from mtgsolver.model.filters import Controller, Flag, ObjectCondition, ObjectFilter
 from mtgsolver.model.mana import COLOR_WORDS, COLORS, ManaType
 from mtgsolver.model.reader import BASIC_ORDER, _NotUnderstood, _singular_subtype
 from mtgsolver.model.state import LAND_TYPES
@@ -373,7 +373,7 @@ class OracleTransformer(Transformer):
 
     def spell_desc(self, spell: ObjectFilter, chosen: Any = None) -> ObjectFilter:
         if chosen is not None:
-            return replace(spell, extra=spell.extra + ("chosen_creature_type",))
+            return replace(spell, extra=(*spell.extra, Flag.CHOSEN_CREATURE_TYPE))
         return spell
 
     def chosen_type(self) -> str:
@@ -606,10 +606,10 @@ def _noun(items: Sequence[Any]) -> ObjectFilter:
     """One noun: subtypes then at most one card type ("Urza's Mine", "Elf creature", "land")."""
     subtypes: list[str] = []
     types: list[str] = []
-    extra: tuple[str, ...] = ()
+    extra: tuple[ObjectCondition, ...] = ()
     for it in items:
         if it == "token":
-            extra = ("token",)
+            extra = (Flag.TOKEN,)
         elif isinstance(it, str) and it in _CARD_TYPE_WORDS.values():
             if it:
                 types.append(it)
@@ -651,7 +651,7 @@ def _combine(adjs: Sequence[tuple[str, Any]], nouns: Sequence[ObjectFilter]) -> 
         elif where == "excluded":
             excluded.add(value)
         else:
-            extra.append(value)
+            extra.append(Flag(value))
     return replace(
         base, supertypes=frozenset(supers), excluded_types=frozenset(excluded), colors=frozenset(colors),
         extra=tuple(extra),

@@ -62,6 +62,7 @@ from mtgsolver.model.copiers import (
     without_reminder,
 )
 from mtgsolver.model.errors import BadRequest, MtgSolverError, UnknownAbility, UnknownObject, UnsupportedText
+from mtgsolver.model.filters import ControlledBy, PlayerRef
 from mtgsolver.model.queries import DEFAULT_LIMIT, DEFAULT_TIME_LIMIT, CopyTargetsQuery
 from mtgsolver.model.reader import read_card
 from mtgsolver.model.state import CardDef, GameObject, GameState, StackEntry, StackKind, Zone
@@ -486,7 +487,7 @@ def encode_copy_targets(state: GameState, entry: StackEntry, controller: str, ne
     for b, sb in enumerate(slots):
         fb = specs[sb.spec_index].filter
         # "that player controls": ``str()`` of the condition, whether ``extra`` holds strings or typed conditions.
-        if fb is not None and any(str(c) == "controller:that_player" for c in fb.extra):
+        if fb is not None and ControlledBy(PlayerRef.THAT_PLAYER) in fb.extra:
             players = [a for a in range(b) if {"player", "opponent"} & set(specs[slots[a].spec_index].allowed)]
             if not players:
                 raise UnsupportedText(f"'{specs[sb.spec_index].text}': no earlier target player")

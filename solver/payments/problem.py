@@ -35,7 +35,7 @@ from mtgsolver.model.costs import (
     UntapPart,
 )
 from mtgsolver.model.errors import BadRequest, UnknownObject
-from mtgsolver.model.filters import ObjectFilter
+from mtgsolver.model.filters import Flag, ObjectFilter
 from mtgsolver.model.mana import MANA_TYPES, TYPE_ORDER, Mana, ManaCost, ManaType, SymbolKind
 from mtgsolver.model.queries import PaymentMode, PaymentsQuery
 from mtgsolver.model.state import GameObject, GameState, StackEntry, Zone
@@ -247,8 +247,8 @@ def _restriction_allows(
     (a card or its spell), or else of an activated ability of ``ability_of`` (the query's ``source`` on the
     battlefield)? Without either, what the mana pays for is unknown, so restricted mana can't be counted on.
 
-    ``"chosen_creature_type"`` in a filter's ``extra`` is the creature type chosen for the source (Cavern of
-    Souls); ``"colorless"`` asks for a colourless spell or permanent (Eldrazi Temple).
+    :attr:`Flag.CHOSEN_CREATURE_TYPE` in a filter's ``extra`` is the creature type chosen for the source (Cavern of
+    Souls); :attr:`Flag.COLORLESS` asks for a colourless spell or permanent (Eldrazi Temple).
     """
     if r is None:
         return True
@@ -265,11 +265,11 @@ def _fits(filt: ObjectFilter, target: ObjectView, source: ObjectView) -> bool:
     if not filt.matches_characteristics(ch):
         return False
     for extra in filt.extra:
-        if extra == "chosen_creature_type":
+        if extra is Flag.CHOSEN_CREATURE_TYPE:
             chosen = source.obj.chosen.get("creature_type")
             if chosen is None or chosen not in target.subtypes:
                 return False
-        elif extra == "colorless":
+        elif extra is Flag.COLORLESS:
             if ch.colors:
                 return False
         else:
