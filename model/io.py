@@ -20,12 +20,13 @@ Ability references (CR 113, 605.1) are an index into the list the ``abilities`` 
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from types import MappingProxyType
 from typing import Annotated, Any, Literal
 
-from mtgsolver.model.costs import Cost, ManaPart
+from mtgsolver.model.costs import Cost, ManaPart, OtherPart
 from mtgsolver.model.errors import BadManaString, BadRequest, MtgSolverError, UnknownAbility, UnknownObject
 from mtgsolver.model.mana import COLOR_WORDS, Mana, ManaCost, SymbolKind
 from mtgsolver.model.queries import (
@@ -809,6 +810,10 @@ def read_state(data: Any, registry: Any = None) -> GameState:
                      effects=tuple(effects), stack=tuple(stack))
 
 
+#: A cost part made only of mana letters and digits, as a user writes "2W" for "{2}{W}".
+_BARE_SYMBOLS = re.compile(r"[0-9WUBRGCSXP/]+", re.IGNORECASE)
+
+
 def _parse_cost(text: str, path: str) -> Cost:
     try:
         cost = Cost.parse(text)
@@ -817,6 +822,9 @@ def _parse_cost(text: str, path: str) -> Cost:
     for part in cost.parts:
         if isinstance(part, ManaPart):
             _check_numbers(part.mana, path)
+        elif isinstance(part, OtherPart) and _BARE_SYMBOLS.fullmatch(part.text):
+            raise BadManaString(f"{part.text!r}: mana symbols are written in braces, e.g. {{W}}{{2}} (CR 107.4)",
+                                path=path)
     return cost
 
 

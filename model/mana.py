@@ -1,7 +1,7 @@
 """Mana types, mana symbols and mana costs (CR 105, 106, 107.4).
 
 A *mana string* is a run of braced symbols, e.g. ``"{2}{W/U}{B/P}"``, ``"{X}{R}"``, ``"{S}"``, ``"{0}"``. Every
-symbol of CR 107.4 is accepted: numbers, ``{X}``/``{Y}``/``{Z}``, ``{W}{U}{B}{R}{G}``, ``{C}``, the ten hybrid
+symbol of CR 107.4 is accepted: numbers, ``{X}`` and ``{Y}`` (CR 107.3p), ``{W}{U}{B}{R}{G}``, ``{C}``, the ten hybrid
 symbols (either order of halves is read, printed in the CR's order), ``{2/W}`` and ``{C/W}`` monocoloured hybrid,
 ``{W/P}`` Phyrexian, ``{W/U/P}`` hybrid Phyrexian, and ``{S}`` snow. ``ManaCost.parse`` and ``str`` round-trip.
 """
@@ -51,7 +51,7 @@ class SymbolKind(StrEnum):
     """The families of mana symbols of CR 107.4."""
 
     GENERIC = "generic"  # {0}, {1}, {2}, ... (CR 107.4b)
-    VARIABLE = "variable"  # {X}, {Y}, {Z} (CR 107.3)
+    VARIABLE = "variable"  # {X}, and {Y} which follows the same rules (CR 107.3, 107.3p)
     COLORED = "colored"  # {W} {U} {B} {R} {G} (CR 107.4a)
     COLORLESS = "colorless"  # {C} (CR 107.4c)
     HYBRID = "hybrid"  # {W/U} (CR 107.4e)
@@ -141,7 +141,7 @@ def _parse_body(body: str, original: str) -> ManaSymbol:
         if len(body) > 7 or int(body) > MAX_GENERIC:
             raise BadManaString(f"generic mana over {MAX_GENERIC:,} is not accepted: {original[:20]!r}")
         return ManaSymbol(SymbolKind.GENERIC, amount=int(body))
-    if body in ("X", "Y", "Z"):
+    if body in ("X", "Y"):
         return ManaSymbol(SymbolKind.VARIABLE, letter=body)
     if body == "S":
         return ManaSymbol(SymbolKind.SNOW)
@@ -207,14 +207,16 @@ class ManaCost:
 
     @property
     def has_x(self) -> bool:
-        """True when an {X} (or {Y}, {Z}) symbol appears (CR 107.3)."""
+        """True when an {X} or {Y} symbol appears (CR 107.3, 107.3p)."""
         return any(s.kind is SymbolKind.VARIABLE for s in self.symbols)
 
     def with_x(self, x: int) -> ManaCost:
-        """The cost with each variable symbol replaced by generic ``x`` (CR 107.3a, 601.2f); ``x`` must be >= 0."""
+        """The cost with each {X} replaced by generic ``x`` (CR 107.3a, 601.2f); ``x`` must be >= 0. A {Y} stays: its
+        value is chosen apart from X's (CR 107.3p)."""
         if x < 0:
             raise BadManaString(f"X must be 0 or more, not {x}")
-        out = [ManaSymbol(SymbolKind.GENERIC, amount=x) if s.kind is SymbolKind.VARIABLE else s for s in self.symbols]
+        out = [ManaSymbol(SymbolKind.GENERIC, amount=x) if s.kind is SymbolKind.VARIABLE and s.letter == "X" else s
+               for s in self.symbols]
         return ManaCost(tuple(out))
 
     def __str__(self) -> str:

@@ -595,6 +595,9 @@ def encode_payment(bv: BoardView, q: PaymentsQuery) -> PaymentProblem:
         if x is None:
             raise BadRequest(f"{cost} has {{X}}: give a value of x (CR 107.3a)", path="x")
         mana = mana.with_x(x)
+        if mana.has_x:
+            raise BadRequest(f"{cost} has {{Y}}, whose value is chosen apart from X's (CR 107.3p); a request can give "
+                             "only x", path="cost", code="unsupported_text")
     life_for = frozenset(
         e.effect.type for e in bv.effects_of(LifeForMana) if e.controller == q.player
     )

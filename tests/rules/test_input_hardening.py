@@ -4,7 +4,7 @@ several permanents), CR 605.1a with text never guessed (contract: unsupported_te
 from __future__ import annotations
 
 import pytest
-from mtgsolver.model.errors import BadManaString, UnsupportedText
+from mtgsolver.model.errors import BadManaString, MtgSolverError, UnsupportedText
 from mtgsolver.model.mana import ManaCost
 from mtgsolver.model.queries import CouldProduceQuery, PaymentMode
 from mtgsolver.solver.could_produce import answer_could_produce
@@ -109,3 +109,26 @@ def test_numbers_of_cards_and_costs_are_bounded() -> None:
         with pytest.raises(BadManaString):
             Cost.parse(text)
     assert Cost.parse("Pay 1000000 life").life == 1_000_000
+
+
+@pytest.mark.parametrize("cost", ["{Z}", "W", "2G", "{2}, W"])
+def test_107_4_only_its_symbols_in_braces(cost: str) -> None:
+    """CR 107.4: the mana symbols are written in braces, and {Z} is none of them (only {X}, and {Y} per 107.3p):
+    ``bad_mana_string`` at the query's ``cost``."""
+    from mtgsolver import solve
+
+    st = {"active_player": "alice", "players": [{"id": "alice"}],
+          "objects": [{"id": "f", "card": "Forest", "controller": "alice"}]}
+    response, _ = solve({"state": st, "queries": [{"id": "q", "kind": "payments", "player": "alice", "cost": cost}]})
+    error = response["results"][0]["error"]
+    assert (error["code"], error["path"]) == ("bad_mana_string", "queries[0].cost")
+
+
+def test_107_3p_y_is_chosen_apart_from_x() -> None:
+    """CR 107.3p: Y follows the same rules as X but is its own value; a request gives only ``x``, so a cost with
+    {Y} is not answered as if Y were X (``unsupported_text`` at ``cost``), while {X}{G} with x=1 is."""
+    s = BoardView(state(obj("f1", "Forest"), obj("f2", "Forest")))
+    with pytest.raises(MtgSolverError) as error:
+        is_payable(s, pay("{X}{Y}", x=1))
+    assert (error.value.code, error.value.path) == ("unsupported_text", "cost")
+    assert is_payable(s, pay("{X}{G}", x=1))
