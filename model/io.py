@@ -934,7 +934,8 @@ def read_request(request: Any, registry: Any = None) -> Request:
         kind = kind if isinstance(kind, str) else None
         try:
             if qid is not None and qid in seen_ids:
-                raise BadRequest(f"query id {qid!r} is used twice; query ids must be unique", path=f"queries[{i}].id")
+                raise MtgSolverError(f"query id {qid!r} is used twice; query ids must be unique",
+                                     path=f"queries[{i}].id", code=DUPLICATE_ID)
             query = read_query(state, raw, i)
         except MtgSolverError as e:
             items.append(QueryItem(i, qid, kind, error=e.at(f"queries[{i}]")))

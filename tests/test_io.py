@@ -315,11 +315,16 @@ def test_duplicate_ids() -> None:
 
 
 def test_duplicate_query_ids() -> None:
-    """contract: answers are looked up by query id, so two queries may not share one."""
+    """contract "Output": results are found by query id, so a query id given twice is ``duplicate_id`` at the
+    second query's id; the first is still answered."""
+    from mtgsolver import solve
+
     req = board()
-    req["queries"][1]["id"] = "q1"
-    error = query_error(req, 1)
-    assert (error.code, error.path) == ("bad_request", "queries[1].id")
+    req["queries"] = [{"id": "q", "kind": "could_produce", "object": "forest"}] * 2
+    response, status = solve(req)
+    assert response["results"][0]["ok"] is True and status == 1
+    error = response["results"][1]["error"]
+    assert (error["code"], error["path"]) == ("duplicate_id", "queries[1].id")
 
 
 def test_division_needs_one_share_per_target() -> None:
