@@ -100,7 +100,21 @@ def _init_worker(card_files: Sequence[str]) -> None:
     global _WORKER_REGISTRY
     signal.signal(signal.SIGINT, signal.SIG_IGN)
     signal.signal(signal.SIGTERM, signal.SIG_DFL)
+    _die_with_parent()
     _WORKER_REGISTRY = load_registry(card_files)
+
+
+def _die_with_parent() -> None:
+    """Ask the kernel to send this worker SIGTERM when its parent dies, even by SIGKILL (Linux ``prctl``
+    PR_SET_PDEATHSIG); exit at once if the parent is already gone. Elsewhere the pool's own shutdown applies."""
+    parent = os.getppid()
+    if sys.platform.startswith("linux"):
+        import ctypes
+
+        pr_set_pdeathsig = 1
+        ctypes.CDLL(None, use_errno=True).prctl(pr_set_pdeathsig, signal.SIGTERM, 0, 0, 0)
+    if os.getppid() != parent:
+        os._exit(1)
 
 
 def _solve_chunk(lines: Sequence[bytes]) -> list[tuple[str, int]]:
@@ -325,7 +339,8 @@ MAX_JOBS = max(2, 4 * (os.cpu_count() or 1))
 
 def run_batch(in_path: str | Path, out_path: str | Path, *, jobs: int | None = None, resume: bool = False,
               card_files: Sequence[str] = (), progress: bool = True, chunk_size: int = CHUNK_SIZE) -> BatchSummary:
-    """Answer every line of ``in_path`` (``"-"``: standard input) into ``out_path``, one response per line, in order.
+    """Answer every line of ``in_path`` (``"-"``: standard input) into ``out_path`` (``"-"``: standard output), one
+    response per line, in order.
 
     ``jobs`` worker processes (default: the core count; 1 answers in this process). With ``resume``, lines already
     in ``out_path`` are kept and skipped; without it ``out_path`` is overwritten. A progress bar goes to standard
@@ -334,8 +349,11 @@ def run_batch(in_path: str | Path, out_path: str | Path, *, jobs: int | None = N
     """
     # More workers than cores only adds start-up time and memory.
     jobs = max(1, min(jobs or default_jobs(), MAX_JOBS))
+    to_stdout = str(out_path) == "-"
+    if to_stdout and resume:
+        raise OSError(errno.EINVAL, "--resume needs an output file, not standard output", "-")
     out = Path(out_path)
-    if in_path != "-" and out.exists() and Path(in_path).resolve() == out.resolve():
+    if not to_stdout and in_path != "-" and out.exists() and Path(in_path).resolve() == out.resolve():
         raise OSError(errno.EINVAL, "the output file is the input file; refusing to overwrite it", str(out))
     registry = load_registry(card_files) if jobs == 1 else None
     if jobs > 1:
@@ -344,13 +362,17 @@ def run_batch(in_path: str | Path, out_path: str | Path, *, jobs: int | None = N
     summary.skipped = complete_lines(out) if resume else 0
     if in_path != "-":
         summary.total = count_lines(Path(in_path))
+        if summary.skipped > summary.total:
+            raise OSError(errno.EINVAL, f"--resume: the output has {summary.skipped} answers but the input only "
+                          f"{summary.total} lines; it is not this input's output", str(out))
     stream = sys.stdin.buffer if in_path == "-" else open(in_path, "rb")  # noqa: SIM115 - closed below
     started = time.monotonic()
     main_thread = threading.current_thread() is threading.main_thread()
     previous = signal.signal(signal.SIGTERM, _on_sigterm) if main_thread else None
     bar = None
     try:
-        with out.open("ab" if resume else "wb") as sink:
+        with (open(sys.stdout.fileno(), "wb", closefd=False) if to_stdout
+              else out.open("ab" if resume else "wb")) as sink:
             bar = _progress_bar(summary, progress)
             writer = _Writer(sink, summary, bar)
             chunks = _chunks(_request_lines(stream, summary.skipped), chunk_size)

@@ -217,3 +217,81 @@ def test_command_errors(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> N
     assert main(["batch", str(requests), str(out), "--cards", str(cards), "--no-progress"]) == 2
     err = capsys.readouterr().err
     assert "bad_card_file" in err and "Traceback" not in err
+
+
+def _children(pid: int) -> set[int]:
+    """The processes whose parent is ``pid`` (from /proc)."""
+    out = set()
+    for stat in Path("/proc").glob("[0-9]*/stat"):
+        try:
+            fields = stat.read_text().rsplit(")", 1)[1].split()
+        except OSError:
+            continue
+        if int(fields[1]) == pid:
+            out.add(int(stat.parent.name))
+    return out
+
+
+def _running(pids: set[int]) -> list[int]:
+    """The processes of ``pids`` still running (not gone, not zombies)."""
+    out = []
+    for pid in pids:
+        try:
+            state = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0]
+        except OSError:
+            continue
+        if state != "Z":
+            out.append(pid)
+    return out
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="the kernel's parent-death signal is Linux's")
+def test_workers_exit_when_the_parent_is_killed(batch: tuple[Path, list[str]], tmp_path: Path) -> None:
+    """Issue 17: SIGKILL of ``mtgsolve batch`` alone (not its process group) leaves no worker running: each worker
+    asked the kernel for SIGTERM when its parent dies. Bounded waits, no timing asserted."""
+    requests, _expected = batch
+    big = tmp_path / "big.jsonl"
+    big.write_text(requests.read_text(encoding="utf-8") * 20, encoding="utf-8")
+    out = tmp_path / "out.jsonl"
+    command = [sys.executable, "-m", "mtgsolver", "batch", str(big), str(out), "--jobs", "2", "--no-progress"]
+    proc = subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, start_new_session=True)
+    try:
+        deadline = time.monotonic() + 60
+        while proc.poll() is None and time.monotonic() < deadline and not (
+                out.exists() and complete_lines_readonly(out) >= 32):
+            time.sleep(0.01)
+        workers = _children(proc.pid)
+        assert workers, "the run started no worker"
+        os.kill(proc.pid, signal.SIGKILL)
+        proc.wait(timeout=30)
+        deadline = time.monotonic() + 30
+        while time.monotonic() < deadline and _running(workers):
+            time.sleep(0.05)
+        assert _running(workers) == []
+    finally:
+        try:
+            os.killpg(proc.pid, signal.SIGKILL)
+        except ProcessLookupError:
+            pass
+
+
+def test_dash_output_is_standard_output(tmp_path: Path) -> None:
+    """Issue 17: ``mtgsolve batch IN -`` writes the answers to standard output, not to a file named ``-``."""
+    requests = tmp_path / "in.jsonl"
+    requests.write_text("\n".join(request_lines(3)) + "\n", encoding="utf-8")
+    proc = subprocess.run([sys.executable, "-m", "mtgsolver", "batch", str(requests), "-", "--jobs", "1",
+                           "--no-progress"], capture_output=True, text=True, cwd=tmp_path, timeout=120, check=False)
+    assert proc.returncode == 0, proc.stderr
+    assert proc.stdout.splitlines() == list(solve_lines(request_lines(3)))
+    assert not (tmp_path / "-").exists()
+
+
+def test_resume_refuses_an_output_longer_than_the_input(tmp_path: Path) -> None:
+    """Issue 17: ``--resume`` with more answers in OUT than lines in IN is not this input's output: exit 2, OUT
+    untouched."""
+    requests = tmp_path / "in.jsonl"
+    requests.write_text("\n".join(request_lines(2)) + "\n", encoding="utf-8")
+    out = tmp_path / "out.jsonl"
+    out.write_text("{}\n{}\n{}\n", encoding="utf-8")
+    assert main(["batch", str(requests), str(out), "--resume", "--no-progress"]) == 2
+    assert out.read_text(encoding="utf-8") == "{}\n{}\n{}\n"
