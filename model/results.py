@@ -7,7 +7,7 @@ an agent may move between the two freely.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 from typing import Any
 
@@ -137,6 +137,31 @@ class AbilityStatus:
 
 
 @dataclass(frozen=True, slots=True)
+class Activatable:
+    """Every activated or mana ability of a player's objects (:class:`AbilityStatus`, iterable); ``timed_out``
+    when the time budget ran out before every ability was looked at (the list then holds those that were)."""
+
+    abilities: tuple[AbilityStatus, ...]
+    timed_out: bool = False
+
+    def __iter__(self) -> Iterator[AbilityStatus]:
+        return iter(self.abilities)
+
+    def __len__(self) -> int:
+        return len(self.abilities)
+
+    @classmethod
+    def from_json(cls, d: Mapping[str, Any]) -> Activatable:
+        return cls(tuple(AbilityStatus.from_json(r) for r in d["abilities"]), bool(d.get("timed_out")))
+
+    def to_json(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"abilities": [a.to_json() for a in self.abilities]}
+        if self.timed_out:
+            out["timed_out"] = True
+        return out
+
+
+@dataclass(frozen=True, slots=True)
 class CopyTargets:
     """May a stack object be copied, and with which targets (CR 707.10, 115.7): ``copy`` holds the carried values
     (modes, X, division, costs paid, source, controller; ``None`` when not copyable), ``choices`` every legal list
@@ -169,4 +194,4 @@ class CopyTargets:
         return out
 
 
-__all__ = ["AbilityStatus", "Activation", "ActivationCheck", "CopyTargets", "Payment", "Reason"]
+__all__ = ["AbilityStatus", "Activatable", "Activation", "ActivationCheck", "CopyTargets", "Payment", "Reason"]

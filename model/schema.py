@@ -121,7 +121,9 @@ class PaymentsOut(_Result):
     ] | SkipJsonSchema[None] = None
     objective: Annotated[Objective, Field(description="Addition: the objective of a `best` payment.")] | \
         SkipJsonSchema[None] = None
-    timed_out: Annotated[bool, Field(description="Addition: the time limit cut the list of payments.")] | \
+    timed_out: Annotated[bool, Field(description="Addition: the time limit cut the list of payments, or the search "
+                                     "for a minimal set of reasons (they then make the cost unpayable but may not be "
+                                     "minimal).")] | \
         SkipJsonSchema[None] = None
 
 

@@ -9,13 +9,13 @@ exception family rooted in :class:`MtgSolverError` (``code``, ``path``). The gam
 
 from __future__ import annotations
 
-from pathlib import Path
+from pathlib import Path as _Path
 
 # Installed, the model and the solvers are this package's subpackages. Imported from a source checkout, they are
 # the repository's top-level `model/` and `solver/` folders beside this one (setuptools' `package-dir` maps them
 # at install time), so the package looks there too.
-if not (Path(__file__).parent / "model").is_dir():
-    __path__.append(str(Path(__file__).resolve().parent.parent))
+if not (_Path(__file__).parent / "model").is_dir():
+    __path__.append(str(_Path(__file__).resolve().parent.parent))
 
 from mtgsolver.model.errors import (
     BadManaString,
@@ -30,6 +30,7 @@ from mtgsolver.model.errors import (
 from mtgsolver.model.mana import Mana, ManaCost, ManaType
 from mtgsolver.model.results import (
     AbilityStatus,
+    Activatable,
     Activation,
     ActivationCheck,
     CopyTargets,
@@ -42,6 +43,7 @@ from mtgsolver.solver.board import Board
 
 __all__ = [
     "AbilityStatus",
+    "Activatable",
     "Activation",
     "ActivationCheck",
     "BadManaString",

@@ -23,7 +23,7 @@ import time
 
 from mtgsolver.model.abilities import Ability, AbilityKind
 from mtgsolver.model.costs import SacrificePart
-from mtgsolver.model.errors import UnknownAbility, UnsupportedText
+from mtgsolver.model.errors import LimitReached, UnknownAbility, UnsupportedText
 from mtgsolver.model.queries import ActivatableQuery, CanActivateQuery, PaymentMode, PaymentsQuery
 from mtgsolver.model.state import GameState, Zone
 from mtgsolver.solver.never_guessed import Question, unread_for
@@ -199,11 +199,15 @@ def answer_activatable(bv: BoardView, q: ActivatableQuery) -> dict[str, object]:
             reasons = activation_reasons(state, bv, v, ability)
             payable = known.get((cls, ability.index))
             if payable is None:
+                # Each check gets what is left of the query's budget; a check it cuts ends the list.
                 pq = PaymentsQuery(
                     id=q.id, player=q.player, cost=ability.cost, source=v.id, mode=PaymentMode.CHECK,
-                    x=0 if ability.cost.mana.has_x else None,
+                    x=0 if ability.cost.mana.has_x else None, time_limit=max(0.001, deadline - time.monotonic()),
                 )
-                payable = known[(cls, ability.index)] = is_payable(bv, pq)
+                try:
+                    payable = known[(cls, ability.index)] = is_payable(bv, pq)
+                except LimitReached:
+                    return {"abilities": rows, "timed_out": True}
             rows.append({
                 "object": v.id,
                 "ability": ability.index,

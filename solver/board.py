@@ -16,15 +16,18 @@ from __future__ import annotations
 import importlib
 from collections.abc import Callable, Iterator, Mapping
 from functools import cached_property
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from mtgsolver.model.errors import MtgSolverError
+from mtgsolver.model.errors import BadRequest, MtgSolverError
 from mtgsolver.model.io import read_query, read_state
 from mtgsolver.model.mana import ManaType
 from mtgsolver.model.queries import DEFAULT_LIMIT, DEFAULT_TIME_LIMIT, PaymentsQuery, Query
-from mtgsolver.model.results import AbilityStatus, ActivationCheck, CopyTargets, Payment
+from mtgsolver.model.results import Activatable, ActivationCheck, CopyTargets, Payment, Reason
 from mtgsolver.model.state import GameState
 from mtgsolver.solver.view import BoardView
+
+if TYPE_CHECKING:
+    from mtgsolver.solver.payments import PaymentStream
 
 #: Error code of a query kind whose solver module is not available.
 NOT_IMPLEMENTED = "not_implemented"
@@ -133,41 +136,41 @@ class Board:
         """Can ``player`` pay ``cost`` (a cost string: ``"{2}{W/P}"``, ``"{T}, Pay 1 life"``) now (CR 601.2g-h)?
         ``x`` is the value of {X}; ``spend_on`` the spell or stack object the mana is for (CR 106.6); ``source``
         the object whose cost it is."""
-        answer = self.ask("payments", player=player, cost=cost, mode="check", time_limit=time_limit,
-                          **_optional(x=x, spend_on=spend_on, source=source))
-        return bool(answer["payable"])
+        from mtgsolver.solver.payments import is_payable
+
+        q = self.query("payments", player=player, cost=cost, mode="check", time_limit=time_limit,
+                       **_optional(x=x, spend_on=spend_on, source=source))
+        assert isinstance(q, PaymentsQuery)
+        try:
+            return is_payable(self.view, q)
+        except MtgSolverError as e:
+            raise _relative(e) from None
 
     def unpayable_reasons(self, player: str, cost: str, *, x: int | None = None, spend_on: str | None = None,
-                          source: str | None = None) -> list[Mapping[str, Any]]:
-        """Why ``player`` can't pay ``cost``: a minimal set of ``{rule, message, objects}`` (empty when payable)."""
-        answer = self.ask("payments", player=player, cost=cost, mode="check",
+                          source: str | None = None, time_limit: float = DEFAULT_TIME_LIMIT) -> tuple[Reason, ...]:
+        """Why ``player`` can't pay ``cost``: a minimal set of reasons, empty when it is payable (CR 118.3, 302.6,
+        106.6, 119.4, 601.2h; not minimal when ``time_limit`` ran out first)."""
+        answer = self.ask("payments", player=player, cost=cost, mode="check", time_limit=time_limit,
                           **_optional(x=x, spend_on=spend_on, source=source))
-        return list(answer.get("reasons") or [])
+        return tuple(Reason.from_json(r) for r in answer.get("reasons") or ())
 
     def payments(self, player: str, cost: str, *, x: int | None = None, spend_on: str | None = None,
                  source: str | None = None, group_identical: bool = False, limit: int = DEFAULT_LIMIT,
-                 time_limit: float = DEFAULT_TIME_LIMIT) -> Iterator[Payment]:
+                 time_limit: float = DEFAULT_TIME_LIMIT) -> PaymentIterator:
         """Every minimal payment of ``cost`` by ``player`` (contract "What counts as one payment"), lazily, in
-        the search's fixed order: at most ``limit``, within ``time_limit`` seconds (a generator that stops early
-        when either is reached; :class:`~mtgsolver.model.errors.LimitReached` when time ran out before the first payment).
+        the search's fixed order: at most ``limit``, within ``time_limit`` seconds. Once the iterator is
+        exhausted, its ``complete`` says whether every payment was listed and ``timed_out`` whether time ran out
+        (:class:`~mtgsolver.model.errors.LimitReached` when it ran out before the first payment).
 
-        The question is checked when the generator is made (bad input raises then); the never-guessed check
+        The question is checked when the iterator is made (bad input raises then); the never-guessed check
         raises :class:`~mtgsolver.model.errors.UnsupportedText` on the first ``next``.
         """
-        from mtgsolver.solver.payments import payment_stream
+        from mtgsolver.solver.payments import PaymentStream
 
         q = self.query("payments", player=player, cost=cost, mode="all", limit=limit, time_limit=time_limit,
                        group_identical=group_identical, **_optional(x=x, spend_on=spend_on, source=source))
         assert isinstance(q, PaymentsQuery)
-        return self._payments(payment_stream, q)
-
-    def _payments(self, stream: Callable[[BoardView, PaymentsQuery], Iterator[dict[str, Any]]],
-                  q: PaymentsQuery) -> Iterator[Payment]:
-        try:
-            for payment in stream(self.view, q):
-                yield Payment.from_json(payment)
-        except MtgSolverError as e:
-            raise _relative(e) from None
+        return PaymentIterator(PaymentStream(self.view, q))
 
     def best_payment(self, player: str, cost: str, *, objective: str = "fewest_sources", x: int | None = None,
                      spend_on: str | None = None, source: str | None = None,
@@ -182,22 +185,56 @@ class Board:
     def can_activate(self, obj: str, ability: int | str | Mapping[str, str]) -> ActivationCheck:
         """May ``obj``'s ability be activated now, mana aside (CR 602.2, 602.5, 302.6)? ``ability`` is an index
         or the text the ability's line starts with (``"Equip {1}"``). True in a boolean context when legal."""
-        ref = {"text": ability} if isinstance(ability, str) else ability
-        return ActivationCheck.from_json(self.ask("can_activate", object=obj, ability=ref))
+        return ActivationCheck.from_json(self.ask("can_activate", object=obj, ability=_ability_ref(ability)))
 
-    def activatable(self, player: str) -> list[AbilityStatus]:
-        """Every activated or mana ability of ``player``'s objects, each legal or not and payable or not."""
-        return [AbilityStatus.from_json(row) for row in self.ask("activatable", player=player)["abilities"]]
+    def activatable(self, player: str) -> Activatable:
+        """Every activated or mana ability of ``player``'s objects, each legal or not and payable or not (iterate
+        it, or read ``abilities``); ``timed_out`` is true when its time budget ran out before every ability was
+        looked at."""
+        return Activatable.from_json(self.ask("activatable", player=player))
 
     def copy_targets(self, stack_object: str, *, by: tuple[str, int | str], limit: int = DEFAULT_LIMIT,
                      time_limit: float = DEFAULT_TIME_LIMIT) -> CopyTargets:
         """May the copier ``by = (object, ability)`` copy ``stack_object``, and with which targets (CR 707.10,
-        115.7)? ``ability`` is an index or the text its line starts with."""
+        115.7)? ``ability`` is an index or the text its line starts with. Whether the copier's ability can be
+        activated now is :meth:`can_activate`'s question. Raises :class:`BadRequest` at ``by`` when it is not a
+        pair."""
+        if not isinstance(by, tuple | list) or len(by) != 2:
+            raise BadRequest(f"by must be a pair (copier object, ability), not {by!r}", path="by")
         copier, ability = by
-        ref = {"text": ability} if isinstance(ability, str) else ability
-        answer = self.ask("copy_targets", copy_of=stack_object, by={"object": copier, "ability": ref}, limit=limit,
-                          time_limit=time_limit)
+        answer = self.ask("copy_targets", copy_of=stack_object, by={"object": copier, "ability": _ability_ref(ability)},
+                          limit=limit, time_limit=time_limit)
         return CopyTargets.from_json(answer)
+
+
+class PaymentIterator(Iterator[Payment]):
+    """The payments of :meth:`Board.payments`, one :class:`~mtgsolver.model.results.Payment` at a time; once
+    exhausted, ``complete`` (every payment was listed) and ``timed_out`` (the time limit cut the list)."""
+
+    def __init__(self, stream: PaymentStream) -> None:
+        self._stream = stream
+        self._payments: Iterator[Mapping[str, Any]] = iter(stream)
+
+    def __next__(self) -> Payment:
+        try:
+            return Payment.from_json(next(self._payments))
+        except MtgSolverError as e:
+            raise _relative(e) from None
+
+    @property
+    def complete(self) -> bool:
+        """True when the iteration ended because every payment was listed (not cut by ``limit`` or time)."""
+        return self._stream.complete
+
+    @property
+    def timed_out(self) -> bool:
+        """True when the time limit ended the iteration."""
+        return self._stream.timed_out
+
+
+def _ability_ref(ability: object) -> object:
+    """An ability named by its text is the contract's ``{"text": ...}``; an index or a mapping is as given."""
+    return {"text": ability} if isinstance(ability, str) else ability
 
 
 def _optional(**fields: Any) -> dict[str, Any]:
@@ -205,4 +242,4 @@ def _optional(**fields: Any) -> dict[str, Any]:
     return {k: v for k, v in fields.items() if v is not None}
 
 
-__all__ = ["ANSWERS", "Board", "answer_function"]
+__all__ = ["ANSWERS", "Board", "PaymentIterator", "answer_function"]

@@ -24,6 +24,7 @@ from mtgsolver import (
     ManaType,
     MtgSolverError,
     Payment,
+    Reason,
     UnknownAbility,
     UnknownObject,
 )
@@ -87,12 +88,32 @@ def test_601_2h_payments_are_typed_and_equal_the_json_answer() -> None:
 
 
 def test_601_2g_payments_are_lazy_and_bounded() -> None:
-    """CR 601.2g: three Forests pay {G} three ways (one each); ``limit`` bounds the generator and ``islice``
-    takes only what it needs."""
+    """CR 601.2g: three Forests pay {G} three ways (one each); ``limit`` bounds the iterator, which then says the
+    list is not complete, and ``islice`` takes only what it needs."""
     board = Board.from_json(_state(*(_obj(f"f{i}", "Forest") for i in range(3))))
-    assert len(list(board.payments("alice", "{G}"))) == 3
-    assert len(list(board.payments("alice", "{G}", limit=2))) == 2
+    every = board.payments("alice", "{G}")
+    assert len(list(every)) == 3 and every.complete and not every.timed_out
+    cut = board.payments("alice", "{G}", limit=2)
+    assert len(list(cut)) == 2 and not cut.complete
     assert len(list(itertools.islice(board.payments("alice", "{G}"), 1))) == 1
+
+
+def test_118_3_unpayable_reasons_are_typed() -> None:
+    """CR 118.3, ruling G7: a tapped Forest can't pay {G}; the reason names it, as a :class:`Reason`."""
+    board = Board.from_json(_state(_obj("forest", "Forest", tapped=True)))
+    (reason,) = board.unpayable_reasons("alice", "{G}")
+    assert isinstance(reason, Reason) and reason.rule == "CR 118.3" and reason.objects == ("forest",)
+    assert board.unpayable_reasons("alice", "{0}") == ()
+
+
+@pytest.mark.parametrize("by", [("engine",), ("engine", 0, 1), "engine", None, {"object": "engine", "ability": 0}])
+def test_copy_targets_by_must_be_a_pair(by: object) -> None:
+    """Contract "Errors": a ``by`` that is not (copier, ability) is ``bad_request`` at ``by``, never a Python
+    error."""
+    board = Board.from_json(_state(_obj("engine", "Lithoform Engine")))
+    with pytest.raises(MtgSolverError) as error:
+        board.copy_targets("nothing", by=by)  # type: ignore[arg-type]
+    assert (error.value.code, error.value.path) == ("bad_request", "by")
 
 
 def test_119_4_best_payment_least_life() -> None:
@@ -125,9 +146,9 @@ def test_activatable_rows_equal_the_json_answer() -> None:
     ability is listed as not legal."""
     board = Board.from_json(GATE_ISLAND_ELVES)
     rows = board.activatable("alice")
-    assert any(r.object == "elves" and not r.legal for r in rows)
+    assert any(r.object == "elves" and not r.legal for r in rows) and not rows.timed_out
     answer = _solve_one(GATE_ISLAND_ELVES, {"kind": "activatable", "player": "alice"})
-    assert [r.to_json() for r in rows] == answer["abilities"]
+    assert rows.to_json() == {k: v for k, v in answer.items() if k not in ("id", "ok")}
 
 
 def test_errors_are_one_family_with_paths_relative_to_the_arguments() -> None:

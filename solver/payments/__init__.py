@@ -142,23 +142,35 @@ def answer_payments(bv: BoardView, q: PaymentsQuery) -> dict[str, object]:
     return out
 
 
-def payment_stream(bv: BoardView, q: PaymentsQuery) -> Iterator[dict[str, object]]:
-    """Every minimal payment of ``q`` (contract payment dicts), lazily, at most ``q.limit`` within
-    ``q.time_limit`` seconds. The list of every payment is an answer unread text could change, so the never-guessed
-    check (:func:`answer_payments`) runs first. Raises :class:`LimitReached` when time ran out before the first
-    payment."""
-    problem = encode_payment(bv, q)
-    _never_guessed(bv, q, problem, listing=False)
-    _never_guessed(bv, q, problem, listing=True)
-    if missing_counters(bv.state, q):
-        return
-    view = PaymentsView(problem, q.time_limit)
-    found = 0
-    for sel in view.selections(q.limit):
-        found += 1
-        yield decode(problem, sel)
-    if view.timed_out and not found:
-        raise LimitReached(f"no payment found within {q.time_limit} s", path="cost")
+class PaymentStream:
+    """Every minimal payment of ``q`` (contract payment dicts), lazily, at most ``q.limit`` within ``q.time_limit``
+    seconds. The list of every payment is an answer unread text could change, so the never-guessed check
+    (:func:`answer_payments`) runs first, on the first ``next``. After iteration stopped, ``complete`` says whether
+    every payment was listed and ``timed_out`` whether time ran out. Raises :class:`LimitReached` when time ran out
+    before the first payment."""
+
+    def __init__(self, bv: BoardView, q: PaymentsQuery) -> None:
+        self.bv = bv
+        self.q = q
+        self.complete = False
+        self.timed_out = False
+
+    def __iter__(self) -> Iterator[dict[str, object]]:
+        bv, q = self.bv, self.q
+        problem = encode_payment(bv, q)
+        _never_guessed(bv, q, problem, listing=False)
+        _never_guessed(bv, q, problem, listing=True)
+        if missing_counters(bv.state, q):
+            self.complete = True
+            return
+        view = PaymentsView(problem, q.time_limit)
+        found = 0
+        for sel in view.selections(q.limit):
+            found += 1
+            yield decode(problem, sel)
+        self.complete, self.timed_out = view.complete, view.timed_out
+        if view.timed_out and not found:
+            raise LimitReached(f"no payment found within {q.time_limit} s", path="cost")
 
 
 def _never_guessed(bv: BoardView, q: PaymentsQuery, problem: PaymentProblem, *, listing: bool) -> None:
@@ -175,19 +187,29 @@ def _never_guessed(bv: BoardView, q: PaymentsQuery, problem: PaymentProblem, *, 
                               "solver does not model, so no answer is given", path=f"state.objects[{index}]")
 
 
+def _add_reasons(out: dict[str, object], bv: BoardView, q: PaymentsQuery, problem: PaymentProblem,
+                 deadline: float) -> None:
+    """The reasons of a "no", within the query's time limit: when it runs out first, the reasons may not be
+    minimal and the answer says ``timed_out``."""
+    reasons, minimal = unpayable_reasons(bv, q, problem, deadline)
+    out["reasons"] = reasons
+    if not minimal:
+        out["timed_out"] = True
+
+
 def _answer_payments(bv: BoardView, q: PaymentsQuery, problem: PaymentProblem) -> dict[str, object]:
     missing = missing_counters(bv.state, q)
     if missing:
         return {"payable": False, "reasons": missing, **({} if q.mode is PaymentMode.CHECK else {"payments": []}),
                 **({"count": 0, "complete": True} if q.mode is PaymentMode.ALL else {})}
+    deadline = time.monotonic() + q.time_limit
     if q.mode is PaymentMode.CHECK:
         fast = quick_check(problem)
         if fast is not None:
             out: dict[str, object] = {"payable": fast}
             if not fast:
-                out["reasons"] = unpayable_reasons(bv, q, problem)
+                _add_reasons(out, bv, q, problem, deadline)
             return out
-    deadline = time.monotonic() + q.time_limit
     out = {}
     try:
         if q.mode is PaymentMode.CHECK:
@@ -212,5 +234,5 @@ def _answer_payments(bv: BoardView, q: PaymentsQuery, problem: PaymentProblem) -
     except TimeUp:
         raise LimitReached(f"no answer within {q.time_limit} s", path="cost") from None
     if out["payable"] is False:
-        out["reasons"] = unpayable_reasons(bv, q, problem)
+        _add_reasons(out, bv, q, problem, deadline)
     return out

@@ -34,7 +34,7 @@ from mtgsolver.model.costs import (
     TapPart,
     UntapPart,
 )
-from mtgsolver.model.errors import BadRequest, UnknownObject
+from mtgsolver.model.errors import BadRequest, UnknownObject, UnsupportedText
 from mtgsolver.model.filters import Flag, ObjectFilter
 from mtgsolver.model.mana import MANA_TYPES, TYPE_ORDER, Mana, ManaCost, ManaType, SymbolKind
 from mtgsolver.model.queries import PaymentMode, PaymentsQuery
@@ -575,7 +575,7 @@ def encode_payment(bv: BoardView, q: PaymentsQuery) -> PaymentProblem:
     cost = q.cost
     for part in cost.parts:
         if isinstance(part, OtherPart):
-            raise BadRequest(f"the cost part {part.text!r} is not one the solver models", path="cost", code="unsupported_text")
+            raise UnsupportedText(f"the cost part {part.text!r} is not one the solver models", path="cost")
     if cost.exiles_from_hand:
         # CR 113.6m: only a card in its owner's hand can be exiled from there; nothing else to pay for it.
         if source_obj is None or source_obj.zone is not Zone.HAND:
@@ -588,6 +588,9 @@ def encode_payment(bv: BoardView, q: PaymentsQuery) -> PaymentProblem:
             raise BadRequest("the cost removes counters from its source: give `source`", path="source")
         cost = Cost(tuple(p for p in cost.parts if not isinstance(p, RemoveCountersPart)))
     mana = cost.mana
+    if any(s.kind is SymbolKind.VARIABLE and s.letter == "Y" for s in mana.symbols):
+        raise UnsupportedText(f"{cost} has {{Y}}, whose value is chosen apart from X's (CR 107.3p); a request can "
+                              "give only x", path="cost")
     if mana.has_x:
         x = q.x
         if x is None:
@@ -595,9 +598,6 @@ def encode_payment(bv: BoardView, q: PaymentsQuery) -> PaymentProblem:
         if x is None:
             raise BadRequest(f"{cost} has {{X}}: give a value of x (CR 107.3a)", path="x")
         mana = mana.with_x(x)
-        if mana.has_x:
-            raise BadRequest(f"{cost} has {{Y}}, whose value is chosen apart from X's (CR 107.3p); a request can give "
-                             "only x", path="cost", code="unsupported_text")
     life_for = frozenset(
         e.effect.type for e in bv.effects_of(LifeForMana) if e.controller == q.player
     )

@@ -16,14 +16,13 @@ Each reason is ``{"rule": "CR 302.6", "message": "...", "objects": [ids]}``. Two
 
 from __future__ import annotations
 
-import time
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 
 from mtgsolver.model.mana import MANA_TYPES
 from mtgsolver.model.queries import PaymentMode, PaymentsQuery
 from mtgsolver.model.state import GameState
-from mtgsolver.solver.payments.problem import PaymentProblem, encode_payment
+from mtgsolver.solver.payments.problem import PaymentProblem, TimeUp, encode_payment
 from mtgsolver.solver.view import BoardView, ObjectView
 
 Reason = dict[str, object]
@@ -203,23 +202,25 @@ def _shortage(bv: BoardView, q: PaymentsQuery, lifted: list[Fact]) -> list[Reaso
     }]
 
 
-def unpayable_reasons(bv: BoardView, q: PaymentsQuery, problem: PaymentProblem) -> list[Reason]:
-    """A minimal set of reasons for an unpayable cost (see the module docstring); never empty. (A mana ability
-    the reader did not understand makes the answer ``unsupported_text`` instead: :func:`answer_payments`.)"""
-    return _minimal_reasons(bv, q, problem)
-
-
-def _minimal_reasons(bv: BoardView, q: PaymentsQuery, problem: PaymentProblem) -> list[Reason]:
+def unpayable_reasons(bv: BoardView, q: PaymentsQuery, problem: PaymentProblem, deadline: float
+                      ) -> tuple[list[Reason], bool]:
+    """``(reasons, minimal)`` for an unpayable cost (see the module docstring); never empty. When ``deadline``
+    (``time.monotonic()`` seconds) passes before the deletion filtering ends, the facts not yet tried are kept too:
+    the set still makes the cost unpayable but may not be minimal, and ``minimal`` is false. (A mana ability the
+    reader did not understand makes the answer ``unsupported_text`` instead: :func:`answer_payments`.)"""
     q = replace(q, mode=PaymentMode.CHECK)
-    deadline = time.monotonic() + max(1.0, q.time_limit)
     facts = _facts(bv, q, problem)
-    if not _payable(bv, q, facts, deadline):
-        return _shortage(bv, q, facts)
+    try:
+        if not _payable(bv, q, facts, deadline):
+            return _shortage(bv, q, facts), True
+    except TimeUp:
+        return [f.reason() for f in facts] or _shortage(bv, q, []), False
     kept: list[Fact] = []
     lifted: list[Fact] = []
-    for f in facts:
-        if _payable(bv, q, lifted + [f], deadline):
-            kept.append(f)
-        else:
-            lifted.append(f)
-    return [f.reason() for f in kept]
+    for i, f in enumerate(facts):
+        try:
+            payable = _payable(bv, q, lifted + [f], deadline)
+        except TimeUp:
+            return [g.reason() for g in kept + facts[i:]], False
+        (kept if payable else lifted).append(f)
+    return [f.reason() for f in kept], True

@@ -132,3 +132,22 @@ def test_107_3p_y_is_chosen_apart_from_x() -> None:
         is_payable(s, pay("{X}{Y}", x=1))
     assert (error.value.code, error.value.path) == ("unsupported_text", "cost")
     assert is_payable(s, pay("{X}{G}", x=1))
+
+
+def test_601_2h_a_no_found_before_the_time_limit_keeps_its_reasons() -> None:
+    """Contract "Errors" and CR 601.2h, 118.3: 40 tapped and 8 untapped filter lands, Signets and pain lands can't
+    pay {B}x6{W}x5; with a tiny time limit the answer is still a "no" with reasons (``timed_out`` when they may
+    not be minimal), never an internal error."""
+    from mtgsolver import solve
+
+    cards = ["Mystic Gate", "Izzet Signet", "Adarkar Wastes", "Graven Cairns"]
+    objects = [{"id": f"t{k}", "card": cards[k % 4], "controller": "alice", "tapped": True} for k in range(40)]
+    objects += [{"id": f"u{k}", "card": cards[k % 4], "controller": "alice"} for k in range(8)]
+    query = {"id": "q", "kind": "payments", "player": "alice", "cost": "{B}" * 6 + "{W}" * 5, "mode": "check",
+             "time_limit": 0.001}
+    response, _ = solve({"state": {"active_player": "alice", "players": [{"id": "alice"}], "objects": objects},
+                         "queries": [query]})
+    answer = response["results"][0]
+    assert answer["ok"] is True or answer["error"]["code"] == "limit_reached", answer
+    if answer["ok"]:
+        assert answer["payable"] is False and answer["reasons"]
