@@ -6,8 +6,8 @@
 * abilities by kind (``mana``, ``activated``, ``triggered``, ``static``, ``spell``, ``keyword``, CR 113.3, 605.1)
   and, per kind, how many were read without an unsupported sentence; every paragraph gives at least one ability
   of one of those six kinds (``unclassified`` counts paragraphs that don't, and is 0);
-* *mana paragraphs*: those whose text (reminder text removed) contains ``"Add {"``, ``"Add one mana"`` or
-  ``"Add X mana"``. Such a paragraph is *read* when each mana ability it gives (CR 605.1a/b) has its production
+* *mana paragraphs*: those whose text (reminder text removed) contains ``"Add {"``, or ``"Add N mana"`` with N a
+  number word from one to ten or X. Such a paragraph is *read* when each mana ability it gives (CR 605.1a/b) has its production
   read (``Ability.mana``, or the "same type" of a tapped-for-mana trigger), each ability it grants in quotes is
   read, and it is otherwise correctly not a mana ability (a spell, CR 605.5b; a targeted or loyalty ability or a
   trigger from another event, CR 605.5a). It is *usable by the solver* (``mana_fully_read``) when, moreover, no
@@ -34,8 +34,9 @@ from typing import Any
 
 __all__ = ["MANA_PARAGRAPH", "coverage_report", "format_report", "load_rows", "main", "sentence_shape"]
 
-#: A paragraph that speaks of adding mana (the coverage target's denominator).
-MANA_PARAGRAPH = re.compile(r"Add \{|Add one mana|Add X mana")
+#: A paragraph that speaks of adding mana (the coverage target's denominator): "Add {", "Add one mana",
+#: "Add three mana", "Add X mana".
+MANA_PARAGRAPH = re.compile(r"Add \{|Add (?:one|two|three|four|five|six|seven|eight|nine|ten|X) mana")
 
 
 def sentence_shape(sentence: str, card_name: str = "") -> str:
@@ -180,7 +181,7 @@ def format_report(report: Mapping[str, Any]) -> str:
         "abilities per kind (read without unsupported sentences / all): " + ", ".join(
             f"{k} {report['kinds_read'][k]}/{v}" for k, v in report["kinds"].items()
         ) + f"; paragraphs not classified: {report['unclassified']}",
-        (f"mana paragraphs ('Add {{', 'Add one mana', 'Add X mana'): {report['mana_paragraphs']}, "
+        (f"mana paragraphs ('Add {{', 'Add N mana'): {report['mana_paragraphs']}, "
         f"classified and their mana read: {report['mana_read']} = {100 * report['mana_share']:.2f}%; usable by the "
         f"solver (every sentence read, every cost part modelled): {report['mana_fully_read']} = "
         f"{100 * report['mana_full_share']:.2f}%"),

@@ -20,8 +20,8 @@ def corpus_report() -> dict[str, Any]:
 
 
 def test_mana_paragraphs_read() -> None:
-    """CR 605.1a/b, 605.5a/b: at least 97% of the corpus paragraphs containing "Add {", "Add one mana" or "Add X
-    mana" are read as mana abilities (production read) or correctly as not mana abilities (spells, targeted or
+    """CR 605.1a/b, 605.5a/b: at least 97% of the corpus paragraphs containing "Add {" or "Add N mana" (N a number
+    word or X) are read as mana abilities (production read) or correctly as not mana abilities (spells, targeted or
     loyalty abilities, triggers from other events)."""
     report = corpus_report()
     assert report["cards"] == len(corpus_rows()) == 35033
