@@ -222,6 +222,14 @@ def read_copier_rule(ability: Ability) -> CopierRule | None:
 # --------------------------------------------------------------------------------------------------------------
 
 
+
+
+def cant_be_copied(card_text: str) -> bool:
+    """Does the card say "This spell can't be copied." (See Double)? A "can't" wins over an effect that would copy
+    it (CR 101.2), so no copy of the spell is made (CR 707.10)."""
+    return any(without_reminder(line) == "This spell can't be copied." for line in card_text.split("\n"))
+
+
 def modes_of(ability: Ability) -> tuple[Mode, ...]:
     """The ability's modes (CR 700.2): the reader's, else read from its bulleted text; ``()`` when not modal."""
     return ability.modes or parse_modes(ability.text)

@@ -81,10 +81,19 @@ class CardDef:
     colors: frozenset[str] | None = None
 
     @property
+    def has_devoid(self) -> bool:
+        """CR 702.114a: devoid among its keywords, or as a keyword line of its text."""
+        return any(k.lower() == "devoid" for k in self.keywords) or any(
+            line.split("(")[0].strip().lower() == "devoid" for line in (self.oracle_text or "").split("\n"))
+
+    @property
     def color_set(self) -> frozenset[str]:
-        """CR 202.2: colours from the mana cost's symbols unless given."""
+        """CR 202.2: colours from the mana cost's symbols unless given; none for a card with devoid (CR 702.114a:
+        "This object is colorless", a characteristic-defining ability that works in every zone)."""
         if self.colors is not None:
             return self.colors
+        if self.has_devoid:
+            return frozenset()
         out: set[str] = set()
         if self.mana_cost is not None:
             for s in self.mana_cost.symbols:

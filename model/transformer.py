@@ -490,6 +490,11 @@ class OracleTransformer(Transformer):
     def st_spend_any(self, color: ManaType) -> StaticEffect:
         return SpendAs(as_any_color=(color.value,))
 
+    def st_spend_all_any(self) -> StaticEffect:
+        # Chromatic Orrery, Mycosynth Lattice (CR 609.4b): any mana, colourless too, may pay coloured symbols; it
+        # is still not colourless mana, so only {C} pays {C}.
+        return SpendAs(as_any_color=tuple(t.value for t in ManaType))
+
     def st_spend_colorless(self) -> StaticEffect:
         return SpendAs(others_as_colorless=True)
 

@@ -25,7 +25,7 @@ from mtgsolver.model.abilities import Ability, AbilityKind
 from mtgsolver.model.costs import SacrificePart
 from mtgsolver.model.errors import LimitReached, UnknownAbility, UnsupportedText
 from mtgsolver.model.queries import ActivatableQuery, CanActivateQuery, PaymentMode, PaymentsQuery
-from mtgsolver.model.state import GameState, Zone
+from mtgsolver.model.state import GameState, StackKind, Zone
 from mtgsolver.solver.never_guessed import Question, unread_for
 from mtgsolver.solver.view import BoardView, ObjectView
 
@@ -102,10 +102,22 @@ def _timing_reasons(state: GameState, bv: BoardView, v: ObjectView, ability: Abi
                            v.id))
     if "your_turn" in ability.restrictions and state.active_player != v.controller:
         out.append(_reason("CR 602.5", f"{ability.text!r}: activate only during your turn", v.id))
+    if ability.kind is not AbilityKind.MANA:
+        for entry in state.stack:
+            if entry.kind is StackKind.SPELL and _has_split_second(bv, entry.source):
+                out.append(_reason("CR 702.61a", f"{entry.id} has split second: while it is on the stack, only mana "
+                                   "abilities can be activated", v.id, entry.id))
     condition = ability.activation_condition
     if "if" in ability.restrictions and condition is not None and not condition_holds(bv, v, condition):
         out.append(_reason("CR 602.5", f"{ability.text!r}: its activation condition doesn't hold", v.id))
     return out
+
+
+def _has_split_second(bv: BoardView, object_id: str) -> bool:
+    """CR 702.61a: does the spell's card have split second?"""
+    v = bv.views.get(object_id)
+    return v is not None and any(
+        a.kind is AbilityKind.KEYWORD and (a.keyword or "").lower() == "split second" for a in v.abilities)
 
 
 def _target_reasons(state: GameState, v: ObjectView, ability: Ability) -> list[Reason]:

@@ -51,6 +51,7 @@ from mtgsolver.model.copiers import (
     CopyWho,
     Division,
     ability_target_specs,
+    cant_be_copied,
     enchant_targets,
     generic_copier,
     is_modal,
@@ -158,6 +159,11 @@ def copy_reasons(state: GameState, entry: StackEntry, copier: GameObject | None,
     if ability is not None and ability.is_mana_ability:
         reasons.append({"rule": "CR 605.3b", "message": f"{entry.id} is a mana ability: mana abilities don't use "
                         "the stack, so there is nothing to copy"})
+        return reasons
+    if entry.kind is StackKind.SPELL and state.has_object(entry.source) and cant_be_copied(
+            state.object(entry.source).card.oracle_text or ""):
+        reasons.append({"rule": "CR 101.2", "message": f"{entry.id} says \"This spell can't be copied.\": that "
+                        "wins over any effect that would copy it (CR 707.10)"})
         return reasons
     who = copier.name if copier is not None else "the copier"
     if copier is not None and copier.id in entry.paid.sacrificed:

@@ -15,7 +15,6 @@ STATIC_EFFECTS = 12
 REAL_BOARDS = 13
 
 EXPECTED_FAILURES: dict[str, int] = {
-    "P73": STATIC_EFFECTS,      # split second stops Lithoform Engine's activation (CR 702.61a)
     "P89": STATIC_EFFECTS,      # Shalai grants hexproof to Bob and his other creatures (CR 702.11b)
     "P90": STATIC_EFFECTS,      # Dense Foliage: creatures can't be the targets of spells (CR 115.1)
     "P94": STATIC_EFFECTS,      # Gaea's Revenge: only nongreen spells are stopped (CR 115.1)
@@ -24,9 +23,6 @@ EXPECTED_FAILURES: dict[str, int] = {
     "P97": STATIC_EFFECTS,      # Dragonlord Ojutai: hexproof as long as it's untapped (CR 702.11b)
     "P99": STATIC_EFFECTS,      # Sword of War and Peace grants protection to the equipped creature (CR 702.16b)
     "P100": STATIC_EFFECTS,     # Spellbane Centaur: can't be the targets of blue spells (CR 115.1)
-    "P106": STATIC_EFFECTS,     # See Double: this spell can't be copied (CR 101.2, 707.10)
-    "T2_01": STATIC_EFFECTS,    # Chromatic Orrery: spend mana as though any colour, never as colourless (CR 609.4b)
-    "T2_04": STATIC_EFFECTS,    # devoid makes Ulalek colourless for Eldrazi Temple (CR 702.114a)
     "T2_24/q1": STATIC_EFFECTS,   # devoid and Eldrazi Temple's restriction (CR 702.114a, 106.6)
     "T2_15": STATIC_EFFECTS,    # Verazol's "target kicked spell" (CR 707.10, 702.33)
     "T2_06/q1": REAL_BOARDS,      # Mana Flare's {C} on Mishra's Workshop is unrestricted (CR 106.6, 605.1b)
