@@ -119,6 +119,9 @@ class Grant:
     subtypes: frozenset[str] = frozenset()
 
 
+_NO_GRANT = Grant(frozenset(), "permanent")
+
+
 @lru_cache(maxsize=4096)
 def read_grant(line: str) -> Grant | None:
     """The :class:`Grant` a line states ("Creatures you control have hexproof."), or ``None``."""
@@ -199,8 +202,16 @@ class OfType:
     excluded_type: str | None = None
 
 
+@dataclass(frozen=True, slots=True)
+class UnreadQuality:
+    """A quality the reader does not understand ("spells that are one or more colors", "mana value 3 or
+    greater"): never guessed, so an answer it could change is ``unsupported_text`` (:func:`unread_targeting_line`)."""
+
+    text: str
+
+
 #: The [quality] of "protection from [quality]" and "hexproof from [quality]" (CR 702.16a, 702.11d).
-Quality: TypeAlias = Everything | OfColor | ColorCount | FromOpponents | OfType
+Quality: TypeAlias = Everything | OfColor | ColorCount | FromOpponents | OfType | UnreadQuality
 
 _COLOR_COUNTS = {
     "all colors": (1, 5), "each color": (1, 5), "the colors of your choice": (1, 5), "multicolored": (2, 5),
@@ -221,6 +232,8 @@ def read_quality(quality: str) -> Quality:
         return ColorCount(q, least, most)
     if q in ("each opponent", "your opponents", "opponents"):
         return FromOpponents(q)
+    if not q.replace("-", "").isalpha():
+        return UnreadQuality(q)  # several words: a quality of its own ("mana value 3 or greater")
     word = q.removesuffix("s")
     return OfType(q, card_type=word, subtypes=frozenset({word.capitalize(), q.capitalize()}),
                   excluded_type=word[3:] if word.startswith("non") else None)
@@ -275,6 +288,31 @@ def _item_protections(item: str) -> tuple[Protection, ...]:
             return tuple(Protection(kind, read_quality(q.strip()), text=item)
                          for q in _QUALITY_SPLIT.split(item[len(prefix):]))
     return ()
+
+
+#: The "can't be the target of" lines read: every spell and ability, or those an opponent controls (CR 115.1).
+_CANT_BE_TARGETED_READ = re.compile(r"can't be the target of spells or abilities(?: your opponents control)?\.?$")
+#: Words of a line that may restrict what can be targeted (CR 115.1, 702.11, 702.16, 702.18).
+_TARGETING_WORDS = re.compile(r"\bhexproof\b|\bshroud\b|\bprotection from\b|can't be the targets? of", re.IGNORECASE)
+#: A line that is a triggered or activated ability (its hexproof or protection is an effect when it resolves, not
+#: a restriction in force now).
+_NOT_STATIC = re.compile(r"^(?:when|whenever|at)\b|^[^\"]*?:", re.IGNORECASE)
+
+
+@lru_cache(maxsize=4096)
+def unread_targeting_line(line: str, name: str) -> bool:
+    """Is ``line`` of an object named ``name`` a static restriction on targets (hexproof, shroud, protection,
+    "can't be the target of") that the readers here don't wholly read (a quality or wording they don't know, a
+    grant they can't apply)? Such a line could change which targets are legal, so it is never guessed."""
+    if not _TARGETING_WORDS.search(line) or _NOT_STATIC.search(line):
+        return False
+    items = keyword_items(line) or tuple(sorted((read_grant(line) or _NO_GRANT).keywords | read_player_grant(line)))
+    if items:
+        return any(isinstance(p.quality, UnreadQuality) for p in protection_qualities(items)) or any(
+            i.startswith(("hexproof from ", "protection from ")) and not _item_protections(i) for i in items)
+    if read_cant_be_targeted(line, name) is not None:
+        return not _CANT_BE_TARGETED_READ.search(line.lower())
+    return True
 
 
 @lru_cache(maxsize=4096)

@@ -69,6 +69,7 @@ from mtgsolver.model.reader import read_card
 from mtgsolver.model.state import CardDef, GameObject, GameState, StackEntry, StackKind, Zone
 from mtgsolver.model.targets import PERMANENT_TYPES
 from mtgsolver.model.xvalue import is_etb
+from mtgsolver.solver.never_guessed import Question, unread_for
 from mtgsolver.solver.targeting import TargetContext, characteristics, kind_of_id, legal_targets, target_reasons
 from mtgsolver.solver.view import BoardView
 from mtgsolver.solver.xvalue import ability_x
@@ -686,6 +687,10 @@ def answer_copy_targets(bv: BoardView, q: CopyTargetsQuery) -> dict[str, Any]:
                                                 new_targets=q.new_targets)
     if choices is None:
         return {"copyable": False, "reasons": reasons, "copy": None, "choices": [], "count": 0, "complete": True}
+    # Never guessed: a restriction on targets not wholly read could change the list of choices.
+    error = unread_for(bv, Question.TARGETS)
+    if error is not None:
+        raise error
     listed, complete, timed_out = distinct_choices(choices, q.limit or DEFAULT_LIMIT,
                                                    q.time_limit or DEFAULT_TIME_LIMIT)
     out = {"copyable": True, "reasons": [], "copy": copy, "choices": listed, "count": len(listed),

@@ -17,9 +17,13 @@ payments, a "no" or the list  that, and the paying player's mana abilities not w
                               model is checked by the payments solver itself, since only it knows
 ``can_activate``, and each    the ability's own unread sentences (an activation condition or a timing rule it
 ability ``activatable`` lists doesn't check: Hidden Lair's "Activate only if ..."); any permanent's unread static
-                              ability (a prohibition such as Pithing Needle's, CR 602.5); for its ``payable``, the
-                              payments rule
-``copy_targets``              the copied object's and the copier's target and copy text, reported by the target
+                              ability (a prohibition such as Pithing Needle's, CR 602.5); when the ability
+                              targets, the ``copy_targets`` rule for restrictions on targets (CR 601.2c); for its
+                              ``payable``, the payments rule
+``copy_targets``              any permanent's (or ongoing effect's) static restriction on targets not wholly read
+                              (hexproof, shroud, protection from a quality it doesn't know, "can't be the target
+                              of" wording, a grant it can't apply: Shalai, Dense Foliage, Sword of War and Peace);
+                              the copied object's and the copier's target and copy text, reported by the target
                               reader where it is read (:mod:`solver.copies`)
 ``abilities``                 none: it reports what was read and what wasn't
 ============================  =====================================================================================
@@ -31,6 +35,8 @@ from enum import Enum
 
 from mtgsolver.model.abilities import Ability, PaletteKind
 from mtgsolver.model.errors import UnsupportedText
+from mtgsolver.model.keywords import rules_lines, unread_targeting_line
+from mtgsolver.model.state import Zone
 from mtgsolver.solver.view import BoardView
 
 
@@ -41,6 +47,7 @@ class Question(Enum):
     PAYABLE = "payable"
     UNPAYABLE_OR_LIST = "unpayable_or_list"
     ACTIVATION = "activation"
+    TARGETS = "targets"
 
 
 def looks_at_others(bv: BoardView, player: str) -> bool:
@@ -62,8 +69,9 @@ def _looks(ability: Ability) -> bool:
 def unread_for(bv: BoardView, question: Question, *, obj: str | None = None, player: str | None = None,
                ability: Ability | None = None) -> UnsupportedText | None:
     """The :class:`UnsupportedText` for the first unread sentence that could change an answer to ``question``
-    about ``obj`` (could produce, activation; with ``ability``, activation) or ``player`` (payments), or ``None``
-    when no unread text could change it. See the module docstring for the rule."""
+    about ``obj`` (could produce, activation; with ``ability``, activation) or ``player`` (payments), or about
+    the targets on the board (``TARGETS``, for copy targets), or ``None`` when no unread text could change it. See
+    the module docstring for the rule."""
     if question is Question.COULD_PRODUCE:
         assert obj is not None
         v = bv.view(obj)
@@ -79,6 +87,8 @@ def unread_for(bv: BoardView, question: Question, *, obj: str | None = None, pla
         assert player is not None
         return bv.unread(any_mana=False) or bv.unread(
             statics=False, mana_of=player, any_mana=looks_at_others(bv, player))
+    if question is Question.TARGETS:
+        return _unread_targeting(bv)
     assert obj is not None and ability is not None
     if ability.unsupported:
         index = next(i for i, o in enumerate(bv.state.objects) if o.id == obj)
@@ -86,7 +96,28 @@ def unread_for(bv: BoardView, question: Question, *, obj: str | None = None, pla
         return UnsupportedText(f"{name} ({obj}): a sentence of the ability {ability.text!r} was not understood, so "
                                f"whether it can be activated is not known: {ability.unsupported[0]}",
                                path=f"state.objects[{index}]")
-    return bv.unread(any_mana=False)
+    error = bv.unread(any_mana=False)
+    if error is None and (ability.targets or ability.modes):
+        error = _unread_targeting(bv)
+    return error
+
+
+def _unread_targeting(bv: BoardView) -> UnsupportedText | None:
+    """The first restriction on targets, of a permanent or an ongoing effect, not wholly read (CR 115.1, 702.11,
+    702.16, 702.18)."""
+    state = bv.state
+    for i, o in enumerate(state.objects):
+        if o.zone is not Zone.BATTLEFIELD:
+            continue
+        for line in rules_lines(o.card.oracle_text or ""):
+            if unread_targeting_line(line, o.name):
+                return UnsupportedText(f"{o.name} ({o.id}) has a restriction on targets that was not understood, so "
+                                       f"which targets are legal is not known: {line}", path=f"state.objects[{i}]")
+    for i, e in enumerate(state.effects):
+        if unread_targeting_line(e.text, ""):
+            return UnsupportedText(f"an ongoing effect restricts targets in a way that was not understood: {e.text}",
+                                   path=f"state.effects[{i}].text")
+    return None
 
 
 __all__ = ["Question", "looks_at_others", "unread_for"]

@@ -15,15 +15,7 @@ STATIC_EFFECTS = 12
 REAL_BOARDS = 13
 
 EXPECTED_FAILURES: dict[str, int] = {
-    "P89": STATIC_EFFECTS,      # Shalai grants hexproof to Bob and his other creatures (CR 702.11b)
-    "P90": STATIC_EFFECTS,      # Dense Foliage: creatures can't be the targets of spells (CR 115.1)
-    "P94": STATIC_EFFECTS,      # Gaea's Revenge: only nongreen spells are stopped (CR 115.1)
-    "P95": STATIC_EFFECTS,      # protection from mana value 3 or greater (CR 702.16b, 202.3e)
-    "P96": STATIC_EFFECTS,      # Emrakul: protection from spells that are one or more colors (CR 702.16b)
-    "P97": STATIC_EFFECTS,      # Dragonlord Ojutai: hexproof as long as it's untapped (CR 702.11b)
-    "P99": STATIC_EFFECTS,      # Sword of War and Peace grants protection to the equipped creature (CR 702.16b)
-    "P100": STATIC_EFFECTS,     # Spellbane Centaur: can't be the targets of blue spells (CR 115.1)
-    "T2_24/q1": STATIC_EFFECTS,   # devoid and Eldrazi Temple's restriction (CR 702.114a, 106.6)
+    "T2_24/q1": REAL_BOARDS,    # Pillar of the Paruns: spend only on multicolored spells (CR 106.6, 105.4)
     "T2_15": STATIC_EFFECTS,    # Verazol's "target kicked spell" (CR 707.10, 702.33)
     "T2_06/q1": REAL_BOARDS,      # Mana Flare's {C} on Mishra's Workshop is unrestricted (CR 106.6, 605.1b)
     "T2_10": REAL_BOARDS,       # Holdout Settlement taps a summoning-sick creature (CR 302.6, 118.3)

@@ -74,3 +74,47 @@ def test_601_2h_unread_mana_ability_makes_a_no_unsupported_but_a_yes_stands() ->
     assert board.is_payable("alice", "{C}") is True
     with pytest.raises(UnsupportedText):
         board.is_payable("alice", "{U}")
+
+
+def _copy_board(*objects: dict[str, object]) -> Board:
+    """Alice's Twincast and Bob's Lightning Bolt aimed at Alice, with ``objects``."""
+    return Board.from_json({
+        "active_player": "alice", "players": [{"id": "alice", "life": 20}, {"id": "bob", "life": 20}],
+        "objects": [{"id": "twincast", "card": "Twincast", "controller": "alice"},
+                    {"id": "bolt_card", "card": "Lightning Bolt", "controller": "bob", "zone": "stack"},
+                    *objects],
+        "stack": [{"id": "bolt", "kind": "spell", "source": "bolt_card", "controller": "bob", "targets": ["alice"]}]})
+
+
+def test_115_1_unread_restriction_on_targets_is_unsupported_text() -> None:
+    """CR 115.1, 702.11b: Shalai gives hexproof to "You, planeswalkers you control, and other creatures you
+    control" — wording the reader does not apply, so which targets Alice's copy may take is not known:
+    ``unsupported_text`` at Shalai, never a list that may hold an illegal target."""
+    shalai = inline("shalai", "Shalai, Voice of Plenty", "Legendary Creature — Angel",
+                    "Flying\nYou, planeswalkers you control, and other creatures you control have hexproof.\n"
+                    "{4}{G}{G}: Put a +1/+1 counter on each other creature you control.", mana_cost="{3}{W}",
+                    controller="bob", power="3", toughness="4")
+    with pytest.raises(UnsupportedText) as error:
+        _copy_board(shalai).copy_targets("bolt", by=("twincast", 0))
+    assert error.value.path == "state.objects[2]"
+
+
+def test_702_16b_unread_protection_quality_is_unsupported_text() -> None:
+    """CR 702.16b: protection from "mana value 3 or greater" (Mistmeadow Skulk) is a quality the reader does not
+    evaluate, so the copy's targets are not known: ``unsupported_text``."""
+    skulk = inline("skulk", "Mistmeadow Skulk", "Creature — Kithkin Rogue",
+                   "Lifelink, protection from mana value 3 or greater", mana_cost="{1}{W}", controller="bob",
+                   power="1", toughness="1")
+    with pytest.raises(UnsupportedText):
+        _copy_board(skulk).copy_targets("bolt", by=("twincast", 0))
+
+
+def test_702_11b_read_restrictions_still_answer() -> None:
+    """CR 702.11b, 702.16b: a creature with hexproof and one with protection from red are read: the copy of the red
+    Bolt may target Alice, Bob or Alice's Bears, not Bob's hexproof Bears nor the protected Knight."""
+    board = _copy_board(obj("bears", "Grizzly Bears"),
+                        inline("scout", "Gladecover Scout", "Creature — Elf Scout", "Hexproof", mana_cost="{G}",
+                               controller="bob", power="1", toughness="1"),
+                        inline("knight", "Red-Proof Knight", "Creature — Human Knight", "Protection from red",
+                               mana_cost="{1}{W}", controller="alice", power="2", toughness="2"))
+    assert set(board.copy_targets("bolt", by=("twincast", 0)).choices) == {("alice",), ("bob",), ("bears",)}
