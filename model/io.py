@@ -461,7 +461,8 @@ def _lookup_of(registry: Any) -> CardLookup:
         return _default_lookup
     if callable(getattr(registry, "get", None)):
         return registry.get  # type: ignore[no-any-return]
-    raise TypeError("registry must have a get(name) -> CardDef method")
+    raise BadRequest("registry must be a CardRegistry (an object with a get(name) -> CardDef method)",
+                     path="registry")
 
 
 def _mana_cost(text: str, path: str) -> ManaCost:

@@ -78,7 +78,7 @@ def answer_query(board: Board, item: QueryItem) -> dict[str, Any]:
         return {"id": item.id, "ok": False, "error": error_json(e.code, absolute_path(item.index, e.path), e.message)}
     assert item.query is not None and item.kind is not None
     try:
-        answer = board.answer(item.query, item.kind)
+        answer = board.answer(item.query)
         fields = _jsonable(answer)
         if not isinstance(fields, dict):
             raise TypeError(f"answer is a {type(answer).__name__}, not a mapping")

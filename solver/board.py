@@ -21,7 +21,17 @@ from typing import TYPE_CHECKING, Any
 from mtgsolver.model.errors import BadRequest, MtgSolverError
 from mtgsolver.model.io import read_query, read_state
 from mtgsolver.model.mana import ManaType
-from mtgsolver.model.queries import DEFAULT_LIMIT, DEFAULT_TIME_LIMIT, PaymentsQuery, Query
+from mtgsolver.model.queries import (
+    DEFAULT_LIMIT,
+    DEFAULT_TIME_LIMIT,
+    AbilitiesQuery,
+    ActivatableQuery,
+    CanActivateQuery,
+    CopyTargetsQuery,
+    CouldProduceQuery,
+    PaymentsQuery,
+    Query,
+)
 from mtgsolver.model.results import Activatable, ActivationCheck, CopyTargets, Payment, Reason
 from mtgsolver.model.state import GameState
 from mtgsolver.solver.view import BoardView
@@ -42,6 +52,12 @@ ANSWERS: Mapping[str, tuple[str, str]] = {
     "activatable": ("mtgsolver.solver.activation", "answer_activatable"),
     "copy_targets": ("mtgsolver.solver.copies", "answer_copy_targets"),
     "abilities": ("mtgsolver.solver.abilities_query", "answer_abilities"),
+}
+
+#: The kind of each typed query.
+KIND_OF_QUERY: Mapping[type, str] = {
+    CouldProduceQuery: "could_produce", PaymentsQuery: "payments", CanActivateQuery: "can_activate",
+    ActivatableQuery: "activatable", CopyTargetsQuery: "copy_targets", AbilitiesQuery: "abilities",
 }
 
 _QUERY_PREFIX = "queries[0]"
@@ -86,7 +102,7 @@ class Board:
         """A board from a state document (the ``state`` of a request: a dict, or its JSON text); ``registry`` a
         :class:`~mtgsolver.model.registry.CardRegistry` for ``"card"`` names (default: the embedded set).
 
-        Raises :class:`MtgSolverError` with a path inside the state (``"objects[3].tapped"``).
+        Raises :class:`MtgSolverError` with a path inside the request (``"state.objects[3].tapped"``).
         """
         from mtgsolver.model.io import load_json
 
@@ -102,24 +118,30 @@ class Board:
     # ----------------------------------------------------------------------------------------------------------------
     # Questions in the contract's terms.
 
-    def query(self, kind: str, **fields: Any) -> Query:
+    def query(self, kind: str, /, **fields: Any) -> Query:
         """The typed query of ``kind`` with the contract's ``fields`` (``object="pool"``, ``cost="{1}{G}"``,
         ``ability={"text": "Equip {1}"}``, ...), checked against this board. Raises :class:`MtgSolverError` with a
         path relative to ``fields``."""
+        for key in ("id", "kind"):
+            if key in fields:
+                raise BadRequest(f"{key!r} is not a field of a question: the kind is the first argument", path=key)
         try:
             return read_query(self.state, {"id": kind, "kind": kind, **fields}, 0)
         except MtgSolverError as e:
             raise _relative(e) from None
 
-    def answer(self, query: Query, kind: str) -> Mapping[str, Any]:
-        """The contract's answer fields (JSON values, without ``id`` and ``ok``) of a typed query of ``kind``.
-        Raises :class:`MtgSolverError` with a path relative to the query."""
+    def answer(self, query: Query) -> Mapping[str, Any]:
+        """The contract's answer fields (JSON values, without ``id`` and ``ok``) of a typed query (one of
+        :data:`mtgsolver.model.queries.Query`). Raises :class:`MtgSolverError` with a path relative to the query."""
+        kind = KIND_OF_QUERY.get(type(query))
+        if kind is None:
+            raise BadRequest(f"not a query: {type(query).__name__}; make one with Board.query", path="query")
         return answer_function(kind)(self.view, query)
 
-    def ask(self, kind: str, **fields: Any) -> Mapping[str, Any]:
+    def ask(self, kind: str, /, **fields: Any) -> Mapping[str, Any]:
         """:meth:`query` then :meth:`answer`: ``board.ask("payments", player="alice", cost="{G}", mode="check")``."""
         try:
-            return self.answer(self.query(kind, **fields), kind)
+            return self.answer(self.query(kind, **fields))
         except MtgSolverError as e:
             raise _relative(e) from None
 

@@ -166,6 +166,12 @@ def test_errors_are_one_family_with_paths_relative_to_the_arguments() -> None:
     with pytest.raises(MtgSolverError) as state_error:
         Board.from_json({"active_player": "alice", "players": [{"id": "alice", "life": "lots"}]})
     assert state_error.value.code == "bad_request"
+    for call, path in ((lambda: board.ask("could_produce", kind="payments", object="gate"), "kind"),
+                       (lambda: board.answer(None), "query"),  # type: ignore[arg-type]
+                       (lambda: Board.from_json(GATE_ISLAND_ELVES, registry=5), "registry")):
+        with pytest.raises(MtgSolverError) as misuse:
+            call()
+        assert (misuse.value.code, misuse.value.path) == ("bad_request", path)
 
 
 def test_board_derives_its_view_once() -> None:
