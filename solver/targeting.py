@@ -20,8 +20,9 @@ them, with a stopgap: an object is attacking (blocking) when its ``chosen`` map 
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, replace
+from functools import cached_property
 
 from mtgsolver.model.abilities import TargetSpec
 from mtgsolver.model.errors import UnsupportedText
@@ -75,7 +76,7 @@ __all__ = [
     "target_reasons",
 ]
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class TargetContext:
     """Who targets: ``controller`` (a player id), ``source`` (object id of the spell's card or the ability's
     source, CR 707.10b for copies), ``entry`` (the stack entry that targets, if on the stack, CR 115.5) and ``x``.
@@ -89,6 +90,11 @@ class TargetContext:
     #: The colours of the spell or ability doing the targeting when an effect sets them (Fork: "except that the
     #: copy is red", CR 707.9b); ``None``: its source's colours.
     colors: frozenset[str] | None = None
+
+    @cached_property
+    def grants(self) -> Grants:
+        """The board's keyword grants, read once for every target this context looks at."""
+        return Grants.of(self.state)
 
 
 def characteristics(obj: GameObject) -> Characteristics:
@@ -123,14 +129,14 @@ def _lines(obj: GameObject) -> tuple[str, ...]:
     return rules_lines(obj.card.oracle_text or "")
 
 
-def keywords_of(state: GameState, obj: GameObject) -> set[str]:
+def keywords_of(state: GameState, obj: GameObject, grants: Grants | None = None) -> set[str]:
     """Keyword abilities the object has: its own (card keywords and keyword lines) and granted ones
     ("Equipped creature has shroud", "Creatures you control have hexproof"), lower case, "protection from red"
-    style for parameterised ones."""
+    style for parameterised ones. ``grants``: the board's grants, when already read."""
     out = {k.lower() for k in obj.card.keywords}
     for ln in _lines(obj):
         out.update(keyword_items(ln))
-    for granted in _grants(state, obj):
+    for granted in (grants or Grants.of(state)).to(obj):
         out.update(granted)
     return out
 
@@ -153,40 +159,52 @@ def _grant_applies(grant: Grant, holder: GameObject | None, controller: str, tar
     return not grant.subtypes or bool(grant.subtypes & ch.subtypes)
 
 
-def _grants(state: GameState, target: GameObject) -> Iterable[frozenset[str]]:
-    """Keyword grants of static abilities on the battlefield and of ongoing effects (CR 611, 613.1f)."""
-    texts: list[tuple[GameObject | None, str, str]] = []
-    for o in state.battlefield():
-        for ln in _lines(o):
-            texts.append((o, ln, o.controller))
-    for e in state.effects:
-        holder = state.object(e.source) if e.source and state.has_object(e.source) else None
-        texts.append((holder, e.text, holder.controller if holder is not None else e.controller))
-    for holder, line, controller in texts:
-        grant = read_grant(line)
-        if grant is not None and _grant_applies(grant, holder, controller, target):
-            yield grant.keywords
+@dataclass(frozen=True, slots=True)
+class Grants:
+    """The keyword grants and player grants in force on a board, read once (CR 611, 613.1f): ``objects`` holds
+    ``(holder, grant, controller)`` for static abilities on the battlefield and ongoing effects (holder ``None``
+    for an effect without a source object), ``players`` the keywords "You have ..." gives each player."""
+
+    objects: tuple[tuple[GameObject | None, Grant, str], ...]
+    players: Mapping[str, frozenset[str]]
+
+    @classmethod
+    def of(cls, state: GameState) -> Grants:
+        """Read every grant of ``state`` (one pass over the battlefield and the effects)."""
+        texts: list[tuple[GameObject | None, str, str]] = []
+        for o in state.battlefield():
+            texts.extend((o, ln, o.controller) for ln in _lines(o))
+        for e in state.effects:
+            holder = state.object(e.source) if e.source and state.has_object(e.source) else None
+            texts.append((holder, e.text, holder.controller if holder is not None else e.controller))
+        objects = []
+        players: dict[str, set[str]] = {}
+        for holder, line, controller in texts:
+            grant = read_grant(line)
+            if grant is not None:
+                objects.append((holder, grant, controller))
+            player_grant = read_player_grant(line)
+            if player_grant:
+                players.setdefault(controller, set()).update(player_grant)
+        return cls(tuple(objects), {p: frozenset(k) for p, k in players.items()})
+
+    def to(self, target: GameObject) -> Iterator[frozenset[str]]:
+        """The keywords each grant that applies gives ``target``."""
+        for holder, grant, controller in self.objects:
+            if _grant_applies(grant, holder, controller, target):
+                yield grant.keywords
 
 
-def _player_grants(state: GameState, player_id: str) -> set[str]:
-    """"You have hexproof" / "You have shroud" / "You have protection from ..." of the player's permanents."""
-    out: set[str] = set()
-    texts = [(o.controller, ln) for o in state.battlefield() for ln in _lines(o)]
-    texts += [(e.controller, e.text) for e in state.effects]
-    for controller, line in texts:
-        if controller == player_id:
-            out.update(read_player_grant(line))
-    return out
-
-
-def protections(state: GameState, target_id: str) -> list[Protection]:
-    """Every targeting restriction of a permanent or player (CR 702.11, 702.16, 702.18, "can't be the target")."""
+def protections(state: GameState, target_id: str, grants: Grants | None = None) -> list[Protection]:
+    """Every targeting restriction of a permanent or player (CR 702.11, 702.16, 702.18, "can't be the target");
+    ``grants``: the board's grants, when already read."""
+    grants = grants or Grants.of(state)
     if any(p.id == target_id for p in state.players):
-        return protection_qualities(_player_grants(state, target_id))
+        return protection_qualities(grants.players.get(target_id, frozenset()))
     obj = state.object(target_id)
     if obj.zone is not Zone.BATTLEFIELD:
         return []
-    out = protection_qualities(keywords_of(state, obj))
+    out = protection_qualities(keywords_of(state, obj, grants))
     for ln in _lines(obj):
         restriction = read_cant_be_targeted(ln, obj.name)
         if restriction is not None:
@@ -321,7 +339,7 @@ def _extra_ok(cond: ObjectCondition, obj: GameObject, ch: Characteristics, ctx: 
         case NotColor(color=color):
             return color not in ch.colors
         case HasKeyword(keyword=keyword, negated=negated):
-            return (keyword in keywords_of(state, obj)) != negated
+            return (keyword in keywords_of(state, obj, ctx.grants)) != negated
         case Compare():
             return _compare_ok(cond, obj, ctx)
         case AttachedTo():
@@ -369,7 +387,7 @@ def _object_reasons(spec: TargetSpec, obj: GameObject, ctx: TargetContext, sourc
         if filt.another and ctx.source is not None and obj.id == ctx.source:
             reasons.append({"rule": "CR 115.1", "message": f"'{spec.text}': {obj.id} is the source itself"})
     if not graveyard and not reasons:
-        for p in protections(ctx.state, obj.id):
+        for p in protections(ctx.state, obj.id, ctx.grants):
             r = _protection_reason(p, f"{obj.id} ({obj.name})", obj.controller, ctx, source)
             if r is not None:
                 reasons.append(r)
@@ -440,7 +458,7 @@ def target_reasons(spec: TargetSpec, target_id: str, ctx: TargetContext) -> list
         if spec.filter is not None and spec.filter.another and target_id == ctx.source:
             return [{"rule": "CR 115.1", "message": f"{target_id} is the source itself"}]
         reasons = []
-        for p in protections(state, target_id):
+        for p in protections(state, target_id, ctx.grants):
             r = _protection_reason(p, f"player {target_id}", target_id, ctx, source)
             if r is not None:
                 reasons.append(r)
