@@ -154,6 +154,22 @@ def complete_lines(path: Path) -> int:
     return count
 
 
+def _check_responses(path: Path) -> None:
+    """Raise ``OSError`` when a line of ``path`` is not a response (a JSON object with ``results``): ``--resume``
+    would otherwise count it as answered."""
+    if not path.exists():
+        return
+    with path.open("rb") as f:
+        for number, line in enumerate(f, 1):
+            try:
+                response = json.loads(line)
+            except ValueError:
+                response = None
+            if not isinstance(response, dict) or "results" not in response:
+                raise OSError(errno.EINVAL, f"--resume: line {number} of the output is not a response; it is not "
+                              "this command's output", str(path))
+
+
 def _request_lines(stream: BinaryIO, skip: int) -> Iterator[bytes]:
     for number, line in enumerate(stream):
         if number >= skip:
@@ -360,6 +376,8 @@ def run_batch(in_path: str | Path, out_path: str | Path, *, jobs: int | None = N
         load_registry(card_files)  # a bad card file fails here, before any worker starts
     summary = BatchSummary(jobs=jobs)
     summary.skipped = complete_lines(out) if resume else 0
+    if resume:
+        _check_responses(out)
     if in_path != "-":
         summary.total = count_lines(Path(in_path))
         if summary.skipped > summary.total:

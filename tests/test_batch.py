@@ -295,3 +295,15 @@ def test_resume_refuses_an_output_longer_than_the_input(tmp_path: Path) -> None:
     out.write_text("{}\n{}\n{}\n", encoding="utf-8")
     assert main(["batch", str(requests), str(out), "--resume", "--no-progress"]) == 2
     assert out.read_text(encoding="utf-8") == "{}\n{}\n{}\n"
+
+
+def test_resume_refuses_an_output_that_is_not_responses(tmp_path: Path) -> None:
+    """Issue 17: ``--resume`` counts OUT's lines as answered only when each is a response; a line of something
+    else means OUT is not this command's output: exit 2, OUT untouched."""
+    requests = tmp_path / "in.jsonl"
+    requests.write_text("\n".join(request_lines(3)) + "\n", encoding="utf-8")
+    out = tmp_path / "out.jsonl"
+    first = solve_line(request_lines(1)[0])
+    out.write_text(first + "\ngarbage\n", encoding="utf-8")
+    assert main(["batch", str(requests), str(out), "--resume", "--no-progress"]) == 2
+    assert out.read_text(encoding="utf-8") == first + "\ngarbage\n"
