@@ -434,6 +434,8 @@ def load_json(text: str | bytes | bytearray) -> Any:
             text = bytes(text).decode("utf-8-sig")
         except UnicodeDecodeError as e:
             raise BadRequest(f"request is not UTF-8 text: {e}", path="") from None
+    if not text.strip():
+        raise BadRequest("the request is empty: a request is a JSON object with 'state' and 'queries'", path="")
     try:
         return json.loads(text, parse_constant=_no_constants, object_pairs_hook=_no_duplicates)
     except json.JSONDecodeError as e:
