@@ -536,6 +536,19 @@ def enumerate_minimal(problem: PaymentProblem, deadline: float) -> Iterator[Sele
         _block(bm, sel, problem)
 
 
+def pays_with(problem: PaymentProblem, pool: tuple[int, ...], phyrexian_life: int, final_sacrifices: tuple[int, ...],
+              deadline: float) -> bool:
+    """Does some payment spend exactly ``pool`` from the pool and ``phyrexian_life`` for Phyrexian symbols, with
+    these sacrifices of the cost? (A branch of the enumeration with none is skipped.) Raises :class:`TimeUp`."""
+    bm = build(problem)
+    for t, var in enumerate(bm.pool):
+        bm.model.add(var == pool[t])
+    bm.model.add(bm.phyrexian_life == phyrexian_life)
+    for j, cls in enumerate(final_sacrifices):
+        bm.model.add(bm.final_sac[j][cls] == 1)
+    return _solve(bm, deadline) is not None
+
+
 def is_feasible(problem: PaymentProblem, sel: Selection, deadline: float, *, exact: bool = True) -> bool:
     """Can exactly these activations pay (some order and matching exist), spending exactly ``sel.pool`` and
     ``sel.phyrexian_life`` (with ``exact`` false: at most those)? Raises :class:`TimeUp`."""

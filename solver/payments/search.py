@@ -30,7 +30,8 @@ from collections.abc import Iterator
 from functools import lru_cache
 from itertools import combinations, permutations, product
 
-from mtgsolver.solver.payments.problem import Demand, PaymentProblem, TimeUp, class_counts_ok, life_ok
+from mtgsolver.model.mana import MANA_TYPES
+from mtgsolver.solver.payments.problem import Act, Demand, PaymentProblem, TimeUp, class_counts_ok, life_ok
 from mtgsolver.solver.payments.selection import Selection
 
 ALL_TYPES = 0b111111
@@ -347,15 +348,60 @@ def _final_sacrifice_choices(problem: PaymentProblem) -> list[tuple[int, ...]]:
 def minimal_payments(problem: PaymentProblem, deadline: float) -> Iterator[Selection]:
     """Yield every minimal payment once, in a fixed order (module docstring). Raises :class:`TimeUp`."""
     oracle = Oracle(problem, deadline)
+    useful = _useful_acts(problem)
     # Activations with costs first: once they are chosen, the rest is a matching that the relaxation bounds well.
-    ordered = sorted(problem.acts, key=lambda a: (a.trivial, a.index))
+    ordered = sorted((a for a in problem.acts if a.index in useful), key=lambda a: (a.trivial, a.index))
     keys = [(a.index, o) for a in ordered for o in range(len(a.options))]
     caps = {(a.index, o): a.max_uses for a in problem.acts for o in range(len(a.options))}
     seen: set[Selection] = set()
-    for final_sac in _final_sacrifice_choices(problem):
-        for life in _life_choices(problem):
-            for pool in _pool_choices(problem.pool.counts):
-                yield from _search(problem, oracle, keys, caps, pool, life, final_sac, seen)
+    branches = [(final_sac, life, pool) for final_sac in _final_sacrifice_choices(problem)
+                for life in _life_choices(problem) for pool in _pool_choices(problem.pool.counts)]
+    for final_sac, life, pool in branches:
+        # With several branches (pool mana spent, life paid, sacrifices), one CP-SAT decision skips a branch that
+        # has no payment at all, which the search would otherwise explore to its end to say so.
+        if len(branches) > 1 and not _branch_pays(problem, pool, life, final_sac, deadline):
+            continue
+        yield from _search(problem, oracle, keys, caps, pool, life, final_sac, seen)
+
+
+def _pays_into(problem: PaymentProblem, act: Act, demand: Demand, final: bool) -> bool:
+    """Could some mana ``act`` makes pay a symbol of ``demand`` (of the cost itself when ``final``)? CR 106.6
+    (restrictions), 107.4 (which types pay which symbols, with "spend as though", CR 609.4b), 107.4h (snow)."""
+    if not (act.pays_final if final else act.pays_abilities):
+        return False
+    made = {t for bag in act.options for t in range(6) if bag.counts[t]}
+    if not made:
+        return False
+    if demand.generic or any(r.generic_alt for r in demand.requirements):
+        return True
+    snow = problem.sources[act.source].snow
+    return any(
+        (r.snow and snow) or any(problem.spend[t][MANA_TYPES.index(rt)] for t in made for rt in r.types)
+        for r in demand.requirements)
+
+
+def _useful_acts(problem: PaymentProblem) -> set[int]:
+    """The activations whose mana can reach the cost: those that can pay a symbol of it, and, repeatedly, those
+    that can pay a symbol of a useful activation's own cost. No minimal payment holds another (the one activated
+    last among them makes mana nothing useful can spend, so it can be dropped), so the search leaves them out."""
+    useful = {a.index for a in problem.acts if _pays_into(problem, a, problem.demand, True)}
+    grew = True
+    while grew:
+        grew = False
+        for a in problem.acts:
+            if a.index not in useful and any(
+                    not problem.acts[u].demand.empty and _pays_into(problem, a, problem.acts[u].demand, False)
+                    for u in useful):
+                useful.add(a.index)
+                grew = True
+    return useful
+
+
+def _branch_pays(problem: PaymentProblem, pool: tuple[int, ...], life: int, final_sac: tuple[int, ...],
+                 deadline: float) -> bool:
+    from mtgsolver.solver.payments import cpsat
+
+    return cpsat.pays_with(problem, pool, life, final_sac, deadline)
 
 
 def _search(problem: PaymentProblem, oracle: Oracle, keys: list[tuple[int, int]], caps: dict[tuple[int, int], int],
