@@ -541,6 +541,31 @@ def _check_attachments(objects: Sequence[ObjectIn]) -> None:
         done.update(path)
 
 
+#: Subtypes of the permanents that can be attached (CR 301.5 Equipment, 301.6 Fortification, 303.4 Aura).
+_ATTACHERS = frozenset({"Aura", "Equipment", "Fortification"})
+
+
+def _check_attachers(objects: Sequence[GameObject], players: set[str]) -> None:
+    """CR 301.5, 301.6, 303.4: only an Aura, an Equipment or a Fortification is attached to something; an
+    Equipment or a Fortification only to a permanent (a creature or a land, CR 301.5c, 301.6); an Aura to a player
+    only when it enchants a player ("Enchant player", "Enchant opponent", CR 303.4a, 702.5a). Anything else is an
+    impossible state: ``bad_request`` at the object's ``attached_to``."""
+    for i, o in enumerate(objects):
+        if o.attached_to is None:
+            continue
+        path = f"state.objects[{i}].attached_to"
+        kinds = o.card.type_line.subtypes & _ATTACHERS
+        if not kinds:
+            raise BadRequest(f"{o.name} ({o.id}) is not an Aura, Equipment or Fortification, so it can't be attached "
+                             "to anything (CR 301.5, 301.6, 303.4)", path=path)
+        if o.attached_to in players:
+            enchants_player = any(line.startswith(("Enchant player", "Enchant opponent"))
+                                  for line in (o.card.oracle_text or "").split("\n"))
+            if "Aura" not in kinds or not enchants_player:
+                raise BadRequest(f"{o.name} ({o.id}) can't be attached to a player: only an Aura with \"Enchant "
+                                 "player\" or \"Enchant opponent\" can (CR 303.4a, 301.5c)", path=path)
+
+
 #: The ``chosen`` keys the solver reads (contract: "color", "creature_type", "name", ...); other keys are kept.
 CHOSEN_KEYS = ("color", "creature_type", "name", "card_type", "land_type", "basic_land_type", "player", "opponent",
                "mode", "number", "counter_type", "combat")
@@ -807,6 +832,7 @@ def read_state(data: Any, registry: Any = None) -> GameState:
     players = _read_players(st)
     objects, cards = _read_objects(st, ids, lookup)
     _check_attachments(st.objects)
+    _check_attachers(objects, {p.id for p in players})
     effects = _read_effects(st, ids)
     stack = _read_stack(st, ids, cards)
     return GameState(active_player=st.active_player, players=tuple(players), objects=tuple(objects),

@@ -629,3 +629,17 @@ def test_stack_entry_kind_must_fit_its_ability() -> None:
                                   "ability": {"text": "{2}, {T}: Copy target activated"}, "targets": []})
     error = state_error(req)
     assert (error.code, error.path) == ("bad_request", f"state.stack[{len(req['state']['stack']) - 1}].kind")
+
+
+def test_301_5_303_4_only_auras_equipment_and_fortifications_are_attached() -> None:
+    """CR 301.5, 301.6, 303.4: a Forest can't be attached to anything; Utopia Sprawl ("Enchant Forest") can't
+    enchant a player (CR 303.4a); it may enchant a Forest. ``bad_request`` at ``attached_to``."""
+    req = board()
+    req["state"]["objects"][0]["attached_to"] = "bob"
+    assert (state_error(req).code, state_error(req).path) == ("bad_request", "state.objects[0].attached_to")
+    req = board()
+    req["state"]["objects"].append({"id": "sprawl", "card": "Utopia Sprawl", "controller": "alice",
+                                    "attached_to": "bob"})
+    assert state_error(req).path == "state.objects[4].attached_to"
+    req["state"]["objects"][-1]["attached_to"] = "forest"
+    assert read_state(req["state"]).object("sprawl").attached_to == "forest"
