@@ -775,6 +775,42 @@ def _stack_ability(s: StackIn, kind: StackKind, path: str, zones: Mapping[str, s
     return index
 
 
+def _check_modes(card: CardDef, index: int | None, modes: Sequence[int], path: str) -> None:
+    """CR 700.2, 700.2d: a stack entry's modes name modes its spell or ability has, as many as its instruction
+    allows, each once unless the text allows repeats. Checked only where the reader reads the modal paragraph."""
+    from mtgsolver.model.abilities import AbilityKind
+    from mtgsolver.model.reader import read_card
+    from mtgsolver.model.targets import mode_choice
+
+    try:
+        abilities = read_card(card).abilities
+    except MtgSolverError:
+        return
+    if index is None:
+        modal = [a for a in abilities if a.modes and a.kind is AbilityKind.SPELL]
+    else:
+        modal = [a for a in abilities if a.index == index and a.modes]
+    if len(modal) != 1:
+        return
+    ability = modal[0]
+    for j, mode in enumerate(modes):
+        if mode >= len(ability.modes):
+            raise BadRequest(f"{card.name} has {len(ability.modes)} modes (0 to {len(ability.modes) - 1}); there is "
+                             f"no mode {mode} (CR 700.2)", path=f"{path}[{j}]")
+    choice = mode_choice(ability.text, len(ability.modes))
+    if choice is None:
+        return
+    least, most, repeat = choice
+    if any(line.startswith("Entwine") for line in (card.oracle_text or "").split("\n")):
+        most = len(ability.modes)  # CR 702.42a: with entwine paid, every mode is chosen
+    if not repeat and len(set(modes)) != len(modes):
+        raise BadRequest(f"{card.name}: a mode is chosen twice, and its text doesn't allow that (CR 700.2d)",
+                         path=path)
+    if not least <= len(modes) <= most:
+        allowed = str(least) if least == most else f"{least} to {most}"
+        raise BadRequest(f"{card.name}: {len(modes)} modes chosen; its text allows {allowed} (CR 700.2)", path=path)
+
+
 def _read_stack(st: StateIn, ids: _Ids, cards: Mapping[str, CardDef]) -> list[StackEntry]:
     """The stack entries, bottom first, with their ids, targets, division and ability checked."""
     stack = []
@@ -796,6 +832,8 @@ def _read_stack(st: StateIn, ids: _Ids, cards: Mapping[str, CardDef]) -> list[St
             )
         kind = StackKind(s.kind)
         index = _stack_ability(s, kind, path, zones, cards)
+        if s.modes:
+            _check_modes(cards[s.source], index, s.modes, f"{path}.modes")
         stack.append(
             StackEntry(
                 id=s.id,

@@ -736,6 +736,37 @@ def parse_targets(text: str) -> tuple[TargetSpec, ...]:
 _MODE_HEAD_RE = re.compile(r"choose (?:one|two|three|one or both|one or more|any number|up to \w+)", re.IGNORECASE)
 
 
+_MODE_COUNTS = {"one": (1, 1), "two": (2, 2), "three": (3, 3), "four": (4, 4), "one or both": (1, 2)}
+
+
+def mode_choice(paragraph: str, modes: int) -> tuple[int, int, bool] | None:
+    """How many of a modal paragraph's ``modes`` modes may be chosen (CR 700.2): ``(least, most, repeat)``, where
+    ``repeat`` is "You may choose the same mode more than once" (CR 700.2d). ``None`` when the paragraph has no
+    bullets or its instruction is not one of the usual ones (then nothing is checked). "... choose both instead"
+    riders (See Double) allow every count up to all of them."""
+    if "•" not in paragraph:
+        return None
+    head = paragraph.split("•", 1)[0]
+    m = re.search(r"choose (one or both|one or more|any number|up to (\w+)|one|two|three|four)\b", head,
+                  re.IGNORECASE)
+    if m is None:
+        return None
+    word = m.group(1).lower()
+    if word in _MODE_COUNTS:
+        least, most = _MODE_COUNTS[word]
+    elif word == "one or more":
+        least, most = 1, modes
+    elif word == "any number":
+        least, most = 0, modes
+    else:
+        most = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5}.get((m.group(2) or "").lower(), modes)
+        least = 0
+    if re.search(r"choose (?:both|all|any number of them) instead", head, re.IGNORECASE):
+        most = modes
+    repeat = "same mode more than once" in paragraph
+    return least, (most if not repeat else max(most, modes)), repeat
+
+
 def parse_modes(paragraph: str) -> tuple[Mode, ...]:
     """The modes of a modal paragraph (CR 700.2): each "•" bullet after "Choose one —" (or "one or both", ...).
 

@@ -643,3 +643,19 @@ def test_301_5_303_4_only_auras_equipment_and_fortifications_are_attached() -> N
     assert state_error(req).path == "state.objects[4].attached_to"
     req["state"]["objects"][-1]["attached_to"] = "forest"
     assert read_state(req["state"]).object("sprawl").attached_to == "forest"
+
+
+@pytest.mark.parametrize(("modes", "path"), [([7, 9], "state.stack[0].modes[0]"), ([0, 1, 2], "state.stack[0].modes"),
+                                             ([0], "state.stack[0].modes"), ([0, 0], "state.stack[0].modes")])
+def test_700_2_modes_of_a_stack_entry_are_checked(modes: list[int], path: str) -> None:
+    """CR 700.2, 700.2d: Cryptic Command ("Choose two —", four modes) on the stack names two different modes that
+    exist; other choices are ``bad_request`` at ``modes`` (or the mode that doesn't exist); [1, 3] is read."""
+    def state(chosen: list[int]) -> dict[str, Any]:
+        return {"active_player": "alice", "players": [{"id": "alice"}, {"id": "bob"}],
+                "objects": [{"id": "cc", "card": "Cryptic Command", "controller": "alice", "zone": "stack"}],
+                "stack": [{"id": "s", "kind": "spell", "source": "cc", "controller": "alice", "modes": chosen}]}
+
+    with pytest.raises(MtgSolverError) as error:
+        read_state(state(modes))
+    assert (error.value.code, error.value.path) == ("bad_request", path)
+    assert read_state(state([1, 3])).stack[0].modes == (1, 3)
