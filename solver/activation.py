@@ -210,6 +210,8 @@ def answer_activatable(bv: BoardView, q: ActivatableQuery) -> dict[str, object]:
             _never_guessed(bv, v, ability)
             reasons = activation_reasons(state, bv, v, ability)
             payable = known.get((cls, ability.index))
+            if ability.cost.exiles_from_hand and v.obj.zone is not Zone.HAND:
+                payable = False  # CR 113.6m: its cost exiles the card from the hand, so it can't be paid from here
             if payable is None:
                 # Each check gets what is left of the query's budget; a check it cuts ends the list.
                 pq = PaymentsQuery(

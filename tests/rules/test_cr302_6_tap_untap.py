@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from mtgsolver.model.queries import CanActivateQuery
+from mtgsolver.model.queries import ActivatableQuery, CanActivateQuery
 from mtgsolver.solver.activation import answer_activatable, answer_can_activate, can_activate
 from mtgsolver.solver.payments import answer_payments, is_payable
 from mtgsolver.solver.view import BoardView
@@ -105,8 +105,6 @@ def test_602_5_can_activate_reports_every_reason() -> None:
 
 def test_602_2_activatable_lists_legal_and_payable() -> None:
     """CR 602.2, 605.1a: Forest's mana ability is legal and payable; a tapped Forest's is neither."""
-    from mtgsolver.model.queries import ActivatableQuery
-
     s = state(obj("f1", "Forest"), obj("f2", "Forest", tapped=True))
     rows = {r["object"]: r for r in answer_activatable(BoardView(s), ActivatableQuery(id="q", player="alice"))["abilities"]}
     assert rows["f1"]["legal"] and rows["f1"]["payable"]
@@ -120,3 +118,14 @@ def test_g7_reason_for_the_costs_own_tap() -> None:
     ans = answer_payments(BoardView(s), pay("{1}, {T}", source="ms"))
     assert ans["payable"] is False
     assert [(r["rule"], r["objects"]) for r in ans["reasons"]] == [("CR 118.3", ["ms"])]
+
+
+def test_113_6m_spirit_guide_on_the_battlefield_is_listed_not_activatable() -> None:
+    """CR 113.6m: Elvish Spirit Guide's ability exiles it from the hand, so on the battlefield it can't be activated
+    or paid: ``activatable`` lists it as neither, with a CR 113.6m reason, and answers the rest."""
+    s = state(obj("esg", "Elvish Spirit Guide"), obj("f", "Forest"))
+    rows = {r["object"]: r for r in answer_activatable(BoardView(s), ActivatableQuery(id="q", player="alice"))[
+        "abilities"]}
+    assert (rows["esg"]["legal"], rows["esg"]["payable"]) == (False, False)
+    assert [r["rule"] for r in rows["esg"]["reasons"]] == ["CR 113.6m"]
+    assert rows["f"]["legal"] is True
