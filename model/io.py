@@ -811,6 +811,28 @@ def _check_modes(card: CardDef, index: int | None, modes: Sequence[int], path: s
         raise BadRequest(f"{card.name}: {len(modes)} modes chosen; its text allows {allowed} (CR 700.2)", path=path)
 
 
+def _check_division(card: CardDef, index: int | None, division: Sequence[int], x: int | None, path: str) -> None:
+    """CR 601.2d: a division adds up to the amount the spell's or ability's text divides ("5 damage divided as you
+    choose"; X is the entry's ``x``), each target getting at least one (the schema's bound)."""
+    from mtgsolver.model.copiers import read_division
+    from mtgsolver.model.reader import read_card
+
+    if index is None:
+        text = card.oracle_text or ""
+    else:
+        try:
+            text = next(a.text for a in read_card(card).abilities if a.index == index)
+        except (MtgSolverError, StopIteration):
+            return
+    divided = read_division(text)
+    if divided is None:
+        raise BadRequest(f"{card.name}'s text divides nothing, but a division is given (CR 601.2d)", path=path)
+    amount = x if divided.x else divided.amount
+    if amount is not None and sum(division) != amount:
+        raise BadRequest(f"the division adds up to {sum(division)}, but {card.name} divides {amount} (CR 601.2d)",
+                         path=path)
+
+
 def _read_stack(st: StateIn, ids: _Ids, cards: Mapping[str, CardDef]) -> list[StackEntry]:
     """The stack entries, bottom first, with their ids, targets, division and ability checked."""
     stack = []
@@ -834,6 +856,8 @@ def _read_stack(st: StateIn, ids: _Ids, cards: Mapping[str, CardDef]) -> list[St
         index = _stack_ability(s, kind, path, zones, cards)
         if s.modes:
             _check_modes(cards[s.source], index, s.modes, f"{path}.modes")
+        if s.division is not None:
+            _check_division(cards[s.source], index, s.division, s.x, f"{path}.division")
         stack.append(
             StackEntry(
                 id=s.id,

@@ -49,7 +49,6 @@ from mtgsolver.model.copiers import (
     CopyController,
     CopyEvent,
     CopyWho,
-    Division,
     ability_target_specs,
     cant_be_copied,
     enchant_targets,
@@ -59,7 +58,6 @@ from mtgsolver.model.copiers import (
     modes_of,
     names_targets,
     read_copier_rule,
-    read_division,
     without_reminder,
 )
 from mtgsolver.model.errors import BadRequest, MtgSolverError, UnknownAbility, UnknownObject, UnsupportedText
@@ -342,27 +340,13 @@ def _fits(state: GameState, spec: TargetSpec, target: str) -> bool:
     return bool({"permanent", "card_in_graveyard"} & set(spec.allowed))
 
 
-def _check_counts(entry: StackEntry, specs: Sequence[TargetSpec], alloc: tuple[int, ...],
-                  division: Division | None) -> None:
-    """CR 601.2c: each instance of "target" has at least as many targets as it needs ("up to" needs none);
-    CR 601.2d: a division gives each target at least one and adds up to the amount the text divides.
-    Raises :class:`BadRequest` (path ``copy_of``)."""
+def _check_counts(entry: StackEntry, specs: Sequence[TargetSpec], alloc: tuple[int, ...]) -> None:
+    """CR 601.2c: each instance of "target" has at least as many targets as it needs ("up to" needs none); the
+    division is checked when the state is read (CR 601.2d). Raises :class:`BadRequest` (path ``copy_of``)."""
     for spec, count in zip(specs, alloc):
         if spec is not _OPAQUE and count < spec.min_count:
             raise BadRequest(f"stack entry {entry.id} names {count} target(s) for '{spec.text}', which needs at "
                              f"least {spec.min_count} (CR 601.2c)", path="copy_of")
-    if entry.division is None:
-        return
-    if any(share < 1 for share in entry.division):
-        raise BadRequest(f"stack entry {entry.id}: each target of a division gets at least one (CR 601.2d)",
-                         path="copy_of")
-    if division is None:
-        raise BadRequest(f"stack entry {entry.id} has a division, but its text divides nothing (CR 601.2d)",
-                         path="copy_of")
-    amount = entry.x if division.x else division.amount
-    if amount is not None and sum(entry.division) != amount:
-        raise BadRequest(f"stack entry {entry.id} divides {sum(entry.division)}, but its text divides {amount} "
-                         "(CR 601.2d)", path="copy_of")
 
 
 def target_slots(state: GameState, entry: StackEntry,
@@ -375,11 +359,9 @@ def target_slots(state: GameState, entry: StackEntry,
     """
     if entry.kind is StackKind.SPELL:
         specs = _spell_specs(state, entry, abilities)
-        division = read_division(state.object(entry.source).card.oracle_text)
     else:
         ability = _entry_ability(state, entry, abilities)
         assert ability is not None
-        division = read_division(ability.text)
         specs = ability_target_specs(ability, entry.modes) if names_targets(ability) else []
         if entry.modes and not modes_of(ability):
             raise BadRequest(f"'{ability.text}' is not modal, but modes {list(entry.modes)} are given",
@@ -408,7 +390,7 @@ def target_slots(state: GameState, entry: StackEntry,
     if best is None:
         raise BadRequest(f"stack entry {entry.id} has {len(targets)} targets, more than its text names",
                          path="copy_of")
-    _check_counts(entry, specs, best, division)
+    _check_counts(entry, specs, best)
     slots: list[Slot] = []
     pos = 0
     for k, c in enumerate(best):

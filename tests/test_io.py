@@ -659,3 +659,20 @@ def test_700_2_modes_of_a_stack_entry_are_checked(modes: list[int], path: str) -
         read_state(state(modes))
     assert (error.value.code, error.value.path) == ("bad_request", path)
     assert read_state(state([1, 3])).stack[0].modes == (1, 3)
+
+
+def test_601_2d_a_division_adds_up_to_what_the_text_divides() -> None:
+    """CR 601.2d: Rolling Thunder with X = 5 divides 5 damage; a division of 6 and 6 is ``bad_request`` at
+    ``division`` when the state is read; 2 and 3 is read. Lightning Bolt divides nothing."""
+    def state(card: str, division: list[int]) -> dict[str, Any]:
+        return {"active_player": "alice", "players": [{"id": "alice"}, {"id": "bob"}],
+                "objects": [{"id": "spell", "card": card, "controller": "alice", "zone": "stack"},
+                            {"id": "bears", "card": "Grizzly Bears", "controller": "bob"}],
+                "stack": [{"id": "s", "kind": "spell", "source": "spell", "controller": "alice", "x": 5,
+                           "targets": ["bears", "bob"][:len(division)], "division": division}]}
+
+    for card, division in (("Rolling Thunder", [6, 6]), ("Lightning Bolt", [3])):
+        with pytest.raises(MtgSolverError) as error:
+            read_state(state(card, division))
+        assert (error.value.code, error.value.path) == ("bad_request", "state.stack[0].division")
+    assert read_state(state("Rolling Thunder", [2, 3])).stack[0].division == (2, 3)
