@@ -20,8 +20,9 @@ from __future__ import annotations
 
 import gzip
 import json
+import re
 from collections.abc import Callable, Iterable, Iterator, Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import lru_cache
 from pathlib import Path
 from typing import Any
@@ -32,6 +33,8 @@ from mtgsolver.model.state import CardDef, TypeLine
 
 #: The embedded card set.
 DEFAULT_CARDS_PATH = Path(__file__).resolve().parent / "data" / "cards.json"
+#: Every card of the Oracle corpus (``data/CORPUS.md``), looked up when the embedded set hasn't a name.
+CORPUS_PATH = Path(__file__).resolve().parent / "data" / "oracle-corpus.jsonl.gz"
 
 #: Error code of a card file that cannot be read.
 BAD_CARD_FILE = "bad_card_file"
@@ -151,6 +154,8 @@ class CardRegistry:
     cards: Mapping[str, CardDef] = field(default_factory=dict)
     skipped: tuple[tuple[str, str], ...] = ()
     _aliases: Mapping[str, str] = field(default_factory=dict, repr=False)
+    #: Look a name the registry hasn't up in the bundled Oracle corpus (the default registry does).
+    corpus: bool = False
 
     @classmethod
     def of(cls, cards: Iterable[CardDef], skipped: Iterable[tuple[str, str]] = ()) -> CardRegistry:
@@ -168,8 +173,11 @@ class CardRegistry:
         return cls(by_key, tuple(skipped), aliases)
 
     def get(self, name: str) -> CardDef:
-        """The card named ``name`` (case-insensitive); raises :class:`UnknownCard` with the closest names."""
+        """The card named ``name`` (case-insensitive; then in the bundled corpus when ``corpus``); raises
+        :class:`UnknownCard` with the closest names."""
         card = self.find(name)
+        if card is None and self.corpus:
+            card = corpus_card(name)
         if card is None:
             close = self.closest(name)
             hint = f"; closest: {', '.join(repr(c) for c in close)}" if close else ""
@@ -188,15 +196,18 @@ class CardRegistry:
         """Up to ``limit`` card names closest to ``name`` (rapidfuzz WRatio), best first."""
         from rapidfuzz import fuzz, process
 
-        if not self.cards:
+        names = {key: card.name for key, card in self.cards.items()}
+        if self.corpus:
+            names.update(_corpus_names())
+        if not names:
             return []
-        keys = list(self.cards)
-        found = process.extract(normalize_name(name), keys, scorer=fuzz.WRatio, limit=limit)
-        return [self.cards[key].name for key, _score, _i in found]
+        found = process.extract(normalize_name(name), list(names), scorer=fuzz.WRatio, limit=limit)
+        return [names[key] for key, _score, _i in found]
 
     def merged(self, other: CardRegistry) -> CardRegistry:
         """A registry with this one's cards and ``other``'s; ``other`` wins where names are the same."""
-        return CardRegistry.of([*self.cards.values(), *other.cards.values()], (*self.skipped, *other.skipped))
+        merged = CardRegistry.of([*self.cards.values(), *other.cards.values()], (*self.skipped, *other.skipped))
+        return replace(merged, corpus=self.corpus or other.corpus)
 
     def names(self) -> list[str]:
         """Every card name, sorted."""
@@ -325,8 +336,42 @@ def load_cards(path: str | Path, progress: Progress | None = None) -> CardRegist
 
 @lru_cache(maxsize=1)
 def default_registry() -> CardRegistry:
-    """The embedded card set (loaded once)."""
-    return load_cards(DEFAULT_CARDS_PATH)
+    """The embedded card set (loaded once), backed by the bundled Oracle corpus for every other card."""
+    return replace(load_cards(DEFAULT_CARDS_PATH), corpus=True)
+
+
+_NAME_FIELD = re.compile(rb'"name": "((?:[^"\\]|\\.)*)"')
+
+
+@lru_cache(maxsize=1)
+def _corpus_lines() -> Mapping[str, bytes]:
+    """Each corpus card's JSON line by its lookup key (read once, on the first name the embedded set hasn't)."""
+    out: dict[str, bytes] = {}
+    with gzip.open(CORPUS_PATH, "rb") as f:
+        for line in f:
+            m = _NAME_FIELD.search(line)
+            if m is not None:
+                out.setdefault(normalize_name(json.loads(b'"' + m.group(1) + b'"')), line)
+    return out
+
+
+@lru_cache(maxsize=1)
+def _corpus_names() -> Mapping[str, str]:
+    """Every corpus card name by its lookup key."""
+    return {key: json.loads(line)["name"] for key, line in _corpus_lines().items()}
+
+
+@lru_cache(maxsize=4096)
+def corpus_card(name: str) -> CardDef | None:
+    """The bundled corpus's card named ``name`` (case-insensitive), or ``None``; a record the model can't represent
+    (a mana cost outside CR 107.4) is ``None`` too."""
+    line = _corpus_lines().get(normalize_name(name))
+    if line is None:
+        return None
+    try:
+        return card_from_record(json.loads(line), where=f"the bundled corpus ({name!r})")
+    except MtgSolverError:
+        return None
 
 
 def get_card(name: str) -> CardDef:

@@ -282,3 +282,23 @@ def test_empty_registry_suggests_nothing() -> None:
     assert reg.closest("Forest") == []
     with pytest.raises(UnknownCard):
         reg.get("Forest")
+
+
+def test_every_corpus_card_by_name() -> None:
+    """Issue 13: any card of the bundled Oracle corpus is found by name, case-insensitively, as its current Oracle
+    text reads (Order of Whiteclay's {Q} ability, CR 107.6); a misspelt name is ``unknown_card`` naming the card
+    meant among the closest."""
+    card = get_card("order of whiteclay")
+    assert card.name == "Order of Whiteclay"
+    assert card.oracle_text.startswith("{1}{W}{W}, {Q}: Return target creature card with mana value 3 or less")
+    with pytest.raises(UnknownCard, match="Order of Whiteclay"):
+        get_card("Order of Whiteclya")
+
+
+def test_a_cards_file_still_wins_and_keeps_the_corpus() -> None:
+    """Issue 13: ``--cards`` adds or replaces cards; names it hasn't are still found in the corpus."""
+    custom = CardRegistry.of([card_from_record({"name": "Sol Ring", "type": "Artifact", "manaCost": "{1}",
+                                                "text": "{T}: Add {C}{C}{C}."})])
+    merged = default_registry().merged(custom)
+    assert merged.get("Sol Ring").oracle_text == "{T}: Add {C}{C}{C}."
+    assert merged.get("Order of Whiteclay").name == "Order of Whiteclay"
