@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 from enum import StrEnum
+from functools import lru_cache
 from types import MappingProxyType
 
 from mtgsolver.model.errors import UnknownObject
@@ -63,6 +64,12 @@ class TypeLine:
         return cls(frozenset(sup), frozenset(types), subtypes, text)
 
 
+@lru_cache(maxsize=4096)
+def _devoid_line(oracle_text: str) -> bool:
+    """Has the text a "Devoid" keyword line (reminder text aside)? Read once per text."""
+    return any(line.split("(")[0].strip().lower() == "devoid" for line in oracle_text.split("\n"))
+
+
 @dataclass(frozen=True, slots=True)
 class CardDef:
     """A card's printed characteristics in Oracle wording (one face).
@@ -83,8 +90,7 @@ class CardDef:
     @property
     def has_devoid(self) -> bool:
         """CR 702.114a: devoid among its keywords, or as a keyword line of its text."""
-        return any(k.lower() == "devoid" for k in self.keywords) or any(
-            line.split("(")[0].strip().lower() == "devoid" for line in (self.oracle_text or "").split("\n"))
+        return any(k.lower() == "devoid" for k in self.keywords) or _devoid_line(self.oracle_text or "")
 
     @property
     def color_set(self) -> frozenset[str]:

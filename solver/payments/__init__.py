@@ -2,10 +2,15 @@
 
 Public calls:
 
-* :func:`is_payable` ``(state, query) -> bool``;
-* :func:`legal_payments` ``(state, query) -> PaymentsView``: a lazy view with ``first()``, ``count()``,
+* :func:`is_payable` ``(board view, query) -> bool``;
+* :func:`legal_payments` ``(board view, query) -> PaymentsView``: a lazy view with ``first()``, ``count()``,
   ``limit(n)`` and iteration over payments as contract dicts (``{"activations": [...], "pool": "{R}", "life": 2}``);
-* :func:`answer_payments` ``(state, query) -> dict``: the contract's answer fields.
+* :class:`PaymentStream` ``(board view, query)``: the payments of one query, bounded by its ``limit`` and
+  ``time_limit``, with ``complete`` and ``timed_out``;
+* :func:`answer_payments` ``(board view, query) -> dict``: the contract's answer fields.
+
+Each applies the never-guessed rule (:mod:`solver.never_guessed`): :class:`UnsupportedText` when unread text could
+change the answer.
 
 Errors: :class:`model.errors.UnknownObject`, :class:`model.errors.BadRequest` (path relative to the query),
 :class:`model.errors.LimitReached` when the time limit runs out before any answer.
@@ -83,8 +88,12 @@ class PaymentsView:
 
 
 def legal_payments(bv: BoardView, q: PaymentsQuery) -> PaymentsView:
-    """The lazy view of every minimal payment of ``q.cost`` by ``q.player``."""
-    return PaymentsView(encode_payment(bv, q), q.time_limit)
+    """The lazy view of every minimal payment of ``q.cost`` by ``q.player``. The list of every payment is an
+    answer unread text could change, so the never-guessed check runs first (raises :class:`UnsupportedText`)."""
+    problem = encode_payment(bv, q)
+    _never_guessed(bv, q, problem, listing=False)
+    _never_guessed(bv, q, problem, listing=True)
+    return PaymentsView(problem, q.time_limit)
 
 
 def missing_counters(state: GameState, q: PaymentsQuery) -> list[dict[str, object]]:
@@ -156,21 +165,17 @@ class PaymentStream:
         self.timed_out = False
 
     def __iter__(self) -> Iterator[dict[str, object]]:
-        bv, q = self.bv, self.q
-        problem = encode_payment(bv, q)
-        _never_guessed(bv, q, problem, listing=False)
-        _never_guessed(bv, q, problem, listing=True)
-        if missing_counters(bv.state, q):
+        view = legal_payments(self.bv, self.q)
+        if missing_counters(self.bv.state, self.q):
             self.complete = True
             return
-        view = PaymentsView(problem, q.time_limit)
         found = 0
-        for sel in view.selections(q.limit):
+        for sel in view.selections(self.q.limit):
             found += 1
-            yield decode(problem, sel)
+            yield decode(view.problem, sel)
         self.complete, self.timed_out = view.complete, view.timed_out
         if view.timed_out and not found:
-            raise LimitReached(f"no payment found within {q.time_limit} s", path="cost")
+            raise LimitReached(f"no payment found within {self.q.time_limit} s", path="cost")
 
 
 def _never_guessed(bv: BoardView, q: PaymentsQuery, problem: PaymentProblem, *, listing: bool) -> None:

@@ -541,11 +541,7 @@ def pays_with(problem: PaymentProblem, pool: tuple[int, ...], phyrexian_life: in
     """Does some payment spend exactly ``pool`` from the pool and ``phyrexian_life`` for Phyrexian symbols, with
     these sacrifices of the cost? (A branch of the enumeration with none is skipped.) Raises :class:`TimeUp`."""
     bm = build(problem)
-    for t, var in enumerate(bm.pool):
-        bm.model.add(var == pool[t])
-    bm.model.add(bm.phyrexian_life == phyrexian_life)
-    for j, cls in enumerate(final_sacrifices):
-        bm.model.add(bm.final_sac[j][cls] == 1)
+    _fix_spending(bm, Selection((), pool, phyrexian_life, final_sacrifices), exact=True)
     return _solve(bm, deadline) is not None
 
 
@@ -556,10 +552,16 @@ def is_feasible(problem: PaymentProblem, sel: Selection, deadline: float, *, exa
     used = {(a, o): c for a, o, c in sel.uses}
     for key, var in bm.n.items():
         bm.model.add(var == used.get(key, 0))
+    _fix_spending(bm, sel, exact=exact)
+    return _solve(bm, deadline) is not None
+
+
+def _fix_spending(bm: _Model, sel: Selection, *, exact: bool) -> None:
+    """Constrain the pool mana, the Phyrexian life and the cost's sacrifices to ``sel``'s (at most, unless
+    ``exact``)."""
     for t, var in enumerate(bm.pool):
         bm.model.add(var == sel.pool[t] if exact else var <= sel.pool[t])
     life = bm.phyrexian_life
     bm.model.add(life == sel.phyrexian_life if exact else life <= sel.phyrexian_life)
     for j, cls in enumerate(sel.final_sacrifices):
         bm.model.add(bm.final_sac[j][cls] == 1)
-    return _solve(bm, deadline) is not None
