@@ -204,11 +204,11 @@ class ObjectIn(_In):
     owner: Id | None = None
     tapped: bool = False
     summoning_sick: bool = False
-    chosen: Annotated[dict[str, Annotated[str, Field(max_length=MAX_ID_LENGTH)]], Field(max_length=20)] = {}
+    chosen: Annotated[dict[str, Annotated[str, Field(max_length=MAX_ID_LENGTH)]], Field(max_length=20, default_factory=dict)]
     x: Count = 0
-    exiled: Annotated[list[Id], Field(max_length=MAX_OBJECTS)] = []
+    exiled: Annotated[list[Id], Field(max_length=MAX_OBJECTS, default_factory=list)]
     attached_to: Id | None = None
-    counters: Annotated[dict[str, Count], Field(max_length=50)] = {}
+    counters: Annotated[dict[str, Count], Field(max_length=50, default_factory=dict)]
     is_token: bool = False
 
 
@@ -225,9 +225,9 @@ class PaidIn(_In):
     """Costs paid for a stack entry (CR 601.2f-h): kicker, an alternative cost, objects sacrificed."""
 
     kicker: bool = False
-    sacrificed: Annotated[list[Id], Field(max_length=MAX_TARGETS)] = []
+    sacrificed: Annotated[list[Id], Field(max_length=MAX_TARGETS, default_factory=list)]
     alternative: Annotated[str, Field(max_length=MAX_ID_LENGTH)] | None = None
-    additional: Annotated[list[Annotated[str, Field(max_length=MAX_ID_LENGTH)]], Field(max_length=20)] = []
+    additional: Annotated[list[Annotated[str, Field(max_length=MAX_ID_LENGTH)]], Field(max_length=20, default_factory=list)]
 
 
 class StackIn(_In):
@@ -238,9 +238,9 @@ class StackIn(_In):
     source: Id
     ability: AbilityRef | None = None
     controller: Id
-    targets: Annotated[list[Id], Field(max_length=MAX_TARGETS)] = []
+    targets: Annotated[list[Id], Field(max_length=MAX_TARGETS, default_factory=list)]
     division: Annotated[list[Annotated[int, Field(ge=1, le=MAX_NUMBER)]], Field(max_length=MAX_TARGETS)] | None = None
-    modes: Annotated[list[Annotated[int, Field(ge=0, le=100)]], Field(max_length=20)] = []
+    modes: Annotated[list[Annotated[int, Field(ge=0, le=100)]], Field(max_length=20, default_factory=list)]
     x: Count | None = None
     paid: PaidIn = PaidIn()
     is_copy: bool = False
@@ -251,9 +251,9 @@ class StateIn(_In):
 
     active_player: Id
     players: Annotated[list[PlayerIn], Field(min_length=1, max_length=MAX_PLAYERS)]
-    objects: Annotated[list[ObjectIn], Field(max_length=MAX_OBJECTS)] = []
-    effects: Annotated[list[EffectIn], Field(max_length=MAX_EFFECTS)] = []
-    stack: Annotated[list[StackIn], Field(max_length=MAX_STACK)] = []
+    objects: Annotated[list[ObjectIn], Field(max_length=MAX_OBJECTS, default_factory=list)]
+    effects: Annotated[list[EffectIn], Field(max_length=MAX_EFFECTS, default_factory=list)]
+    stack: Annotated[list[StackIn], Field(max_length=MAX_STACK, default_factory=list)]
 
 
 class _QueryIn(_In):
@@ -488,7 +488,8 @@ _INLINE_FIELDS = ("name", "mana_cost", "type_line", "oracle_text", "keywords", "
 
 def _card_of(obj: ObjectIn, path: str, lookup: CardLookup) -> CardDef:
     if obj.card is not None:
-        extra = [f for f in _INLINE_FIELDS if getattr(obj, f) is not None]
+        given = obj.model_fields_set
+        extra = [f for f in _INLINE_FIELDS if f in given and getattr(obj, f) is not None]
         if extra:
             raise BadRequest(
                 f"object {obj.id!r} names a registry card and also gives {extra[0]!r}: give one or the other",
@@ -571,12 +572,17 @@ CHOSEN_KEYS = ("color", "creature_type", "name", "card_type", "land_type", "basi
                "mode", "number", "counter_type", "combat")
 
 
-def _chosen(chosen: Mapping[str, str], path: str) -> Mapping[str, str]:
-    from rapidfuzz import fuzz, process
+_NO_CHOICES: Mapping[str, str] = MappingProxyType({})
 
+
+def _chosen(chosen: Mapping[str, str], path: str) -> Mapping[str, str]:
+    if not chosen:
+        return _NO_CHOICES
     for key in chosen:
         if key in CHOSEN_KEYS:
             continue
+        from rapidfuzz import fuzz, process
+
         # "colour", "Color", "creatureType": a near miss of a key the solver reads would silently be ignored.
         near = process.extractOne(key.lower().replace("-", "_"), CHOSEN_KEYS, scorer=fuzz.ratio, score_cutoff=80)
         if near is not None:
@@ -708,10 +714,17 @@ def _read_objects(st: StateIn, ids: _Ids, lookup: CardLookup) -> tuple[list[Game
     cards: dict[str, CardDef] = {}
     # Equal inline definitions become one shared card, as registry cards are: the solvers read each card once.
     interned: dict[CardDef, CardDef] = {}
+    by_name: dict[str, CardDef] = {}
     for i, o in enumerate(st.objects):
         path = f"state.objects[{i}]"
-        card = _card_of(o, path, lookup)
-        card = interned.setdefault(card, card)
+        if o.card in by_name and not o.model_fields_set.intersection(_INLINE_FIELDS):
+            card = by_name[o.card]
+        else:
+            card = _card_of(o, path, lookup)
+            if o.card is None:
+                card = interned.setdefault(card, card)
+            else:
+                by_name[o.card] = card
         cards[o.id] = card
         if o.controller is None and o.owner is None:
             raise BadRequest(f"object {o.id!r} needs a 'controller' (or an 'owner')", path=f"{path}.controller")
