@@ -174,7 +174,7 @@ ZoneName = Literal["battlefield", "hand", "graveyard", "exile", "library", "stac
 
 
 class _In(BaseModel):
-    model_config = ConfigDict(extra="forbid", strict=True, frozen=True)
+    model_config = ConfigDict(extra="forbid", strict=True, frozen=True, defer_build=True)
 
 
 class PlayerIn(_In):
@@ -204,11 +204,11 @@ class ObjectIn(_In):
     owner: Id | None = None
     tapped: bool = False
     summoning_sick: bool = False
-    chosen: Annotated[dict[str, Annotated[str, Field(max_length=MAX_ID_LENGTH)]], Field(max_length=20, default_factory=dict)]
+    chosen: Annotated[dict[str, Annotated[str, Field(max_length=MAX_ID_LENGTH)]], Field(max_length=20)] = Field(default_factory=dict)
     x: Count = 0
-    exiled: Annotated[list[Id], Field(max_length=MAX_OBJECTS, default_factory=list)]
+    exiled: Annotated[list[Id], Field(max_length=MAX_OBJECTS)] = Field(default_factory=list)
     attached_to: Id | None = None
-    counters: Annotated[dict[str, Count], Field(max_length=50, default_factory=dict)]
+    counters: Annotated[dict[str, Count], Field(max_length=50)] = Field(default_factory=dict)
     is_token: bool = False
 
 
@@ -225,9 +225,9 @@ class PaidIn(_In):
     """Costs paid for a stack entry (CR 601.2f-h): kicker, an alternative cost, objects sacrificed."""
 
     kicker: bool = False
-    sacrificed: Annotated[list[Id], Field(max_length=MAX_TARGETS, default_factory=list)]
+    sacrificed: Annotated[list[Id], Field(max_length=MAX_TARGETS)] = Field(default_factory=list)
     alternative: Annotated[str, Field(max_length=MAX_ID_LENGTH)] | None = None
-    additional: Annotated[list[Annotated[str, Field(max_length=MAX_ID_LENGTH)]], Field(max_length=20, default_factory=list)]
+    additional: Annotated[list[Annotated[str, Field(max_length=MAX_ID_LENGTH)]], Field(max_length=20)] = Field(default_factory=list)
 
 
 class StackIn(_In):
@@ -238,11 +238,11 @@ class StackIn(_In):
     source: Id
     ability: AbilityRef | None = None
     controller: Id
-    targets: Annotated[list[Id], Field(max_length=MAX_TARGETS, default_factory=list)]
+    targets: Annotated[list[Id], Field(max_length=MAX_TARGETS)] = Field(default_factory=list)
     division: Annotated[list[Annotated[int, Field(ge=1, le=MAX_NUMBER)]], Field(max_length=MAX_TARGETS)] | None = None
-    modes: Annotated[list[Annotated[int, Field(ge=0, le=100)]], Field(max_length=20, default_factory=list)]
+    modes: Annotated[list[Annotated[int, Field(ge=0, le=100)]], Field(max_length=20)] = Field(default_factory=list)
     x: Count | None = None
-    paid: PaidIn = PaidIn()
+    paid: PaidIn = Field(default_factory=PaidIn)
     is_copy: bool = False
 
 
@@ -251,9 +251,9 @@ class StateIn(_In):
 
     active_player: Id
     players: Annotated[list[PlayerIn], Field(min_length=1, max_length=MAX_PLAYERS)]
-    objects: Annotated[list[ObjectIn], Field(max_length=MAX_OBJECTS, default_factory=list)]
-    effects: Annotated[list[EffectIn], Field(max_length=MAX_EFFECTS, default_factory=list)]
-    stack: Annotated[list[StackIn], Field(max_length=MAX_STACK, default_factory=list)]
+    objects: Annotated[list[ObjectIn], Field(max_length=MAX_OBJECTS)] = Field(default_factory=list)
+    effects: Annotated[list[EffectIn], Field(max_length=MAX_EFFECTS)] = Field(default_factory=list)
+    stack: Annotated[list[StackIn], Field(max_length=MAX_STACK)] = Field(default_factory=list)
 
 
 class _QueryIn(_In):

@@ -163,14 +163,7 @@ class CardRegistry:
         by_key: dict[str, CardDef] = {}
         for card in cards:
             by_key[normalize_name(card.name)] = card
-        aliases: dict[str, str] = {}
-        for key, card in by_key.items():
-            if " // " in card.name:
-                for face in card.name.split(" // "):
-                    face_key = normalize_name(face)
-                    if face_key not in by_key:
-                        aliases.setdefault(face_key, key)
-        return cls(by_key, tuple(skipped), aliases)
+        return cls(by_key, tuple(skipped), _face_aliases({key: card.name for key, card in by_key.items()}))
 
     def get(self, name: str) -> CardDef:
         """The card named ``name`` (case-insensitive; then in the bundled corpus when ``corpus``); raises
@@ -221,6 +214,41 @@ class CardRegistry:
 
     def __iter__(self) -> Iterator[CardDef]:
         return iter(self.cards.values())
+
+
+def _face_aliases(names: Mapping[str, str]) -> dict[str, str]:
+    """Each face name of a multi-face card (``"Fire // Ice"``) that is not a card's own name, to the card's key."""
+    aliases: dict[str, str] = {}
+    for key, name in names.items():
+        if " // " in name:
+            for face in name.split(" // "):
+                face_key = normalize_name(face)
+                if face_key not in names:
+                    aliases.setdefault(face_key, key)
+    return aliases
+
+
+class _RecordCards(Mapping[str, CardDef]):
+    """Cards by lookup key, each built from its record when first asked for (the embedded set: most of its cards
+    are never asked for in one process, and a fresh request shouldn't pay for building them all)."""
+
+    def __init__(self, records: Mapping[str, Mapping[str, Any]], source: str) -> None:
+        self._records = records
+        self._source = source
+        self._built: dict[str, CardDef] = {}
+
+    def __getitem__(self, key: str) -> CardDef:
+        card = self._built.get(key)
+        if card is None:
+            card = card_from_record(self._records[key], where=f"{self._source}: {key!r}")
+            self._built[key] = card
+        return card
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._records)
+
+    def __len__(self) -> int:
+        return len(self._records)
 
 
 #: ``progress(done, total)``: called while a card file is read, every :data:`PROGRESS_EVERY` records and at the end.
@@ -336,8 +364,12 @@ def load_cards(path: str | Path, progress: Progress | None = None) -> CardRegist
 
 @lru_cache(maxsize=1)
 def default_registry() -> CardRegistry:
-    """The embedded card set (loaded once), backed by the bundled Oracle corpus for every other card."""
-    return replace(load_cards(DEFAULT_CARDS_PATH), corpus=True)
+    """The embedded card set (read once, each card built when first asked for), backed by the bundled Oracle corpus
+    for every other card."""
+    records = json.loads(DEFAULT_CARDS_PATH.read_text(encoding="utf-8"))
+    by_key = {normalize_name(r["name"]): r for r in records if r.get("layout") not in _SKIPPED_LAYOUTS}
+    names = {key: r["name"] for key, r in by_key.items()}
+    return CardRegistry(_RecordCards(by_key, str(DEFAULT_CARDS_PATH)), (), _face_aliases(names), corpus=True)
 
 
 _NAME_FIELD = re.compile(rb'"name": "((?:[^"\\]|\\.)*)"')

@@ -10,6 +10,7 @@ exception family rooted in :class:`MtgSolverError` (``code``, ``path``). The gam
 from __future__ import annotations
 
 from pathlib import Path as _Path
+from typing import TYPE_CHECKING, Any
 
 # Installed, the model and the solvers are this package's subpackages. Imported from a source checkout, they are
 # the repository's top-level `model/` and `solver/` folders beside this one (setuptools' `package-dir` maps them
@@ -38,8 +39,19 @@ from mtgsolver.model.results import (
     Reason,
 )
 from mtgsolver.solver.api import solve
-from mtgsolver.solver.batch import solve_line, solve_lines
 from mtgsolver.solver.board import Board
+
+if TYPE_CHECKING:
+    from mtgsolver.solver.batch import solve_line, solve_lines
+
+
+def __getattr__(name: str) -> Any:
+    # The batch helpers import multiprocessing; a single request (the command line, MCP) doesn't pay for it.
+    if name in ("solve_line", "solve_lines"):
+        from mtgsolver.solver import batch
+
+        return getattr(batch, name)
+    raise AttributeError(f"module 'mtgsolver' has no attribute {name!r}")
 
 __all__ = [
     "AbilityStatus",

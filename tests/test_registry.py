@@ -65,6 +65,19 @@ def test_every_basic_and_snow_basic_land() -> None:
     assert "snow" in reg.get("Snow-Covered Wastes").type_line.supertypes
 
 
+def test_embedded_cards_built_on_demand_are_the_cards_of_the_file() -> None:
+    """The embedded set builds each card when first asked for: every one is the card :func:`load_cards` reads from
+    the same file, a face name finds its split card as it does in a registry read eagerly, and nothing
+    in the file is skipped."""
+    reg = default_registry()
+    eager = load_cards(DEFAULT_CARDS_PATH)
+    assert not eager.skipped
+    assert {c.name: c for c in reg} == {c.name: c for c in eager}
+    for card in eager:
+        for face in card.name.split(" // "):
+            assert reg.get(face) == eager.get(face)
+
+
 def test_promised_cards_and_cycles() -> None:
     """README: the embedded set holds the common mana sources and copy effects it lists, all Signets and
     Talismans, and at least 60 mana sources."""
