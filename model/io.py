@@ -170,6 +170,8 @@ PTValue = Annotated[
 Id = Annotated[str, Field(min_length=1, max_length=MAX_ID_LENGTH)]
 Text = Annotated[str, Field(max_length=MAX_TEXT_LENGTH)]
 Count = Annotated[int, Field(ge=0, le=MAX_NUMBER)]
+#: Seconds a search may take (a query's, or a whole request's).
+TimeLimit = Annotated[float, Field(gt=0, le=MAX_TIME_LIMIT, allow_inf_nan=False)]
 ZoneName = Literal["battlefield", "hand", "graveyard", "exile", "library", "stack", "command"]
 
 
@@ -288,7 +290,7 @@ class PaymentsIn(_QueryIn):
     spend_on: Id | None = None
     source: Id | None = None
     group_identical: bool = False
-    time_limit: Annotated[float, Field(gt=0, le=MAX_TIME_LIMIT, allow_inf_nan=False)] = DEFAULT_TIME_LIMIT
+    time_limit: TimeLimit = DEFAULT_TIME_LIMIT
 
 
 class ByIn(_In):
@@ -306,7 +308,7 @@ class CopyTargetsIn(_QueryIn):
     by: ByIn
     new_targets: Annotated[str, Field(max_length=MAX_ID_LENGTH)] | None = None
     limit: Annotated[int, Field(ge=1, le=MAX_LIMIT)] = DEFAULT_LIMIT
-    time_limit: Annotated[float, Field(gt=0, le=MAX_TIME_LIMIT, allow_inf_nan=False)] = DEFAULT_TIME_LIMIT
+    time_limit: TimeLimit = DEFAULT_TIME_LIMIT
 
 
 class ActivatableIn(_QueryIn):
@@ -345,6 +347,12 @@ class RequestIn(_In):
 
     state: StateIn
     queries: Annotated[list[QueryIn], Field(max_length=MAX_QUERIES)]
+    #: Seconds for the whole request, reading included; each query's own ``time_limit`` still applies.
+    time_limit: TimeLimit | None = None
+
+
+class _RequestTimeLimitIn(_In):
+    time_limit: TimeLimit
 
 
 def request_json_schema() -> dict[str, Any]:
@@ -1002,6 +1010,8 @@ class Request:
 
     state: GameState
     queries: tuple[QueryItem, ...]
+    #: The request's ``time_limit`` (seconds for every query together), ``None`` when not given.
+    time_limit: float | None = None
 
 
 def read_request(request: Any, registry: Any = None) -> Request:
@@ -1015,9 +1025,12 @@ def read_request(request: Any, registry: Any = None) -> Request:
         raise BadRequest("a request is a JSON object with 'state' and 'queries'", path="")
     if "state" not in data and isinstance(data.get("request"), dict):
         data = data["request"]  # an acceptance case file ({"id", "request", "expect", ...}): answer its request
-    unknown = sorted(set(data) - {"state", "queries"})
+    unknown = sorted(set(data) - {"state", "queries", "time_limit"})
     if unknown:
-        raise BadRequest(f"unknown field {unknown[0]!r} (a request has 'state' and 'queries')", path=unknown[0])
+        raise BadRequest(f"unknown field {unknown[0]!r} (a request has 'state', 'queries' and optionally "
+                         "'time_limit')", path=unknown[0])
+    time_limit = _validate(_RequestTimeLimitIn, {"time_limit": data["time_limit"]}, "") if "time_limit" in data \
+        else None
     if "state" not in data:
         raise BadRequest("missing required field 'state'", path="state")
     if "queries" not in data:
@@ -1047,7 +1060,7 @@ def read_request(request: Any, registry: Any = None) -> Request:
             items.append(QueryItem(i, qid, kind, query=query))
         if qid is not None:
             seen_ids.add(qid)
-    return Request(state, tuple(items))
+    return Request(state, tuple(items), None if time_limit is None else time_limit.time_limit)
 
 
 # --------------------------------------------------------------------------------------------------------------------

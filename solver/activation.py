@@ -19,13 +19,12 @@ Checked, each failure with its rule:
 
 from __future__ import annotations
 
-import time
-
 from mtgsolver.model.abilities import Ability, AbilityKind
 from mtgsolver.model.costs import SacrificePart
 from mtgsolver.model.errors import LimitReached, UnknownAbility, UnsupportedText
 from mtgsolver.model.queries import ActivatableQuery, CanActivateQuery, PaymentMode, PaymentsQuery
 from mtgsolver.model.state import GameState, StackKind, Zone
+from mtgsolver.solver import budget
 from mtgsolver.solver.never_guessed import Question, unread_for
 from mtgsolver.solver.view import BoardView, ObjectView
 
@@ -189,7 +188,7 @@ def answer_activatable(bv: BoardView, q: ActivatableQuery) -> dict[str, object]:
 
     state = bv.state
     state.player(q.player)
-    deadline = time.monotonic() + ACTIVATABLE_TIME_LIMIT
+    deadline = budget.deadline(ACTIVATABLE_TIME_LIMIT)
     rows: list[dict[str, object]] = []
     # Interchangeable objects (same card, state and characteristics) answer alike: each class is solved once.
     known: dict[tuple[object, ...], bool] = {}
@@ -199,7 +198,7 @@ def answer_activatable(bv: BoardView, q: ActivatableQuery) -> dict[str, object]:
     for v in [*bv.battlefield(), *in_hand]:
         if v.controller != q.player:
             continue
-        if time.monotonic() > deadline:
+        if budget.passed(deadline):
             return {"abilities": rows, "timed_out": True}
         cls = group_key(bv, v)
         for ability in v.abilities:
@@ -213,10 +212,11 @@ def answer_activatable(bv: BoardView, q: ActivatableQuery) -> dict[str, object]:
             if ability.cost.exiles_from_hand and v.obj.zone is not Zone.HAND:
                 payable = False  # CR 113.6m: its cost exiles the card from the hand, so it can't be paid from here
             if payable is None:
-                # Each check gets what is left of the query's budget; a check it cuts ends the list.
+                # Each check shares the query's deadline (its time limit counts from the query's start); a check it
+                # cuts ends the list.
                 pq = PaymentsQuery(
                     id=q.id, player=q.player, cost=ability.cost, source=v.id, mode=PaymentMode.CHECK,
-                    x=0 if ability.cost.mana.has_x else None, time_limit=max(0.001, deadline - time.monotonic()),
+                    x=0 if ability.cost.mana.has_x else None, time_limit=ACTIVATABLE_TIME_LIMIT,
                 )
                 try:
                     payable = known[(cls, ability.index)] = is_payable(bv, pq)

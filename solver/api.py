@@ -19,8 +19,9 @@ from collections.abc import Mapping
 from enum import Enum
 from typing import Any
 
-from mtgsolver.model.errors import MtgSolverError
+from mtgsolver.model.errors import LimitReached, MtgSolverError
 from mtgsolver.model.io import QueryItem, read_request
+from mtgsolver.solver import budget
 from mtgsolver.solver.board import Board
 
 #: Exit statuses of the contract.
@@ -94,6 +95,15 @@ def answer_query(board: Board, item: QueryItem) -> dict[str, Any]:
     return result
 
 
+def _answer_in_time(board: Board, item: QueryItem, time_limit: float | None) -> dict[str, Any]:
+    """:func:`answer_query`, unless the request's ``time_limit`` ran out before this query began."""
+    left = budget.request_time_left()
+    if left is not None and left <= 0:
+        message = f"the request's time_limit ({time_limit} s) ran out before this query was begun"
+        return {"id": item.id, "ok": False, "error": error_json(LimitReached.code, "time_limit", message)}
+    return answer_query(board, item)
+
+
 def request_error(error: MtgSolverError) -> dict[str, Any]:
     """The response to a request that is not JSON or whose state is malformed: one error for the whole request."""
     return {"ok": False, "error": error_json(error.code, error.path, error.message), "results": []}
@@ -107,7 +117,12 @@ def solve(request: Mapping[str, Any] | str | bytes, *, registry: Any = None) -> 
     order, each ``{"id", "ok": true, ...}`` or ``{"id", "ok": false, "error": {"code", "path", "message"}}``.
     Exit status: 0 when every query is ok, 1 when some query failed, 2 when the request is malformed (then the
     response is ``{"ok": false, "error": {...}, "results": []}``). Never raises for bad input.
+
+    The request's optional ``time_limit`` (seconds, reading included) bounds every query together
+    (:mod:`solver.budget`): a search it cuts says ``timed_out`` as its own limit would, and a query not begun before
+    it ran out answers ``limit_reached`` at path ``time_limit``.
     """
+    started = budget.clock()
     try:
         read = read_request(request, registry)
     except MtgSolverError as e:
@@ -121,6 +136,8 @@ def solve(request: Mapping[str, Any] | str | bytes, *, registry: Any = None) -> 
                                code=INTERNAL_ERROR)
         return request_error(error), EXIT_BAD_REQUEST
     board = Board(read.state)
-    results = [answer_query(board, item) for item in read.queries]
+    left = None if read.time_limit is None else read.time_limit - (budget.clock() - started)
+    with budget.request_budget(left):
+        results = [_answer_in_time(board, item, read.time_limit) for item in read.queries]
     status = EXIT_OK if all(r["ok"] for r in results) else EXIT_QUERY_FAILED
     return {"results": results}, status

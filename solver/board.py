@@ -34,6 +34,7 @@ from mtgsolver.model.queries import (
 )
 from mtgsolver.model.results import Activatable, ActivationCheck, CopyTargets, Payment, Reason
 from mtgsolver.model.state import GameState
+from mtgsolver.solver import budget
 from mtgsolver.solver.view import BoardView
 
 if TYPE_CHECKING:
@@ -136,7 +137,8 @@ class Board:
         kind = KIND_OF_QUERY.get(type(query))
         if kind is None:
             raise BadRequest(f"not a query: {type(query).__name__}; make one with Board.query", path="query")
-        return answer_function(kind)(self.view, query)
+        with budget.query_budget():
+            return answer_function(kind)(self.view, query)
 
     def ask(self, kind: str, /, **fields: Any) -> Mapping[str, Any]:
         """:meth:`query` then :meth:`answer`: ``board.ask("payments", player="alice", cost="{G}", mode="check")``."""

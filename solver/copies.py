@@ -37,7 +37,6 @@ kicked sentences (CR 702.33g) and the amount it divides (CR 601.2d) come from :m
 from __future__ import annotations
 
 import itertools
-import time
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
@@ -67,6 +66,7 @@ from mtgsolver.model.reader import read_card
 from mtgsolver.model.state import CardDef, GameObject, GameState, StackEntry, StackKind, Zone
 from mtgsolver.model.targets import PERMANENT_TYPES
 from mtgsolver.model.xvalue import is_etb
+from mtgsolver.solver import budget
 from mtgsolver.solver.never_guessed import Question, unread_for
 from mtgsolver.solver.targeting import TargetContext, characteristics, kind_of_id, legal_targets, target_reasons
 from mtgsolver.solver.view import BoardView
@@ -424,6 +424,8 @@ class CopyTargetProblem:
     domains: tuple[tuple[str, ...], ...]
     pairs: tuple[tuple[int, int, str], ...] = ()
     specs: tuple[TargetSpec, ...] = field(default=())
+    #: The deadline passed while the domains were built: each slot holds only its current target.
+    cut: bool = False
 
     def pair_ok(self, i: int, j: int, kind: str, vi: str, vj: str) -> bool:
         """Does the pair rule hold for values ``vi``, ``vj`` (always, when both are unchanged)?"""
@@ -450,9 +452,11 @@ class CopyTargetProblem:
 
 
 def encode_copy_targets(state: GameState, entry: StackEntry, controller: str, new_targets: bool,
-                        abilities: AbilitiesOf = abilities_of, *, colors: frozenset[str] | None = None
-                        ) -> CopyTargetProblem:
-    """Build the problem of the copy's targets (module docstring, step 4) for the copy's ``controller``."""
+                        abilities: AbilitiesOf = abilities_of, *, colors: frozenset[str] | None = None,
+                        deadline: float | None = None) -> CopyTargetProblem:
+    """Build the problem of the copy's targets (module docstring, step 4) for the copy's ``controller``. When
+    ``deadline`` (a :func:`solver.budget.clock` value) passes while the legal targets are listed, the problem is
+    ``cut``: each slot keeps only its current target (the unchanged choice, always legal, CR 707.10c)."""
     specs, slots = target_slots(state, entry, abilities)
     ctx = TargetContext(state=state, controller=controller, source=entry.source, entry=None,
                         x=_entry_x(state, entry), colors=colors)
@@ -463,7 +467,11 @@ def encode_copy_targets(state: GameState, entry: StackEntry, controller: str, ne
             domains.append((s.original,))
             continue
         if s.spec_index not in legal_by_spec:
-            legal_by_spec[s.spec_index] = legal_targets(specs[s.spec_index], ctx)
+            try:
+                legal_by_spec[s.spec_index] = legal_targets(specs[s.spec_index], ctx, deadline)
+            except budget.OutOfTime:
+                return CopyTargetProblem(state=state, slots=tuple(slots), domains=tuple((t.original,) for t in slots),
+                                         specs=tuple(specs), cut=True)
         domains.append((s.original, *(c for c in legal_by_spec[s.spec_index] if c != s.original)))
     pairs: list[tuple[int, int, str]] = []
     for a, b in itertools.combinations(range(len(slots)), 2):
@@ -493,7 +501,7 @@ def iter_choices_constraint(problem: CopyTargetProblem, deadline: float | None =
                             ) -> Iterator[tuple[str, ...]]:
     """Every assignment that satisfies the problem, lazily, from python-constraint (may repeat a choice under
     another order; callers de-duplicate with :meth:`CopyTargetProblem.key`). Raises :class:`ChoicesTimeUp` once
-    ``time.monotonic()`` passes ``deadline``, checked at every constraint test, so a search that finds nothing for
+    :func:`solver.budget.clock` passes ``deadline``, checked at every constraint test, so a search that finds nothing for
     long stops too."""
     if not problem.slots:
         yield ()
@@ -505,7 +513,7 @@ def iter_choices_constraint(problem: CopyTargetProblem, deadline: float | None =
         csp.addVariable(("slot", i), list(dom))
     for i, j, kind in problem.pairs:
         def check(vi: str, vj: str, i: int = i, j: int = j, kind: str = kind) -> bool:
-            if deadline is not None and time.monotonic() > deadline:
+            if budget.passed(deadline):
                 raise ChoicesTimeUp()
             return problem.pair_ok(i, j, kind, vi, vj)
 
@@ -516,9 +524,9 @@ def iter_choices_constraint(problem: CopyTargetProblem, deadline: float | None =
 
 def iter_choices_brute(problem: CopyTargetProblem, deadline: float | None = None) -> Iterator[tuple[str, ...]]:
     """Every assignment that satisfies the problem, by trying the whole product (for cross-checking). Raises
-    :class:`ChoicesTimeUp` once ``time.monotonic()`` passes ``deadline``."""
+    :class:`ChoicesTimeUp` once :func:`solver.budget.clock` passes ``deadline``."""
     for values in itertools.product(*problem.domains):
-        if deadline is not None and time.monotonic() > deadline:
+        if budget.passed(deadline):
             raise ChoicesTimeUp()
         if problem.consistent(values):
             yield tuple(values)
@@ -537,7 +545,7 @@ class CopyChoices:
     def __init__(self, problem: CopyTargetProblem, backend: str = "constraint") -> None:
         self.problem = problem
         self.backend = BACKENDS[backend]
-        #: ``time.monotonic()`` after which iteration raises :class:`ChoicesTimeUp` (None: no deadline).
+        #: The :func:`solver.budget.clock` value after which iteration raises :class:`ChoicesTimeUp` (None: no deadline).
         self.deadline: float | None = None
 
     def __iter__(self) -> Iterator[list[str]]:
@@ -582,11 +590,14 @@ class CopyChoices:
             yield out
 
 
-def distinct_choices(choices: CopyChoices, limit: int, time_limit: float) -> tuple[list[list[str]], bool, bool]:
+def distinct_choices(choices: CopyChoices, limit: int, deadline: float) -> tuple[list[list[str]], bool, bool]:
     """``(choices, complete, timed_out)``: up to ``limit`` distinct choices (the unchanged one first), whether the
-    list is complete (false when ``limit`` or the time limit, in seconds, cut it), and whether the time limit did."""
+    list is complete (false when ``limit`` or the deadline, a :func:`solver.budget.clock` value, cut it), and
+    whether the deadline did (also when it passed while the problem was built)."""
     out: list[list[str]] = []
-    choices.deadline = time.monotonic() + time_limit
+    if choices.problem.cut:
+        return choices.limit(limit), False, True
+    choices.deadline = deadline
     try:
         for choice in choices:
             if len(out) >= limit:
@@ -616,8 +627,8 @@ def _new_targets_flag(value: str | None, rule: CopierRule) -> bool:
 
 def legal_copy_targets(state: GameState, copy_of: str, by_object: str | None = None, by_ability: int | None = None,
                        *, new_targets: str | None = None, abilities: AbilitiesOf = abilities_of,
-                       backend: str = "constraint") -> tuple[list[Reason], dict[str, Any] | None,
-                                                             CopyChoices | None]:
+                       backend: str = "constraint", deadline: float | None = None
+                       ) -> tuple[list[Reason], dict[str, Any] | None, CopyChoices | None]:
     """``(reasons, copy, choices)`` for copying stack entry ``copy_of`` with the copier's ability.
 
     ``reasons`` is empty when the copy can be made; then ``copy`` holds the carried values and ``choices`` is a
@@ -651,7 +662,8 @@ def legal_copy_targets(state: GameState, copy_of: str, by_object: str | None = N
     controller = _copy_controller(state, entry, copier, rule)
     copy = carried_values(state, entry, controller, allowed)
     try:
-        problem = encode_copy_targets(state, entry, controller, allowed, abilities, colors=rule.colors)
+        problem = encode_copy_targets(state, entry, controller, allowed, abilities, colors=rule.colors,
+                                      deadline=deadline)
     except MtgSolverError as e:
         raise e.at("copy_of") from None
     return reasons, copy, CopyChoices(problem, backend)
@@ -665,16 +677,16 @@ def answer_copy_targets(bv: BoardView, q: CopyTargetsQuery) -> dict[str, Any]:
     Raises the :mod:`model.errors` family with paths relative to the query (``copy_of``, ``by.object``,
     ``by.ability``, ``new_targets``) — CR 707.10, 115.7.
     """
+    deadline = budget.deadline(q.time_limit or DEFAULT_TIME_LIMIT)
     reasons, copy, choices = legal_copy_targets(bv.state, q.copy_of, q.by_object, q.by_ability,
-                                                new_targets=q.new_targets)
+                                                new_targets=q.new_targets, deadline=deadline)
     if choices is None:
         return {"copyable": False, "reasons": reasons, "copy": None, "choices": [], "count": 0, "complete": True}
     # Never guessed: a restriction on targets not wholly read could change the list of choices.
     error = unread_for(bv, Question.TARGETS)
     if error is not None:
         raise error
-    listed, complete, timed_out = distinct_choices(choices, q.limit or DEFAULT_LIMIT,
-                                                   q.time_limit or DEFAULT_TIME_LIMIT)
+    listed, complete, timed_out = distinct_choices(choices, q.limit or DEFAULT_LIMIT, deadline)
     out = {"copyable": True, "reasons": [], "copy": copy, "choices": listed, "count": len(listed),
            "complete": complete}
     if timed_out:

@@ -64,6 +64,7 @@ from mtgsolver.model.keywords import (
     rules_lines,
 )
 from mtgsolver.model.state import GameObject, GameState, StackEntry, StackKind, Zone
+from mtgsolver.solver import budget
 
 __all__ = [
     "Protection",
@@ -485,9 +486,10 @@ def is_legal_target(spec: TargetSpec, target_id: str, ctx: TargetContext) -> boo
     return not target_reasons(spec, target_id, ctx)
 
 
-def legal_targets(spec: TargetSpec, ctx: TargetContext) -> list[str]:
+def legal_targets(spec: TargetSpec, ctx: TargetContext, deadline: float | None = None) -> list[str]:
     """Every legal choice for one target of ``spec``: players, then objects in state order, then the stack top
-    first (CR 115.1-115.5). Raises :class:`UnsupportedText` for conditions the state can't express."""
+    first (CR 115.1-115.5). Raises :class:`UnsupportedText` for conditions the state can't express, and
+    :class:`~solver.budget.OutOfTime` when ``deadline`` (a :func:`solver.budget.clock` value) passes first."""
     state = ctx.state
     ids: list[str] = []
     if "player" in spec.allowed or "opponent" in spec.allowed:
@@ -498,4 +500,10 @@ def legal_targets(spec: TargetSpec, ctx: TargetContext) -> list[str]:
         ids += [o.id for o in state.objects if o.zone is Zone.GRAVEYARD]
     if {"spell", "activated_ability", "triggered_ability"} & set(spec.allowed):
         ids += [e.id for e in reversed(state.stack)]
-    return [i for i in ids if not target_reasons(spec, i, ctx)]
+    legal = []
+    for n, i in enumerate(ids):
+        if n % 256 == 255 and budget.passed(deadline):
+            raise budget.OutOfTime
+        if not target_reasons(spec, i, ctx):
+            legal.append(i)
+    return legal

@@ -18,12 +18,12 @@ Errors: :class:`model.errors.UnknownObject`, :class:`model.errors.BadRequest` (p
 
 from __future__ import annotations
 
-import time
 from collections.abc import Iterator
 
 from mtgsolver.model.errors import LimitReached, UnsupportedText
 from mtgsolver.model.queries import PaymentMode, PaymentsQuery
 from mtgsolver.model.state import GameState
+from mtgsolver.solver import budget
 from mtgsolver.solver.never_guessed import Question, unread_for
 from mtgsolver.solver.payments import search
 from mtgsolver.solver.payments.fast import quick_check
@@ -55,7 +55,7 @@ class PaymentsView:
 
     def selections(self, limit: int | None = None) -> Iterator[Selection]:
         """Yield up to ``limit`` selections (problem terms); sets ``complete`` and ``timed_out``."""
-        deadline = time.monotonic() + self.time_limit
+        deadline = budget.deadline(self.time_limit)
         self.complete = False
         self.timed_out = False
         found = 0
@@ -118,7 +118,7 @@ def is_payable(bv: BoardView, q: PaymentsQuery) -> bool:
     problem = encode_payment(bv, q)
     _never_guessed(bv, q, problem, listing=False)
     try:
-        payable = not missing_counters(bv.state, q) and _decide(problem, time.monotonic() + q.time_limit)
+        payable = not missing_counters(bv.state, q) and _decide(problem, budget.deadline(q.time_limit))
     except TimeUp:
         raise LimitReached(f"no answer within {q.time_limit} s", path="cost") from None
     if not payable:
@@ -207,7 +207,7 @@ def _answer_payments(bv: BoardView, q: PaymentsQuery, problem: PaymentProblem) -
     if missing:
         return {"payable": False, "reasons": missing, **({} if q.mode is PaymentMode.CHECK else {"payments": []}),
                 **({"count": 0, "complete": True} if q.mode is PaymentMode.ALL else {})}
-    deadline = time.monotonic() + q.time_limit
+    deadline = budget.deadline(q.time_limit)
     if q.mode is PaymentMode.CHECK:
         fast = quick_check(problem)
         if fast is not None:
@@ -229,7 +229,7 @@ def _answer_payments(bv: BoardView, q: PaymentsQuery, problem: PaymentProblem) -
             # Decided first: a search that finds nothing would otherwise explore every branch to say so.
             out = {"payable": False, "payments": [], "count": 0, "complete": True}
         else:
-            view = PaymentsView(problem, max(0.0, deadline - time.monotonic()))
+            view = PaymentsView(problem, q.time_limit)
             payments = [decode(problem, s) for s in view.selections(q.limit)]
             out = {"payable": True, "payments": payments, "count": len(payments), "complete": view.complete}
             if view.timed_out:

@@ -164,7 +164,7 @@ def test_115_3_time_limit_cuts_the_choices_and_says_so(monkeypatch: Any) -> None
     passes a 5 s time limit after a few reads, the answer lists fewer, ``complete`` false and ``timed_out`` true
     (every search is bounded and says when the bound cut it). Without the clock every choice is listed."""
     from mtgsolver.model.queries import CopyTargetsQuery
-    from mtgsolver.solver import copies
+    from mtgsolver.solver import budget, copies
 
     creatures = [obj(f"c{i}", "Grizzly Bears", "bob") for i in range(20)]
     st = state([obj("engine", "Lithoform Engine"), *creatures, obj("ez_card", "Electrolyze", zone="stack")],
@@ -172,7 +172,7 @@ def test_115_3_time_limit_cuts_the_choices_and_says_so(monkeypatch: Any) -> None
     full = copy(st, "ez", "engine", INSTANT)
     assert full["count"] == 231 and full["complete"] and "timed_out" not in full
 
-    monkeypatch.setattr(copies, "time", _Clock())
+    monkeypatch.setattr(budget, "clock", _Clock().monotonic)
     q = CopyTargetsQuery(id="q", copy_of="ez", by_object="engine", by_ability=1, limit=1000, time_limit=5.0)
     cut = copies.answer_copy_targets(BoardView(st), q)
     assert cut["timed_out"] is True and cut["complete"] is False

@@ -1,0 +1,92 @@
+"""Time budgets (issue 17, item 4): a query's ``time_limit`` covers its setup, a request's ``time_limit`` bounds all
+its queries, and a cut answer says so (README "Bounded work"; contract "Errors": ``limit_reached``).
+
+No timing assertion: a fake clock that moves one second each time it is read makes every deadline pass
+deterministically (:mod:`solver.budget`'s ``clock`` is the one every search reads).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from mtgsolver import solve
+from mtgsolver.solver import budget
+
+ENGINE_COPY = {"object": "engine", "ability": {"text": "{3}, {T}: Copy target instant or sorcery spell you control."}}
+
+
+class _Clock:
+    """Moves one second each time it is read."""
+
+    def __init__(self) -> None:
+        self.now = 0.0
+
+    def __call__(self) -> float:
+        self.now += 1.0
+        return self.now
+
+
+def _bolt_over_bears(bears: int) -> dict[str, Any]:
+    """Alice's Lightning Bolt on the stack targeting the first of bob's ``bears`` Grizzly Bears, and her Lithoform
+    Engine."""
+    return {
+        "active_player": "alice",
+        "players": [{"id": "alice", "life": 20}, {"id": "bob", "life": 20}],
+        "objects": [
+            *({"id": f"b{i}", "card": "Grizzly Bears", "controller": "bob"} for i in range(bears)),
+            {"id": "engine", "card": "Lithoform Engine", "controller": "alice"},
+            {"id": "bolt_card", "card": "Lightning Bolt", "controller": "alice", "zone": "stack"},
+        ],
+        "stack": [{"id": "bolt", "kind": "spell", "source": "bolt_card", "controller": "alice", "targets": ["b0"]}],
+    }
+
+
+def _copy_query(time_limit: float) -> dict[str, Any]:
+    return {"id": "copy", "kind": "copy_targets", "copy_of": "bolt", "by": ENGINE_COPY, "time_limit": time_limit}
+
+
+def test_707_10c_copy_targets_time_limit_covers_listing_the_legal_targets(monkeypatch: pytest.MonkeyPatch) -> None:
+    """CR 115.1, 707.10c: the copy of Bolt ("any target") may target each of 600 Bears and both players (602
+    choices, the unchanged one first; Lithoform Engine is no creature, planeswalker or battle). When the query's
+    time limit passes while the legal targets are still being listed (the work before the search), the answer
+    stops there: the unchanged choice alone (always legal, CR 707.10c), ``complete`` false, ``timed_out`` true."""
+    request = {"state": _bolt_over_bears(600), "queries": [_copy_query(30.0)]}
+    full = solve(request)[0]["results"][0]
+    assert full["ok"] and full["count"] == 602 and full["complete"] and "timed_out" not in full
+    assert full["choices"][0] == ["b0"]
+
+    monkeypatch.setattr(budget, "clock", _Clock())
+    cut = solve({"state": _bolt_over_bears(600), "queries": [_copy_query(0.5)]})[0]["results"][0]
+    assert cut["ok"] and cut["copyable"]
+    assert cut["choices"] == [["b0"]] and cut["complete"] is False and cut["timed_out"] is True
+
+
+def test_request_time_limit_bounds_every_query_and_names_the_field(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Contract "Errors": a request's ``time_limit`` that runs out before a query is begun makes that query
+    ``limit_reached`` with path ``time_limit`` (the field that cut it); queries answered before it keep their
+    answers, and the exit status says some query failed."""
+    monkeypatch.setattr(budget, "clock", _Clock())
+    queries = [{"id": f"q{i}", "kind": "could_produce", "object": "engine"} for i in range(3)]
+    response, status = solve({"state": _bolt_over_bears(1), "queries": queries, "time_limit": 6})
+    first, *_, last = response["results"]
+    assert first["ok"] and first["types"] == []  # Lithoform Engine has no mana ability (CR 106.7)
+    assert not last["ok"] and last["error"]["code"] == "limit_reached" and last["error"]["path"] == "time_limit"
+    assert status == 1
+
+
+def test_request_time_limit_is_shared_by_the_query_searches(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A query's own ``time_limit`` (30 s) is cut short by the request's (3 s): the copy search says
+    ``timed_out`` as it would at its own limit (contract: ``timed_out`` when time ran out)."""
+    monkeypatch.setattr(budget, "clock", _Clock())
+    response, _ = solve({"state": _bolt_over_bears(600), "queries": [_copy_query(30.0)], "time_limit": 3})
+    result = response["results"][0]
+    assert result["ok"] and result["timed_out"] is True and result["complete"] is False
+
+
+@pytest.mark.parametrize("value", [0, -1, "10", None, 1e9, float("inf")])
+def test_request_time_limit_must_be_a_positive_number_of_seconds(value: object) -> None:
+    """Contract "Errors": an impossible request ``time_limit`` is a malformed request (exit status 2) whose error
+    names the field."""
+    response, status = solve({"state": _bolt_over_bears(1), "queries": [], "time_limit": value})
+    assert status == 2 and response["error"]["code"] == "bad_request" and response["error"]["path"] == "time_limit"
