@@ -1,23 +1,42 @@
-"""Side by side with phase-python 0.103.0 (the phase.rs rules engine): "is this spell castable?" on the same boards.
+"""Side by side with phase-python 0.103.0 (the phase.rs rules engine): "is this spell castable?" on the same boards,
+both engines in one process, their calls alternated.
 
-Usage (from the repository root, in the project's virtual environment)::
+Usage (from the repository root, in the project's virtual environment with the ``bench`` extra)::
 
-    python bench/side_by_side.py [--quick] [--runs N]
+    pip install -e '.[bench]'          # phase-python==0.103.0 (a compiled wheel, no dependencies of its own)
+    python bench/side_by_side.py [--quick] [--runs N] [--budget S] [--sizes 7,14]
 
 Steps:
 
-1. make a virtual environment ``bench/.phase-venv`` with ``phase-python==0.103.0`` (once; git-ignored);
-2. convert the cards the boards need from ``../shared/data/oracle-corpus.jsonl.gz`` to MTGJSON ``AtomicCards``
+1. convert the cards the boards need from ``../shared/data/oracle-corpus.jsonl.gz`` to MTGJSON ``AtomicCards``
    shape (adding the fields the engine's ``AtomicCard`` requires: ``colors`` from the mana cost, ``manaValue``,
-   ``identifiers``, ``legalities``) and build the engine's ``card-data.json`` with its own ``phase-gen``;
-3. for every board (7 to 112 sources, the ``lands`` and ``mixed`` mixes of :mod:`boards`) and every spell of
-   :data:`SPELLS`, ask phase-python (``bench/phase_worker.py``: ``Game.actions()`` lists a ``CastSpell`` for the
-   spell) and mtgsolver (:func:`solver.payments.is_payable` with the spell's mana cost, on a state read once);
-4. print per-board medians, the ratio, and every (board, spell) where the answers differ, with the rules.
+   ``identifiers``, ``legalities``) and build the engine's card data in this process with its own ``phase.gen``
+   (what ``phase-gen`` does, without the files);
+2. for every board (7 to 112 sources, the ``lands`` and ``mixed`` mixes of :mod:`boards`) and every spell of
+   :data:`SPELLS`, prepare both sides (untimed): our request as JSON text and a :class:`~mtgsolver.Board` read once;
+   phase-python's game state as JSON text and a game loaded once;
+3. time four calls per (board, spell), alternated in one loop (the order rotates each round), after one untimed
+   warm-up round:
+
+   * **ours, end to end**: :func:`mtgsolver.solver.api.solve` of the request's JSON text (a fresh request, read
+     and answered, as the CLI, the MCP server and ``batch`` see it, in a process that has answered before);
+   * **phase, load + actions()**: ``Engine.load_game`` of the state's JSON text, then ``Game.actions()``;
+   * **phase, actions()**: ``Game.actions()`` on the game loaded once;
+   * **ours, warm**: ``Board.is_payable(player, cost)`` (the cost string read at each call) on a board read once,
+     its board view built by the warm-up;
+
+4. print per-board medians (the median over the board's spells of each spell's median) and ratios (the median over
+   the board's spells of each spell's ratio of medians), the end-to-end ratio first, and every (board, spell) where
+   the answers differ.
 
 Both engines get the same cards (the corpus's Oracle text), the same sources (untapped, not summoning-sick, alice
-active in her main phase with an empty stack) and the same spell. The spells need no target that a board could lack
-(a player is always a legal "any target"), so castability is payability of the mana cost (CR 601.2f-h) for both.
+active in her precombat main phase with an empty stack) and the same spell. The spells need no target that a board
+could lack (a player is always a legal "any target"), so castability is payability of the mana cost (CR 601.2f-h)
+for both. phase-python's state is a whole game: it is reached by starting a game (both players keep, priority passed
+to alice's main phase), then edited so that alice controls exactly the sources and holds only the spell; both
+libraries, the decklists (``deck_pools``) and this turn's zone-change history are then emptied, so that its state
+holds what ours does (two players, the sources, the spell) and loading it is not charged for 100+ library cards
+that the question never reads. Its rules journal stays (the engine refuses a state without it).
 """
 
 from __future__ import annotations
@@ -27,47 +46,46 @@ import gzip
 import json
 import re
 import statistics
-import subprocess
 import sys
 import time
-import venv
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from importlib.metadata import version
 from pathlib import Path
 from typing import Any
 
 HERE = Path(__file__).resolve().parent
 REPO = HERE.parent
 CORPUS = REPO.parent / "shared" / "data" / "oracle-corpus.jsonl.gz"
-VENV = HERE / ".phase-venv"
-WORK = VENV / "work"
-PHASE_REQUIREMENT = "phase-python==0.103.0"
 sys.path[:0] = [str(REPO), str(HERE)]
 
 import boards
 from mtgsolver.model.errors import LimitReached
-from mtgsolver.model.io import read_query, read_state
-from mtgsolver.model.queries import PaymentsQuery
-from mtgsolver.solver.payments import is_payable
-from mtgsolver.solver.view import BoardView
+from mtgsolver.solver.api import solve
+from mtgsolver.solver.board import Board
+
+try:
+    from phase import Engine, Game, GameAction
+    from phase.gen import process_group
+except ImportError:  # pragma: no cover - told to the user
+    raise SystemExit("phase-python is not installed: pip install -e '.[bench]' (phase-python==0.103.0)") from None
 
 SIZES = (7, 14, 28, 56, 112)
 #: Spells asked on every board: one to ten symbols, one to five colours, up to twelve generic mana.
 SPELLS = ("Lightning Bolt", "Grizzly Bears", "Lightning Helix", "Kolaghan's Command", "Cryptic Command",
           "Wrath of God", "Shivan Dragon", "Baneslayer Angel", "Progenitus", "Blightsteel Colossus")
 FILLER = "Wastes"
+DECK_SIZE = 60
 SEED = 1
+PASS = {"type": "PassPriority"}
+
+#: The four timed calls, in the order of the table.
+E2E, LOAD, ACTIONS, WARM = "ours_e2e", "phase_load", "phase_actions", "ours_warm"
+CALLS = (E2E, LOAD, ACTIONS, WARM)
 
 
-def ensure_venv() -> Path:
-    """The Python of ``bench/.phase-venv``, created with phase-python installed when missing."""
-    python = VENV / "bin" / "python"
-    probe = [str(python), "-c", "import phase"]
-    if python.exists() and subprocess.run(probe, capture_output=True, check=False).returncode == 0:
-        return python
-    print(f"creating {VENV} with {PHASE_REQUIREMENT} ...", file=sys.stderr)
-    venv.create(VENV, with_pip=True, clear=True)
-    subprocess.run([str(python), "-m", "pip", "install", "-q", PHASE_REQUIREMENT], check=True)
-    return python
-
+# --------------------------------------------------------------------------------------------------------------------
+# Cards for phase-python.
 
 def mana_value(cost: str | None) -> int:
     """CR 202.3: the mana value of a mana cost (X is 0, {2/W} is 2)."""
@@ -96,8 +114,8 @@ def corpus_records(names: set[str]) -> dict[str, dict[str, Any]]:
     return out
 
 
-def to_atomic(records: dict[str, dict[str, Any]]) -> dict[str, Any]:
-    """MTGJSON ``AtomicCards`` shape (``{"meta", "data": {name: [face]}}``) of corpus rows.
+def to_atomic(records: dict[str, dict[str, Any]]) -> dict[str, list[dict[str, Any]]]:
+    """MTGJSON ``AtomicCards`` ``data`` (``{name: [face]}``) of corpus rows.
 
     The corpus lacks ``colors`` (taken from the mana cost: the corpus has no colour indicators), ``manaValue``,
     ``identifiers`` and ``legalities``, which the engine's ``AtomicCard`` requires; null fields are dropped.
@@ -111,129 +129,266 @@ def to_atomic(records: dict[str, dict[str, Any]]) -> dict[str, Any]:
         face["identifiers"] = {}
         face["legalities"] = {}
         data[name] = [face]
-    return {"meta": {"source": "mtgsolver bench/side_by_side.py from oracle-corpus.jsonl.gz"}, "data": data}
+    return data
 
 
-def card_data(python: Path, names: set[str]) -> Path:
-    """Build the engine's ``card-data.json`` for ``names`` with its ``phase-gen``."""
-    WORK.mkdir(parents=True, exist_ok=True)
-    atomic = WORK / "AtomicCards.json"
-    out = WORK / "card-data.json"
-    atomic.write_text(json.dumps(to_atomic(corpus_records(names))), encoding="utf-8")
-    gen = python.parent / "phase-gen"
-    done = subprocess.run([str(gen), "-i", str(atomic), "-o", str(out)], capture_output=True, text=True, check=True)
-    written = re.search(r"Wrote (\d+) faces", done.stdout)
-    if not written or int(written.group(1)) != len(names):
-        raise SystemExit(f"phase-gen did not convert every card:\n{done.stdout}{done.stderr}")
-    return out
+def phase_engine(records: dict[str, dict[str, Any]]) -> Engine:
+    """phase-python's engine with the card data of ``records``, built by its own ``phase.gen`` (every card must
+    convert: ``phase-gen`` itself stops at the first card it can't)."""
+    faces: dict[str, Any] = {}
+    for name, group in to_atomic(records).items():
+        process_group(group, faces)
+        if name.lower() not in faces:
+            raise SystemExit(f"phase.gen did not convert {name!r}")
+    return Engine.from_json(json.dumps(faces))
 
 
-def board_list() -> list[dict[str, Any]]:
-    """Every (board, spell) pair: ``{"id", "size", "mix", "sources", "spell"}``."""
-    out = []
-    for n in SIZES:
-        for mix in boards.MIXES:
-            _, cards = boards.source_cards(n, mix, SEED)
-            for spell in SPELLS:
-                out.append({"id": f"{mix}-{n}-{spell}", "size": n, "mix": mix, "sources": cards, "spell": spell})
-    return out
+# --------------------------------------------------------------------------------------------------------------------
+# phase-python's games.
+
+def _to_main_phase(game: Game) -> None:
+    """Keep both hands and pass priority until alice (seat 0) has priority in her precombat main phase."""
+    for _ in range(100):
+        waiting = game.waiting_for()
+        if waiting["type"] == "MulliganDecision":
+            seat = waiting["data"]["pending"][0]["player"]
+            keep = next(a for a in game.actions() if a.to_dict()["data"]["choice"]["type"] == "Keep")
+            game.apply(seat, keep)
+            continue
+        if game.phase == "PreCombatMain" and waiting["type"] == "Priority" and waiting["data"]["player"] == 0:
+            return
+        game.apply(waiting["data"]["player"], GameAction.from_dict(PASS))
+    raise RuntimeError(f"never reached the main phase: {game.waiting_for()}")
 
 
-def run_phase(python: Path, data: Path, jobs: list[dict[str, Any]], runs: int) -> dict[str, dict[str, Any]]:
-    """phase-python's answers and times, by job id."""
-    job = {"card_data": str(data), "runs": runs,
-           "boards": [{"id": j["id"], "sources": j["sources"], "spell": j["spell"]} for j in jobs]}
-    done = subprocess.run([str(python), str(HERE / "phase_worker.py")], input=json.dumps(job), capture_output=True,
-                          text=True, check=True)
-    return {r["id"]: r for r in map(json.loads, done.stdout.splitlines())}
+def _move(player: dict[str, Any], oid: int, to: str | None) -> None:
+    """Take ``oid`` out of the player's hand and library and put it into ``to`` (``None``: neither)."""
+    for zone in ("hand", "library"):
+        if oid in player[zone]:
+            player[zone].remove(oid)
+    if to is not None:
+        player[to].append(oid)
 
 
-def ask(view: BoardView, q: PaymentsQuery) -> bool | None:
-    """``is_payable``, or None when the payments time limit ran out."""
-    try:
-        return is_payable(view, q)
-    except LimitReached:
-        return None
+def phase_state(engine: Engine, sources: list[str], spell: str) -> tuple[str, int]:
+    """``(state JSON text, the spell's object id)``: a game where alice controls ``sources`` (untapped, not
+    summoning-sick) and holds only ``spell``, in her precombat main phase, libraries and decklists emptied."""
+    deck = [*sources, spell]
+    deck += [FILLER] * max(0, DECK_SIZE - len(deck))
+    game = engine.new_game(deck, [FILLER] * DECK_SIZE, seed=1, first_player=0)
+    _to_main_phase(game)
+    exported = game.state()
+    state = exported["state"]
+    alice = state["players"][0]
+    objects: dict[str, Any] = state["objects"]
+    wanted = list(sources)
+    spell_id = None
+    for oid in [*alice["hand"], *alice["library"]]:
+        obj = objects[str(oid)]
+        if spell_id is None and obj["name"] == spell:
+            spell_id = oid
+            _move(alice, oid, "hand")
+            obj["zone"] = "Hand"
+        elif obj["name"] in wanted:
+            wanted.remove(obj["name"])
+            _move(alice, oid, None)
+            obj.update(zone="Battlefield", entered_battlefield_turn=0, summoning_sick=False, tapped=False)
+            state["battlefield"].append(oid)
+        elif oid in alice["hand"]:
+            _move(alice, oid, "library")
+            obj["zone"] = "Library"
+    if wanted or spell_id is None:
+        raise RuntimeError(f"cards not found in the library: {wanted or spell}")
+    for player in state["players"]:
+        for oid in [*player["library"], *player["hand"]]:
+            if oid != spell_id:
+                del objects[str(oid)]
+        player["library"] = []
+        player["hand"] = [spell_id] if player is alice else []
+    state["deck_pools"] = []
+    state["zone_changes_this_turn"] = []
+    return json.dumps(exported), spell_id
 
 
-def run_ours(jobs: list[dict[str, Any]], costs: dict[str, str], runs: int) -> dict[str, dict[str, Any]]:
-    """mtgsolver's answers and times (``is_payable`` on a state read once), by job id. A first call slower than
-    1 s is the only sample; ``castable`` is None when the payments time limit (10 s) ran out."""
-    out = {}
-    for j in jobs:
-        state = read_state(boards.state_of(j["sources"]))
-        q = read_query(state, {"id": "q", "kind": "payments", "player": "alice", "cost": costs[j["spell"]],
-                               "mode": "check"}, 0)
-        assert isinstance(q, PaymentsQuery)
+def castable(game: Game, spell_id: int) -> bool:
+    """Does a legal action cast the spell?"""
+    return any(a.kind == "CastSpell" and a.to_dict()["data"]["object_id"] == spell_id for a in game.actions())
 
-        start = time.perf_counter()
-        view = BoardView(state)  # the first call builds the board view; the next ones reuse it (warm)
-        answer = ask(view, q)
-        first = time.perf_counter() - start
-        samples = [first]
-        if first < 1.0:
-            samples = []
-            for _ in range(runs):
-                start = time.perf_counter()
-                answer = ask(view, q)
-                samples.append(time.perf_counter() - start)
-        out[j["id"]] = {"castable": answer, "median": statistics.median(samples), "first": first}
-    return out
 
+# --------------------------------------------------------------------------------------------------------------------
+# The pairs and their timing.
+
+@dataclass
+class Pair:
+    """One (board, spell): its four calls, and per call the answers and the timed samples (seconds)."""
+
+    id: str
+    size: int
+    mix: str
+    sources: list[str]
+    spell: str
+    cost: str
+    calls: dict[str, Callable[[], bool | None]] = field(default_factory=dict)
+    answers: dict[str, bool | None] = field(default_factory=dict)
+    samples: dict[str, list[float]] = field(default_factory=lambda: {c: [] for c in CALLS})
+
+    def median(self, call: str) -> float:
+        """The median of ``call``'s samples."""
+        return statistics.median(self.samples[call])
+
+    def ratio(self, theirs: str, ours: str) -> float:
+        """``median(theirs) / median(ours)``."""
+        return self.median(theirs) / self.median(ours)
+
+
+def prepare(engine: Engine, n: int, mix: str, spell: str, cost: str, sources: list[str]) -> Pair:
+    """A pair with its four calls ready (nothing timed)."""
+    state = boards.state_of(sources)
+    request = json.dumps({"state": state, "queries": [{"id": "q", "kind": "payments", "player": "alice",
+                                                         "cost": cost, "mode": "check"}]})
+    board = Board.from_json(state)
+    phase_text, spell_id = phase_state(engine, sources, spell)
+    game = engine.load_game(phase_text)
+
+    def ours_e2e() -> bool | None:
+        result = solve(request)[0]["results"][0]
+        return result["payable"] if result["ok"] else None  # None: time limit or error
+
+    def ours_warm() -> bool | None:
+        try:
+            return board.is_payable("alice", cost)
+        except LimitReached:
+            return None
+
+    pair = Pair(f"{mix}-{n}-{spell}", n, mix, sources, spell, cost)
+    pair.calls = {E2E: ours_e2e, LOAD: lambda: castable(engine.load_game(phase_text), spell_id),
+                  ACTIONS: lambda: castable(game, spell_id), WARM: ours_warm}
+    return pair
+
+
+def measure(pair: Pair, runs: int, budget: float) -> None:
+    """An untimed warm-up round of the four calls, then timed rounds, each call once per round, the order rotated
+    each round, until ``runs`` rounds, or ``budget`` seconds spent after at least 3 rounds (1 round when the
+    warm-up round took longer than the budget)."""
+    start = time.perf_counter()
+    for call in CALLS:
+        pair.answers[call] = pair.calls[call]()
+    least = 1 if time.perf_counter() - start > budget else 3
+    spent = 0.0
+    rounds = 0
+    while rounds < runs and (spent < budget or rounds < least):
+        order = CALLS[rounds % len(CALLS):] + CALLS[:rounds % len(CALLS)]
+        for call in order:
+            t0 = time.perf_counter()
+            answer = pair.calls[call]()
+            elapsed = time.perf_counter() - t0
+            pair.samples[call].append(elapsed)
+            spent += elapsed
+            if answer != pair.answers[call]:
+                raise RuntimeError(f"{pair.id}: {call} answered {pair.answers[call]}, then {answer}")
+        rounds += 1
+
+
+# --------------------------------------------------------------------------------------------------------------------
+# The report.
 
 def ms(seconds: float) -> str:
     """A duration for a table cell."""
+    if seconds >= 1:
+        return f"{seconds:.2f} s"
     return f"{seconds * 1e3:.3f} ms" if seconds < 0.01 else f"{seconds * 1e3:.1f} ms"
 
 
-def report(jobs: list[dict[str, Any]], ours: dict[str, dict[str, Any]], theirs: dict[str, dict[str, Any]],
-           costs: dict[str, str]) -> str:
-    """The per-board table (medians over the spells of each board's per-spell medians) and the differences."""
-    lines = [("| sources | mix | spells castable (ours / phase) | mtgsolver is_payable | phase-python actions() "
-              "| ratio (phase / ours) | slowest spell, ours |"), "|" + " --- |" * 7]
-    for n in SIZES:
+def x(value: float) -> str:
+    """A ratio for a table cell."""
+    return f"{value:.1f}x" if value < 100 else f"{value:.0f}x"
+
+
+def report(pairs: list[Pair]) -> str:
+    """The per-board table, the summary lines and the differences."""
+    headers = ["sources", "mix", "castable (ours / phase)", "**ours end to end** (solve, fresh request)",
+               "phase load + actions()", "**ratio**", "phase actions() (game loaded)", "ratio to ours end to end",
+               "ours warm (Board.is_payable)", "ratio warm", "rounds", "slowest spell, ours end to end"]
+    lines = ["| " + " | ".join(headers) + " |", "|" + " --- |" * len(headers)]
+    for n in sorted({p.size for p in pairs}):
         for mix in boards.MIXES:
-            ids = [j["id"] for j in jobs if j["size"] == n and j["mix"] == mix]
-            mine = statistics.median(ours[i]["median"] for i in ids)
-            phase = statistics.median(theirs[i]["median"] for i in ids)
-            slow = max(ids, key=lambda i: ours[i]["median"])
-            yes_ours = sum(ours[i]["castable"] for i in ids)
-            yes_phase = sum(theirs[i]["castable"] for i in ids)
-            lines.append(f"| {n} | {mix} | {yes_ours} / {yes_phase} of {len(ids)} | {ms(mine)} | {ms(phase)} "
-                         f"| {phase / mine:.1f}x | {ms(ours[slow]['median'])} ({slow.split('-', 2)[2]}) |")
-    diffs = [j for j in jobs if ours[j["id"]]["castable"] != theirs[j["id"]]["castable"]]
-    lines += ["", f"Boards where the answers differ: {len(diffs)} of {len(jobs)}."]
-    for j in diffs:
+            group = [p for p in pairs if p.size == n and p.mix == mix]
+            if not group:
+                continue
+
+            def med(call: str, group: list[Pair] = group) -> float:
+                return statistics.median(p.median(call) for p in group)
+
+            def rat(theirs: str, ours: str, group: list[Pair] = group) -> float:
+                return statistics.median(p.ratio(theirs, ours) for p in group)
+
+            ours_yes = sum(bool(p.answers[E2E]) for p in group)
+            phase_yes = sum(bool(p.answers[ACTIONS]) for p in group)
+            rounds = sorted(len(p.samples[E2E]) for p in group)
+            shown = str(rounds[0]) if rounds[0] == rounds[-1] else f"{rounds[0]}-{rounds[-1]}"
+            slow = max(group, key=lambda p: p.median(E2E))
+            lines.append(f"| {n} | {mix} | {ours_yes} / {phase_yes} of {len(group)} | {ms(med(E2E))} "
+                         f"| {ms(med(LOAD))} | **{x(rat(LOAD, E2E))}** | {ms(med(ACTIONS))} | {x(rat(ACTIONS, E2E))} "
+                         f"| {ms(med(WARM))} | {x(rat(ACTIONS, WARM))} | {shown} "
+                         f"| {ms(slow.median(E2E))} ({slow.spell}) |")
+
+    def spread(theirs: str, ours: str) -> str:
+        values = [p.ratio(theirs, ours) for p in pairs]
+        return f"{x(min(values))} to {x(max(values))}, median {x(statistics.median(values))}"
+
+    slower = sum(p.median(E2E) > p.median(ACTIONS) for p in pairs)
+    lines += ["", f"Over the {len(pairs)} pairs (each ratio: phase-python's median over ours, same pair):", "",
+              ("- end to end (a fresh request read and answered, against phase-python loading the same state and "
+               f"listing its actions): {spread(LOAD, E2E)};"),
+              (f"- ours end to end against phase-python's `actions()` on a game already loaded: "
+               f"{spread(ACTIONS, E2E)}; ours slower in {slower} of {len(pairs)} pairs;"),
+              f"- warm (a board read once) against `actions()` on a game loaded once: {spread(ACTIONS, WARM)}."]
+    inconsistent = [p.id for p in pairs
+                    if p.answers[E2E] != p.answers[WARM] or p.answers[LOAD] != p.answers[ACTIONS]]
+    if inconsistent:
+        lines += ["", f"Pairs where one engine's two calls disagree (a bug): {', '.join(inconsistent)}."]
+    diffs = [p for p in pairs if p.answers[E2E] != p.answers[ACTIONS]]
+    lines += ["", f"Pairs where the answers differ: {len(diffs)} of {len(pairs)}."]
+    for p in diffs:
         counts: dict[str, int] = {}
-        for c in j["sources"]:
+        for c in p.sources:
             counts[c] = counts.get(c, 0) + 1
         board = ", ".join(f"{k} x{v}" if v > 1 else k for k, v in sorted(counts.items()))
-        lines.append(f"\n- **{j['id']}** ({costs[j['spell']]}): mtgsolver {ours[j['id']]['castable']}, "
-                     f"phase-python {theirs[j['id']]['castable']}. Sources: {board}.")
+        lines.append(f"\n- **{p.id}** ({p.cost}): mtgsolver {p.answers[E2E]}, phase-python {p.answers[ACTIONS]}. "
+                     f"Sources: {board}.")
     return "\n".join(lines)
 
 
 def main(argv: list[str] | None = None) -> None:
     """Run the comparison and print the tables."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--runs", type=int, default=30, help="timed runs per (board, spell), after one warm-up")
-    parser.add_argument("--quick", action="store_true", help="5 runs per (board, spell)")
+    parser.add_argument("--runs", type=int, default=30, help="timed rounds per (board, spell), after a warm-up")
+    parser.add_argument("--budget", type=float, default=10.0,
+                        help="seconds of timed calls per (board, spell) after which no new round starts")
+    parser.add_argument("--quick", action="store_true", help="at most 5 rounds and 1.5 s per (board, spell)")
+    parser.add_argument("--sizes", help="comma-separated board sizes (default: all of 7,14,28,56,112)")
     args = parser.parse_args(argv)
-    runs = 5 if args.quick else args.runs
-    python = ensure_venv()
-    jobs = board_list()
-    names = {c for j in jobs for c in j["sources"]} | set(SPELLS) | {FILLER}
-    data = card_data(python, names)
-    costs = {name: r["manaCost"] for name, r in corpus_records(set(SPELLS)).items()}
-    theirs = run_phase(python, data, jobs, runs)
-    ours = run_ours(jobs, costs, runs)
-    version = subprocess.run([str(python), "-m", "pip", "show", "phase-python"], capture_output=True, text=True,
-                             check=True).stdout
-    phase_version = re.search(r"Version: (\S+)", version)
-    print(f"# Side by side: mtgsolver against phase-python {phase_version.group(1) if phase_version else '?'}\n")
-    print(f"{len(jobs)} (board, spell) pairs, {runs} timed runs each after a warm-up; per board: the median over "
-          f"its {len(SPELLS)} spells of each spell's median.\n")
-    print(report(jobs, ours, theirs, costs))
+    runs, budget = (5, 1.5) if args.quick else (args.runs, args.budget)
+    sizes = tuple(int(s) for s in args.sizes.split(",")) if args.sizes else SIZES
+    started = time.perf_counter()
+    boards_of = {(n, mix): boards.source_cards(n, mix, SEED)[1] for n in sizes for mix in boards.MIXES}
+    names = {c for cards in boards_of.values() for c in cards} | set(SPELLS) | {FILLER}
+    records = corpus_records(names)
+    engine = phase_engine(records)
+    pairs = []
+    for (n, mix), sources in boards_of.items():
+        for spell in SPELLS:
+            pair = prepare(engine, n, mix, spell, records[spell]["manaCost"], sources)
+            measure(pair, runs, budget)
+            pairs.append(pair)
+            print(f"{pair.id}: " + ", ".join(f"{c} {ms(pair.median(c))}" for c in CALLS), file=sys.stderr,
+                  flush=True)
+    print(f"# Side by side: mtgsolver against phase-python {version('phase-python')}\n")
+    print(f"{len(pairs)} (board, spell) pairs; per pair, the four calls alternated in one process (Python "
+          f"{sys.version.split()[0]}), one untimed warm-up round, then at most {runs} timed rounds or {budget} s; "
+          f"per board, the median over its {len(SPELLS)} spells of each spell's median (and of each spell's "
+          f"ratio). {time.strftime('%Y-%m-%d %H:%M')}, {time.perf_counter() - started:.0f} s.\n")
+    print(report(pairs))
 
 
 if __name__ == "__main__":
