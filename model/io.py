@@ -24,7 +24,7 @@ import re
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from types import MappingProxyType
-from typing import Annotated, Any, Literal
+from typing import TYPE_CHECKING, Annotated, Any, Literal
 
 from mtgsolver.model.costs import Cost, ManaPart, OtherPart
 from mtgsolver.model.errors import BadManaString, BadRequest, MtgSolverError, UnknownAbility, UnknownObject
@@ -56,6 +56,9 @@ from mtgsolver.model.state import (
 )
 from pydantic import BaseModel, ConfigDict, Field, PlainValidator, ValidationError, WithJsonSchema
 from pydantic_core import PydanticCustomError
+
+if TYPE_CHECKING:
+    from mtgsolver.model.abilities import TargetSpec
 
 # --------------------------------------------------------------------------------------------------------------------
 # Bounds: a request beyond them is ``bad_request``, answered at once.
@@ -854,6 +857,56 @@ def _check_division(card: CardDef, index: int | None, division: Sequence[int], x
                          path=path)
 
 
+def _target_specs(card: CardDef, index: int | None, modes: Sequence[int], kicked: bool) -> list[TargetSpec] | None:
+    """The instances of "target" of a stack entry's text as it was put on the stack (CR 115.1, 601.2c): a spell's
+    (an instant's or sorcery's spell abilities, kicked or not, with its chosen modes; an Aura's enchant ability) or
+    its ability's; ``None`` when the text is not wholly read, or is a permanent spell's other than an Aura's."""
+    from mtgsolver.model.abilities import AbilityKind
+    from mtgsolver.model.copiers import (
+        ability_target_specs,
+        enchant_targets,
+        is_modal,
+        kicked_targets,
+        names_targets,
+    )
+    from mtgsolver.model.reader import read_card
+
+    try:
+        abilities = read_card(card).abilities
+        if index is not None:
+            ability = next(a for a in abilities if a.index == index)
+            return ability_target_specs(ability, modes) if names_targets(ability) else []
+        if "Aura" in card.type_line.subtypes:
+            return enchant_targets(abilities)
+        if not {"instant", "sorcery"} & card.type_line.card_types:
+            return None
+        specs: list[TargetSpec] = []
+        for a in abilities:
+            if a.kind is AbilityKind.SPELL:
+                modal = is_modal(a)
+                as_cast = None if modal else kicked_targets(a.text, kicked)
+                specs += as_cast if as_cast is not None else ability_target_specs(a, modes if modal else None)
+        return specs
+    except (MtgSolverError, StopIteration):
+        return None
+
+
+def _check_target_count(card: CardDef, index: int | None, s: StackIn, path: str) -> None:
+    """CR 601.2c, 115.1: a stack entry names as many targets as its text has instances of "target" allow: no more
+    than all of them take, no fewer than they need ("up to N" and "any number of" need none)."""
+    specs = _target_specs(card, index, s.modes, s.paid.kicker)
+    if specs is None:
+        return
+    least, most = sum(t.min_count for t in specs), sum(t.max_count for t in specs)
+    where = f"{card.name}'s ability" if index is not None else card.name
+    if len(s.targets) > most:
+        raise BadRequest(f"{len(s.targets)} targets, but {where} names at most {most} as it was put on the stack "
+                         "(CR 601.2c, 115.1)", path=f"{path}.targets")
+    if len(s.targets) < least:
+        raise BadRequest(f"{len(s.targets)} targets, but {where} needs at least {least} (CR 601.2c)",
+                         path=f"{path}.targets")
+
+
 def _read_stack(st: StateIn, ids: _Ids, cards: Mapping[str, CardDef]) -> list[StackEntry]:
     """The stack entries, bottom first, with their ids, targets, division and ability checked."""
     stack = []
@@ -879,6 +932,7 @@ def _read_stack(st: StateIn, ids: _Ids, cards: Mapping[str, CardDef]) -> list[St
             _check_modes(cards[s.source], index, s.modes, f"{path}.modes")
         if s.division is not None:
             _check_division(cards[s.source], index, s.division, s.x, f"{path}.division")
+        _check_target_count(cards[s.source], index, s, path)
         stack.append(
             StackEntry(
                 id=s.id,

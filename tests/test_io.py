@@ -649,7 +649,8 @@ def test_301_5_303_4_only_auras_equipment_and_fortifications_are_attached() -> N
                                              ([0], "state.stack[0].modes"), ([0, 0], "state.stack[0].modes")])
 def test_700_2_modes_of_a_stack_entry_are_checked(modes: list[int], path: str) -> None:
     """CR 700.2, 700.2d: Cryptic Command ("Choose two —", four modes) on the stack names two different modes that
-    exist; other choices are ``bad_request`` at ``modes`` (or the mode that doesn't exist); [1, 3] is read."""
+    exist; other choices are ``bad_request`` at ``modes`` (or the mode that doesn't exist); [2, 3] (tap all
+    creatures your opponents control, draw a card: no target, CR 601.2c) is read."""
     def state(chosen: list[int]) -> dict[str, Any]:
         return {"active_player": "alice", "players": [{"id": "alice"}, {"id": "bob"}],
                 "objects": [{"id": "cc", "card": "Cryptic Command", "controller": "alice", "zone": "stack"}],
@@ -658,7 +659,7 @@ def test_700_2_modes_of_a_stack_entry_are_checked(modes: list[int], path: str) -
     with pytest.raises(MtgSolverError) as error:
         read_state(state(modes))
     assert (error.value.code, error.value.path) == ("bad_request", path)
-    assert read_state(state([1, 3])).stack[0].modes == (1, 3)
+    assert read_state(state([2, 3])).stack[0].modes == (2, 3)
 
 
 def test_601_2d_a_division_adds_up_to_what_the_text_divides() -> None:
@@ -676,3 +677,43 @@ def test_601_2d_a_division_adds_up_to_what_the_text_divides() -> None:
             read_state(state(card, division))
         assert (error.value.code, error.value.path) == ("bad_request", "state.stack[0].division")
     assert read_state(state("Rolling Thunder", [2, 3])).stack[0].division == (2, 3)
+
+
+def _spell_on_stack(card: str, targets: list[str], **entry: Any) -> dict[str, Any]:
+    """Alice's ``card`` on the stack with ``targets``, over bob's Grizzly Bears and Silvercoat Lion."""
+    return {"active_player": "alice", "players": [{"id": "alice"}, {"id": "bob"}],
+            "objects": [{"id": "bears", "card": "Grizzly Bears", "controller": "bob"},
+                        {"id": "lion", "card": "Silvercoat Lion", "controller": "bob"},
+                        {"id": "card", "card": card, "controller": "alice", "zone": "stack"}],
+            "stack": [{"id": "s", "kind": "spell", "source": "card", "controller": "alice", "targets": targets,
+                       **entry}]}
+
+
+@pytest.mark.parametrize(("card", "targets", "entry"), [
+    ("Lightning Bolt", [], {}),                          # "any target": exactly one
+    ("Lightning Bolt", ["bears", "bob"], {}),
+    ("Electrolyze", [], {}),                             # "one or two targets": at least one
+    ("Electrolyze", ["bears", "lion", "bob"], {}),        # at most two
+    ("Cryptic Command", [], {"modes": [0, 1]}),          # each chosen mode's "target" needs its target
+])
+def test_601_2c_a_stack_entry_names_as_many_targets_as_its_text_allows(card: str, targets: list[str],
+                                                                      entry: dict[str, Any]) -> None:
+    """CR 601.2c, 115.1: as a spell is put on the stack its controller chooses targets for each instance of the word
+    "target" (in each chosen mode, CR 700.2b); a stack entry naming more than its text takes, or fewer than it
+    needs, is ``bad_request`` at its ``targets`` when the state is read."""
+    with pytest.raises(MtgSolverError) as error:
+        read_state(_spell_on_stack(card, targets, **entry))
+    assert (error.value.code, error.value.path) == ("bad_request", "state.stack[0].targets")
+
+
+@pytest.mark.parametrize(("card", "targets", "entry"), [
+    ("Lightning Bolt", ["bob"], {}),
+    ("Electrolyze", ["bears"], {"division": [2]}),
+    ("Electrolyze", ["bears", "bob"], {"division": [1, 1]}),
+    ("Cryptic Command", [], {"modes": [2, 3]}),         # tap creatures, draw a card: no target
+    ("Grizzly Bears", [], {}),                           # a creature spell has no target (CR 115.1a-b)
+])
+def test_601_2c_stack_entries_with_the_targets_their_text_takes_are_read(card: str, targets: list[str],
+                                                                        entry: dict[str, Any]) -> None:
+    """CR 601.2c, 115.1, 700.2b: the counts the text allows ("one or two targets" takes one or two) are read."""
+    assert read_state(_spell_on_stack(card, targets, **entry)).stack[0].targets == tuple(targets)

@@ -37,8 +37,7 @@ def test_shroud_granted_by_equipment() -> None:
 
 def test_protection_from_black() -> None:
     """CR 702.16b: White Knight can't be targeted by black spells (Abrupt Decay is black and green)."""
-    st = state([obj("knight", "White Knight", "bob"), obj("decay_card", "Abrupt Decay", zone="stack")],
-               [{"id": "decay", "kind": "spell", "source": "decay_card", "controller": "alice", "targets": []}])
+    st = state([obj("knight", "White Knight", "bob"), obj("decay_card", "Abrupt Decay", zone="stack")])
     (spec,) = parse_targets("Destroy target nonland permanent with mana value 3 or less.")
     ctx = TargetContext(st, controller="alice", source="decay_card")
     (reason,) = target_reasons(spec, "knight", ctx)
