@@ -6,7 +6,10 @@ Starts ``python -m mtgsolver serve`` as a subprocess with the ``mcp`` SDK's stdi
 initialize, tools/list), warms each tool up with a few calls, then makes ``--calls`` calls per tool and prints the
 median and 90th percentile round trip in milliseconds (client-side output-schema validation included), beside
 the median of the same call answered in this process without MCP. The target
-for ``payments`` on an everyday board (the fast path) is a median under 5 ms. Not a test: nothing here is asserted on time.
+for ``payments`` on an everyday board (the fast path) is a median under 5 ms. Then, concurrency: while one slow call
+runs (a ``payments`` ``all`` on 60 lands that searches until its ``time_limit``, 10 s), it makes quick calls
+(``payments check``) one after another and prints their round trip (first, median, slowest); a server that answered
+one call at a time would hold the first for the rest of the slow call. Not a test: nothing here is asserted on time.
 """
 
 from __future__ import annotations
@@ -15,10 +18,15 @@ import argparse
 import statistics
 import sys
 import time
+from pathlib import Path
 from typing import Any
 
 import anyio
 from mcp import Client, StdioServerParameters
+
+sys.path[:0] = [str(Path(__file__).resolve().parent)]
+
+import boards  # bench/boards.py, found through the path set above
 
 PLAYERS = [{"id": "alice", "life": 20}, {"id": "bob", "life": 20}]
 
@@ -63,6 +71,14 @@ CALLS: dict[str, tuple[str, dict[str, Any], dict[str, Any]]] = {
 }
 
 
+def _slow_call() -> dict[str, Any]:
+    """Arguments of a ``payments`` ``all`` that searches until its 10 s ``time_limit`` (60 lands, a payable cost)."""
+    identity, cards = boards.source_cards(60, "lands", 1)
+    state = boards.state_of(cards)
+    return {"state": state, "player": state["players"][0]["id"], "cost": boards.payable_cost(60, identity),
+            "mode": "all", "time_limit": 10}
+
+
 def _milliseconds(samples: list[float]) -> str:
     ordered = sorted(samples)
     p90 = ordered[int(0.9 * (len(ordered) - 1))]
@@ -103,6 +119,30 @@ async def run(calls: int) -> None:
                 await client.call_tool(tool, arguments)
                 samples.append(time.perf_counter() - t)
             print(f"{label:<38} {_milliseconds(samples)}   (answering alone: {_in_process(tool, arguments, calls)})")
+        await _behind_a_slow_call(client)
+
+
+async def _behind_a_slow_call(client: Client) -> None:
+    """Time quick calls made one after another while a slow call runs, and print them."""
+    tool, state, fields = CALLS["payments check"]
+    quick = {"state": state, **fields}
+    slow_seconds: list[float] = []
+    samples: list[float] = []
+
+    async def slow() -> None:
+        t = time.perf_counter()
+        await client.call_tool("payments", _slow_call())
+        slow_seconds.append(time.perf_counter() - t)
+
+    async with anyio.create_task_group() as tg:
+        tg.start_soon(slow)
+        await anyio.sleep(0.5)  # let the slow call start searching
+        while not slow_seconds:
+            t = time.perf_counter()
+            await client.call_tool(tool, quick)
+            samples.append(time.perf_counter() - t)
+    print(f"payments check during a {slow_seconds[0]:.1f} s payments all: {len(samples)} calls, first "
+          f"{samples[0] * 1000:.1f} ms, {_milliseconds(samples)}, slowest {max(samples) * 1000:.1f} ms")
 
 
 def main() -> None:

@@ -15,26 +15,61 @@ of :mod:`model.schema`; the arguments are checked by :func:`solver.api.solve` it
 contract's error object (``isError: true``), never a protocol error or a traceback, and the server keeps serving.
 The card registry and every solver module (OR-Tools included) are loaded once, when the server starts
 (:func:`warm_up`), so a call costs only its own solving.
+
+Calls are answered concurrently, each in a worker thread, at most :data:`MAX_CONCURRENT_CALLS` at once (the SDK's
+dispatcher already handles each request in its own task): a long search doesn't hold up a quick call (the solving is
+Python, CP-SAT releases the GIL). A call the client cancels (``notifications/cancelled``, which the SDK turns into a
+cancellation of the handler) gets no answer; if it is still waiting for a slot it never runs, and if it is running
+its thread finishes the query (each search is bounded by its ``time_limit``), keeps its slot until then, and its
+answer is dropped.
+
+Every request gets a reply. The SDK's stdio transport parses each line with pydantic's JSON parser, which refuses
+some JSON (nesting deeper than 200, an integer of more digits than ``sys.get_int_max_str_digits()``, a lone
+surrogate escape such as ``"\\ud800"``), and its dispatcher only logs a line it could not read. The read stream is
+wrapped (:class:`AnsweringReadStream`, :func:`stdio_streams`) so that such a line is read again with Python's
+:mod:`json` (:func:`reread_line`): deep nesting is passed on as it is; an integer too long to convert and a string
+with a lone surrogate (which can't be written back as UTF-8) become :class:`Unreadable` markers, and a tool call
+holding one answers the contract's ``bad_request`` at its path. A line that is not JSON gets the JSON-RPC error
+-32700 (id null), a JSON value that is not a JSON-RPC message -32600 (with its id when it has a usable one; JSON-RPC
+2.0, section 5.1); a malformed ``params`` is the SDK's -32602. Blank lines are skipped.
 """
 
 from __future__ import annotations
 
+import contextvars
 import importlib
 import json
-from collections.abc import AsyncIterator, Mapping
+import logging
+import threading
+from collections.abc import AsyncIterator, Callable, Mapping
 from contextlib import asynccontextmanager
+from dataclasses import dataclass
 from functools import partial
-from types import MappingProxyType
-from typing import Any
+from types import MappingProxyType, TracebackType
+from typing import TYPE_CHECKING, Any, Self, TypeVar
 
-from mtgsolver.model.io import QUERY_MODELS, RequestIn, StateIn
+from mtgsolver.model.errors import BadRequest
+from mtgsolver.model.io import QUERY_MODELS, RequestIn, StateIn, join_path
 from mtgsolver.model.schema import response_json_schema, result_json_schema
-from mtgsolver.solver.api import error_json, solve
+from mtgsolver.solver.api import error_json, request_error, solve
 from mtgsolver.solver.board import ANSWERS
-from pydantic import BaseModel, ConfigDict, Field, create_model
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, create_model
 from pydantic.fields import FieldInfo
 
+if TYPE_CHECKING:
+    import mcp_types as types
+    from mcp.shared._stream_protocols import ReadStream, WriteStream
+    from mcp.shared.message import SessionMessage
+
 SERVER_NAME = "mtgsolver"
+
+#: How many tool calls are answered at once, each in its own worker thread; more calls wait for a slot. A call the
+#: client cancelled keeps its slot while its thread still runs.
+MAX_CONCURRENT_CALLS = 8
+
+logger = logging.getLogger(__name__)
+
+_T = TypeVar("_T")
 
 #: Modules imported at start-up besides those of :data:`solver.board.ANSWERS` (the CP-SAT backend is lazy there).
 EXTRA_MODULES = ("mtgsolver.solver.payments.cpsat",)
@@ -180,6 +215,256 @@ def call_tool(name: str, arguments: Mapping[str, Any] | None, registry: Any = No
     return result, not result["ok"]
 
 
+@dataclass(frozen=True)
+class Unreadable:
+    """A JSON value of a re-read line (:func:`reread_line`) that can't be given to a tool as it is: an integer of more
+    digits than Python converts (``sys.get_int_max_str_digits()``), or a string (or an object with a key) holding a
+    lone surrogate, which is no Unicode text and could not be written back as UTF-8. ``message`` says which."""
+
+    message: str
+
+
+#: The transport's request context (``ServerMessageMetadata.request_context``, the handler's ``ctx.request``) of a
+#: message that holds :class:`Unreadable` markers.
+HOLDS_UNREADABLE = "mtgsolver: the message holds Unreadable values"
+
+
+def find_unreadable(value: Any) -> tuple[str, Unreadable] | None:
+    """The first :class:`Unreadable` in ``value`` (JSON-like data) in document order, with its path in the contract's
+    form (``"state.objects[0].name"``), or None."""
+    stack: list[tuple[tuple[str | int, ...], Any]] = [((), value)]
+    while stack:
+        loc, node = stack.pop()
+        if isinstance(node, Unreadable):
+            return join_path("", loc), node
+        children: list[tuple[str | int, Any]]
+        if isinstance(node, dict):
+            children = list(node.items())
+        elif isinstance(node, list):
+            children = list(enumerate(node))
+        else:
+            continue
+        stack.extend((loc + (key,), child) for key, child in reversed(children))
+    return None
+
+
+def unreadable_result(name: str, arguments: Mapping[str, Any] | None) -> tuple[dict[str, Any], bool] | None:
+    """``(structured result, True)`` for a tool call whose arguments hold an :class:`Unreadable`: the contract's
+    ``bad_request`` at its path (relative to the arguments; for ``solve``, into the request), shaped as the tool's
+    answer; None when there is none, or for an unknown tool (:func:`call_tool` answers that)."""
+    if name != "solve" and name not in QUERY_MODELS:
+        return None
+    found = find_unreadable(dict(arguments or {}))
+    if found is None:
+        return None
+    path, unreadable = found
+    if name == "solve":
+        return request_error(BadRequest(unreadable.message, path=path)), True
+    qid = (arguments or {}).get("id")
+    return {"id": qid if isinstance(qid, str) else name, "ok": False,
+            "error": error_json("bad_request", path, unreadable.message)}, True
+
+
+def _lone_surrogate(text: str) -> str | None:
+    """The first lone surrogate of ``text`` written as a JSON escape (``"\\ud800"``), or None when it is Unicode."""
+    if text.isascii():
+        return None
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError as e:
+        return f"\\u{ord(text[e.start]):04x}"
+    return None
+
+
+def _integer(digits: str) -> int | Unreadable:
+    try:
+        return int(digits)
+    except ValueError:  # more digits than sys.get_int_max_str_digits() allows
+        return Unreadable(f"an integer of {len(digits.lstrip('-')):,} digits is too large to read")
+
+
+def _no_constant(name: str) -> Any:
+    raise ValueError(f"{name} is not JSON")
+
+
+def _mark_lone_surrogates(document: Any) -> tuple[Any, bool]:
+    """``document`` with each string holding a lone surrogate, and each object with such a key, replaced by an
+    :class:`Unreadable` (in place; without recursion, however deep), and whether it holds any Unreadable at all."""
+    root = [document]
+    stack: list[Any] = [root]
+    marked = False
+    while stack:
+        node = stack.pop()
+        for key in list(node) if isinstance(node, dict) else range(len(node)):
+            value = node[key]
+            if isinstance(value, str):
+                if (escape := _lone_surrogate(value)) is not None:
+                    node[key] = Unreadable(f"a string with a lone surrogate ({escape}) is not Unicode text")
+            elif isinstance(value, dict):
+                bad_key = next((e for e in map(_lone_surrogate, value) if e is not None), None)
+                if bad_key is not None:
+                    node[key] = Unreadable(f"an object key with a lone surrogate ({bad_key}) is not Unicode text")
+                else:
+                    stack.append(value)
+            elif isinstance(value, list):
+                stack.append(value)
+            marked = marked or isinstance(node[key], Unreadable)
+    return root[0], marked
+
+
+def _error_reply(request_id: str | int | None, code: int, message: str) -> types.JSONRPCError:
+    import mcp_types as types
+
+    return types.JSONRPCError(jsonrpc="2.0", id=request_id, error=types.ErrorData(code=code, message=message))
+
+
+def _request_id(document: Any) -> str | int | None:
+    """The id of a JSON-RPC message when it is a usable one (a string or an integer), else None (JSON-RPC 2.0 §5)."""
+    if isinstance(document, dict):
+        rid = document.get("id")
+        if isinstance(rid, str) or (isinstance(rid, int) and not isinstance(rid, bool)):
+            return rid
+    return None
+
+
+def _invalid_request(document: Any, error: ValidationError) -> types.JSONRPCError:
+    """-32600 Invalid Request for a JSON value that is no JSON-RPC message, naming what is wrong with it as a request
+    (or, without an id, as a notification): the first problem pydantic found for that branch of the message union."""
+    import mcp_types as types
+
+    branch = "JSONRPCRequest" if isinstance(document, dict) and "id" in document else "JSONRPCNotification"
+    problems = [e for e in error.errors(include_url=False) if e["loc"][:1] == (branch,)]
+    detail = "not a JSON-RPC 2.0 message"
+    if problems:
+        where = ".".join(str(part) for part in problems[0]["loc"][1:])
+        detail = f"{where}: {problems[0]['msg']}" if where else "a JSON-RPC 2.0 message is a JSON object"
+    return _error_reply(_request_id(document), types.INVALID_REQUEST, f"Invalid Request: {detail}")
+
+
+def reread_line(line: str) -> SessionMessage | types.JSONRPCError | None:
+    """Read again a line the SDK's JSON parser refused, with Python's :mod:`json`: the message to pass on (its
+    :class:`Unreadable` values marked, see :data:`HOLDS_UNREADABLE`), or the JSON-RPC error to reply (-32700 when it
+    is not JSON, -32600 when it is no JSON-RPC message), or None for a blank line."""
+    import mcp_types as types
+    from mcp.shared.message import ServerMessageMetadata, SessionMessage
+
+    if not line.strip():
+        return None
+    try:
+        document = json.loads(line, parse_int=_integer, parse_constant=_no_constant)
+    except RecursionError:
+        return _error_reply(None, types.PARSE_ERROR, "Parse error: nested deeper than the server reads")
+    except ValueError as e:  # json.JSONDecodeError included
+        return _error_reply(None, types.PARSE_ERROR, f"Parse error: {e}")
+    document, marked = _mark_lone_surrogates(document)
+    if isinstance(document, dict) and isinstance(unreadable_id := document.get("id"), Unreadable):
+        # Not a notification: a request whose id can't be read back (JSON-RPC 2.0 §5: then the reply's id is null).
+        return _error_reply(None, types.INVALID_REQUEST, f"Invalid Request: id: {unreadable_id.message}")
+    try:
+        message = types.jsonrpc_message_adapter.validate_python(document, by_name=False)
+    except ValidationError as e:
+        return _invalid_request(document, e)
+    return SessionMessage(message, ServerMessageMetadata(request_context=HOLDS_UNREADABLE) if marked else None)
+
+
+def reread(error: Exception) -> SessionMessage | types.JSONRPCError | None:
+    """What to do with an ``Exception`` a transport put on the read stream in place of a message it couldn't read:
+    the message to pass on, the JSON-RPC error to reply, or None (nothing to answer).
+
+    The SDK's stdio transport sends pydantic's ``ValidationError``: for JSON its parser refused, the error's input is
+    the whole line, which :func:`reread_line` reads again; for JSON that is no JSON-RPC message, the error's inputs
+    hold the parsed value (the missing-field errors' input is the whole object), whose id the -32600 reply takes.
+    """
+    import mcp_types as types
+
+    if isinstance(error, ValidationError):
+        problems = error.errors(include_url=False)
+        if problems and problems[0]["type"] == "json_invalid" and isinstance(problems[0]["input"], str):
+            return reread_line(problems[0]["input"])
+        whole = [p["input"] for p in problems if len(p["loc"]) == 1 or (p["type"] == "missing" and len(p["loc"]) == 2)]
+        return _invalid_request(whole[0] if whole else None, error)
+    return _error_reply(None, types.PARSE_ERROR, f"Parse error: the message could not be read ({type(error).__name__})")
+
+
+class AnsweringReadStream:
+    """A transport's read stream that answers what the SDK would drop: each ``Exception`` item (a line the transport
+    could not read) goes through :func:`reread`; a message read again is passed on, a JSON-RPC error is written to
+    ``write_stream`` (the same stream the server writes to), and the next item is read. Everything else is passed
+    through unchanged, with the sender's context (``last_context``) as the SDK's dispatcher expects."""
+
+    def __init__(self, inner: ReadStream[SessionMessage | Exception], write_stream: WriteStream[SessionMessage]
+                 ) -> None:
+        self._inner = inner
+        self._write_stream = write_stream
+
+    @property
+    def last_context(self) -> contextvars.Context | None:
+        """The sender's context of the last item received (duck-typed by the SDK's dispatcher)."""
+        return getattr(self._inner, "last_context", None)
+
+    async def receive(self) -> SessionMessage | Exception:
+        """The next message; lines that could not be read are answered (or passed on re-read) on the way."""
+        import anyio
+        from mcp.shared.message import SessionMessage
+
+        while True:
+            item = await self._inner.receive()
+            if not isinstance(item, Exception):
+                return item
+            try:
+                # In a worker thread: a long line re-read doesn't stop the event loop writing other calls' answers.
+                outcome = await anyio.to_thread.run_sync(reread, item)
+            except Exception:  # never let one line stop the server
+                logger.exception("could not answer an unreadable message")
+                import mcp_types as types
+
+                outcome = _error_reply(None, types.INTERNAL_ERROR, "Internal error: the message could not be read")
+            if isinstance(outcome, SessionMessage):
+                return outcome
+            if outcome is not None:
+                await self._write_stream.send(SessionMessage(outcome))
+
+    async def aclose(self) -> None:
+        """Close the wrapped stream."""
+        await self._inner.aclose()
+
+    def __aiter__(self) -> AnsweringReadStream:
+        return self
+
+    async def __anext__(self) -> SessionMessage | Exception:
+        import anyio
+
+        try:
+            return await self.receive()
+        except anyio.EndOfStream:
+            raise StopAsyncIteration from None
+
+    async def __aenter__(self) -> Self:
+        return self
+
+    async def __aexit__(self, exc_type: type[BaseException] | None, exc_val: BaseException | None,
+                        exc_tb: TracebackType | None) -> None:
+        await self.aclose()
+
+
+@asynccontextmanager
+async def stdio_streams() -> AsyncIterator[tuple[AnsweringReadStream, WriteStream[SessionMessage]]]:
+    """The SDK's stdio transport (``mcp.server.stdio.stdio_server``) with its read stream wrapped in an
+    :class:`AnsweringReadStream`, so every line gets a reply."""
+    from mcp.server.stdio import stdio_server
+
+    async with stdio_server() as (read_stream, write_stream):
+        yield AnsweringReadStream(read_stream, write_stream), write_stream
+
+
+def _run_in_slot(slots: threading.BoundedSemaphore, cancelled: threading.Event, job: Callable[[], _T]) -> _T | None:
+    """Run ``job`` in this worker thread once one of ``slots`` is free, unless the call was cancelled meanwhile."""
+    with slots:
+        if cancelled.is_set():
+            return None
+        return job()
+
+
 def warm_up() -> None:
     """Load the card registry, build the Oracle-text parser and import every solver module (OR-Tools included),
     so no call pays for it."""
@@ -195,17 +480,19 @@ def warm_up() -> None:
             continue  # its queries answer not_implemented, as through the command
 
 
-def build_server(registry: Any = None, *, warm: bool = True) -> Any:
+def build_server(registry: Any = None, *, warm: bool = True, max_calls: int = MAX_CONCURRENT_CALLS) -> Any:
     """The MCP server (an ``mcp.server.Server``) answering with ``registry`` (default: the embedded cards).
 
-    With ``warm``, :func:`warm_up` runs when the server starts (its lifespan). Tool calls run one at a time in a
-    worker thread, so the server keeps answering pings during a long search.
+    With ``warm``, :func:`warm_up` runs when the server starts (its lifespan). Tool calls run in worker threads, at
+    most ``max_calls`` at once (see the module docstring), so a long search holds up neither pings nor other calls.
     """
     import anyio
     import mcp_types as types
     from mcp.server import Server
 
-    limiter = anyio.CapacityLimiter(1)
+    # Waiting for a thread is cancellable; `slots`, taken inside the thread, also counts cancelled calls still running.
+    threads = anyio.CapacityLimiter(max_calls)
+    slots = threading.BoundedSemaphore(max_calls)
     tools = [
         types.Tool(
             name=name,
@@ -227,9 +514,21 @@ def build_server(registry: Any = None, *, warm: bool = True) -> Any:
     async def on_list_tools(_ctx: Any, _params: Any) -> Any:
         return types.ListToolsResult(tools=tools)
 
-    async def on_call_tool(_ctx: Any, params: Any) -> Any:
-        answer = partial(call_tool, params.name, params.arguments, registry)
-        result, is_error = await anyio.to_thread.run_sync(answer, limiter=limiter)
+    async def on_call_tool(ctx: Any, params: Any) -> Any:
+        answer: tuple[dict[str, Any], bool] | None = None
+        if getattr(ctx, "request", None) == HOLDS_UNREADABLE:
+            answer = unreadable_result(params.name, params.arguments)
+        if answer is None:
+            cancelled = threading.Event()
+            job = partial(call_tool, params.name, params.arguments, registry)
+            try:
+                answer = await anyio.to_thread.run_sync(
+                    partial(_run_in_slot, slots, cancelled, job), abandon_on_cancel=True, limiter=threads)
+            except anyio.get_cancelled_exc_class():
+                cancelled.set()  # not started yet: it won't be; running: it finishes, unanswered
+                raise
+        assert answer is not None  # only a cancelled call's job returns None, and that one was abandoned
+        result, is_error = answer
         text = json.dumps(result, ensure_ascii=False, separators=(",", ":"))
         return types.CallToolResult(
             content=[types.TextContent(type="text", text=text)], structured_content=result, is_error=is_error
@@ -260,14 +559,14 @@ def _version() -> str:
 
 
 def serve_stdio(registry: Any = None) -> None:
-    """Run the server over standard input and output until the client closes the connection."""
+    """Run the server over standard input and output until the client closes the connection; every line gets a
+    reply (:func:`stdio_streams`)."""
     import anyio
-    from mcp.server.stdio import stdio_server
 
     server = build_server(registry)
 
     async def run() -> None:
-        async with stdio_server() as (read_stream, write_stream):
+        async with stdio_streams() as (read_stream, write_stream):
             await server.run(read_stream, write_stream, server.create_initialization_options())
 
     anyio.run(run)

@@ -1,15 +1,19 @@
 """The MCP server (``mtgsolve serve``, issue 6): tools, schemas, answers and errors, through the ``mcp`` SDK's client.
 
-Most tests connect in-process (``Client(server)``, JSON-RPC over memory streams, as over stdio); one starts
-``python -m mtgsolver serve`` and talks to it over stdio. Answers are the contract's (``design/contract.md`` "Query
+Most tests connect in-process (``Client(server)``, JSON-RPC over memory streams, as over stdio); two start
+``python -m mtgsolver serve`` and talk to it over stdio. Answers are the contract's (``design/contract.md`` "Query
 kinds"); a bad call returns the contract's error object (contract "Errors") with ``isError`` and the server keeps
-serving.
+serving. Issue 17 item 5: calls are answered concurrently, a cancelled call is not answered, and every request gets a
+reply, a malformed one an error. Nothing here asserts on time: concurrency is shown by the order in which calls
+finish, with calls held on events; the time-outs below only keep a broken server from hanging the run.
 """
 
 from __future__ import annotations
 
 import json
+import subprocess
 import sys
+import threading
 from collections.abc import Awaitable, Callable
 from typing import Any
 
@@ -19,14 +23,26 @@ pytest.importorskip("mcp")
 jsonschema = pytest.importorskip("jsonschema")
 
 import anyio
+import mcp_types
+from anyio.streams.buffered import BufferedByteReceiveStream
 from mcp import Client, StdioServerParameters
+from mcp.shared.message import SessionMessage
+from mtgsolver.solver import mcp_server
 from mtgsolver.solver.mcp_server import (
     TOOL_NAMES,
+    Unreadable,
     build_server,
+    find_unreadable,
     relative_path,
+    reread,
+    reread_line,
     tool_input_schema,
     tool_output_schema,
+    unreadable_result,
 )
+
+#: Only a guard against a hang when the server is broken; no test asserts on time.
+HANG_GUARD = 120
 
 STATE: dict[str, Any] = {
     "active_player": "alice",
@@ -203,3 +219,292 @@ def test_serve_over_stdio() -> None:
     names, result = anyio.run(main)
     assert names == list(TOOL_NAMES)
     assert check_result("payments", result) == {"id": "payments", "ok": True, "payable": True}
+
+
+# --------------------------------------------------------------------------------------------------------------------
+# Concurrency and cancellation (issue 17, item 5).
+
+
+class HeldCalls:
+    """A stand-in for :func:`mcp_server.call_tool` (monkeypatched) that records when each call starts and ends, and
+    holds a call whose arguments' ``id`` is in ``held`` until the test releases it (``release[id].set()``)."""
+
+    def __init__(self, *held: str) -> None:
+        self.events: list[str] = []
+        self.started = {qid: threading.Event() for qid in held}
+        self.release = {qid: threading.Event() for qid in held}
+        self.ended = {qid: threading.Event() for qid in held}
+        self.real = mcp_server.call_tool
+
+    def __call__(self, name: str, arguments: Any, registry: Any = None) -> tuple[dict[str, Any], bool]:
+        qid = (arguments or {}).get("id", name)
+        self.events.append(f"{qid} starts")
+        try:
+            if qid in self.release:
+                self.started[qid].set()
+                self.release[qid].wait(HANG_GUARD / 2)  # a serialising server fails the order checks, not hangs
+            return self.real(name, arguments, registry)
+        finally:
+            self.events.append(f"{qid} ends")
+            if qid in self.ended:
+                self.ended[qid].set()
+
+
+async def wait_for(event: threading.Event) -> None:
+    """Wait, without blocking the event loop, until a worker thread sets ``event``."""
+    assert await anyio.to_thread.run_sync(event.wait, HANG_GUARD)
+
+
+def could_produce(qid: str) -> dict[str, Any]:
+    """Arguments of a quick call (CR 106.7: an Island could produce {U})."""
+    return {"state": STATE, "id": qid, "object": "island"}
+
+
+def test_a_held_call_does_not_hold_up_a_quick_one(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Issue 17 item 5: calls are answered concurrently. A call held in its worker thread (as a long search would be)
+    doesn't stop a later quick call: the quick call's answer comes first, and the held call is answered once
+    released. (Answering one call at a time, the quick call would wait behind the held one.)"""
+    calls = HeldCalls("slow")
+    monkeypatch.setattr(mcp_server, "call_tool", calls)
+    finished: list[str] = []
+
+    async def body(client: Client) -> Any:
+        async def slow() -> None:
+            result = await client.call_tool("could_produce", could_produce("slow"))
+            assert result.structured_content == {"id": "slow", "ok": True, "types": ["U"]}
+            finished.append("slow")
+
+        with anyio.fail_after(HANG_GUARD):
+            async with anyio.create_task_group() as tg:
+                tg.start_soon(slow)
+                await wait_for(calls.started["slow"])
+                quick = await client.call_tool("could_produce", could_produce("quick"))
+                finished.append("quick")
+                calls.release["slow"].set()
+        return quick
+
+    quick = with_client(body)
+    assert check_result("could_produce", quick) == {"id": "quick", "ok": True, "types": ["U"]}
+    assert finished == ["quick", "slow"]
+    assert calls.events == ["slow starts", "quick starts", "quick ends", "slow ends"]
+
+
+async def raw_session(server: Any, body: Callable[[Any, Any], Awaitable[Any]]) -> Any:
+    """Run ``body(send, receive)`` against ``server`` over memory streams with raw JSON-RPC messages, after the
+    initialize handshake: ``send(dict)`` writes one message, ``receive()`` returns the next one the server wrote."""
+    to_server, server_reads = anyio.create_memory_object_stream[SessionMessage | Exception](0)
+    server_writes, from_server = anyio.create_memory_object_stream[SessionMessage](0)
+
+    async def send(message: dict[str, Any]) -> None:
+        await to_server.send(SessionMessage(mcp_types.jsonrpc_message_adapter.validate_python(message)))
+
+    async def receive() -> dict[str, Any]:
+        return (await from_server.receive()).message.model_dump(by_alias=True, exclude_unset=True, mode="json")
+
+    with anyio.fail_after(HANG_GUARD):
+        async with anyio.create_task_group() as tg:
+            tg.start_soon(server.run, server_reads, server_writes, server.create_initialization_options())
+            await send({"jsonrpc": "2.0", "id": 0, "method": "initialize", "params": {
+                "protocolVersion": "2025-06-18", "capabilities": {}, "clientInfo": {"name": "test", "version": "0"}}})
+            assert (await receive())["id"] == 0
+            await send({"jsonrpc": "2.0", "method": "notifications/initialized"})
+            try:
+                return await body(send, receive)
+            finally:
+                await to_server.aclose()
+
+
+def call(request_id: int, arguments: dict[str, Any]) -> dict[str, Any]:
+    """A ``tools/call`` of ``could_produce``."""
+    return {"jsonrpc": "2.0", "id": request_id, "method": "tools/call",
+            "params": {"name": "could_produce", "arguments": arguments}}
+
+
+def cancel(request_id: int) -> dict[str, Any]:
+    """MCP "Cancellation": the client's ``notifications/cancelled`` for a request in progress."""
+    return {"jsonrpc": "2.0", "method": "notifications/cancelled", "params": {"requestId": request_id}}
+
+
+def ping(request_id: int) -> dict[str, Any]:
+    """A ping: its reply shows the server has read every message sent before it."""
+    return {"jsonrpc": "2.0", "id": request_id, "method": "ping"}
+
+
+def test_a_cancelled_call_is_not_answered_and_a_waiting_one_never_runs(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Issue 17 item 5, MCP "Cancellation" (``notifications/cancelled``: the receiver stops processing and sends no
+    response). With one slot: a running call that is cancelled gets no reply; a call waiting for the slot that is
+    cancelled never runs; the cancelled running call keeps the slot until its thread ends, and the server goes on
+    answering (a ping meanwhile, then the next call)."""
+    calls = HeldCalls("running", "waiting")
+    monkeypatch.setattr(mcp_server, "call_tool", calls)
+    server = build_server(max_calls=1)
+
+    async def body(send: Any, receive: Any) -> list[dict[str, Any]]:
+        await send(call(1, could_produce("running")))
+        await wait_for(calls.started["running"])
+        await send(call(2, could_produce("waiting")))
+        await send(cancel(1))
+        await send(cancel(2))
+        await send(ping(3))
+        replies = [await receive()]  # the ping's: the server has read both cancellations
+        await send(call(4, could_produce("next")))
+        calls.release["running"].set()
+        await wait_for(calls.ended["running"])
+        replies.append(await receive())
+        return replies
+
+    replies = anyio.run(raw_session, server, body)
+    assert [r["id"] for r in replies] == [3, 4]
+    assert replies[1]["result"]["structuredContent"] == {"id": "next", "ok": True, "types": ["U"]}
+    assert calls.events == ["running starts", "running ends", "next starts", "next ends"]
+
+
+# --------------------------------------------------------------------------------------------------------------------
+# Every request gets a reply (issue 17, item 5).
+
+DEEP = json.loads("[" * 200 + "]" * 200)
+HUGE = "9" * 4301
+INITIALIZE = {"jsonrpc": "2.0", "id": 0, "method": "initialize", "params": {
+    "protocolVersion": "2025-06-18", "capabilities": {}, "clientInfo": {"name": "test", "version": "0"}}}
+
+
+def line(message: dict[str, Any], **raw: str) -> str:
+    """``message`` as one JSON line, each ``"@name"`` string in it replaced by ``raw[name]`` (JSON text the
+    ``json`` module would not write: a huge integer, a lone surrogate escape)."""
+    text = json.dumps(message)
+    for name, value in raw.items():
+        text = text.replace(f'"@{name}"', value)
+    return text
+
+
+def test_reread_lines_the_sdk_parser_refuses() -> None:
+    """Issue 17 item 5, JSON-RPC 2.0 §4 and §5.1: a line the SDK's JSON parser refuses is read again with Python's
+    json. Deep nesting is passed on as it is; an integer too long to convert and a lone surrogate become
+    ``Unreadable`` (and the message says it holds some); not JSON is -32700 Parse error with id null; a request whose
+    id can't be read is -32600 Invalid Request with id null; a blank line is skipped."""
+    deep = reread_line(json.dumps(call(1, {"state": STATE, "object": DEEP})))
+    assert isinstance(deep, SessionMessage) and deep.metadata is None
+    assert isinstance(deep.message, mcp_types.JSONRPCRequest) and deep.message.params is not None
+    assert deep.message.params["arguments"]["object"] == DEEP
+
+    marked = reread_line(line(call(2, {"state": STATE, "x": "@huge", "object": ["@lone"]}), huge=HUGE,
+                              lone='"\\ud800"'))
+    assert isinstance(marked, SessionMessage) and marked.metadata is not None
+    assert isinstance(marked.message, mcp_types.JSONRPCRequest) and marked.message.params is not None
+    arguments = marked.message.params["arguments"]
+    assert arguments["x"] == Unreadable("an integer of 4,301 digits is too large to read")
+    assert arguments["object"] == [Unreadable("a string with a lone surrogate (\\ud800) is not Unicode text")]
+
+    for text, code in [("hello", -32700), ('{"jsonrpc": "2.0", "id": 1, "method": "ping"', -32700),
+                       ("NaN", -32700), ("[" * 100_000 + "]" * 100_000, -32700),
+                       ('{"jsonrpc": "2.0", "id": "\\udc00", "method": "ping"}', -32600),
+                       ('{"jsonrpc": "2.0", "id": {"\\ud800": 1}, "method": "ping"}', -32600)]:
+        reply = reread_line(text)
+        assert isinstance(reply, mcp_types.JSONRPCError), text
+        assert reply.id is None and reply.error.code == code, (text, reply)
+    assert reread_line("  \n") is None
+
+
+def test_reread_recovers_the_id_of_an_invalid_request() -> None:
+    """JSON-RPC 2.0 §5 and §5.1: JSON that is no JSON-RPC request (as the SDK's stdio transport reports it: its
+    validation error) is -32600 Invalid Request, with the request's id when it has one, else null."""
+
+    def sdk_error(text: str) -> Exception:
+        with pytest.raises(Exception) as caught:
+            mcp_types.jsonrpc_message_adapter.validate_json(text, by_name=False)
+        return caught.value
+
+    for text, rid in [('{"jsonrpc": "2.0", "id": 7, "method": 5}', 7),
+                      ('{"jsonrpc": "2.0", "id": "a", "method": "x", "params": [1]}', "a"),
+                      ('{"jsonrpc": "1.0", "id": 8, "method": "ping"}', 8),
+                      ('{"jsonrpc": "2.0", "method": 1, "params": "bar"}', None),
+                      ("[1, 2]", None), ("5", None)]:
+        reply = reread(sdk_error(text))
+        assert isinstance(reply, mcp_types.JSONRPCError), text
+        assert reply.error.code == -32600 and reply.id == rid, (text, reply)
+        assert reply.error.message.startswith("Invalid Request")
+    not_json = reread(sdk_error("{"))
+    assert isinstance(not_json, mcp_types.JSONRPCError) and not_json.error.code == -32700 and not_json.id is None
+
+
+def test_unreadable_arguments_are_the_contract_error_at_their_path() -> None:
+    """contract "Errors": an unreadable value in a tool's arguments is ``bad_request`` at its path, relative to the
+    arguments (for ``solve``, into the request, as one error for the whole request); the first in document order."""
+    marker = Unreadable("an integer of 5,000 digits is too large to read")
+    arguments = {"state": {"players": [{"id": "a", "life": marker}]}, "cost": marker}
+    assert find_unreadable(arguments) == ("state.players[0].life", marker)
+    assert find_unreadable({"state": STATE}) is None
+    assert unreadable_result("payments", {**arguments, "id": "p"}) == ({"id": "p", "ok": False, "error": {
+        "code": "bad_request", "path": "state.players[0].life", "message": marker.message}}, True)
+    solved, is_error = unreadable_result("solve", arguments) or ({}, False)
+    assert is_error and solved == {"ok": False, "results": [], "error": {
+        "code": "bad_request", "path": "state.players[0].life", "message": marker.message}}
+    jsonschema.Draft202012Validator(tool_output_schema("solve")).validate(solved)
+    assert unreadable_result("payments", {"state": STATE}) is None
+
+
+async def exchange(lines: list[str], replies: int) -> list[dict[str, Any]]:
+    """Start ``python -m mtgsolver serve``, initialize, write ``lines``, read ``replies`` replies (in the order the
+    server wrote them), then close its standard input; the server must exit."""
+    async with await anyio.open_process([sys.executable, "-m", "mtgsolver", "serve"],
+                                        stderr=subprocess.DEVNULL) as process:
+        assert process.stdin is not None and process.stdout is not None
+        stdout = BufferedByteReceiveStream(process.stdout)
+        with anyio.fail_after(HANG_GUARD):
+            async def receive() -> dict[str, Any]:
+                reply: dict[str, Any] = json.loads(await stdout.receive_until(b"\n", 1 << 26))
+                return reply
+
+            await process.stdin.send(json.dumps(INITIALIZE).encode() + b"\n")
+            assert (await receive())["id"] == 0
+            await process.stdin.send(b'{"jsonrpc": "2.0", "method": "notifications/initialized"}\n')
+            for text in lines:
+                await process.stdin.send(text.encode() + b"\n")
+            out = [await receive() for _ in range(replies)]
+            await process.stdin.aclose()
+            assert await process.wait() == 0
+    return out
+
+
+def tool_call(request_id: int, name: str, arguments: dict[str, Any]) -> dict[str, Any]:
+    """A ``tools/call`` request."""
+    return {"jsonrpc": "2.0", "id": request_id, "method": "tools/call", "params": {"name": name, "arguments": arguments}}
+
+
+def test_every_request_over_stdio_gets_a_reply() -> None:
+    """Issue 17 item 5, contract "Errors", JSON-RPC 2.0 §5 and §5.1: over stdio, a call whose arguments are nested
+    200 deep, hold an integer of 4,301 digits or a lone surrogate escape reaches its tool and gets the contract's
+    ``bad_request`` at the offending path (``isError``); a line that is not JSON gets -32700 with id null; JSON that is
+    not a request gets -32600 with its id (null when the id itself can't be read); a blank line gets nothing; and
+    the server goes on serving (the last call is answered) and exits when its input closes."""
+    life_state = {**STATE, "players": [{"id": "alice", "life": "@huge"}, {"id": "bob", "life": 20}]}
+    lines = [
+        line(tool_call(1, "could_produce", {"state": STATE, "object": DEEP})),
+        line(tool_call(2, "payments", {"state": STATE, "player": "alice", "cost": "{1}", "x": "@huge"}), huge=HUGE),
+        line(tool_call(3, "could_produce", {"state": STATE, "object": "@lone"}), lone='"\\ud800"'),
+        line(tool_call(4, "solve", {"state": life_state, "queries": []}), huge=HUGE),
+        "hello",
+        "",
+        '{"jsonrpc": "2.0", "id": 6, "method": 5}',
+        '{"jsonrpc": "2.0", "id": "\\ud800", "method": "ping"}',
+        "[" * 100_000 + "]" * 100_000,
+        line(tool_call(9, "could_produce", {"state": STATE, "object": "island"})),
+    ]
+    replies = anyio.run(exchange, lines, 9)
+    by_id = {r["id"]: r for r in replies if r["id"] is not None}
+    assert sorted(by_id) == [1, 2, 3, 4, 6, 9]
+    assert sorted(r["error"]["code"] for r in replies if r["id"] is None) == [-32700, -32700, -32600]
+
+    for rid, path in [(1, "object"), (2, "x"), (3, "object")]:
+        result = by_id[rid]["result"]
+        assert result["isError"] is True, result
+        error = result["structuredContent"]["error"]
+        assert error["code"] == "bad_request" and error["path"] == path, error
+        assert json.loads(result["content"][0]["text"]) == result["structuredContent"]
+    assert "4,301 digits" in by_id[2]["result"]["structuredContent"]["error"]["message"]
+    assert "lone surrogate" in by_id[3]["result"]["structuredContent"]["error"]["message"]
+    solved = by_id[4]["result"]["structuredContent"]
+    assert by_id[4]["result"]["isError"] is True and solved["results"] == []
+    assert solved["error"]["code"] == "bad_request" and solved["error"]["path"] == "state.players[0].life"
+    assert by_id[6]["error"]["code"] == -32600
+    assert by_id[9]["result"]["structuredContent"] == {"id": "could_produce", "ok": True, "types": ["U"]}
