@@ -226,7 +226,11 @@ def class_counts_ok(problem: PaymentProblem, uses: Mapping[tuple[int, int], int]
         if act.sacrifices is not None:
             sacs[act.sacrifices] += c
     ex = problem.extras
-    for s in problem.sources:
+    # Only the classes used, and the cost's own source, can break a count.
+    touched = set(taps) | set(untaps) | set(sacs)
+    if ex.source_class is not None:
+        touched.add(ex.source_class)
+    for s in (problem.sources[i] for i in sorted(touched)):
         here = ex.source_class == s.index
         if here and (ex.taps or ex.untaps) and not s.can_tap:
             return False

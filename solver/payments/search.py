@@ -13,11 +13,20 @@ symbols) :meth:`Oracle.feasible` decides whether it can be carried out:
   which by the Mendelsohn-Dulmage theorem adds Hall's condition on the pool's side. {2/W} paid as two generic and
   Phyrexian symbols paid with life (CR 107.4e-f) are tried in every split.
 
+**Merging.** Results of activations that are interchangeable for paying (the same mana for the same mana cost,
+with only {T} and perhaps life besides: Plains and City of Brass making {W}, two Graven Cairns making {B}{B}) are
+one activation of a merged problem (:class:`Merged`), used so many times; a flow checks that those uses can be
+spread over untapped sources, and each payment found is expanded into every spreading, each a payment of the
+original problem. The search's size then follows the kinds of mana sources, not their number.
+
 **Search.** Activations are decided one (activation, result) at a time, how many times each. A branch stops as soon
 as its activations pay (adding any more would make a payment that isn't minimal), and is cut when even every
-remaining activation, free of costs and order, could not pay (a relaxation of the oracle). A paying leaf is
-listed when no single activation can be dropped while the rest, spending no more pool mana nor life, still pays.
-The order of the search is fixed, so the stream is deterministic; it stops at a limit or a deadline.
+remaining activation, free of costs and order, could not pay (a relaxation of the oracle); when the activations
+chosen can't each pay a symbol of their own (:meth:`Oracle.reps_fit`: in a minimal payment each does); and, once
+only activations without costs are left to add, when one chosen can already be dropped. A paying leaf is listed
+when no single activation can be dropped while the rest, spending no more pool mana nor life, still pays. The order
+of the search is fixed, so the stream is deterministic; it stops at a limit or a deadline. A branch (pool mana
+spent, life paid, sacrifices) that goes on without a payment is asked once of CP-SAT whether it has any.
 
 Beyond ``MAX_ORDERED`` ordered activations or ``MAX_KINDS`` symbol kinds the oracle defers to CP-SAT.
 """
@@ -26,20 +35,32 @@ from __future__ import annotations
 
 import time
 from collections import Counter
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
+from dataclasses import replace
 from functools import lru_cache
 from itertools import combinations, permutations, product
 
 from mtgsolver.model.mana import MANA_TYPES
-from mtgsolver.solver.payments.problem import Act, Demand, PaymentProblem, TimeUp, class_counts_ok, life_ok
+from mtgsolver.solver.payments.problem import (
+    Act,
+    Demand,
+    PaymentProblem,
+    Source,
+    TimeUp,
+    class_counts_ok,
+    life_ok,
+)
 from mtgsolver.solver.payments.selection import Selection
 
 ALL_TYPES = 0b111111
 MAX_ORDERED = 5
 MAX_KINDS = 12
+MAX_HALL = 6  # beyond this many kinds, a max flow rather than Hall's condition on every subset
+DOUBT_AFTER = 200  # steps of a branch's search without a payment before CP-SAT is asked whether it has any
 NEVER = 1 << 30  # the stage of the cost itself: after every activation
 
 
+@lru_cache(maxsize=1024)
 def _mask(types) -> int:  # type: ignore[no-untyped-def]
     from mtgsolver.model.mana import TYPE_ORDER
 
@@ -53,6 +74,11 @@ def _mask(types) -> int:  # type: ignore[no-untyped-def]
 Unit = tuple[int, int, bool, bool, bool, bool]
 # A symbol kind: (types mask that pays it, stage of its consumer, snow only), with a count.
 Symbol = tuple[int, int, bool]
+# A symbol to pay as :meth:`Oracle.reps_fit` counts it: (types mask that pays it, snow only, consumer).
+Slot = tuple[int, bool, int]
+# A kind of interchangeable result (:class:`Merged`): (mana made by type, mana cost, may pay the cost, may pay
+# abilities, snow, life paid, damage dealt at once).
+_Kind = tuple[tuple[int, ...], Demand, bool, bool, bool, int, int]
 
 
 @lru_cache(maxsize=65536)
@@ -75,14 +101,23 @@ def _adjacent(u: Unit, s: Symbol) -> bool:
 class Oracle:
     """Exact feasibility of one payment (module docstring)."""
 
-    def __init__(self, problem: PaymentProblem, deadline: float) -> None:
+    def __init__(self, problem: PaymentProblem, deadline: float,
+                 assignable: Callable[[Counter[tuple[int, int]]], bool] | None = None) -> None:
         self.p = problem
         self.deadline = deadline
+        # Merged activations (:class:`Merged`) also need their uses spread over the sources' untapped members.
+        self.assignable = assignable
         # What a produced type can pay: the "spend as though" table turned into masks (CR 609.4b).
         self.pays_mask = [sum(1 << r for r in range(6) if problem.spend[t][r]) for t in range(6)]
         self._memo: dict[tuple[object, ...], bool] = {}
+        self._reps: dict[tuple[object, ...], bool] = {}
 
     # ---------------------------------------------------------------- counts and life
+    def counts_ok(self, uses: Counter[tuple[int, int]], final_sac: tuple[int, ...]) -> bool:
+        """The per-class counts (:func:`class_counts_ok`), merged activations spread over their sources included.
+        More uses never make them hold, so a branch where they fail is cut."""
+        return class_counts_ok(self.p, uses, final_sac) and (self.assignable is None or self.assignable(uses))
+
     def _act_life(self, uses: Counter[tuple[int, int]]) -> int:
         return sum(self.p.acts[a].life * c for (a, _o), c in uses.items())
 
@@ -248,7 +283,7 @@ class Oracle:
                   final_sac: tuple[int, ...], exact: bool) -> bool:
         if time.monotonic() > self.deadline:
             raise TimeUp()
-        if not class_counts_ok(self.p, uses, final_sac):
+        if not self.counts_ok(uses, final_sac):
             return False
         life_left = self.p.life - self._act_life(uses) - self.p.extras.life
         if life_left < 0 or (exact and phyrexian_life > life_left):
@@ -321,6 +356,90 @@ class Oracle:
             return True
 
 
+    # ---------------------------------------------------------------- a cut on the activations chosen
+    def reps_fit(self, uses: Counter[tuple[int, int]], pool: tuple[int, ...], later: tuple[tuple[Slot, int], ...]
+                 ) -> bool:
+        """Could each activation in ``uses`` and each unit of ``pool`` still pay a symbol of its own, the symbols
+        being the cost's, the costs of the activations in ``uses`` and ``later`` ones (of activations that may yet
+        be added)? In a minimal payment every activation pays at least one symbol with its mana (else it could be
+        dropped, the mana paying its own cost with it), and the pool is spent, so this holds of every payment that
+        adds to ``uses`` activations whose costs are in ``later``, or no costs; those without costs never make it
+        hold again. A relaxation: order, the other units and the choice of paying a Phyrexian symbol with life or
+        {2/W} with {W} are left out."""
+        key = (frozenset(uses.items()), pool, later)
+        known = self._reps.get(key)
+        if known is None:
+            if len(self._reps) > 200_000:
+                self._reps.clear()
+            known = self._reps[key] = self._reps_fit(uses, pool, later)
+        return known
+
+    def slots(self, demand: Demand, owner: int) -> Counter[Slot]:
+        """The symbols of ``demand`` as :meth:`reps_fit` counts them, paying for ``owner``."""
+        slots: Counter[Slot] = Counter()
+        if demand.generic:
+            slots[(ALL_TYPES, False, owner)] += demand.generic
+        for r in demand.requirements:
+            if r.snow:
+                slots[(ALL_TYPES, True, owner)] += r.count
+            elif r.generic_alt:
+                slots[(ALL_TYPES, False, owner)] += r.count * max(1, r.generic_alt)
+            else:
+                slots[(_mask(r.types), False, owner)] += r.count
+        return slots
+
+    def _reps_fit(self, uses: Counter[tuple[int, int]], pool: tuple[int, ...], later: tuple[tuple[Slot, int], ...]
+                  ) -> bool:
+        p = self.p
+        # Consumer -1 is the cost itself, -4 an activation that may yet be added.
+        slots: Counter[Slot] = Counter(dict(later))
+        # Unit kinds: (types mask, may pay the cost, may pay abilities, snow, own consumer or -2).
+        reps: Counter[tuple[int, bool, bool, bool, int]] = Counter()
+        for t in range(6):
+            if pool[t]:
+                reps[(self.pays_mask[t], True, True, False, -2)] += pool[t]
+        consumers = [p.demand]
+        for (a, o), c in sorted(uses.items()):
+            act = p.acts[a]
+            bag = act.options[o].counts
+            mask = 0
+            for t in range(6):
+                if bag[t]:
+                    mask |= self.pays_mask[t]
+            snow = p.sources[act.source].snow
+            if act.demand.empty:
+                reps[(mask, act.pays_final, act.pays_abilities, snow, -2)] += c
+                continue
+            for _ in range(c):
+                reps[(mask, act.pays_final, act.pays_abilities, snow, len(consumers))] += 1
+                consumers.append(act.demand)
+        for ci, d in enumerate(consumers):
+            slots.update(self.slots(d, ci - 1))
+        # Every rep must be matched to a symbol of its own: Hall's condition on the reps' side, or a max flow.
+        kinds = list(reps)
+        slot_list = list(slots)
+        if len(kinds) <= MAX_HALL:
+            near = [{j for j, (smask, snow_only, owner) in enumerate(slot_list)
+                     if mask & smask and (snow or not snow_only) and owner != own - 1
+                     and (final if owner == -1 else abilities)}
+                    for mask, final, abilities, snow, own in kinds]
+            for size in range(1, len(kinds) + 1):
+                for subset in combinations(range(len(kinds)), size):
+                    reach = set().union(*(near[i] for i in subset))
+                    if sum(reps[kinds[i]] for i in subset) > sum(slots[slot_list[j]] for j in reach):
+                        return False
+            return True
+        first_slot = 2 + len(kinds)
+        edges = [(0, 2 + i, reps[k]) for i, k in enumerate(kinds)]
+        edges += [(first_slot + j, 1, slots[sk]) for j, sk in enumerate(slot_list)]
+        for i, (mask, final, abilities, snow, own) in enumerate(kinds):
+            for j, (smask, snow_only, owner) in enumerate(slot_list):
+                if mask & smask and (snow or not snow_only) and owner != own - 1 and (
+                        final if owner == -1 else abilities):
+                    edges.append((2 + i, first_slot + j, reps[kinds[i]]))
+        return _max_flow(first_slot + len(slot_list), edges) == sum(reps.values())
+
+
 class _Defer(Exception):
     """The oracle's exact check is too large: ask CP-SAT."""
 
@@ -345,23 +464,285 @@ def _final_sacrifice_choices(problem: PaymentProblem) -> list[tuple[int, ...]]:
     ]
 
 
+def _simple(problem: PaymentProblem, act: Act) -> bool:
+    """An activation whose only costs are {T}, mana and life: no {Q}, no sacrifice, not of the cost's own source.
+    Beside its mana, its uses need only untapped members of its source."""
+    return (act.taps and not act.untaps and not act.sac_self and act.sacrifices is None
+            and act.source != problem.extras.source_class)
+
+
+class Merged:
+    """The problem with interchangeable results of activations merged, and the way back (identical sources by
+    counts).
+
+    Two results of simple activations (:func:`_simple`) are interchangeable for paying when they make the same mana
+    for the same mana cost, with the same flags (may pay the cost, may pay abilities, snow, life paid, damage dealt
+    at once, CR 605.3b): two Graven Cairns, or Plains and City of Brass making {W}:
+    whether a payment can be carried out, and so whether it is minimal, depends only on how many of each kind it
+    uses, and on spreading those uses over untapped members of their sources (each taps once, CR 118.3, 601.2g).
+    So the search runs on :attr:`problem`, where each kind is one activation (a *profile*) on a source of its own
+    whose members are what its sources can give; :meth:`assignable` checks the spreading (a flow: profiles to
+    activations to sources, each capped), and :meth:`expand` lists every spreading of a payment found there, each
+    a payment of the original problem. Each payment of the original problem comes from exactly one of the merged
+    problem, so the lists are equal.
+    """
+
+    def __init__(self, original: PaymentProblem, useful: set[int]) -> None:
+        self.original = original
+        groups: dict[_Kind, list[tuple[int, int]]] = {}
+        entries: list[_Kind | int] = []
+        for act in original.acts:
+            if act.index not in useful:
+                continue
+            if not _simple(original, act):
+                entries.append(act.index)
+                continue
+            snow = original.sources[act.source].snow
+            for o, bag in enumerate(act.options):
+                sig: _Kind = (bag.counts, act.demand, act.pays_final, act.pays_abilities, snow, act.life,
+                              act.life_lost_now)
+                if sig not in groups:
+                    groups[sig] = []
+                    entries.append(sig)
+                groups[sig].append((act.index, o))
+        #: Per merged activation: the original one it is (None for a profile), and a profile's original keys.
+        self.kept: list[int | None] = []
+        self.keys: list[tuple[tuple[int, int], ...]] = []
+        #: Caps of the flow: uses per original activation, untapped members per source, for the profiles' keys.
+        self.act_cap: dict[int, int] = {}
+        self.src_cap: dict[int, int] = {}
+        self._at: list[tuple[tuple[int, tuple[int, ...]], ...]] = []
+        acts: list[Act] = []
+        sources = list(original.sources)
+        for entry in entries:
+            if isinstance(entry, int):
+                acts.append(replace(original.acts[entry], index=len(acts)))
+                self.kept.append(entry)
+                self.keys.append(())
+                self._at.append(())
+                continue
+            keys = tuple(groups[entry])
+            for a, _o in keys:
+                self.act_cap[a] = original.acts[a].max_uses
+                self.src_cap[original.acts[a].source] = original.sources[original.acts[a].source].untapped
+            _counts, demand, pays_final, pays_abilities, snow, life, damage = entry
+            at: dict[int, list[int]] = {}
+            for a in dict.fromkeys(a for a, _o in keys):
+                at.setdefault(original.acts[a].source, []).append(a)
+            #: Per profile: its keys' activations by source.
+            self._at.append(tuple((src, tuple(at_src)) for src, at_src in at.items()))
+            capacity = self._capacity((len(acts),), self.act_cap, self.src_cap)
+            source = Source(len(sources), ("",) * capacity, capacity, 0, snow, True)
+            sources.append(source)
+            bag = original.acts[keys[0][0]].options[keys[0][1]]
+            acts.append(Act(index=len(acts), source=source.index, ability=-1, options=(bag,), demand=demand,
+                            life=life, taps=True, untaps=False, sac_self=False, sacrifices=None, max_uses=capacity,
+                            restriction=None, pays_final=pays_final, pays_abilities=pays_abilities,
+                            life_lost_now=damage))
+            self.kept.append(None)
+            self.keys.append(keys)
+        self.problem = replace(original, sources=tuple(sources), acts=tuple(acts))
+        # Per profile: the static bound on what its keys from j on can give (cuts the spreading early).
+        self._suffix: list[list[int]] = []
+        for keys in self.keys:
+            suffix = [0] * (len(keys) + 1)
+            for j in range(len(keys) - 1, -1, -1):
+                a = keys[j][0]
+                suffix[j] = suffix[j + 1] + min(self.act_cap[a], self.src_cap[original.acts[a].source])
+            self._suffix.append(suffix)
+        self._memo: dict[tuple[object, ...], bool] = {}
+
+    def _capacity(self, profiles: tuple[int, ...], act_left: dict[int, int], src_left: dict[int, int]) -> int:
+        """How many uses the keys of ``profiles`` can have in all: per source, its untapped members or its
+        activations' uses left."""
+        if len(profiles) == 1:
+            return sum(min(src_left[s], sum(act_left[a] for a in acts)) for s, acts in self._at[profiles[0]])
+        merged: dict[int, set[int]] = {}
+        for p in profiles:
+            for s, acts in self._at[p]:
+                merged.setdefault(s, set()).update(acts)
+        return sum(min(src_left[s], sum(act_left[a] for a in acts)) for s, acts in merged.items())
+
+    def _fits(self, demand: list[tuple[int, int]], act_left: dict[int, int], src_left: dict[int, int]) -> bool:
+        """Can ``demand`` (uses per profile) be spread over the activations and sources left?"""
+        total = sum(c for _p, c in demand)
+        caps = [self._capacity((p,), act_left, src_left) for p, _c in demand]
+        if any(cap < c for cap, (_p, c) in zip(caps, demand)):
+            return False
+        if len(demand) == 1 or all(cap >= total for cap in caps):
+            # Alone, a profile's capacity is its flow; with room for every use left, any spreading in turn works.
+            return True
+        if len(demand) > MAX_HALL:
+            return self._flow(demand, act_left, src_left) == total
+        # Hall's condition (Gale's theorem): every set of profiles has the capacity of its keys together.
+        for size in range(2, len(demand) + 1):
+            for subset in combinations(demand, size):
+                if self._capacity(tuple(p for p, _c in subset), act_left, src_left) < sum(c for _p, c in subset):
+                    return False
+        return True
+
+    def _flow(self, demand: list[tuple[int, int]], act_left: dict[int, int], src_left: dict[int, int]) -> int:
+        """The most uses of ``demand`` that can be spread (max flow, shortest augmenting paths)."""
+        nodes: dict[tuple[str, int], int] = {}
+
+        def node(key: tuple[str, int]) -> int:
+            return nodes.setdefault(key, len(nodes) + 2)  # 0 is the source, 1 the sink
+
+        edges: list[tuple[int, int, int]] = []
+        for p, c in demand:
+            edges.append((0, node(("p", p)), c))
+            for a in dict.fromkeys(a for a, _o in self.keys[p]):
+                edges.append((node(("p", p)), node(("a", a)), c))
+        for (kind, a), _i in list(nodes.items()):
+            if kind == "a":
+                s = self.original.acts[a].source
+                edges.append((nodes[kind, a], node(("s", s)), act_left[a]))
+        for (kind, s), i in list(nodes.items()):
+            if kind == "s":
+                edges.append((i, 1, src_left[s]))
+        return _max_flow(len(nodes) + 2, edges)
+
+    def assignable(self, uses: Counter[tuple[int, int]]) -> bool:
+        """Can the profiles' uses in ``uses`` be spread over untapped members of their sources, beside what the
+        kept activations in ``uses`` tap?"""
+        demand: list[tuple[int, int]] = []
+        taken: Counter[int] = Counter()
+        for (a, _o), c in uses.items():
+            kept = self.kept[a]
+            if kept is None:
+                demand.append((a, c))
+            elif self.problem.acts[a].taps and self.problem.acts[a].source in self.src_cap:
+                taken[self.problem.acts[a].source] += c
+        if not demand or (len(demand) == 1 and not taken):
+            return True  # the profile's own source holds its capacity (class_counts_ok)
+        demand.sort()
+        key = (tuple(demand), tuple(sorted(taken.items())))
+        known = self._memo.get(key)
+        if known is None:
+            src_left = dict(self.src_cap)
+            for s, c in taken.items():
+                src_left[s] -= c
+            known = self._memo[key] = all(v >= 0 for v in src_left.values()) and self._fits(
+                demand, self.act_cap, src_left)
+        return known
+
+    def expand(self, sel: Selection, deadline: float) -> Iterator[Selection]:
+        """Every payment of the original problem that ``sel`` (of the merged one) stands for, in a fixed order."""
+        fixed: Counter[tuple[int, int]] = Counter()
+        act_left = dict(self.act_cap)
+        src_left = dict(self.src_cap)
+        demand: list[tuple[int, int]] = []
+        for a, o, c in sel.uses:
+            kept = self.kept[a]
+            if kept is None:
+                demand.append((a, c))
+                continue
+            fixed[kept, o] += c
+            act = self.original.acts[kept]
+            if act.taps and act.source in src_left:
+                src_left[act.source] -= c
+        chosen: Counter[tuple[int, int]] = Counter()
+        orig = self.original.acts
+
+        def profiles(i: int) -> Iterator[None]:
+            if i == len(demand):
+                yield None
+            elif i == 0 or self._fits(demand[i:], act_left, src_left):  # at 0, as the search found (assignable)
+                yield from spread(i, 0, demand[i][1])
+
+        def spread(i: int, j: int, need: int) -> Iterator[None]:
+            if need == 0:
+                yield from profiles(i + 1)
+                return
+            p = demand[i][0]
+            keys, suffix = self.keys[p], self._suffix[p]
+            for jj in range(j, len(keys)):
+                if suffix[jj] < need:
+                    return
+                a, o = keys[jj]
+                s = orig[a].source
+                for x in range(min(need, act_left[a], src_left[s]), 0, -1):
+                    act_left[a] -= x
+                    src_left[s] -= x
+                    chosen[a, o] += x
+                    yield from spread(i, jj + 1, need - x)
+                    act_left[a] += x
+                    src_left[s] += x
+                    chosen[a, o] -= x
+                    if not chosen[a, o]:
+                        del chosen[a, o]
+
+        for _ in profiles(0):
+            if time.monotonic() > deadline:
+                raise TimeUp()
+            uses = dict(fixed)
+            for k, c in chosen.items():
+                uses[k] = uses.get(k, 0) + c
+            yield Selection(tuple(sorted((a, o, c) for (a, o), c in uses.items())), sel.pool, sel.phyrexian_life,
+                            sel.final_sacrifices)
+
+
+def _max_flow(n: int, edges: list[tuple[int, int, int]]) -> int:
+    """Max flow from node 0 to node 1 of a small graph (Edmonds-Karp)."""
+    graph: list[list[int]] = [[] for _ in range(n)]
+    head: list[int] = []
+    cap: list[int] = []
+    for u, v, c in edges:
+        graph[u].append(len(head))
+        head.append(v)
+        cap.append(c)
+        graph[v].append(len(head))
+        head.append(u)
+        cap.append(0)
+    total = 0
+    while True:
+        parent = [-1] * n
+        parent[0] = -2
+        queue = [0]
+        for u in queue:
+            for e in graph[u]:
+                v = head[e]
+                if cap[e] > 0 and parent[v] == -1:
+                    parent[v] = e
+                    queue.append(v)
+        if parent[1] == -1:
+            return total
+        push = 1 << 30
+        v = 1
+        while v != 0:
+            e = parent[v]
+            push = min(push, cap[e])
+            v = head[e ^ 1]
+        v = 1
+        while v != 0:
+            e = parent[v]
+            cap[e] -= push
+            cap[e ^ 1] += push
+            v = head[e ^ 1]
+        total += push
+
+
 def minimal_payments(problem: PaymentProblem, deadline: float) -> Iterator[Selection]:
     """Yield every minimal payment once, in a fixed order (module docstring). Raises :class:`TimeUp`."""
-    oracle = Oracle(problem, deadline)
-    useful = _useful_acts(problem)
+    merged = Merged(problem, _useful_acts(problem))
+    reduced = merged.problem
+    oracle = Oracle(reduced, deadline, merged.assignable)
     # Activations with costs first: once they are chosen, the rest is a matching that the relaxation bounds well.
-    ordered = sorted((a for a in problem.acts if a.index in useful), key=lambda a: (a.trivial, a.index))
+    ordered = sorted(reduced.acts, key=lambda a: (a.trivial, a.index))
     keys = [(a.index, o) for a in ordered for o in range(len(a.options))]
-    caps = {(a.index, o): a.max_uses for a in problem.acts for o in range(len(a.options))}
     seen: set[Selection] = set()
     branches = [(final_sac, life, pool) for final_sac in _final_sacrifice_choices(problem)
                 for life in _life_choices(problem) for pool in _pool_choices(problem.pool.counts)]
     for final_sac, life, pool in branches:
         # With several branches (pool mana spent, life paid, sacrifices), one CP-SAT decision skips a branch that
-        # has no payment at all, which the search would otherwise explore to its end to say so.
-        if len(branches) > 1 and not _branch_pays(problem, pool, life, final_sac, deadline):
-            continue
-        yield from _search(problem, oracle, keys, caps, pool, life, final_sac, seen)
+        # has no payment at all, which the search would otherwise explore to its end to say so: asked once a
+        # branch has gone DOUBT_AFTER steps without a payment (most branches with one find it sooner), of the
+        # merged problem, which pays whenever the problem does.
+        def doubt(pool: tuple[int, ...] = pool, life: int = life, final_sac: tuple[int, ...] = final_sac) -> bool:
+            return len(branches) == 1 or _branch_pays(reduced, pool, life, final_sac, deadline)
+
+        for sel in _search(reduced, oracle, keys, pool, life, final_sac, seen, doubt):
+            yield from merged.expand(sel, deadline)
 
 
 def _pays_into(problem: PaymentProblem, act: Act, demand: Demand, final: bool) -> bool:
@@ -404,8 +785,10 @@ def _branch_pays(problem: PaymentProblem, pool: tuple[int, ...], life: int, fina
     return cpsat.pays_with(problem, pool, life, final_sac, deadline)
 
 
-def _search(problem: PaymentProblem, oracle: Oracle, keys: list[tuple[int, int]], caps: dict[tuple[int, int], int],
-            pool: tuple[int, ...], life: int, final_sac: tuple[int, ...], seen: set[Selection]) -> Iterator[Selection]:
+def _search(problem: PaymentProblem, oracle: Oracle, keys: list[tuple[int, int]], pool: tuple[int, ...], life: int,
+            final_sac: tuple[int, ...], seen: set[Selection], doubt: Callable[[], bool]) -> Iterator[Selection]:
+    """The payments of one branch (module docstring); ``doubt`` is asked once, after ``DOUBT_AFTER`` steps without
+    a payment, whether the branch has any (False ends it)."""
     uses: Counter[tuple[int, int]] = Counter()
     act_used: Counter[int] = Counter()
 
@@ -438,6 +821,18 @@ def _search(problem: PaymentProblem, oracle: Oracle, keys: list[tuple[int, int]]
     # added to a paying payment can always be dropped one at a time, so past the keys with costs a branch stops
     # once it pays.
     costed_end = sum(1 for a, _o in keys if not problem.acts[a].trivial)
+    # Dropping an activation keeps a payment that adds activations without costs payable, life included, unless
+    # an activation's own cost has Phyrexian symbols: its life could then be paid apart from the cost's
+    # (problem.life_ok), and the added activations' damage tell.
+    droppable_cut = not any(r.life_alt for a in problem.acts for r in a.demand.requirements)
+    # The symbols of the costs of the keys with costs from i on, at full use, for the cut by :meth:`Oracle.reps_fit`.
+    later: list[tuple[tuple[Slot, int], ...]] = [()] * (len(keys) + 1)
+    grown: Counter[Slot] = Counter()
+    for i in range(costed_end - 1, -1, -1):
+        a, _o = keys[i]
+        for slot, n in oracle.slots(problem.acts[a].demand, -4).items():
+            grown[slot] += n * problem.acts[a].max_uses
+        later[i] = tuple(sorted(grown.items()))
     cap = None
     if all(a.trivial for a in problem.acts):
         d = problem.demand
@@ -449,20 +844,39 @@ def _search(problem: PaymentProblem, oracle: Oracle, keys: list[tuple[int, int]]
     # uses of its key added]; ``paid`` is what the last finished frame found.
     stack: list[list[int]] = [[0, _ENTER, 0]]
     paid = False
+    steps = 0
     while stack:
+        steps += 1
+        if steps == DOUBT_AFTER and not doubt():
+            return
         frame = stack[-1]
         i, phase = frame[0], frame[1]
         if phase == _ENTER:
-            if oracle.feasible(uses, pool, life, final_sac):
+            if i - 1 >= costed_end and stack[-2][2] == 0:
+                # The uses of the frame below, past the keys with costs: its checks hold here too (it didn't pay,
+                # else it would have stopped), but for what the keys left could still add.
+                pass
+            elif not oracle.counts_ok(uses, final_sac) or not oracle.reps_fit(uses, pool, later[i]):
+                paid = True  # more of the last key can't fit either
+                stack.pop()
+                continue
+            elif oracle.feasible(uses, pool, life, final_sac):
                 if minimal():
                     sel = Selection(tuple(sorted((a, o, c) for (a, o), c in uses.items())), pool, life, final_sac)
                     if sel not in seen:
                         seen.add(sel)
+                        steps = DOUBT_AFTER  # it pays: no need to ask
                         yield sel
                 paid = True
                 if i >= costed_end:
                     stack.pop()
                     continue
+            elif i >= costed_end and droppable_cut and not minimal():
+                # An activation that can be dropped now can be dropped from any payment that adds only activations
+                # without costs (their mana may go unspent), so none of those is minimal.
+                paid = True
+                stack.pop()
+                continue
             if i == len(keys) or not oracle.could_still_pay(uses, suffix[i], pool, life):
                 paid = False
                 stack.pop()
@@ -495,6 +909,7 @@ def _search(problem: PaymentProblem, oracle: Oracle, keys: list[tuple[int, int]]
                 used_total -= frame[2]
                 if uses[key] == 0:
                     del uses[key]
+                frame[2] = 0
             if problem.acts[a].trivial:
                 frame[1] = _ZERO
                 stack.append([i + 1, _ENTER, 0])
