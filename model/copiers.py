@@ -23,10 +23,10 @@ from dataclasses import dataclass
 from enum import StrEnum
 from functools import lru_cache
 
-from mtgsolver.model.abilities import Ability, Mode, TargetSpec
-from mtgsolver.model.errors import BadRequest, UnsupportedText
+from mtgsolver.model.abilities import Ability, AbilityKind, Mode, TargetSpec
+from mtgsolver.model.errors import BadRequest, MtgSolverError, UnsupportedText
 from mtgsolver.model.filters import ObjectFilter
-from mtgsolver.model.state import StackKind
+from mtgsolver.model.state import CardDef, StackKind
 from mtgsolver.model.targets import parse_modes, parse_noun_phrase, parse_targets
 
 __all__ = [
@@ -309,6 +309,32 @@ def kicked_targets(text: str, kicked: bool) -> list[TargetSpec] | None:
     """
     as_cast = _as_kicked(text, kicked)
     return None if as_cast is None else list(parse_targets(as_cast))
+
+
+def entry_target_specs(card: CardDef, index: int | None, modes: Sequence[int], kicked: bool) -> list[TargetSpec] | None:
+    """The instances of "target" of a stack entry's text as it was put on the stack (CR 115.1, 601.2c): a spell's
+    (an instant's or sorcery's spell abilities, kicked or not, with its chosen modes; an Aura's enchant ability) or
+    its ability's; ``None`` when the text is not wholly read, or is a permanent spell's other than an Aura's."""
+    from mtgsolver.model.reader import read_card
+
+    try:
+        abilities = read_card(card).abilities
+        if index is not None:
+            ability = next(a for a in abilities if a.index == index)
+            return ability_target_specs(ability, modes) if names_targets(ability) else []
+        if "Aura" in card.type_line.subtypes:
+            return enchant_targets(abilities)
+        if not {"instant", "sorcery"} & card.type_line.card_types:
+            return None
+        specs: list[TargetSpec] = []
+        for a in abilities:
+            if a.kind is AbilityKind.SPELL:
+                modal = is_modal(a)
+                as_cast = None if modal else kicked_targets(a.text, kicked)
+                specs += as_cast if as_cast is not None else ability_target_specs(a, modes if modal else None)
+        return specs
+    except (MtgSolverError, StopIteration):
+        return None
 
 
 @dataclass(frozen=True, slots=True)

@@ -24,7 +24,7 @@ import re
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from types import MappingProxyType
-from typing import TYPE_CHECKING, Annotated, Any, Literal
+from typing import Annotated, Any, Literal
 
 from mtgsolver.model.costs import Cost, ManaPart, OtherPart
 from mtgsolver.model.errors import BadManaString, BadRequest, MtgSolverError, UnknownAbility, UnknownObject
@@ -35,8 +35,10 @@ from mtgsolver.model.queries import (
     AbilitiesQuery,
     ActivatableQuery,
     CanActivateQuery,
+    CastableQuery,
     CopyTargetsQuery,
     CouldProduceQuery,
+    LegalPlaysQuery,
     Objective,
     PaymentMode,
     PaymentsQuery,
@@ -51,14 +53,13 @@ from mtgsolver.model.state import (
     Player,
     StackEntry,
     StackKind,
+    Step,
+    Turn,
     TypeLine,
     Zone,
 )
 from pydantic import BaseModel, ConfigDict, Field, PlainValidator, ValidationError, WithJsonSchema
 from pydantic_core import PydanticCustomError
-
-if TYPE_CHECKING:
-    from mtgsolver.model.abilities import TargetSpec
 
 # --------------------------------------------------------------------------------------------------------------------
 # Bounds: a request beyond them is ``bad_request``, answered at once.
@@ -99,7 +100,8 @@ LIMITS: Mapping[str, int | float] = MappingProxyType(
 #: Error code for an id given twice among players, objects and stack entries (they share one namespace).
 DUPLICATE_ID = "duplicate_id"
 
-QUERY_KINDS = ("could_produce", "can_activate", "payments", "copy_targets", "activatable", "abilities")
+QUERY_KINDS = ("could_produce", "can_activate", "payments", "copy_targets", "activatable", "abilities", "castable",
+               "legal_plays")
 
 # --------------------------------------------------------------------------------------------------------------------
 # Shape: pydantic models.
@@ -251,6 +253,17 @@ class StackIn(_In):
     is_copy: bool = False
 
 
+class TurnIn(_In):
+    """Where the turn is (CR 500-514): ``step`` (default ``precombat_main``), ``priority`` (the player who holds it;
+    absent: not checked), ``lands_played_this_turn`` by the active player (CR 305.2; default 0)."""
+
+    step: Literal["untap", "upkeep", "draw", "precombat_main", "beginning_of_combat", "declare_attackers",
+                  "declare_blockers", "combat_damage", "end_of_combat", "postcombat_main", "end",
+                  "cleanup"] = "precombat_main"
+    priority: Id | None = None
+    lands_played_this_turn: Count = 0
+
+
 class StateIn(_In):
     """The game state."""
 
@@ -259,6 +272,7 @@ class StateIn(_In):
     objects: Annotated[list[ObjectIn], Field(max_length=MAX_OBJECTS)] = Field(default_factory=list)
     effects: Annotated[list[EffectIn], Field(max_length=MAX_EFFECTS)] = Field(default_factory=list)
     stack: Annotated[list[StackIn], Field(max_length=MAX_STACK)] = Field(default_factory=list)
+    turn: TurnIn = Field(default_factory=TurnIn)
 
 
 class _QueryIn(_In):
@@ -328,6 +342,27 @@ class AbilitiesIn(_QueryIn):
     object: Id
 
 
+class CastableIn(_QueryIn):
+    """May ``player`` cast ``card`` now, and for what total cost (CR 601.2, 601.3, 117.1a)."""
+
+    kind: Literal["castable"]
+    player: Id
+    card: Id
+    x: Count | None = None
+    mode: Literal["check", "best", "all"] = "check"
+    objective: Literal["fewest_sources", "keep_colors", "least_life"] = "fewest_sources"
+    limit: Annotated[int, Field(ge=1, le=MAX_LIMIT)] = DEFAULT_LIMIT
+    time_limit: TimeLimit = DEFAULT_TIME_LIMIT
+
+
+class LegalPlaysIn(_QueryIn):
+    """Every play ``player`` may make now: spells to cast, abilities to activate, a land to play (CR 117.1, 305)."""
+
+    kind: Literal["legal_plays"]
+    player: Id
+    time_limit: TimeLimit = DEFAULT_TIME_LIMIT
+
+
 QUERY_MODELS: Mapping[str, type[_QueryIn]] = MappingProxyType(
     {
         "could_produce": CouldProduceIn,
@@ -336,11 +371,14 @@ QUERY_MODELS: Mapping[str, type[_QueryIn]] = MappingProxyType(
         "copy_targets": CopyTargetsIn,
         "activatable": ActivatableIn,
         "abilities": AbilitiesIn,
+        "castable": CastableIn,
+        "legal_plays": LegalPlaysIn,
     }
 )
 
 QueryIn = Annotated[
-    CouldProduceIn | CanActivateIn | PaymentsIn | CopyTargetsIn | ActivatableIn | AbilitiesIn,
+    CouldProduceIn | CanActivateIn | PaymentsIn | CopyTargetsIn | ActivatableIn | AbilitiesIn | CastableIn
+    | LegalPlaysIn,
     Field(discriminator="kind"),
 ]
 
@@ -857,44 +895,12 @@ def _check_division(card: CardDef, index: int | None, division: Sequence[int], x
                          path=path)
 
 
-def _target_specs(card: CardDef, index: int | None, modes: Sequence[int], kicked: bool) -> list[TargetSpec] | None:
-    """The instances of "target" of a stack entry's text as it was put on the stack (CR 115.1, 601.2c): a spell's
-    (an instant's or sorcery's spell abilities, kicked or not, with its chosen modes; an Aura's enchant ability) or
-    its ability's; ``None`` when the text is not wholly read, or is a permanent spell's other than an Aura's."""
-    from mtgsolver.model.abilities import AbilityKind
-    from mtgsolver.model.copiers import (
-        ability_target_specs,
-        enchant_targets,
-        is_modal,
-        kicked_targets,
-        names_targets,
-    )
-    from mtgsolver.model.reader import read_card
-
-    try:
-        abilities = read_card(card).abilities
-        if index is not None:
-            ability = next(a for a in abilities if a.index == index)
-            return ability_target_specs(ability, modes) if names_targets(ability) else []
-        if "Aura" in card.type_line.subtypes:
-            return enchant_targets(abilities)
-        if not {"instant", "sorcery"} & card.type_line.card_types:
-            return None
-        specs: list[TargetSpec] = []
-        for a in abilities:
-            if a.kind is AbilityKind.SPELL:
-                modal = is_modal(a)
-                as_cast = None if modal else kicked_targets(a.text, kicked)
-                specs += as_cast if as_cast is not None else ability_target_specs(a, modes if modal else None)
-        return specs
-    except (MtgSolverError, StopIteration):
-        return None
-
-
 def _check_target_count(card: CardDef, index: int | None, s: StackIn, path: str) -> None:
     """CR 601.2c, 115.1: a stack entry names as many targets as its text has instances of "target" allow: no more
     than all of them take, no fewer than they need ("up to N" and "any number of" need none)."""
-    specs = _target_specs(card, index, s.modes, s.paid.kicker)
+    from mtgsolver.model.copiers import entry_target_specs
+
+    specs = entry_target_specs(card, index, s.modes, s.paid.kicker)
     if specs is None:
         return
     least, most = sum(t.min_count for t in specs), sum(t.max_count for t in specs)
@@ -972,8 +978,11 @@ def read_state(data: Any, registry: Any = None) -> GameState:
     _check_attachers(objects, {p.id for p in players})
     effects = _read_effects(st, ids)
     stack = _read_stack(st, ids, cards)
+    if st.turn.priority is not None:
+        ids.need(st.turn.priority, "state.turn.priority", players=True, what="priority")
+    turn = Turn(step=Step(st.turn.step), priority=st.turn.priority, lands_played=st.turn.lands_played_this_turn)
     return GameState(active_player=st.active_player, players=tuple(players), objects=tuple(objects),
-                     effects=tuple(effects), stack=tuple(stack))
+                     effects=tuple(effects), stack=tuple(stack), turn=turn)
 
 
 #: A cost part made only of mana letters and digits, as a user writes "2W" for "{2}{W}".
@@ -1042,6 +1051,14 @@ def read_query(state: GameState, data: Any, index: int) -> Query:
         by_ability = _resolve_ability(state.object(q.by.object).card, q.by.ability, f"{prefix}.by.ability")
         return CopyTargetsQuery(id=q.id, copy_of=q.copy_of, by_object=q.by.object, by_ability=by_ability,
                                 new_targets=q.new_targets, limit=q.limit, time_limit=q.time_limit)
+    if isinstance(q, CastableIn):
+        ids.need(q.player, f"{prefix}.player", players=True, what="player")
+        ids.need(q.card, f"{prefix}.card", objects=True, what="card")
+        return CastableQuery(id=q.id, player=q.player, card=q.card, x=q.x, mode=PaymentMode(q.mode),
+                             objective=Objective(q.objective), limit=q.limit, time_limit=q.time_limit)
+    if isinstance(q, LegalPlaysIn):
+        ids.need(q.player, f"{prefix}.player", players=True, what="player")
+        return LegalPlaysQuery(id=q.id, player=q.player, time_limit=q.time_limit)
     raise AssertionError(f"unhandled query kind {kind}")  # pragma: no cover - QUERY_MODELS and this match
 
 

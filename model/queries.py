@@ -99,4 +99,32 @@ class AbilitiesQuery:
     object: str
 
 
-Query = CouldProduceQuery | PaymentsQuery | CanActivateQuery | ActivatableQuery | CopyTargetsQuery | AbilitiesQuery
+
+
+@dataclass(frozen=True, slots=True)
+class CastableQuery:
+    """May ``player`` cast the card ``card`` now, and for what total cost (CR 601.2, 601.3, 117.1a): each way to
+    cast it with its total cost (CR 601.2f) and its payments in ``mode`` (as ``payments``), ``x`` the value of {X}
+    (0 when not given)."""
+
+    id: str
+    player: str
+    card: str
+    x: int | None = None
+    mode: PaymentMode = PaymentMode.CHECK
+    objective: Objective = Objective.FEWEST_SOURCES
+    limit: int = DEFAULT_LIMIT
+    time_limit: float = DEFAULT_TIME_LIMIT
+
+
+@dataclass(frozen=True, slots=True)
+class LegalPlaysQuery:
+    """Every play ``player`` may make now (CR 117.1): spells to cast, abilities to activate, a land to play."""
+
+    id: str
+    player: str
+    time_limit: float = DEFAULT_TIME_LIMIT
+
+
+Query = (CouldProduceQuery | PaymentsQuery | CanActivateQuery | ActivatableQuery | CopyTargetsQuery | AbilitiesQuery
+         | CastableQuery | LegalPlaysQuery)

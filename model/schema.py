@@ -205,6 +205,65 @@ class AbilitiesOut(_Result):
     unsupported: list[str]
 
 
+class CostOptionOut(_Out):
+    """One way to cast the card (CR 601.2b): its total cost (CR 601.2f: the mana cost or an alternative cost, plus
+    additional costs and increases, minus reductions, then effects on the total such as Trinisphere's), whether it
+    is payable now, the reasons it can't be used, and its payments in the query's ``mode`` (as ``payments``)."""
+
+    option: Literal["mana_cost", "kicked", "evoke", "flashback", "alternative"]
+    cost: str
+    payable: bool
+    reasons: list[ReasonOut]
+    delve: Annotated[Count, Field(description="Cards exiled from the graveyard to pay generic mana (CR 702.66a); "
+                                  "the payments pay the rest.")] | SkipJsonSchema[None] = None
+    payments: list[PaymentOut] | SkipJsonSchema[None] = None
+    count: Count | SkipJsonSchema[None] = None
+    complete: bool | SkipJsonSchema[None] = None
+    objective: Objective | SkipJsonSchema[None] = None
+    timed_out: bool | SkipJsonSchema[None] = None
+
+
+class CastableOut(_Result):
+    """May the player cast the card now (CR 601.2, 601.3, 117.1a), and for what: ``castable`` is true when no
+    reason stops it and some cost option is payable; ``reasons`` stop every option (zone, timing, priority)."""
+
+    castable: bool
+    reasons: list[ReasonOut]
+    options: list[CostOptionOut]
+
+
+class PlayOut(_Out):
+    """One play: cast a card by one cost option, activate an ability, or play a land (CR 117.1, 305.1)."""
+
+    play: Literal["cast", "activate", "play_land"]
+    object: str
+    option: str | SkipJsonSchema[None] = None
+    ability: Count | SkipJsonSchema[None] = None
+    text: Annotated[str, Field(description="An activated ability's text.")] | SkipJsonSchema[None] = None
+    cost: Annotated[str, Field(description="A cast's total cost (CR 601.2f).")] | SkipJsonSchema[None] = None
+    payable: bool
+    reasons: list[ReasonOut]
+
+
+class UnknownPlayOut(_Out):
+    """A play whose legality unread text could change (never guessed): the object and the error it gives."""
+
+    object: str | None
+    error: ErrorOut
+
+
+class LegalPlaysOut(_Result):
+    """Every play the player may make now (``plays``: allowed and payable), the other candidates with their
+    reasons (``others``), and those unread text keeps from being decided (``unknown``); ``complete`` is false
+    when ``unknown`` is not empty or the time limit cut the list (``timed_out``)."""
+
+    plays: list[PlayOut]
+    others: list[PlayOut]
+    unknown: list[UnknownPlayOut]
+    complete: bool
+    timed_out: bool | SkipJsonSchema[None] = None
+
+
 class QueryErrorOut(_Out):
     """A query that could not be answered (contract "Errors"); the other queries are still answered. ``id`` is
     ``null`` when the query has no string id."""
@@ -223,11 +282,14 @@ RESULT_MODELS: Mapping[str, type[_Result]] = MappingProxyType(
         "copy_targets": CopyTargetsOut,
         "activatable": ActivatableOut,
         "abilities": AbilitiesOut,
+        "castable": CastableOut,
+        "legal_plays": LegalPlaysOut,
     }
 )
 
 QueryResultOut = (
-    CouldProduceOut | CanActivateOut | PaymentsOut | CopyTargetsOut | ActivatableOut | AbilitiesOut | QueryErrorOut
+    CouldProduceOut | CanActivateOut | PaymentsOut | CopyTargetsOut | ActivatableOut | AbilitiesOut | CastableOut
+    | LegalPlaysOut | QueryErrorOut
 )
 
 

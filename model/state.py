@@ -198,6 +198,45 @@ class Effect:
     text: str
 
 
+class Step(StrEnum):
+    """The steps of a turn and the two main phases, in order (CR 500.1, 501.1, 505.1, 506.1, 512.1)."""
+
+    UNTAP = "untap"
+    UPKEEP = "upkeep"
+    DRAW = "draw"
+    PRECOMBAT_MAIN = "precombat_main"
+    BEGINNING_OF_COMBAT = "beginning_of_combat"
+    DECLARE_ATTACKERS = "declare_attackers"
+    DECLARE_BLOCKERS = "declare_blockers"
+    COMBAT_DAMAGE = "combat_damage"
+    END_OF_COMBAT = "end_of_combat"
+    POSTCOMBAT_MAIN = "postcombat_main"
+    END = "end"
+    CLEANUP = "cleanup"
+
+    @property
+    def is_main(self) -> bool:
+        """A main phase (CR 505.1)."""
+        return self in (Step.PRECOMBAT_MAIN, Step.POSTCOMBAT_MAIN)
+
+    @property
+    def is_combat(self) -> bool:
+        """A step of the combat phase (CR 506.1)."""
+        return self in (Step.BEGINNING_OF_COMBAT, Step.DECLARE_ATTACKERS, Step.DECLARE_BLOCKERS, Step.COMBAT_DAMAGE,
+                        Step.END_OF_COMBAT)
+
+
+@dataclass(frozen=True, slots=True)
+class Turn:
+    """Where the turn is: its ``step`` (a main phase unless the state says otherwise), the player with priority
+    (``None``: not given, so not checked: each question is asked as though the player it is about held priority,
+    CR 117.1), and how many lands the active player has played this turn (CR 305.2)."""
+
+    step: Step = Step.PRECOMBAT_MAIN
+    priority: str | None = None
+    lands_played: int = 0
+
+
 @dataclass(frozen=True, slots=True)
 class GameState:
     """A whole game state: players, objects, ongoing effects (timestamp order) and the stack (bottom first)."""
@@ -207,6 +246,7 @@ class GameState:
     objects: tuple[GameObject, ...] = ()
     effects: tuple[Effect, ...] = ()
     stack: tuple[StackEntry, ...] = ()
+    turn: Turn = Turn()
 
     def player(self, player_id: str) -> Player:
         """The player with this id; raises :class:`UnknownObject`."""

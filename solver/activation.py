@@ -10,9 +10,10 @@ Checked, each failure with its rule:
   once, and a permanent that has become a creature is affected;
 * "Pay N life" needs a life total of at least N (CR 119.4); sacrifices need something to sacrifice (CR 118.3);
 * an ability that targets needs a legal target for each required target (CR 601.2c, 602.2b);
-* timing: "Activate only as a sorcery" and loyalty abilities need the controller's turn and an empty stack (CR
-  602.5d, 606.3, 307.1; a main phase is assumed, the state has no steps), "only during your turn" the
-  controller's turn, "only if ..." its condition (CR 602.5).
+* timing: "Activate only as a sorcery" and loyalty abilities need the controller's main phase and an empty stack
+  (CR 602.5d, 606.3, 307.1; the state's ``turn.step``, a main phase when not given), "only during your turn" the
+  controller's turn, "only if ..." its condition (CR 602.5); when the state says who holds priority, an ability
+  other than a mana ability needs its controller to hold it (CR 117.1b).
 
 ``activatable`` adds, for each ability, whether its whole cost (mana included) is payable.
 """
@@ -86,16 +87,22 @@ def activation_reasons(state: GameState, bv: BoardView, v: ObjectView, ability: 
 
 
 def _timing_reasons(state: GameState, bv: BoardView, v: ObjectView, ability: Ability) -> list[Reason]:
-    """CR 602.5d, 606.3, 307.1: sorcery timing (and loyalty abilities) need the controller's turn and an empty
-    stack; "Activate only during your turn" the controller's turn; "Activate only if ..." its condition. The state
-    has no phase or step, so a main phase is assumed; "once each turn" and "during your upkeep" are not checked."""
+    """CR 602.5d, 606.3, 307.1: sorcery timing (and loyalty abilities) need the controller's main phase and an
+    empty stack; "Activate only during your turn" the controller's turn; "Activate only if ..." its condition;
+    priority when the state gives it (CR 117.1b). "Once each turn" and "during your upkeep" are not checked."""
     from mtgsolver.solver.production import condition_holds
 
     out: list[Reason] = []
     sorcery = "sorcery" in ability.restrictions or ability.loyalty
     rule = "CR 606.3" if ability.loyalty else "CR 602.5d"
+    if ability.kind is not AbilityKind.MANA and state.turn.priority not in (None, v.controller):
+        out.append(_reason("CR 117.1b", f"{v.controller} doesn't hold priority ({state.turn.priority} does)",
+                           v.controller))
     if sorcery and state.active_player != v.controller:
         out.append(_reason(rule, f"{ability.text!r} can be activated only during its controller's turn", v.id))
+    elif sorcery and not state.turn.step.is_main:
+        out.append(_reason(rule, f"{ability.text!r} can be activated only during a main phase (CR 307.1), not the "
+                           f"{state.turn.step.value.replace('_', ' ')} step", v.id))
     elif sorcery and state.stack:
         out.append(_reason(rule, f"{ability.text!r} can be activated only when the stack is empty (CR 307.1)",
                            v.id))

@@ -27,8 +27,10 @@ from mtgsolver.model.queries import (
     AbilitiesQuery,
     ActivatableQuery,
     CanActivateQuery,
+    CastableQuery,
     CopyTargetsQuery,
     CouldProduceQuery,
+    LegalPlaysQuery,
     PaymentsQuery,
     Query,
 )
@@ -53,12 +55,15 @@ ANSWERS: Mapping[str, tuple[str, str]] = {
     "activatable": ("mtgsolver.solver.activation", "answer_activatable"),
     "copy_targets": ("mtgsolver.solver.copies", "answer_copy_targets"),
     "abilities": ("mtgsolver.solver.abilities_query", "answer_abilities"),
+    "castable": ("mtgsolver.solver.castable", "answer_castable"),
+    "legal_plays": ("mtgsolver.solver.castable", "answer_legal_plays"),
 }
 
 #: The kind of each typed query.
 KIND_OF_QUERY: Mapping[type, str] = {
     CouldProduceQuery: "could_produce", PaymentsQuery: "payments", CanActivateQuery: "can_activate",
     ActivatableQuery: "activatable", CopyTargetsQuery: "copy_targets", AbilitiesQuery: "abilities",
+    CastableQuery: "castable", LegalPlaysQuery: "legal_plays",
 }
 
 _QUERY_PREFIX = "queries[0]"
@@ -229,6 +234,18 @@ class Board:
         answer = self.ask("copy_targets", copy_of=stack_object, by={"object": copier, "ability": _ability_ref(ability)},
                           limit=limit, time_limit=time_limit)
         return CopyTargets.from_json(answer)
+
+    def castable(self, player: str, card: str, *, x: int | None = None, mode: str = "check",
+                 time_limit: float = DEFAULT_TIME_LIMIT) -> Mapping[str, Any]:
+        """May ``player`` cast ``card`` now, and for what total cost (CR 601.2, 601.3, 117.1a)? The contract's
+        ``castable`` answer: ``castable``, ``reasons``, and ``options`` (each way to cast it with its total cost,
+        CR 601.2f, ``payable``, ``reasons`` and, in ``mode`` ``best``/``all``, its payments)."""
+        return self.ask("castable", player=player, card=card, mode=mode, time_limit=time_limit, **_optional(x=x))
+
+    def legal_plays(self, player: str, *, time_limit: float = DEFAULT_TIME_LIMIT) -> Mapping[str, Any]:
+        """Every play ``player`` may make now (CR 117.1, 305, 601.2): the ``legal_plays`` answer's ``plays``
+        (allowed and payable), ``others`` (with their reasons), ``unknown`` (never guessed) and ``complete``."""
+        return self.ask("legal_plays", player=player, time_limit=time_limit)
 
 
 class PaymentIterator(Iterator[Payment]):

@@ -110,17 +110,31 @@ DESCRIPTIONS: Mapping[str, str] = MappingProxyType(
             "mana abilities of basic land types first, CR 305.6) with kind mana/activated/triggered/static/spell/"
             "keyword, and the sentences it did not understand. Use the indexes to name abilities elsewhere."
         ),
+        "castable": (
+            "May `player` cast `card` now (CR 601.2, 601.3, 117.1a): zone (hand; graveyard by flashback), timing "
+            "(instant or flash; else own main phase with an empty stack; split second), priority when the state's "
+            "`turn` gives it, legal targets (CR 601.2c), and each way to cast it (mana cost, kicked, evoke, "
+            "flashback, an alternative cost) with its total cost (CR 601.2f: increases such as Thalia's, "
+            "reductions such as Goblin Electromancer's and affinity, then Trinisphere) and its payments in `mode` "
+            "as the payments tool gives them (delve pays generic mana with graveyard cards)."
+        ),
+        "legal_plays": (
+            "Every play `player` may make now: cards to cast by each cost option, abilities to activate, a land to "
+            "play (CR 117.1, 305.1-305.2, 601.2), in `plays` (allowed and payable) and `others` (with reasons); "
+            "`unknown` lists plays unread text keeps from being decided."
+        ),
         "solve": (
             "Answer a whole mtgsolver request {state, queries} as `mtgsolve REQUEST.json` does: the response "
             "{results: [...]} in query order, each {id, ok: true, ...} or {id, ok: false, error}. Query kinds: "
             "could_produce (CR 106.7), payments (CR 601.2g-h), can_activate and activatable (CR 602.5), "
-            "copy_targets (CR 707.10, 115.7), abilities (CR 113)."
+            "copy_targets (CR 707.10, 115.7), abilities (CR 113), castable and legal_plays (CR 601.2, 117.1)."
         ),
     }
 )
 
 #: Tool names in the order the server lists them.
-TOOL_NAMES = ("could_produce", "payments", "can_activate", "activatable", "copy_targets", "abilities", "solve")
+TOOL_NAMES = ("could_produce", "payments", "can_activate", "activatable", "copy_targets", "abilities", "castable",
+              "legal_plays", "solve")
 
 _STATE_DESCRIPTION = "The game state: players, objects, ongoing effects and the stack (design/contract.md)."
 _ID_DESCRIPTION = "The query's id, echoed in the answer (default: the tool's name)."

@@ -7,10 +7,14 @@ that holds the sentence (``state.objects[i]``); text that can't change it does n
 ============================  =====================================================================================
 question                      unread text that could change the answer
 ============================  =====================================================================================
-``could_produce`` of O        O's mana abilities not wholly read (their types are unknown; error at the query's
-                              ``object``); any permanent's unread static ability (an effect on mana, such as
-                              Reality Twist); when O's mana looks at what other permanents could produce (Reflecting
-                              Pool, CR 106.7), any permanent's mana ability not wholly read
+``could_produce`` of O        the sentences of O's mana abilities not read that could change which types they add
+                              (error at the query's ``object``): all of them when what an ability adds was not read,
+                              else all but its riders (:func:`model.reader.unread_for_types`: a cost, CR 106.7; a
+                              spending restriction or an effect of spending, CR 106.6; an activation rule; a later
+                              sentence not about mana: Secluded Courtyard's restriction, Temur Elevator's life);
+                              any permanent's unread static ability (an effect on mana, such as Reality Twist); when
+                              O's mana looks at what other permanents could produce (Reflecting Pool, CR 106.7), the
+                              same sentences of any permanent's mana abilities
 payments, a "yes"             any permanent's unread static ability
 payments, a "no" or the list  that, and the paying player's mana abilities not wholly read (any permanent's when the
                               player's mana looks at other permanents); a mana ability whose cost the solver does not
@@ -25,6 +29,11 @@ ability ``activatable`` lists doesn't check: Hidden Lair's "Activate only if ...
                               of" wording, a grant it can't apply: Shalai, Dense Foliage, Sword of War and Peace);
                               the copied object's and the copier's target and copy text, reported by the target
                               reader where it is read (:mod:`solver.copies`)
+``castable`` of card C, and    C's own lines about casting it not read (a cost option, an additional cost, a timing
+each cast ``legal_plays``     rule, convoke); any permanent's (or ongoing effect's) static line about casting spells
+lists                         not read (a prohibition such as Gaddock Teeg's, a cost change in words not read,
+                              "as though it had flash"), :func:`model.casting.casting_relevant`; for each option's
+                              ``payable``, the payments rule
 ``abilities``                 none: it reports what was read and what wasn't
 ============================  =====================================================================================
 """
@@ -34,8 +43,10 @@ from __future__ import annotations
 from enum import Enum
 
 from mtgsolver.model.abilities import Ability, PaletteKind
+from mtgsolver.model.casting import casting_relevant, casting_text, cost_modifiers
 from mtgsolver.model.errors import UnsupportedText
 from mtgsolver.model.keywords import rules_lines, unread_targeting_line
+from mtgsolver.model.reader import unread_for_types
 from mtgsolver.model.state import Zone
 from mtgsolver.solver.view import BoardView
 
@@ -48,6 +59,7 @@ class Question(Enum):
     UNPAYABLE_OR_LIST = "unpayable_or_list"
     ACTIVATION = "activation"
     TARGETS = "targets"
+    CASTING = "casting"
 
 
 def looks_at_others(bv: BoardView, player: str) -> bool:
@@ -75,12 +87,11 @@ def unread_for(bv: BoardView, question: Question, *, obj: str | None = None, pla
     if question is Question.COULD_PRODUCE:
         assert obj is not None
         v = bv.view(obj)
-        unread = v.unread_mana_abilities()
+        unread = [u for a in v.unread_mana_abilities() for u in unread_for_types(a)]
         if unread:
-            sentences = "; ".join(u for a in unread for u in a.unsupported) or unread[0].text
             return UnsupportedText(f"{obj}: a mana ability was not understood, so its types are unknown: "
-                                   f"{sentences}", path="object")
-        return bv.unread(any_mana=any(_looks(a) for a in v.abilities))
+                                   f"{'; '.join(unread)}", path="object")
+        return bv.unread(any_mana=any(_looks(a) for a in v.abilities), types_only=True)
     if question is Question.PAYABLE:
         return bv.unread(any_mana=False)
     if question is Question.UNPAYABLE_OR_LIST:
@@ -89,6 +100,9 @@ def unread_for(bv: BoardView, question: Question, *, obj: str | None = None, pla
             statics=False, mana_of=player, any_mana=looks_at_others(bv, player))
     if question is Question.TARGETS:
         return _unread_targeting(bv)
+    if question is Question.CASTING:
+        assert obj is not None
+        return _unread_casting(bv, obj)
     assert obj is not None and ability is not None
     if ability.unsupported:
         index = next(i for i, o in enumerate(bv.state.objects) if o.id == obj)
@@ -100,6 +114,31 @@ def unread_for(bv: BoardView, question: Question, *, obj: str | None = None, pla
     if error is None and (ability.targets or ability.modes):
         error = _unread_targeting(bv)
     return error
+
+
+def _unread_casting(bv: BoardView, card: str) -> UnsupportedText | None:
+    """The first line about casting ``card`` not read: the card's own, then any permanent's or ongoing effect's
+    (CR 601.2f cost changes, 601.3 permissions and prohibitions)."""
+    state = bv.state
+    index = {o.id: i for i, o in enumerate(state.objects)}
+    obj = state.object(card)
+    own = casting_text(obj.card).unread
+    if own:
+        return UnsupportedText(f"{obj.name} ({card}): a line about casting it was not understood, so whether and how "
+                               f"it can be cast is not known: {own[0]}", path=f"state.objects[{index[card]}]")
+    for o in state.objects:
+        if o.zone is not Zone.BATTLEFIELD:
+            continue
+        unread = cost_modifiers(o.card.oracle_text or "").unread
+        if unread:
+            return UnsupportedText(f"{o.name} ({o.id}) has a line about casting spells that was not understood, so "
+                                   f"whether and how a spell can be cast is not known: {unread[0]}",
+                                   path=f"state.objects[{index[o.id]}]")
+    for i, e in enumerate(state.effects):
+        if any(casting_relevant(line) for line in rules_lines(e.text)):
+            return UnsupportedText(f"an ongoing effect about casting spells was not understood: {e.text}",
+                                   path=f"state.effects[{i}].text")
+    return None
 
 
 def _unread_targeting(bv: BoardView) -> UnsupportedText | None:

@@ -69,6 +69,8 @@ GOOD_CALLS: list[tuple[str, dict[str, Any]]] = [
     ("activatable", {"state": STATE, "player": "alice"}),
     ("copy_targets", {"state": STATE, "copy_of": "bolt", "by": ENGINE_COPY}),
     ("abilities", {"state": STATE, "object": "engine"}),
+    ("castable", {"state": STATE, "player": "alice", "card": "bolt_card"}),
+    ("legal_plays", {"state": STATE, "player": "alice"}),
     ("solve", {"state": STATE, "queries": [{"id": "q1", "kind": "could_produce", "object": "mountain"}]}),
 ]
 

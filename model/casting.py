@@ -1,0 +1,349 @@
+"""Casting a spell, as its text and the board's texts say (CR 601.2b, 601.2f, 118.7-118.9, 702): what is read.
+
+* :func:`casting_text` reads a card's own casting text: its ways to pay (its mana cost, kicker, evoke, flashback,
+  "You may ... rather than pay this spell's mana cost"), mandatory additional costs ("As an additional cost to cast
+  this spell, sacrifice a creature" / "discard N cards"), flash, delve, affinity, "Cast this spell only during
+  combat", and the lines about casting it that were not read.
+* :func:`cost_modifiers` reads a permanent's static lines that change what spells cost: "<spells> cost {N} more /
+  less to cast" (Thalia, Sphere of Resistance, Goblin Electromancer, the Medallions) and Trinisphere's minimum.
+
+Nothing here decides anything about a board: :mod:`solver.castable` applies what is read. A line about casting
+that is not read is returned in ``unread``, so the answer it could change is ``unsupported_text`` (never guessed).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from enum import StrEnum
+from functools import lru_cache
+
+from mtgsolver.model.costs import CARD_TYPES, CostPart, LifePart, ManaPart, SacrificePart, parse_part
+from mtgsolver.model.errors import BadManaString, UnsupportedText
+from mtgsolver.model.keywords import rules_lines
+from mtgsolver.model.mana import COLOR_WORDS, ManaCost
+from mtgsolver.model.state import CardDef
+
+
+class CastFrom(StrEnum):
+    """The zone a way of casting casts the card from (CR 601.2a, 601.3)."""
+
+    HAND = "hand"
+    GRAVEYARD = "graveyard"
+
+
+@dataclass(frozen=True, slots=True)
+class ExileCardPart:
+    """"Exile a blue card from your hand" (Force of Will's alternative cost): another card of ``color`` (any card
+    when ``None``) in the caster's hand, exiled as a cost (CR 118.9, 601.2h)."""
+
+    color: str | None
+    text: str
+
+    def __str__(self) -> str:
+        return self.text
+
+
+@dataclass(frozen=True, slots=True)
+class DiscardPart:
+    """"Discard N cards" as an additional cost: N other cards from the caster's hand (CR 601.2f, 601.2h)."""
+
+    count: int
+    text: str
+
+    def __str__(self) -> str:
+        return self.text
+
+
+CastingPart = CostPart | ExileCardPart | DiscardPart
+
+
+@dataclass(frozen=True, slots=True)
+class CostOption:
+    """One way to cast a card (CR 601.2b): ``name`` (``mana_cost``, ``kicked``, ``evoke``, ``flashback``,
+    ``alternative``), the cost paid rather than or as the mana cost (``parts``, in printed order), the zone cast
+    from, and whether kicker is paid (CR 702.33a)."""
+
+    name: str
+    parts: tuple[CastingPart, ...]
+    cast_from: CastFrom = CastFrom.HAND
+    kicked: bool = False
+
+    @property
+    def mana(self) -> ManaCost:
+        """The option's mana symbols, in printed order."""
+        return ManaCost(tuple(s for p in self.parts if isinstance(p, ManaPart) for s in p.mana.symbols))
+
+
+@dataclass(frozen=True, slots=True)
+class CastingText:
+    """What a card's own text says about casting it (module docstring)."""
+
+    options: tuple[CostOption, ...]
+    #: Mandatory additional costs, paid with every option (CR 601.2f: "As an additional cost to cast this spell").
+    additional: tuple[CastingPart, ...] = ()
+    flash: bool = False
+    delve: bool = False
+    #: "Affinity for artifacts": the card type or subtype counted (CR 702.41a), ``None`` without affinity.
+    affinity: str | None = None
+    combat_only: bool = False
+    split_second: bool = False
+    unread: tuple[str, ...] = ()
+
+
+class Casters(StrEnum):
+    """Whose spells a cost change affects: every player's, its controller's ("you cast"), or their opponents'."""
+
+    ANY = "any"
+    YOU = "you"
+    OPPONENTS = "opponents"
+
+
+@dataclass(frozen=True, slots=True)
+class SpellCostChange:
+    """"<spells> cost {N} more/less to cast" (CR 601.2f, 118.7): ``mana`` added (``more``) or taken off, for spells
+    with every one of ``colors``, at least one of ``types`` (card types or subtypes; any when empty), none of
+    ``not_types``, cast by ``casters``."""
+
+    mana: ManaCost
+    more: bool
+    types: frozenset[str] = frozenset()
+    not_types: frozenset[str] = frozenset()
+    colors: frozenset[str] = frozenset()
+    casters: Casters = Casters.ANY
+    text: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class MinimumCost:
+    """Trinisphere: "each spell that would cost less than three mana to cast costs three mana to cast", an effect
+    that directly affects the total cost (CR 601.2f), while the source is untapped when ``while_untapped``."""
+
+    amount: int
+    while_untapped: bool = False
+    text: str = ""
+
+
+CostModifier = SpellCostChange | MinimumCost
+
+
+@dataclass(frozen=True, slots=True)
+class BoardCasting:
+    """A permanent's static lines that change casting: the cost modifiers read, and the lines not read."""
+
+    modifiers: tuple[CostModifier, ...] = ()
+    unread: tuple[str, ...] = field(default=())
+
+
+_NUMBER_WORDS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
+_KEYWORD_COST = re.compile(r"^(Kicker|Evoke|Flashback) (?P<cost>(?:\{[^}]+\})+)$")
+_RATHER = re.compile(r"^You may (?P<cost>.+?) rather than pay this spell's mana cost\.$")
+_ADDITIONAL = re.compile(r"^As an additional cost to cast this spell, (?P<cost>.+?)\.$")
+_DISCARD = re.compile(r"^discard (?P<n>a|an|one|two|three|four|five|\d+) cards?$", re.IGNORECASE)
+_EXILE_CARD = re.compile(r"^exile an? (?:(?P<color>white|blue|black|red|green) )?card from your hand$", re.IGNORECASE)
+_AFFINITY = re.compile(r"^Affinity for (?P<what>\w+)$")
+#: Words of a line that may change whether or how a spell is cast (checked on lines not otherwise read).
+_CASTING_WORDS = re.compile(
+    r"\bcast\b|\bcosts? (?:\{[^}]+\})+ (?:more|less)\b|\bcosts? (?:\w+ )*(?:more|less) to cast\b|\bflash\b|"
+    r"\brather than pay\b|\bwithout paying\b|\badditional cost\b|\bconvoke\b|\bimprovise\b|\bdelve\b|\baffinity\b|"
+    r"\bmultikicker\b|\bkicker\b|\bsplit second\b|\bflashback\b|\bevoke\b|\boverload\b|\bbestow\b|\bdash\b|"
+    r"\bemerge\b|\bescape\b|\bforetell\b|\bmadness\b|\bmiracle\b|\bprowl\b|\bspectacle\b|\bsurge\b|"
+    r"\bbuyback\b|\bentwine\b|\breplicate\b|\bsplice\b|\bdisturb\b|\bblitz\b|\bcasualty\b|\boffspring\b|"
+    r"\bbargain\b|\bgift\b|\bsneak\b|\bwarp\b|\bimpending\b|\bplot\b|\bcleave\b|\bspree\b",
+    re.IGNORECASE,
+)
+#: A triggered ability's line (CR 603.1): it waits for an event, so it can't change how a spell is cast.
+_TRIGGER = re.compile(r"^(?:When|Whenever|At the beginning)\b")
+
+
+def _activated(line: str) -> bool:
+    """An activated ability's line ("[cost]: [effect]", CR 602.1): it changes nothing about casting spells."""
+    head, sep, _ = line.partition(": ")
+    return bool(sep) and '"' not in head and not head.startswith(("Choose", "•"))
+
+
+def casting_relevant(line: str) -> bool:
+    """Could ``line`` (a rules line, reminder text removed) change whether or how a spell is cast, if it were a
+    static ability the reader did not read? Triggered and activated abilities can't (CR 601.3: only rules and
+    effects allow or prohibit casting; a trigger waits for the spell to be cast)."""
+    return not _TRIGGER.match(line) and not _activated(line) and bool(_CASTING_WORDS.search(line))
+
+
+def _number(word: str) -> int:
+    return int(word) if word.isdigit() else _NUMBER_WORDS[word.lower()]
+
+
+def _casting_part(text: str) -> CastingPart:
+    """One part of a casting cost: mana, "pay N life", "sacrifice ...", "exile a blue card from your hand",
+    "discard N cards". Raises :class:`UnsupportedText` for a part not read."""
+    part = text.strip()
+    if m := _EXILE_CARD.match(part):
+        color = m.group("color")
+        return ExileCardPart(COLOR_WORDS[color.lower()].value if color else None, part)
+    if m := _DISCARD.match(part):
+        return DiscardPart(_number(m.group("n")), part)
+    read = parse_part(part[:1].upper() + part[1:])
+    if isinstance(read, (ManaPart, LifePart, SacrificePart)) and not (isinstance(read, SacrificePart) and read.this):
+        return read
+    raise UnsupportedText(f"casting cost not understood: {part!r}")
+
+
+def _casting_cost(text: str) -> tuple[CastingPart, ...]:
+    return tuple(_casting_part(p) for p in re.split(r",\s*(?:and\s+)?|\s+and\s+", text))
+
+
+@lru_cache(maxsize=4096)
+def casting_text(card: CardDef) -> CastingText:
+    """What ``card``'s own text says about casting it (module docstring). Lines about casting that are not read are
+    in ``unread``; ``options`` is empty for a land (CR 305.1: played, not cast)."""
+    lines = rules_lines(card.oracle_text or "")
+    if "land" in card.type_line.card_types:
+        return CastingText(options=())
+    options: list[CostOption] = []
+    if card.mana_cost is not None:  # CR 118.6: no mana cost is an unpayable cost
+        options.append(CostOption("mana_cost", (ManaPart(card.mana_cost),) if card.mana_cost else ()))
+    additional: tuple[CastingPart, ...] = ()
+    flags = {"flash": False, "delve": False, "combat_only": False, "split_second": False}
+    affinity: str | None = None
+    unread: list[str] = []
+    kickers = 0
+    for line in lines:
+        lowered = line.lower()
+        try:
+            if lowered in ("flash", "delve", "split second"):
+                flags[lowered.replace(" ", "_")] = True
+            elif lowered == "cast this spell only during combat.":
+                flags["combat_only"] = True
+            elif m := _AFFINITY.match(line):
+                what = m.group("what")
+                affinity = what[:-1].lower() if what.lower()[:-1] in CARD_TYPES else what.rstrip("s")
+            elif m := _KEYWORD_COST.match(line):
+                keyword = m.group(1)
+                cost = (ManaPart(ManaCost.parse(m.group("cost"))),)
+                if keyword == "Kicker":
+                    kickers += 1
+                    base = options[0].parts if options and options[0].name == "mana_cost" else None
+                    if base is None:
+                        raise UnsupportedText(line)
+                    options.append(CostOption("kicked", (*base, *cost), kicked=True))
+                elif keyword == "Evoke":
+                    options.append(CostOption("evoke", cost))
+                elif {"instant", "sorcery"} & card.type_line.card_types:  # CR 702.34a
+                    options.append(CostOption("flashback", cost, cast_from=CastFrom.GRAVEYARD))
+                else:
+                    raise UnsupportedText(line)
+            elif m := _RATHER.match(line):
+                options.append(CostOption("alternative", _casting_cost(m.group("cost"))))
+            elif m := _ADDITIONAL.match(line):
+                additional = (*additional, *_casting_cost(m.group("cost")))
+            elif casting_relevant(line) and _about_casting_this(line, card.name):
+                unread.append(line)
+        except (UnsupportedText, BadManaString):
+            unread.append(line)
+    if kickers > 1:
+        unread.append("more than one kicker cost")
+    return CastingText(options=tuple(options), additional=additional, affinity=affinity, unread=tuple(unread),
+                       **flags)
+
+
+def _about_casting_this(line: str, name: str) -> bool:
+    """Could this line of the card's own text be about casting the card itself (its cost, timing or permission),
+    rather than an effect that casts something else ("... You may cast the copy")? Kept unread unless it names
+    neither this spell, spells in general, the card's name nor a casting keyword."""
+    low = line.lower()
+    return any(w in low for w in ("this spell", "spells", name.lower(), "flash", "rather than pay", "additional cost",
+                                  "costs")) or not low.endswith(".")
+
+
+_COST_CHANGE = re.compile(
+    r"^(?:(?P<quals>[A-Z][\w ,-]*?) spells|Spells)(?: (?P<who>you cast|your opponents cast))? costs? "
+    r"(?P<amount>(?:\{[^}]+\})+) (?P<dir>more|less) to cast\.$"
+)
+_TRINISPHERE = re.compile(
+    r"^(?P<cond>As long as (?:this \w+|~) is untapped, )?each spell that would cost less than (?P<n>\w+) mana to "
+    r"cast costs (?P=n) mana to cast\.$"
+)
+
+
+def _qualities(quals: str) -> tuple[frozenset[str], frozenset[str], frozenset[str]] | None:
+    """(types, not_types, colors) of "Noncreature", "Instant and sorcery", "Red", "Goblin", "White creature";
+    ``None`` for words not read."""
+    words = quals.replace(",", " ").split()
+    if len(words) == 3 and words[1] == "and" and all(w.lower() in CARD_TYPES for w in (words[0], words[2])):
+        return frozenset({words[0].lower(), words[2].lower()}), frozenset(), frozenset()
+    types: set[str] = set()
+    not_types: set[str] = set()
+    colors: set[str] = set()
+    for w in words:
+        low = w.lower()
+        if low in COLOR_WORDS:
+            colors.add(COLOR_WORDS[low].value)
+        elif low.startswith("non") and low[3:].lstrip("-") in CARD_TYPES:
+            not_types.add(low[3:].lstrip("-"))
+        elif low in CARD_TYPES:
+            types.add(low)
+        elif w[:1].isupper() and low not in ("legendary", "historic", "multicolored", "colorless", "monocolored"):
+            types.add(w)  # a subtype: "Goblin spells"
+        else:
+            return None
+    if len(types) > 1:
+        return None  # "Goblin Wizard spells": every one, not any one, would be needed
+    return frozenset(types), frozenset(not_types), frozenset(colors)
+
+
+def _read_modifier(line: str) -> CostModifier | None:
+    if m := _COST_CHANGE.match(line):
+        quals = _qualities(m.group("quals")) if m.group("quals") else (frozenset(), frozenset(), frozenset())
+        if quals is None:
+            return None
+        who = {None: Casters.ANY, "you cast": Casters.YOU, "your opponents cast": Casters.OPPONENTS}[m.group("who")]
+        try:
+            amount = ManaCost.parse(m.group("amount"))
+        except BadManaString:
+            return None
+        return SpellCostChange(amount, m.group("dir") == "more", *quals, casters=who, text=line)
+    if m := _TRINISPHERE.match(line):
+        n = m.group("n")
+        if not (n.isdigit() or n in _NUMBER_WORDS):
+            return None
+        return MinimumCost(_number(n), while_untapped=bool(m.group("cond")), text=line)
+    return None
+
+
+@lru_cache(maxsize=16384)
+def cost_modifiers(oracle_text: str) -> BoardCasting:
+    """A permanent's static lines that change what spells cost (module docstring), and its other lines about casting
+    that are not read (a prohibition such as Gaddock Teeg's, a cost change in words not read)."""
+    modifiers: list[CostModifier] = []
+    unread: list[str] = []
+    for line in rules_lines(oracle_text):
+        modifier = _read_modifier(line)
+        if modifier is not None:
+            modifiers.append(modifier)
+        elif casting_relevant(line) and not _about_own_casting(line):
+            unread.append(line)
+    return BoardCasting(tuple(modifiers), tuple(unread))
+
+
+def _about_own_casting(line: str) -> bool:
+    """A permanent card's own casting keywords, which do nothing while it is on the battlefield (CR 702.8a flash,
+    702.33a kicker, 702.74a evoke, 702.41a affinity work from the zones it is cast from or on the stack)."""
+    return bool(re.match(r"^(?:Flash|Kicker\b|Evoke\b|Affinity for\b|Convoke|Improvise|Delve|Split second)", line))
+
+
+__all__ = [
+    "BoardCasting",
+    "CastFrom",
+    "Casters",
+    "CastingPart",
+    "CastingText",
+    "CostModifier",
+    "CostOption",
+    "DiscardPart",
+    "ExileCardPart",
+    "MinimumCost",
+    "SpellCostChange",
+    "casting_relevant",
+    "casting_text",
+    "cost_modifiers",
+]

@@ -1,0 +1,379 @@
+"""``castable`` and ``legal_plays``: may a player cast a card now and for what total cost, and every play they may
+make (CR 117.1a, 305, 601.2, 601.3, 118.7-118.9, 702).
+
+``castable`` checks, each failure with its rule:
+
+* a land is played, not cast (CR 305.1); a card is cast from its owner's hand, or from their graveyard by
+  flashback (CR 601.3, 702.34a); a player who doesn't hold priority (when the state says who does) can't cast
+  (CR 117.1a);
+* timing: an instant, or a card with flash (CR 702.8a), any time the player has priority; anything else during
+  their own main phase with an empty stack (CR 117.1a, 307.1, 301.1, 302.1); "Cast this spell only during combat";
+  split second on the stack (CR 702.61a);
+* for each way to cast it (CR 601.2b: its mana cost, kicked, evoke, flashback, "rather than pay this spell's mana
+  cost"; an object with no mana cost has none of the first kind, CR 118.6): the total cost (CR 601.2f) is that
+  cost plus additional costs and increases (Thalia, Sphere of Resistance), minus reductions (Goblin Electromancer,
+  Medallions, affinity, CR 702.41a; CR 118.7: a generic reduction lowers only the generic part, a coloured one
+  its colour and then generic), never below {0}; then effects on the total (Trinisphere) apply. Delve pays
+  generic mana with cards from the graveyard (CR 702.66a). Each required target needs a legal choice
+  (CR 601.2c); costs that are cards in hand (Force of Will's blue card, a discard) need those cards; the rest is
+  the ``payments`` question for the total cost, the spell's spending restrictions applied (CR 106.6).
+
+Never guessed: a line about casting not read, on the card or the board, makes the answer ``unsupported_text``
+(:mod:`solver.never_guessed`); convoke and improvise are such lines today.
+"""
+
+from __future__ import annotations
+
+from mtgsolver.model.abilities import AbilityKind, TargetSpec
+from mtgsolver.model.casting import (
+    Casters,
+    CastFrom,
+    CastingPart,
+    CastingText,
+    CostModifier,
+    CostOption,
+    DiscardPart,
+    ExileCardPart,
+    MinimumCost,
+    SpellCostChange,
+    casting_text,
+    cost_modifiers,
+)
+from mtgsolver.model.copiers import entry_target_specs, is_modal, modes_of
+from mtgsolver.model.costs import Cost, CostPart, ManaPart
+from mtgsolver.model.errors import LimitReached, MtgSolverError, UnsupportedText
+from mtgsolver.model.mana import ManaCost, ManaSymbol, SymbolKind
+from mtgsolver.model.queries import (
+    ActivatableQuery,
+    CastableQuery,
+    LegalPlaysQuery,
+    PaymentMode,
+    PaymentsQuery,
+)
+from mtgsolver.model.state import GameObject, GameState, StackKind, Zone
+from mtgsolver.model.targets import mode_choice
+from mtgsolver.solver import budget
+from mtgsolver.solver.never_guessed import Question, unread_for
+from mtgsolver.solver.targeting import TargetContext, characteristics, legal_targets
+from mtgsolver.solver.view import BoardView
+
+Reason = dict[str, object]
+
+
+def _reason(rule: str, message: str, *objects: str) -> Reason:
+    return {"rule": rule, "message": message, "objects": list(objects)}
+
+
+# --------------------------------------------------------------------------------------------------------------------
+# Whether the card may be cast now at all.
+
+
+def _casting_reasons(bv: BoardView, obj: GameObject, player: str, text: CastingText) -> list[Reason]:
+    """Reasons that stop every way of casting ``obj`` now: land, priority, timing, split second."""
+    state = bv.state
+    if "land" in obj.card.type_line.card_types:
+        return [_reason("CR 305.1", f"{obj.name} is a land: it is played, not cast", obj.id)]
+    reasons: list[Reason] = []
+    turn = state.turn
+    if turn.priority is not None and turn.priority != player:
+        reasons.append(_reason("CR 117.1a", f"{player} doesn't hold priority ({turn.priority} does)", player))
+    instant_speed = "instant" in obj.card.type_line.card_types or text.flash
+    if not instant_speed:
+        if state.active_player != player:
+            reasons.append(_reason("CR 117.1a", f"{obj.name} is not an instant and has no flash: it can be cast only "
+                                   f"during its caster's own main phase, and it is {state.active_player}'s turn",
+                                   obj.id))
+        elif not turn.step.is_main:
+            reasons.append(_reason("CR 117.1a", f"{obj.name} is not an instant and has no flash: it can be cast only "
+                                   f"during a main phase, not the {turn.step.value.replace('_', ' ')} step", obj.id))
+        elif state.stack:
+            reasons.append(_reason("CR 117.1a", f"{obj.name} is not an instant and has no flash: it can be cast only "
+                                   "when the stack is empty", obj.id))
+    if text.combat_only and not turn.step.is_combat:
+        reasons.append(_reason("CR 601.3", f"{obj.name} can be cast only during combat", obj.id))
+    for entry in state.stack:
+        if entry.kind is StackKind.SPELL and casting_text(state.object(entry.source).card).split_second:
+            reasons.append(_reason("CR 702.61a", f"{entry.id} has split second: while it is on the stack, no other "
+                                   "spell can be cast", entry.id))
+    return reasons
+
+
+def _zone_allows(obj: GameObject, player: str, option: CostOption) -> bool:
+    """Is ``obj`` where ``option`` casts it from, as ``player``'s own card (CR 601.3, 702.34a)?"""
+    zone = Zone.HAND if option.cast_from is CastFrom.HAND else Zone.GRAVEYARD
+    return obj.zone is zone and obj.owner == player
+
+
+# --------------------------------------------------------------------------------------------------------------------
+# The total cost (CR 601.2f, 118.7).
+
+
+def _applies(change: SpellCostChange, source: GameObject, obj: GameObject, player: str, state: GameState) -> bool:
+    """Does ``change`` (of ``source``) apply to ``obj`` cast by ``player``?"""
+    if change.casters is Casters.YOU and player != source.controller:
+        return False
+    if change.casters is Casters.OPPONENTS and player not in state.opponents(source.controller):
+        return False
+    ch = characteristics(obj)
+    kinds = ch.card_types | ch.subtypes
+    if change.types and not change.types & kinds:
+        return False
+    if change.not_types & ch.card_types:
+        return False
+    return change.colors <= ch.colors
+
+
+def _board_modifiers(state: GameState) -> list[tuple[GameObject, CostModifier]]:
+    return [(o, m) for o in state.battlefield() for m in cost_modifiers(o.card.oracle_text or "").modifiers]
+
+
+def _reduce(symbols: list[ManaSymbol], generic_off: int, reduction: ManaSymbol) -> int:
+    """Take ``reduction`` off ``symbols`` (CR 118.7a-d): a coloured or colourless symbol removes one symbol of its
+    type when the cost has one, else generic. Returns the generic mana still to take off."""
+    if reduction.kind is SymbolKind.GENERIC:
+        return generic_off + reduction.amount
+    kind = SymbolKind.COLORLESS if reduction.kind is SymbolKind.COLORLESS else SymbolKind.COLORED
+    for i, s in enumerate(symbols):
+        if s.kind is kind and s.types == reduction.types:
+            del symbols[i]
+            return generic_off
+    return generic_off + 1
+
+
+def total_mana(option_mana: ManaCost, x: int, increases: list[ManaCost], reductions: list[ManaCost],
+               generic_reduction: int, minimum: int | None) -> ManaCost:
+    """CR 601.2f, 118.7: ``option_mana`` with X as ``x``, plus ``increases``, minus ``reductions`` and
+    ``generic_reduction`` (generic first reduced; a coloured reduction the cost lacks reduces generic), not below
+    {0}; then raised to ``minimum`` mana in generic when lower (Trinisphere, CR 601.2f's last step)."""
+    symbols = [*option_mana.with_x(x).symbols, *(s for inc in increases for s in inc.symbols)]
+    generic = sum(s.amount for s in symbols if s.kind is SymbolKind.GENERIC)
+    others = [s for s in symbols if s.kind is not SymbolKind.GENERIC]
+    off = generic_reduction
+    for red in reductions:
+        for sym in red.symbols:
+            off = _reduce(others, off, sym)
+    generic = max(0, generic - off)
+    mana_value = generic + sum(s.mana_value for s in others)
+    if minimum is not None and mana_value < minimum:
+        generic += minimum - mana_value
+    head = (ManaSymbol(SymbolKind.GENERIC, amount=generic),) if generic or not others else ()
+    return ManaCost((*head, *others))
+
+
+def _affinity_count(bv: BoardView, player: str, what: str) -> int:
+    """CR 702.41a: how many ``what`` (a card type or subtype) ``player`` controls."""
+    return sum(1 for v in bv.battlefield() if v.controller == player and (what in v.card_types or what in v.subtypes))
+
+
+def _total(bv: BoardView, obj: GameObject, player: str, text: CastingText, option: CostOption,
+           x: int) -> tuple[ManaCost, list[CastingPart]]:
+    """The option's total cost: its mana (CR 601.2f) and its other parts (with the additional costs)."""
+    state = bv.state
+    increases: list[ManaCost] = []
+    reductions: list[ManaCost] = []
+    minimum: int | None = None
+    for source, modifier in _board_modifiers(state):
+        if isinstance(modifier, MinimumCost):
+            if not (modifier.while_untapped and source.tapped):
+                minimum = max(minimum or 0, modifier.amount)
+        elif _applies(modifier, source, obj, player, state):
+            (increases if modifier.more else reductions).append(modifier.mana)
+    generic_off = _affinity_count(bv, player, text.affinity) if text.affinity else 0
+    parts: list[CastingPart] = [*option.parts, *text.additional]
+    mana = ManaCost(tuple(s for p in parts if isinstance(p, ManaPart) for s in p.mana.symbols))
+    others: list[CastingPart] = [p for p in parts if not isinstance(p, ManaPart)]
+    return total_mana(mana, x, increases, reductions, generic_off, minimum), others
+
+
+def _cost_text(mana: ManaCost, others: list[CastingPart]) -> str:
+    """The total cost as a cost string: its mana (left out when it is {0} beside other parts), then the rest."""
+    shown = mana and not (str(mana) == "{0}" and others)
+    parts = ([str(mana)] if shown else []) + [str(p)[:1].upper() + str(p)[1:] for p in others]
+    return ", ".join(parts) or "{0}"
+
+
+# --------------------------------------------------------------------------------------------------------------------
+# Targets and costs that are cards.
+
+
+def _spec_ok(spec: TargetSpec, ctx: TargetContext) -> bool:
+    return spec.min_count == 0 or len(legal_targets(spec, ctx)) >= spec.min_count
+
+
+def _target_reasons(bv: BoardView, obj: GameObject, player: str, option: CostOption, x: int) -> list[Reason]:
+    """CR 601.2c: each required target of the spell as cast (kicked or not) has a legal choice; a modal spell needs
+    as many modes whose targets can be chosen as it must choose (CR 700.2)."""
+    from mtgsolver.model.reader import read_card
+
+    ctx = TargetContext(bv.state, player, source=obj.id, x=x)
+    modal = [a for a in read_card(obj.card).abilities if a.kind is AbilityKind.SPELL and is_modal(a)]
+    if modal:
+        reasons = []
+        for a in modal:
+            modes = modes_of(a)
+            choice = mode_choice(a.text, len(modes))
+            least = choice[0] if choice is not None else 1
+            usable = sum(1 for m in modes if all(_spec_ok(t, ctx) for t in m.targets))
+            if usable < least:
+                reasons.append(_reason("CR 601.2c", f"{obj.name} must choose {least} mode(s) and only {usable} have "
+                                       "legal targets (CR 700.2)", obj.id))
+        return reasons
+    specs = entry_target_specs(obj.card, None, (), option.kicked)
+    if specs is None:
+        return []
+    return [_reason("CR 601.2c", f"no legal target for {spec.text!r}", obj.id) for spec in specs
+            if not _spec_ok(spec, ctx)]
+
+
+def _card_cost_reasons(state: GameState, obj: GameObject, player: str,
+                       others: list[CastingPart]) -> list[Reason]:
+    """Costs paid with other cards in the caster's hand (CR 601.2a: the card itself is on the stack by then)."""
+    hand = [o for o in state.objects if o.zone is Zone.HAND and o.owner == player and o.id != obj.id]
+    reasons: list[Reason] = []
+    exiles = [p for p in others if isinstance(p, ExileCardPart)]
+    for part in exiles:
+        fitting = [o for o in hand if part.color is None or part.color in characteristics(o).colors]
+        if len(fitting) < sum(1 for p in exiles if p.color == part.color):
+            reasons.append(_reason("CR 601.2h", f"{player} has no other card in hand to {part.text}", player))
+    discard = sum(p.count for p in others if isinstance(p, DiscardPart))
+    if discard > len(hand):
+        reasons.append(_reason("CR 601.2h", f"{player} must discard {discard} other card(s) and has {len(hand)}",
+                               player))
+    return reasons
+
+
+# --------------------------------------------------------------------------------------------------------------------
+# The answers.
+
+
+def _option_row(bv: BoardView, q: CastableQuery, obj: GameObject, text: CastingText,
+                option: CostOption) -> dict[str, object]:
+    x = q.x or 0
+    mana, others = _total(bv, obj, q.player, text, option, x)
+    row: dict[str, object] = {"option": option.name, "cost": _cost_text(mana, others)}
+    reasons = _target_reasons(bv, obj, q.player, option, x) + _card_cost_reasons(bv.state, obj, q.player, others)
+    delve = 0
+    if text.delve:
+        graveyard = sum(1 for o in bv.state.objects if o.zone is Zone.GRAVEYARD and o.owner == q.player
+                        and o.id != obj.id)
+        generic = sum(s.amount for s in mana.symbols if s.kind is SymbolKind.GENERIC)
+        delve = min(graveyard, generic)
+        if delve:
+            rest = [s for s in mana.symbols if s.kind is not SymbolKind.GENERIC]
+            head = (ManaSymbol(SymbolKind.GENERIC, amount=generic - delve),) if generic - delve or not rest else ()
+            mana = ManaCost((*head, *rest))
+    paid: tuple[CostPart, ...] = tuple(p for p in others if not isinstance(p, (ExileCardPart, DiscardPart)))
+    pq = PaymentsQuery(id=q.id, player=q.player, cost=Cost((ManaPart(mana), *paid) if mana else paid), x=x,
+                       mode=q.mode, objective=q.objective, limit=q.limit, spend_on=obj.id,
+                       time_limit=q.time_limit)
+    from mtgsolver.solver.payments import answer_payments
+
+    payment = answer_payments(bv, pq)
+    row["payable"] = bool(payment["payable"]) and not reasons
+    row["reasons"] = reasons + list(payment.get("reasons", []))  # type: ignore[call-overload]
+    if text.delve:
+        row["delve"] = delve
+    row.update((k, v) for k, v in payment.items() if k not in ("payable", "reasons"))
+    return row
+
+
+def answer_castable(bv: BoardView, q: CastableQuery) -> dict[str, object]:
+    """The ``castable`` answer: ``castable``, ``reasons`` (that stop every option) and ``options`` (module
+    docstring). Raises :class:`UnsupportedText` when unread text could change it (never guessed)."""
+    state = bv.state
+    obj = state.object(q.card)
+    state.player(q.player)
+    error = unread_for(bv, Question.CASTING, obj=q.card)
+    if error is not None:
+        raise error
+    text = casting_text(obj.card)
+    reasons = _casting_reasons(bv, obj, q.player, text)
+    options = [o for o in text.options if _zone_allows(obj, q.player, o)]
+    if not options and not reasons:
+        if text.options:
+            reasons.append(_reason("CR 601.3", f"no rule or effect allows {q.player} to cast {obj.name} from "
+                                   f"{'their' if obj.owner == q.player else obj.owner + chr(39) + 's'} {obj.zone}",
+                                   obj.id))
+        else:
+            reasons.append(_reason("CR 118.6", f"{obj.name} has no mana cost and no other way to cast it: its cost "
+                                   "can't be paid", obj.id))
+    rows = [_option_row(bv, q, obj, text, o) for o in options] if not reasons else []
+    return {"castable": not reasons and any(r["payable"] for r in rows), "reasons": reasons, "options": rows}
+
+
+def _land_reasons(state: GameState, obj: GameObject, player: str) -> list[Reason]:
+    """CR 305.1, 305.2, 117.1a: a land card from the player's own hand, in their main phase with an empty stack
+    and priority, while they have played fewer lands this turn than they may (one)."""
+    reasons = []
+    turn = state.turn
+    if turn.priority is not None and turn.priority != player:
+        reasons.append(_reason("CR 117.1a", f"{player} doesn't hold priority ({turn.priority} does)", player))
+    if state.active_player != player or not turn.step.is_main or state.stack:
+        reasons.append(_reason("CR 305.1", "a land is played during its player's own main phase with an empty "
+                               "stack", obj.id))
+    elif turn.lands_played >= 1:
+        reasons.append(_reason("CR 305.2", f"{player} has played {turn.lands_played} land(s) this turn, as many as "
+                               "they may", player))
+    return reasons
+
+
+def answer_legal_plays(bv: BoardView, q: LegalPlaysQuery) -> dict[str, object]:
+    """The ``legal_plays`` answer: ``plays`` (allowed and payable now), ``others`` (candidates with their reasons),
+    ``unknown`` (plays unread text keeps from being decided) and ``complete``."""
+    from mtgsolver.solver.activation import answer_activatable
+
+    state = bv.state
+    state.player(q.player)
+    deadline = budget.deadline(q.time_limit)
+    plays: list[dict[str, object]] = []
+    others: list[dict[str, object]] = []
+    unknown: list[dict[str, object]] = []
+    timed_out = False
+    cards = [o for o in state.objects if o.owner == q.player and o.zone in (Zone.HAND, Zone.GRAVEYARD)]
+    for obj in cards:
+        if budget.passed(deadline):
+            timed_out = True
+            break
+        if "land" in obj.card.type_line.card_types:
+            if obj.zone is Zone.HAND:
+                reasons = _land_reasons(state, obj, q.player)
+                (others if reasons else plays).append(
+                    {"play": "play_land", "object": obj.id, "payable": True, "reasons": reasons})
+            continue
+        if obj.zone is Zone.GRAVEYARD and not any(o.cast_from is CastFrom.GRAVEYARD
+                                                  for o in casting_text(obj.card).options):
+            continue
+        try:
+            answer = answer_castable(bv, CastableQuery(id=q.id, player=q.player, card=obj.id, mode=PaymentMode.CHECK,
+                                                       time_limit=q.time_limit))
+        except (UnsupportedText, LimitReached) as e:
+            unknown.append({"object": obj.id, "error": _error(e)})
+            continue
+        if not answer["options"]:
+            others.append({"play": "cast", "object": obj.id, "payable": False, "reasons": answer["reasons"]})
+        for row in answer["options"]:  # type: ignore[attr-defined]
+            play = {"play": "cast", "object": obj.id, "option": row["option"], "cost": row["cost"],
+                    "payable": row["payable"], "reasons": row["reasons"]}
+            (plays if row["payable"] else others).append(play)
+    try:
+        activatable = answer_activatable(bv, ActivatableQuery(id=q.id, player=q.player))
+    except (UnsupportedText, LimitReached) as e:
+        unknown.append({"object": None, "error": _error(e)})
+    else:
+        timed_out = timed_out or bool(activatable.get("timed_out"))
+        for row in activatable["abilities"]:  # type: ignore[attr-defined]
+            play = {"play": "activate", "object": row["object"], "ability": row["ability"], "text": row["text"],
+                    "payable": row["payable"], "reasons": row["reasons"]}
+            (plays if row["legal"] and row["payable"] else others).append(play)
+    out: dict[str, object] = {"plays": plays, "others": others, "unknown": unknown,
+                              "complete": not unknown and not timed_out}
+    if timed_out:
+        out["timed_out"] = True
+    return out
+
+
+def _error(e: MtgSolverError) -> dict[str, object]:
+    return {"code": e.code, "path": e.path, "message": e.message}
+
+
+__all__ = ["answer_castable", "answer_legal_plays", "total_mana"]

@@ -1,0 +1,189 @@
+"""``castable`` and ``legal_plays`` (issue 14): whether a card may be cast now and for what total cost, and every
+play of a player. Expected values are worked out from the cards' Oracle text and the rules cited."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from mtgsolver import solve
+
+
+def obj(oid: str, card: str, controller: str = "alice", **kw: Any) -> dict[str, Any]:
+    return {"id": oid, "card": card, "controller": controller, **kw}
+
+
+def ask(objects: list[dict[str, Any]], *queries: dict[str, Any], **state: Any) -> list[dict[str, Any]]:
+    """Answer ``queries`` (ids q0, q1, ...) on a state of alice (the active player) and bob."""
+    st = {"active_player": "alice", "players": [{"id": "alice", "life": 20}, {"id": "bob", "life": 20}],
+          "objects": objects, **state}
+    response, _ = solve({"state": st, "queries": [{"id": f"q{i}", **q} for i, q in enumerate(queries)]})
+    return response["results"]  # type: ignore[no-any-return]
+
+
+def castable(objects: list[dict[str, Any]], card: str, player: str = "alice", **state: Any) -> dict[str, Any]:
+    (result,) = ask(objects, {"kind": "castable", "player": player, "card": card}, **state)
+    assert result["ok"], result
+    return result
+
+
+def options(result: dict[str, Any]) -> dict[str, tuple[str, bool]]:
+    return {o["option"]: (o["cost"], o["payable"]) for o in result["options"]}
+
+
+MOUNTAINS = [obj(f"m{i}", "Mountain") for i in range(3)]
+
+
+def test_601_2f_thalia_makes_lightning_bolt_cost_one_more() -> None:
+    """CR 601.2f: Thalia ("Noncreature spells cost {1} more to cast.") makes Lightning Bolt's total cost {1}{R};
+    two Mountains pay it, one doesn't."""
+    board = [obj("thalia", "Thalia, Guardian of Thraben", "bob"), obj("bolt", "Lightning Bolt", zone="hand")]
+    two = castable([*MOUNTAINS[:2], *board], "bolt")
+    assert options(two) == {"mana_cost": ("{1}{R}", True)} and two["castable"]
+    one = castable([*MOUNTAINS[:1], *board], "bolt")
+    assert options(one) == {"mana_cost": ("{1}{R}", False)} and not one["castable"]
+
+
+def test_601_2f_reductions_apply_before_trinisphere_raises_the_total() -> None:
+    """CR 601.2f: Goblin Electromancer reduces Searing Spear's {1}{R} to {R}; then Trinisphere, an effect that
+    directly affects the total cost, raises it to three mana: {2}{R}. Tapped, Trinisphere does nothing: {R}."""
+    board = [obj("gob", "Goblin Electromancer"), obj("spear", "Searing Spear", zone="hand")]
+    raised = castable([*MOUNTAINS, *board, obj("tri", "Trinisphere", "bob")], "spear")
+    assert options(raised) == {"mana_cost": ("{2}{R}", True)}
+    tapped = castable([*MOUNTAINS, *board, obj("tri", "Trinisphere", "bob", tapped=True)], "spear")
+    assert options(tapped) == {"mana_cost": ("{R}", True)}
+
+
+def test_702_41a_frogmite_with_four_artifacts_costs_zero() -> None:
+    """CR 702.41a, 601.2f: Frogmite ({4}, affinity for artifacts) costs {1} less for each of four artifacts alice
+    controls: {0}, payable with no mana (CR 118.5)."""
+    rings = [obj(f"r{i}", "Sol Ring", tapped=True) for i in range(4)]
+    result = castable([*rings, obj("frog", "Frogmite", zone="hand")], "frog")
+    assert options(result) == {"mana_cost": ("{0}", True)} and result["castable"]
+
+
+def test_702_66a_treasure_cruise_delves_five_cards() -> None:
+    """CR 702.66a: Treasure Cruise's total cost is {7}{U}; five cards exiled from the graveyard pay {5}, so three
+    Islands pay the rest ({2}{U}) and two don't."""
+    graveyard = [obj(f"g{i}", "Grizzly Bears", zone="graveyard") for i in range(5)]
+    islands = [obj(f"i{i}", "Island") for i in range(3)]
+    three = castable([*islands, *graveyard, obj("tc", "Treasure Cruise", zone="hand")], "tc")
+    (row,) = three["options"]
+    assert (row["cost"], row["delve"], row["payable"]) == ("{7}{U}", 5, True)
+    two = castable([*islands[:2], *graveyard, obj("tc", "Treasure Cruise", zone="hand")], "tc")
+    assert two["options"][0]["payable"] is False
+
+
+BOLT_ON_STACK = {"stack": [{"id": "bolt", "kind": "spell", "source": "bolt_card", "controller": "bob",
+                            "targets": ["alice"]}]}
+
+
+def test_118_9_force_of_will_alternative_cost_needs_a_blue_card_in_hand() -> None:
+    """CR 118.9, 601.2h: Force of Will may be cast by paying 1 life and exiling a blue card from alice's hand
+    rather than its mana cost {3}{U}{U}; with Counterspell (blue) in hand and no land, that way is payable; with
+    only Lightning Bolt (red) in hand it is not, and neither is the mana cost."""
+    base = [obj("fow", "Force of Will", zone="hand"), obj("bolt_card", "Lightning Bolt", "bob", zone="stack")]
+    blue = castable([*base, obj("cs", "Counterspell", zone="hand")], "fow", **BOLT_ON_STACK)
+    assert options(blue) == {"mana_cost": ("{3}{U}{U}", False),
+                             "alternative": ("Pay 1 life, Exile a blue card from your hand", True)}
+    assert blue["castable"]
+    red = castable([*base, obj("lb", "Lightning Bolt", zone="hand")], "fow", **BOLT_ON_STACK)
+    assert options(red)["alternative"][1] is False and not red["castable"]
+
+
+def test_117_1a_an_instant_any_time_with_priority_a_sorcery_only_in_its_own_main_phase() -> None:
+    """CR 117.1a, 307.1: on alice's turn with bob's Lightning Bolt on the stack, bob's Counterspell (an instant)
+    can be cast; bob's Divination (a sorcery) can't, nor can alice's while the stack holds a spell; with an empty
+    stack in her main phase alice's Divination can be cast, and not in her upkeep."""
+    islands = [obj(f"i{i}", "Island", "bob") for i in range(3)] + [obj(f"a{i}", "Island") for i in range(3)]
+    cards = [obj("bolt_card", "Lightning Bolt", "bob", zone="stack"), obj("cs", "Counterspell", "bob", zone="hand"),
+             obj("div", "Divination", "bob", zone="hand"), obj("mydiv", "Divination", zone="hand")]
+    assert castable([*islands, *cards], "cs", "bob", **BOLT_ON_STACK)["castable"]
+    sorcery = castable([*islands, *cards], "div", "bob", **BOLT_ON_STACK)
+    assert not sorcery["castable"] and [r["rule"] for r in sorcery["reasons"]] == ["CR 117.1a"]
+    assert not castable([*islands, *cards], "mydiv", **BOLT_ON_STACK)["castable"]
+    empty = [*islands, *cards[1:]]
+    assert castable(empty, "mydiv")["castable"]
+    assert not castable(empty, "mydiv", turn={"step": "upkeep"})["castable"]
+
+
+def test_117_1a_only_the_player_with_priority_casts() -> None:
+    """CR 117.1a: when the state says bob holds priority, alice can't cast even an instant."""
+    result = castable([*MOUNTAINS, obj("bolt", "Lightning Bolt", zone="hand")], "bolt", turn={"priority": "bob"})
+    assert not result["castable"] and result["reasons"][0]["rule"] == "CR 117.1a"
+
+
+def test_702_61a_split_second_on_the_stack_stops_casting() -> None:
+    """CR 702.61a: while Sudden Shock (split second) is on the stack, Lightning Bolt can't be cast."""
+    board = [*MOUNTAINS, obj("shock", "Sudden Shock", "bob", zone="stack"), obj("bolt", "Lightning Bolt", zone="hand")]
+    stack = [{"id": "s", "kind": "spell", "source": "shock", "controller": "bob", "targets": ["alice"]}]
+    result = castable(board, "bolt", stack=stack)
+    assert not result["castable"] and [r["rule"] for r in result["reasons"]] == ["CR 702.61a"]
+
+
+def test_702_33a_kicked_burst_lightning_is_a_second_option() -> None:
+    """CR 702.33a, 601.2f: Burst Lightning may be cast for {R} or kicked for {R} plus {4}: with three Mountains the
+    first is payable and the kicked one ({4}{R}, five mana) is not."""
+    result = castable([*MOUNTAINS, obj("burst", "Burst Lightning", zone="hand")], "burst")
+    assert options(result) == {"mana_cost": ("{R}", True), "kicked": ("{4}{R}", False)}
+
+
+def test_118_9d_thalia_increases_an_alternative_cost() -> None:
+    """CR 118.9d, 601.2f: Fireblast's alternative cost (sacrifice two Mountains) is increased by Thalia to {1} plus
+    the sacrifice; with three Mountains it is payable (one taps for {1}, two are sacrificed)."""
+    result = castable([*MOUNTAINS, obj("thalia", "Thalia, Guardian of Thraben", "bob"),
+                       obj("fb", "Fireblast", zone="hand")], "fb")
+    assert options(result)["alternative"] == ("{1}, Sacrifice two Mountains", True)
+
+
+def test_305_1_a_land_is_played_not_cast() -> None:
+    """CR 305.1: a land card can't be cast."""
+    result = castable([obj("forest", "Forest", zone="hand")], "forest")
+    assert not result["castable"] and result["reasons"][0]["rule"] == "CR 305.1"
+
+
+def test_702_34a_flashback_casts_from_the_graveyard_only() -> None:
+    """CR 702.34a, 601.3: Think Twice in the graveyard can be cast only by its flashback cost {2}{U}; in the hand
+    only by its mana cost {1}{U}."""
+    islands = [obj(f"i{i}", "Island") for i in range(3)]
+    graveyard = castable([*islands, obj("tt", "Think Twice", zone="graveyard")], "tt")
+    assert options(graveyard) == {"flashback": ("{2}{U}", True)}
+    hand = castable([*islands, obj("tt", "Think Twice", zone="hand")], "tt")
+    assert options(hand) == {"mana_cost": ("{1}{U}", True)}
+
+
+def test_601_3_a_card_in_the_library_cant_be_cast() -> None:
+    """CR 601.3: no rule allows casting Lightning Bolt from the library."""
+    result = castable([*MOUNTAINS, obj("bolt", "Lightning Bolt", zone="library")], "bolt")
+    assert not result["castable"] and result["reasons"][0]["rule"] == "CR 601.3"
+
+
+def test_601_2c_a_spell_with_no_legal_target_cant_be_cast() -> None:
+    """CR 601.2c: Counterspell with an empty stack has no legal target."""
+    result = castable([obj("i0", "Island"), obj("i1", "Island"), obj("cs", "Counterspell", zone="hand")], "cs")
+    assert not result["castable"] and result["options"][0]["reasons"][0]["rule"] == "CR 601.2c"
+
+
+def test_never_guessed_an_unread_line_about_casting_is_unsupported() -> None:
+    """Contract "never guessed": Gaddock Teeg's prohibition is not read, so whether a spell can be cast is
+    ``unsupported_text`` at Teeg; convoke (Stoke the Flames) is not modelled, so at the card."""
+    (teeg,) = ask([*MOUNTAINS, obj("teeg", "Gaddock Teeg", "bob"), obj("bolt", "Lightning Bolt", zone="hand")],
+                  {"kind": "castable", "player": "alice", "card": "bolt"})
+    assert teeg["error"]["code"] == "unsupported_text" and teeg["error"]["path"] == "state.objects[3]"
+    (stoke,) = ask([*MOUNTAINS, obj("stoke", "Stoke the Flames", zone="hand")],
+                   {"kind": "castable", "player": "alice", "card": "stoke"})
+    assert stoke["error"]["code"] == "unsupported_text" and stoke["error"]["path"] == "state.objects[3]"
+
+
+@pytest.mark.parametrize(("lands_played", "allowed"), [(0, True), (1, False)])
+def test_305_2_one_land_a_turn_in_legal_plays(lands_played: int, allowed: bool) -> None:
+    """CR 305.2, 117.1a: legal_plays lists playing the Forest in hand while alice has played no land this turn,
+    and not after she has played one; Lightning Bolt is castable with a Mountain; Divination is not payable."""
+    (plays,) = ask([obj("m", "Mountain"), obj("forest", "Forest", zone="hand"), obj("bolt", "Lightning Bolt",
+                                                                                  zone="hand"),
+                    obj("div", "Divination", zone="hand")],
+                   {"kind": "legal_plays", "player": "alice"}, turn={"lands_played_this_turn": lands_played})
+    allowed_plays = {(p["play"], p["object"]) for p in plays["plays"]}
+    assert (("play_land", "forest") in allowed_plays) is allowed
+    assert ("cast", "bolt") in allowed_plays and ("cast", "div") not in allowed_plays
+    assert plays["complete"] and not plays["unknown"]
