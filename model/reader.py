@@ -67,6 +67,7 @@ __all__ = [
     "read_card",
     "read_effect_text",
     "strip_reminder",
+    "unread_for_types",
 ]
 
 GRAMMAR_PATH = Path(__file__).parent / "grammar" / "oracle.lark"
@@ -578,6 +579,43 @@ def _read_mana_sentences(effect: str, ctx: _Ctx) -> _ManaReading:
     if production is not None:
         production = ManaProduction(production.alternatives, tuple(instead), restriction, life_lost)
     return _ManaReading(production, tuple(restrictions), condition, tuple(unsupported))
+
+
+#: CR 106.6: a sentence about spending the mana, a restriction on what it may pay for or an effect on what it is
+#: spent on ("This doesn't affect the mana's type"); CR 106.7, 605.1: a rule about activating the ability (what it
+#: would add if it resolved doesn't depend on who may activate it, nor when).
+_SPENDING_OR_ACTIVATION_RE = re.compile(
+    r"^(?:Spend this mana only\b|This mana can't be spent\b|Activate (?:this ability )?(?:only|no more than)\b|"
+    r"Any player may activate this ability\b)|\bspend this mana\b|\b(?:this|that) mana is spent\b"
+)
+#: Words by which a sentence could speak of the mana an ability adds: its type, amount, colour, or a replacement.
+_ABOUT_MANA_RE = re.compile(r"add|mana|instead|produc|colou?r|type|\{|\b(?:white|blue|black|red|green)\b",
+                            re.IGNORECASE)
+
+
+def unread_for_types(ability: Ability) -> tuple[str, ...]:
+    """The sentences of mana ability ``ability`` not understood that could change which types of mana it adds
+    (CR 106.7), in the order of ``ability.unsupported``.
+
+    All of them (or the ability's text) when what it adds was not read. Otherwise every one but its riders, which
+    can't change the types: a part of its cost, unless what it adds is "the sacrificed" object's (CR 106.7 ignores
+    costs); a sentence about spending the mana or about activating the ability that adds none (CR 106.6, 106.7,
+    605.1); and a sentence after the one that adds the mana that speaks neither of mana nor of adding, types,
+    colours or "instead" (it acts once the mana is added: a delayed sacrifice, drawing a card, a counter)."""
+    if ability.mana is None and not ability.static:
+        return ability.unsupported or (ability.text,)
+    productions = () if ability.mana is None else (ability.mana, *(alt for _c, alt in ability.mana.instead))
+    reads_cost = any(part.palette.source == "sacrificed" for production in productions
+                     for recipe in production.alternatives for part in recipe.parts)
+    cost_parts = () if ability.cost is None or reads_cost else tuple(p.text for p in ability.cost.others)
+    sentences = _sentences(ability.text.split("\n", 1)[0])
+    adds = next((i for i, s in enumerate(sentences) if _adds_mana(s)), len(sentences))
+    later = sentences[adds + 1:]
+    return tuple(
+        u for u in ability.unsupported
+        if not (u in cost_parts
+                or (_SPENDING_OR_ACTIVATION_RE.search(u) and not _adds_mana(u) and "instead" not in u)
+                or (u in later and not _ABOUT_MANA_RE.search(u))))
 
 
 def _read_restrictions(effect: str, ctx: _Ctx) -> tuple[tuple[str, ...], Condition | None, list[str]]:

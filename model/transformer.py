@@ -138,6 +138,13 @@ class OracleTransformer(Transformer):
     def alt_syms(self, syms: Token) -> list[ManaRecipe]:
         return [ManaRecipe(_one_part(_syms(syms)))]
 
+    def alt_n_syms(self, n: int, syms: Token) -> list[ManaRecipe]:
+        # "Add six {G}": that many mana of the symbol's type (Castle Garenbrig).
+        types = _syms(syms)
+        if len(types) != 1:
+            raise _NotUnderstood("a number of several symbols")
+        return [ManaRecipe((ManaPart(Amount(AmountKind.FIXED, n), Palette(PaletteKind.TYPES, types)),))]
+
     def alt_for_each(self, syms: Token, desc: _Desc) -> list[ManaRecipe]:
         if desc.enchanted:
             raise _NotUnderstood("for each enchanted")

@@ -32,7 +32,7 @@ from mtgsolver.model.abilities import (
 )
 from mtgsolver.model.errors import MtgSolverError, UnknownObject, UnsupportedText
 from mtgsolver.model.filters import Characteristics, Controller, ObjectFilter
-from mtgsolver.model.reader import intrinsic_abilities, read_card, read_effect_text
+from mtgsolver.model.reader import intrinsic_abilities, read_card, read_effect_text, unread_for_types
 from mtgsolver.model.state import BASIC_LAND_TYPES, LAND_TYPES, CardDef, GameObject, GameState, Zone
 
 if TYPE_CHECKING:
@@ -191,7 +191,7 @@ class BoardView:
         self.payment_acts: dict[tuple[object, ...], tuple[Act, ...]] = {}
         #: Does a player's mana look at what other permanents could produce (Reflecting Pool)?
         self.looks_at_others: dict[str, bool] = {}
-        self._unread: dict[tuple[bool, str | None, bool], tuple[str, str | None] | None] = {}
+        self._unread: dict[tuple[bool, str | None, bool, bool], tuple[str, str | None] | None] = {}
         self._build()
 
     def view(self, object_id: str) -> ObjectView:
@@ -232,16 +232,17 @@ class BoardView:
             return filt is None or filt.matches_characteristics(v.characteristics())
         return filt is None or self.matches(filt, v, e.controller, e.source)
 
-    def unread(self, *, statics: bool = True, mana_of: str | None = None, any_mana: bool = False
-               ) -> UnsupportedText | None:
+    def unread(self, *, statics: bool = True, mana_of: str | None = None, any_mana: bool = False,
+               types_only: bool = False) -> UnsupportedText | None:
         """The "never guessed" check (contract): an :class:`UnsupportedText` naming the first sentence the reader
         did not understand among the permanents' static abilities that may change mana (``statics``: Reality
         Twist, Pulse of Llanowar), and among the mana abilities of ``mana_of``'s permanents (a player id or an
-        object id) or of every permanent (``any_mana``); its path is the object's place in ``state.objects``.
-        ``None`` when there is none. Computed once per board and arguments."""
-        key = (statics, mana_of, any_mana)
+        object id) or of every permanent (``any_mana``), with ``types_only`` only their sentences that could change
+        which types they add (:func:`model.reader.unread_for_types`); its path is the object's place in
+        ``state.objects``. ``None`` when there is none. Computed once per board and arguments."""
+        key = (statics, mana_of, any_mana, types_only)
         if key not in self._unread:
-            found = self._first_unread(statics, mana_of, any_mana)
+            found = self._first_unread(statics, mana_of, any_mana, types_only)
             self._unread[key] = None if found is None else (found.message, found.path)
         cached = self._unread[key]
         # A new exception each time: one raised twice would carry both tracebacks.
@@ -250,7 +251,8 @@ class BoardView:
         message, path = cached
         return UnsupportedText(message, path=path)
 
-    def _first_unread(self, statics: bool, mana_of: str | None, any_mana: bool) -> UnsupportedText | None:
+    def _first_unread(self, statics: bool, mana_of: str | None, any_mana: bool, types_only: bool
+                      ) -> UnsupportedText | None:
         for i, o in enumerate(self.state.objects):
             if o.zone is not Zone.BATTLEFIELD:
                 continue
@@ -262,9 +264,10 @@ class BoardView:
                                                f"so no answer is given: {a.unsupported[0]}", path=f"state.objects[{i}]")
             if any_mana or mana_of in (o.id, o.controller):
                 for a in v.unread_mana_abilities():
-                    sentence = a.unsupported[0] if a.unsupported else a.text
-                    return UnsupportedText(f"{o.name} ({o.id}) has a mana ability that was not understood, so no "
-                                           f"answer is given: {sentence}", path=f"state.objects[{i}]")
+                    sentences = unread_for_types(a) if types_only else a.unsupported or (a.text,)
+                    if sentences:
+                        return UnsupportedText(f"{o.name} ({o.id}) has a mana ability that was not understood, so "
+                                               f"no answer is given: {sentences[0]}", path=f"state.objects[{i}]")
         return None
 
     @cached_property

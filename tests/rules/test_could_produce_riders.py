@@ -1,0 +1,137 @@
+"""Could produce answers from what a mana ability adds: a sentence of it not read that can't change the types (a
+cost, a spending restriction, an activation rule, a later rider) doesn't stop the answer (CR 106.7, 106.6; issue 13
+item 5), while payments still treat an unread spending restriction as able to change a "no" or a list.
+
+Card wording is the current Oracle text of ``../shared/data/oracle-corpus.jsonl.gz``, inline here so the tests
+run without the shared folder.
+"""
+
+from __future__ import annotations
+
+import pytest
+from mtgsolver.model.abilities import (
+    Ability,
+    AbilityKind,
+    Amount,
+    ManaPart,
+    ManaProduction,
+    ManaRecipe,
+    Palette,
+    PaletteKind,
+)
+from mtgsolver.model.costs import Cost
+from mtgsolver.model.reader import unread_for_types
+
+from mtgsolver import Board, ManaType, UnsupportedText
+from tests.helpers import inline, obj
+
+W, U, B, R, G, C = ManaType.W, ManaType.U, ManaType.B, ManaType.R, ManaType.G, ManaType.C
+ALL_TYPES = (W, U, B, R, G, C)
+COLORS = (W, U, B, R, G)
+
+CASTLE_GARENBRIG = inline("castle", "Castle Garenbrig", "Land",
+                          "This land enters tapped unless you control a Forest.\n{T}: Add {G}.\n{2}{G}{G}, {T}: Add "
+                          "six {G}. Spend this mana only to cast creature spells or activate abilities of creatures.")
+SECLUDED_COURTYARD = inline("courtyard", "Secluded Courtyard", "Land",
+                            "As this land enters, choose a creature type.\n{T}: Add {C}.\n{T}: Add one mana of any "
+                            "color. Spend this mana only to cast a creature spell of the chosen type or activate an "
+                            "ability of a creature source of the chosen type.", chosen={"creature_type": "Elf"})
+SECRET_BASE = inline("base", "Secret Base", "Land",
+                     "{T}: Add {C}.\n{T}: Add one mana of any color. Spend this mana only to cast a spell that "
+                     "shares a watermark with this land.")
+JUNGLE_PATROL = inline("patrol", "Jungle Patrol", "Creature — Human Soldier",
+                       "{1}{G}, {T}: Create a 0/1 green Wall creature token with defender named Wood.\nSacrifice a "
+                       "token named Wood: Add {R}.", mana_cost="{3}{G}", power="3", toughness="2")
+MOX_POISON = inline("mox", "Mox Poison", "Artifact", "{T}: Add one mana of any color. You get two poison counters.",
+                    mana_cost="{0}")
+INITIATES = inline("initiates", "Initiates of the Ebon Hand", "Creature — Cleric",
+                   "{1}: Add {B}. If this ability has been activated four or more times this turn, sacrifice this "
+                   "creature at the beginning of the next end step.", mana_cost="{B}", power="1", toughness="1")
+DARK_FORTRESS = inline("fortress", "Dark Fortress", "Land",
+                       "{T}: Add {C}.\n{T}: Add {B} or {R}. Activate only if this land entered this turn or if you "
+                       "control a basic land.")
+REFLECTING_POOL = inline("pool", "Reflecting Pool", "Land",
+                         "{T}: Add one mana of any type that a land you control could produce.")
+
+
+def _board(*objects: dict[str, object]) -> Board:
+    return Board.from_json({"active_player": "alice", "players": [{"id": "alice", "life": 20}, {"id": "bob"}],
+                            "objects": list(objects)})
+
+
+def test_106_7_castle_garenbrig_could_produce_green() -> None:
+    """CR 106.7: Castle Garenbrig's abilities add {G} and six {G} (costs ignored); its spending restriction doesn't
+    affect the mana's type (CR 106.6). It could produce {G} only, and its text is read whole."""
+    board = _board(CASTLE_GARENBRIG)
+    assert board.could_produce("castle") == (G,)
+    assert board.ask("abilities", object="castle")["unsupported"] == []
+
+
+def test_106_6_secluded_courtyard_spending_restriction_does_not_stop_could_produce() -> None:
+    """CR 106.7, 106.6: Secluded Courtyard adds {C}, or one mana of any color; a restriction on how that mana may be
+    spent doesn't affect its type, read or not. It could produce every type: W U B R G C."""
+    assert _board(SECLUDED_COURTYARD).could_produce("courtyard") == ALL_TYPES
+
+
+def test_106_7_a_cost_not_read_does_not_stop_could_produce() -> None:
+    """CR 106.7: "Ignore whether any costs of the ability could or could not be paid": Jungle Patrol's "Sacrifice a
+    token named Wood: Add {R}" could produce {R}, with no Wood on the battlefield."""
+    assert _board(JUNGLE_PATROL).could_produce("patrol") == (R,)
+
+
+def test_106_7_a_rider_after_the_mana_does_not_stop_could_produce() -> None:
+    """CR 106.7: what an ability would add if it resolved now. Mox Poison's poison counters and the Initiates' end
+    step sacrifice come after the mana is added and don't change it: any color ({W}{U}{B}{R}{G}), and {B}."""
+    board = _board(MOX_POISON, INITIATES)
+    assert board.could_produce("mox") == COLORS
+    assert board.could_produce("initiates") == (B,)
+
+
+def test_106_7_605_1_an_activation_condition_does_not_stop_could_produce() -> None:
+    """CR 106.7 asks what an ability would add "if the ability were to resolve at that time"; a timing or
+    activation restriction doesn't change that (CR 605.1). Dark Fortress, with no basic land, could produce {C},
+    {B} and {R}."""
+    assert _board(DARK_FORTRESS).could_produce("fortress") == (B, R, C)
+
+
+def test_106_7_reflecting_pool_sees_through_a_spending_restriction() -> None:
+    """CR 106.7: Reflecting Pool adds one mana of any type a land you control could produce; Secret Base could
+    produce {C} and any color whatever its restriction says (CR 106.6), so the Pool could produce W U B R G C."""
+    assert _board(REFLECTING_POOL, SECRET_BASE).could_produce("pool") == ALL_TYPES
+
+
+def test_106_6_payments_still_treat_an_unread_spending_restriction_as_relevant() -> None:
+    """CR 106.6: a spending restriction limits what the mana may pay for. Secret Base's (a shared watermark) is not
+    read, so whether its colored mana may pay {R} is not known: the "no" is ``unsupported_text`` at the Base, and
+    so is the list; {C} is payable by its first ability, and that "yes" stands."""
+    board = _board(obj("forest", "Forest"), SECRET_BASE)
+    with pytest.raises(UnsupportedText) as error:
+        board.is_payable("alice", "{R}")
+    assert error.value.path == "state.objects[1]"
+    with pytest.raises(UnsupportedText):
+        list(board.payments("alice", "{G}"))
+    assert board.is_payable("alice", "{C}") is True
+
+
+def _ability(text: str, unsupported: tuple[str, ...], cost: str = "{T}") -> Ability:
+    """A mana ability adding {U}, with the sentences ``unsupported`` not read."""
+    mana = ManaProduction((ManaRecipe((ManaPart(Amount(), Palette(PaletteKind.TYPES, (U,))),)),))
+    return Ability(0, text, AbilityKind.MANA, cost=Cost.parse(cost), mana=mana, unsupported=unsupported)
+
+
+def test_106_7_an_unread_instead_could_change_the_type() -> None:
+    """CR 106.7: River of Tears would add {B} instead of {U} when its condition holds, so its "instead" sentence,
+    when not read, could change the types: it is kept as relevant, and so is any unread sentence before the one
+    that adds the mana."""
+    instead = "If you played a land this turn, add {B} instead."
+    assert unread_for_types(_ability("{T}: Add {U}. " + instead, (instead,))) == (instead,)
+    before = "Reveal the top card of your library."
+    assert unread_for_types(_ability(f"{{T}}: {before} Add {{U}}.", (before,))) == (before,)
+
+
+def test_106_7_an_ability_whose_mana_was_not_read_has_unknown_types() -> None:
+    """CR 106.7: when what an ability adds is not read, none of its types is known: its unread sentences (or its
+    text) are all relevant."""
+    unread = Ability(0, "{T}: Add one mana of a chosen color.", AbilityKind.MANA, cost=Cost.parse("{T}"),
+                     unsupported=("Add one mana of a chosen color.",))
+    assert unread_for_types(unread) == ("Add one mana of a chosen color.",)
