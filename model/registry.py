@@ -13,7 +13,9 @@ each optionally gzipped. A multi-face card keeps its full name (``"Fire // Ice"`
 characteristics, and is also found by that face's name when no other card has it.
 
 Lookup is by exact name, ignoring case, surrounding spaces and curly apostrophes; a name not found raises
-:class:`~model.errors.UnknownCard` listing the closest names (rapidfuzz).
+:class:`~model.errors.UnknownCard` listing the closest names (rapidfuzz). The printed names in other languages an
+MTGJSON file carries (``foreignData``: Lithoform Engine is 암석조형 엔진 in Korean) find the card too, unless an
+English name or face name is the same, or the name is given to two different cards.
 """
 
 from __future__ import annotations
@@ -21,6 +23,7 @@ from __future__ import annotations
 import gzip
 import json
 import re
+import unicodedata
 from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass, field, replace
 from functools import lru_cache
@@ -45,8 +48,9 @@ _SKIPPED_LAYOUTS = frozenset({"art_series", "emblem", "vanguard", "planar", "sch
 
 
 def normalize_name(name: str) -> str:
-    """The lookup key of a card name: case-folded, single-spaced, straight apostrophes."""
-    return " ".join(name.replace("\u2019", "'").split()).casefold()
+    """The lookup key of a card name: case-folded, single-spaced, straight apostrophes, composed Unicode (NFC: a
+    Hangul name typed as separate jamo is the same name)."""
+    return " ".join(unicodedata.normalize("NFC", name).replace("\u2019", "'").split()).casefold()
 
 
 def _where(index: int, record: Any) -> str:
@@ -156,21 +160,31 @@ class CardRegistry:
     _aliases: Mapping[str, str] = field(default_factory=dict, repr=False)
     #: Look a name the registry hasn't up in the bundled Oracle corpus (the default registry does).
     corpus: bool = False
+    #: Printed names in other languages (MTGJSON ``foreignData``), as (that name, the card's English name).
+    foreign: tuple[tuple[str, str], ...] = ()
+    _foreign_keys: Mapping[str, str] = field(default_factory=dict, repr=False)
 
     @classmethod
-    def of(cls, cards: Iterable[CardDef], skipped: Iterable[tuple[str, str]] = ()) -> CardRegistry:
-        """A registry of ``cards``; a later card of the same name replaces an earlier one."""
+    def of(cls, cards: Iterable[CardDef], skipped: Iterable[tuple[str, str]] = (),
+           foreign: Iterable[tuple[str, str]] = ()) -> CardRegistry:
+        """A registry of ``cards``; a later card of the same name replaces an earlier one. ``foreign`` pairs a
+        name in another language with a card's English name (:func:`_foreign_aliases`)."""
         by_key: dict[str, CardDef] = {}
         for card in cards:
             by_key[normalize_name(card.name)] = card
-        return cls(by_key, tuple(skipped), _face_aliases({key: card.name for key, card in by_key.items()}))
+        foreign = tuple(foreign)
+        aliases = _face_aliases({key: card.name for key, card in by_key.items()})
+        return cls(by_key, tuple(skipped), aliases, foreign=foreign,
+                   _foreign_keys=_foreign_aliases(foreign, by_key.keys() | aliases.keys()))
 
     def get(self, name: str) -> CardDef:
-        """The card named ``name`` (case-insensitive; then in the bundled corpus when ``corpus``); raises
-        :class:`UnknownCard` with the closest names."""
-        card = self.find(name)
+        """The card named ``name`` (case-insensitive; then in the bundled corpus when ``corpus``; then by a name in
+        another language); raises :class:`UnknownCard` with the closest names."""
+        card = self._find_english(name)
         if card is None and self.corpus:
             card = corpus_card(name)
+        if card is None:
+            card = self._find_foreign(name)
         if card is None:
             close = self.closest(name)
             hint = f"; closest: {', '.join(repr(c) for c in close)}" if close else ""
@@ -178,18 +192,27 @@ class CardRegistry:
         return card
 
     def find(self, name: str) -> CardDef | None:
-        """The card named ``name`` (case-insensitive), or ``None``."""
+        """The card named ``name`` (case-insensitive; or by a name in another language), or ``None``."""
+        return self._find_english(name) or self._find_foreign(name)
+
+    def _find_english(self, name: str) -> CardDef | None:
         key = normalize_name(name)
         card = self.cards.get(key)
         if card is None and key in self._aliases:
             card = self.cards[self._aliases[key]]
         return card
 
+    def _find_foreign(self, name: str) -> CardDef | None:
+        key = self._foreign_keys.get(normalize_name(name))
+        return None if key is None else self.cards[key]
+
     def closest(self, name: str, limit: int = 3) -> list[str]:
         """Up to ``limit`` card names closest to ``name`` (rapidfuzz WRatio), best first."""
         from rapidfuzz import fuzz, process
 
-        names = {key: card.name for key, card in self.cards.items()}
+        foreign = ((normalize_name(name), name) for name, _english in self.foreign)
+        names = {key: name for key, name in foreign if key in self._foreign_keys}
+        names.update({key: card.name for key, card in self.cards.items()})
         if self.corpus:
             names.update(_corpus_names())
         if not names:
@@ -199,7 +222,8 @@ class CardRegistry:
 
     def merged(self, other: CardRegistry) -> CardRegistry:
         """A registry with this one's cards and ``other``'s; ``other`` wins where names are the same."""
-        merged = CardRegistry.of([*self.cards.values(), *other.cards.values()], (*self.skipped, *other.skipped))
+        merged = CardRegistry.of([*self.cards.values(), *other.cards.values()], (*self.skipped, *other.skipped),
+                                 (*self.foreign, *other.foreign))
         return replace(merged, corpus=self.corpus or other.corpus)
 
     def names(self) -> list[str]:
@@ -226,6 +250,40 @@ def _face_aliases(names: Mapping[str, str]) -> dict[str, str]:
                 if face_key not in names:
                     aliases.setdefault(face_key, key)
     return aliases
+
+
+def _foreign_aliases(foreign: Iterable[tuple[str, str]], english: Iterable[str]) -> dict[str, str]:
+    """Each name in another language to the key of the card it names, leaving out a name that is an English name or
+    face name (``english``, lookup keys: the English name wins), and a name given to two different cards (which
+    one is meant would be a guess)."""
+    taken = set(english)
+    aliases: dict[str, str] = {}
+    clashes: set[str] = set()
+    for name, card_name in foreign:
+        key, target = normalize_name(name), normalize_name(card_name)
+        if key in taken:
+            continue
+        if aliases.setdefault(key, target) != target:
+            clashes.add(key)
+    return {key: target for key, target in aliases.items() if key not in clashes}
+
+
+def _foreign_names(faces: Iterable[Any], where: str) -> list[str]:
+    """The printed names in other languages of an MTGJSON card's faces (``foreignData``: ``name`` and, for a face
+    of a multi-face card, ``faceName``)."""
+    names: list[str] = []
+    for face in faces:
+        entries = face.get("foreignData") if isinstance(face, dict) else None
+        if entries is None:
+            continue
+        if not isinstance(entries, list) or not all(isinstance(e, dict) for e in entries):
+            raise MtgSolverError(f"{where}: 'foreignData' must be a list of objects", code=BAD_CARD_FILE)
+        for entry in entries:
+            for key in ("name", "faceName"):
+                value = _text_field(entry, key, f"{where}: foreignData")
+                if value and value.strip():
+                    names.append(value.strip())
+    return names
 
 
 class _RecordCards(Mapping[str, CardDef]):
@@ -263,8 +321,8 @@ def _record_count(data: Any) -> int:
     return len(data) if isinstance(data, list) else 1
 
 
-def _records(data: Any, source: str) -> Iterator[tuple[str, Any]]:
-    """(where, record) pairs of a parsed card file, whatever its format."""
+def _records(data: Any, source: str) -> Iterator[tuple[str, Any, list[str]]]:
+    """(where, record, its names in other languages) of a parsed card file, whatever its format."""
     if isinstance(data, dict) and isinstance(data.get("data"), dict):  # MTGJSON AtomicCards
         for name, faces in data["data"].items():
             where = f"{source}: data[{name!r}]"
@@ -274,7 +332,7 @@ def _records(data: Any, source: str) -> Iterator[tuple[str, Any]]:
             first = next((f for f in sides if f.get("side") in (None, "a")), faces[0])
             if isinstance(first, dict) and "name" not in first:
                 first = {**first, "name": name}
-            yield where, first
+            yield where, first, _foreign_names(sides, where)
         return
     if isinstance(data, dict) and data.get("object") == "list" and isinstance(data.get("data"), list):
         data = data["data"]  # a Scryfall API list
@@ -284,7 +342,8 @@ def _records(data: Any, source: str) -> Iterator[tuple[str, Any]]:
         raise MtgSolverError(f"{source}: not a card file (expected a JSON array, JSON lines or MTGJSON)",
                              code=BAD_CARD_FILE)
     for i, record in enumerate(data):
-        yield f"{source}: {_where(i, record)}", record
+        where = f"{source}: {_where(i, record)}"
+        yield where, record, _foreign_names([record], where)
 
 
 def _parse_file_text(text: str, source: str) -> Any:
@@ -311,19 +370,23 @@ def read_cards(data: Any, source: str = "cards", progress: Progress | None = Non
     (``bad_card_file``) naming the record when one is malformed."""
     cards: list[CardDef] = []
     skipped: list[tuple[str, str]] = []
+    foreign: list[tuple[str, str]] = []
     total = _record_count(data) if progress is not None else 0
-    for n, (where, record) in enumerate(_records(data, source), start=1):
+    for n, (where, record, foreign_names) in enumerate(_records(data, source), start=1):
         if progress is not None and n % PROGRESS_EVERY == 0:
             progress(n, total)
         if isinstance(record, dict) and record.get("layout") in _SKIPPED_LAYOUTS:
             continue
         try:
-            cards.append(card_from_record(record, where=where))
+            card = card_from_record(record, where=where)
         except BadManaString as e:
             skipped.append((str(record.get("name")), e.message))
+            continue
+        cards.append(card)
+        foreign.extend((name, card.name) for name in foreign_names)
     if progress is not None:
         progress(total, total)
-    return CardRegistry.of(cards, skipped)
+    return CardRegistry.of(cards, skipped, foreign)
 
 
 def load_cards(path: str | Path, progress: Progress | None = None) -> CardRegistry:
