@@ -31,6 +31,7 @@ from dataclasses import dataclass, replace
 from itertools import product
 
 from mtgsolver.model.mana import TYPE_ORDER
+from mtgsolver.solver.payments.bounds import relaxed_shortage
 from mtgsolver.solver.payments.problem import Act, PaymentProblem
 
 ALL = 0b111111
@@ -234,7 +235,9 @@ def quick_check(problem: PaymentProblem) -> bool | None:
     * :func:`fast_check` when every activation is simple;
     * payable when the activations without costs alone pay (more activations can't hurt, CR 601.2g);
     * unpayable when even with every activation's costs waived the matching fails, or when the cost needs more
-      mana than all the activations can net (each permanent taps once, CR 118.3).
+      mana than all the activations can net (each permanent taps once, CR 118.3), or when a relaxation whose
+      activations make their best mana for free can't pay it (:func:`~solver.payments.bounds.relaxed_shortage`:
+      filter lands and Signets too).
     """
     fast = fast_check(problem)
     if fast is not None:
@@ -246,6 +249,8 @@ def quick_check(problem: PaymentProblem) -> bool | None:
             return False
     most = _most_mana(problem)
     if most is not None and problem.demand.min_mana > most:
+        return False
+    if relaxed_shortage(problem) is not None:
         return False
     return None
 

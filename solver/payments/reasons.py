@@ -22,6 +22,7 @@ from dataclasses import dataclass, replace
 from mtgsolver.model.mana import MANA_TYPES
 from mtgsolver.model.queries import PaymentMode, PaymentsQuery
 from mtgsolver.model.state import GameState
+from mtgsolver.solver.payments.bounds import relaxed_shortage
 from mtgsolver.solver.payments.problem import PaymentProblem, TimeUp, encode_payment
 from mtgsolver.solver.view import BoardView, ObjectView
 
@@ -189,6 +190,18 @@ def _shortage(bv: BoardView, q: PaymentsQuery, lifted: list[Fact]) -> list[Reaso
                     "message": f"needs {need} {what} but at most {have} can be made or taken from the pool",
                     "objects": sources,
                 }]
+    relaxed = relaxed_shortage(problem) if units is None else None
+    if relaxed is not None:
+        u = relaxed.types
+        types = "".join(f"{{{t}}}" for i, t in enumerate(MANA_TYPES) if u >> i & 1)
+        sources = sorted({m for a in problem.acts if a.pays_final for m in problem.sources[a.source].members})
+        what = "mana" if u == ALL else f"mana of {types}"
+        return [{
+            "rule": "CR 601.2h" if u == ALL else "CR 107.4a",
+            "message": f"needs {relaxed.need} {what} but even with every mana ability's own cost waived at most "
+                       f"{relaxed.have} can be made or taken from the pool",
+            "objects": sources,
+        }]
     snow = sum(r.count for r in problem.demand.requirements if r.snow)
     if snow:
         sources = [m for s in problem.sources if s.snow for m in s.members]

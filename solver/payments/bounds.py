@@ -1,0 +1,76 @@
+"""An exact "no" without a solver: a relaxed payment problem that is at least as easy to pay as the real one.
+
+The relaxation waives every activation's own cost (a cost only takes mana away or taps something, CR 601.2g-h,
+118.3), lets every activation be used its ``max_uses`` times with every use making, for each set of types, as many
+units of that set as its best option makes, and adds the mana pool. The cost's symbols are then a matching problem,
+and by Hall's theorem a matching exists only if, for every set ``U`` of the six mana types, the symbols that only
+mana of a type in ``U`` can pay (coloured, colourless and hybrid symbols whose halves are all in ``U``, CR 107.4a,
+107.4c, 107.4e; each other symbol needs at least one unit of any type: generic, snow, {2/W}; Phyrexian symbols can
+be paid with life and need none, CR 107.4f) are no more than the units that can pay a type in ``U`` (the "spend as
+though" table applied). A real payment is a payment of the relaxation, so a failing ``U`` proves the cost
+unpayable. Mana that can't be spent on the cost (a spending restriction, CR 106.6) is not counted: with the costs
+waived, no activation needs it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from mtgsolver.solver.payments.problem import PaymentProblem
+
+ALL = 0b111111
+
+
+@dataclass(frozen=True, slots=True)
+class Shortage:
+    """A set of types whose symbols outnumber the units that can pay them: ``types`` (a mask in W U B R G C bit
+    order; :data:`ALL` for the whole cost), ``need`` and ``have`` (mana)."""
+
+    types: int
+    need: int
+    have: int
+
+
+def _pays(problem: PaymentProblem) -> tuple[int, ...]:
+    """For each produced type, the mask of required types its mana may pay (CR 609.4b "spend as though")."""
+    return tuple(sum(1 << r for r in range(6) if problem.spend[p][r]) for p in range(6))
+
+
+def relaxed_shortage(problem: PaymentProblem) -> Shortage | None:
+    """The first set of types (smallest first) the relaxation (module docstring) can't pay, or ``None`` when it
+    can. A shortage proves the cost unpayable; ``None`` proves nothing."""
+    pays = _pays(problem)
+    demand: dict[int, int] = {}
+    anything = problem.demand.generic
+    for r in problem.demand.requirements:
+        if r.life_alt:
+            continue
+        if r.generic_alt or r.snow:
+            anything += r.count
+            continue
+        mask = sum(1 << i for i, t in enumerate(("W", "U", "B", "R", "G", "C")) if t in r.types)
+        demand[mask] = demand.get(mask, 0) + r.count
+    if anything:
+        demand[ALL] = demand.get(ALL, 0) + anything
+    if not demand:
+        return None
+    # Supply by produced type: the pool, and each activation's best option per set, times its uses.
+    pool = problem.pool.counts
+    usable = [a for a in problem.acts if a.pays_final]
+    for u in sorted(range(1, ALL + 1), key=int.bit_count):
+        need = sum(n for m, n in demand.items() if m & ~u == 0)
+        if not need:
+            continue
+        can = [p for p in range(6) if pays[p] & u]
+        have = sum(pool[p] for p in can)
+        for a in usable:
+            best = max((sum(b.counts[p] for p in can) for b in a.options), default=0)
+            have += best * a.max_uses
+            if have >= need:
+                break
+        if need > have:
+            return Shortage(u, need, have)
+    return None
+
+
+__all__ = ["ALL", "Shortage", "relaxed_shortage"]
