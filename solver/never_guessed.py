@@ -43,7 +43,6 @@ from __future__ import annotations
 from enum import Enum
 
 from mtgsolver.model.abilities import Ability, PaletteKind
-from mtgsolver.model.casting import casting_relevant, casting_text, cost_modifiers
 from mtgsolver.model.errors import UnsupportedText
 from mtgsolver.model.keywords import rules_lines, unread_targeting_line
 from mtgsolver.model.reader import unread_for_types
@@ -119,6 +118,8 @@ def unread_for(bv: BoardView, question: Question, *, obj: str | None = None, pla
 def _unread_casting(bv: BoardView, card: str) -> UnsupportedText | None:
     """The first line about casting ``card`` not read: the card's own, then any permanent's or ongoing effect's
     (CR 601.2f cost changes, 601.3 permissions and prohibitions)."""
+    from mtgsolver.model.casting import casting_relevant, casting_text, cost_modifiers
+
     state = bv.state
     index = {o.id: i for i, o in enumerate(state.objects)}
     obj = state.object(card)
