@@ -232,6 +232,7 @@ def _most_mana(problem: PaymentProblem) -> int | None:
 def quick_check(problem: PaymentProblem) -> bool | None:
     """Decide payability without a solver when it is easy (True/False), else None.
 
+    * a cost without mana by its own parts ({T}, {Q}, life);
     * :func:`fast_check` when every activation is simple;
     * payable when the activations without costs alone pay (more activations can't hurt, CR 601.2g);
     * unpayable when even with every activation's costs waived the matching fails, or when the cost needs more
@@ -239,6 +240,10 @@ def quick_check(problem: PaymentProblem) -> bool | None:
       activations make their best mana for free can't pay it (:func:`~solver.payments.bounds.relaxed_shortage`:
       filter lands and Signets too).
     """
+    if problem.demand.empty:
+        without_mana = _without_mana(problem)
+        if without_mana is not None:
+            return without_mana
     fast = fast_check(problem)
     if fast is not None:
         return fast
@@ -253,6 +258,22 @@ def quick_check(problem: PaymentProblem) -> bool | None:
     if relaxed_shortage(problem) is not None:
         return False
     return None
+
+
+def _without_mana(problem: PaymentProblem) -> bool | None:
+    """A cost without mana ("{T}" of a mana ability, "{T}, Pay 1 life"): no mana ability need be activated, so it
+    is payable when its own parts are: {T} an untapped source that may tap, {Q} a tapped one (CR 118.3, 302.6), the
+    life (CR 119.4; 0 life can always be paid, CR 119.4b). None for sacrifices and a {T} with a {Q}."""
+    ex = problem.extras
+    if ex.sacrifice_classes or ex.sac_self or (ex.taps and ex.untaps):
+        return None
+    if ex.life and ex.life > problem.life:
+        return False
+    if ex.source_class is not None and (ex.taps or ex.untaps):
+        s = problem.sources[ex.source_class]
+        if not s.can_tap or (s.untapped if ex.taps else s.tapped) == 0:
+            return False
+    return True
 
 
 def fast_check(problem: PaymentProblem) -> bool | None:
