@@ -4,6 +4,7 @@ no payment; and it decides the boards with filter lands and Signets whose symbol
 
 from __future__ import annotations
 
+import pytest
 from hypothesis import HealthCheck, assume, given, settings
 from mtgsolver.model.costs import Cost
 from mtgsolver.model.io import read_state
@@ -63,3 +64,24 @@ def test_601_2g_a_filter_chain_that_pays_is_not_cut() -> None:
     bv, q = _board(["Mountain", "Fire-Lit Thicket"], "{G}{G}")
     assert relaxed_shortage(encode_payment(bv, q)) is None
     assert answer_payments(bv, q)["payable"] is True
+
+
+@pytest.mark.parametrize(("objects", "life", "cost", "payable"), [
+    ([{"id": "f", "card": "Forest"}], 20, "{T}", True),
+    ([{"id": "f", "card": "Forest", "tapped": True}], 20, "{T}", False),  # CR 118.3: already tapped
+    ([{"id": "f", "card": "Llanowar Elves", "summoning_sick": True}], 20, "{T}", False),  # CR 302.6
+    ([{"id": "f", "card": "Forest"}], 0, "{T}, Pay 1 life", False),  # CR 119.4: 0 life can't pay 1
+    ([{"id": "f", "card": "Forest"}], 0, "{T}, Pay 0 life", True),  # CR 119.4b: 0 life can always be paid
+    ([{"id": "f", "card": "Forest"}, {"id": "s", "card": "Izzet Signet"}], 20, "{T}", True),
+])
+def test_118_3_a_cost_without_mana_is_decided_by_its_own_parts(objects: list[dict[str, object]], life: int,
+                                                               cost: str, payable: bool) -> None:
+    """CR 118.3, 119.4, 302.6: a cost with no mana symbols ({T} of ``f``'s own ability, perhaps with life) needs no
+    mana ability: it is payable exactly when ``f`` can be tapped and the life paid, and the quick check decides it
+    (no solver), whatever else is on the board (a Signet whose own cost takes mana)."""
+    state = read_state({"active_player": "alice", "players": [{"id": "alice", "life": life}],
+                        "objects": [{"controller": "alice", **o} for o in objects]})
+    bv = BoardView(state)
+    q = PaymentsQuery(id="q", player="alice", cost=Cost.parse(cost), mode=PaymentMode.CHECK, source="f")
+    assert quick_check(encode_payment(bv, q)) is payable
+    assert answer_payments(bv, q)["payable"] is payable
