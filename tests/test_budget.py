@@ -10,8 +10,9 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from mtgsolver import solve
 from mtgsolver.solver import budget
+
+from mtgsolver import solve
 
 ENGINE_COPY = {"object": "engine", "ability": {"text": "{3}, {T}: Copy target instant or sorcery spell you control."}}
 
