@@ -149,7 +149,8 @@ _CASTING_WORDS = re.compile(
     r"\bmultikicker\b|\bkicker\b|\bsplit second\b|\bflashback\b|\bevoke\b|\boverload\b|\bbestow\b|\bdash\b|"
     r"\bemerge\b|\bescape\b|\bforetell\b|\bmadness\b|\bmiracle\b|\bprowl\b|\bspectacle\b|\bsurge\b|"
     r"\bbuyback\b|\bentwine\b|\breplicate\b|\bsplice\b|\bdisturb\b|\bblitz\b|\bcasualty\b|\boffspring\b|"
-    r"\bbargain\b|\bgift\b|\bsneak\b|\bwarp\b|\bimpending\b|\bplot\b|\bcleave\b|\bspree\b",
+    r"\bbargain\b|\bgift\b|\bsneak\b|\bwarp\b|\bimpending\b|\bplot\b|\bcleave\b|\bspree\b|"
+    r"\bmay play (?:that|those|the|it|them|cards?)\b",
     re.IGNORECASE,
 )
 #: A triggered ability's line (CR 603.1): it waits for an event, so it can't change how a spell is cast.
@@ -167,6 +168,17 @@ def casting_relevant(line: str) -> bool:
     static ability the reader did not read? Triggered and activated abilities can't (CR 601.3: only rules and
     effects allow or prohibit casting; a trigger waits for the spell to be cast)."""
     return not _TRIGGER.match(line) and not _activated(line) and bool(_CASTING_WORDS.search(line))
+
+
+_LAND_PLAY_WORDS = re.compile(r"\bplay(?:s|ed)?\b[^.]*\blands?\b|\bmay play\b", re.IGNORECASE)
+
+
+def land_play_relevant(line: str) -> bool:
+    """Could ``line`` change whether a land may be played now, if it were a static ability or effect the reader did
+    not read: more lands a turn (Exploration, CR 305.2), lands from another zone (Crucible of Worlds), a
+    prohibition, "you may play that card"? Triggered and activated abilities can't (CR 305.1: only rules and
+    effects allow or prohibit playing a land)."""
+    return not _TRIGGER.match(line) and not _activated(line) and bool(_LAND_PLAY_WORDS.search(line))
 
 
 def _number(word: str) -> int:
@@ -346,4 +358,5 @@ __all__ = [
     "casting_relevant",
     "casting_text",
     "cost_modifiers",
+    "land_play_relevant",
 ]

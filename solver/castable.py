@@ -330,12 +330,15 @@ def answer_legal_plays(bv: BoardView, q: LegalPlaysQuery) -> dict[str, object]:
     unknown: list[dict[str, object]] = []
     timed_out = False
     cards = [o for o in state.objects if o.owner == q.player and o.zone in (Zone.HAND, Zone.GRAVEYARD)]
+    land_error = unread_for(bv, Question.LAND_PLAY)
     for obj in cards:
         if budget.passed(deadline):
             timed_out = True
             break
         if "land" in obj.card.type_line.card_types:
-            if obj.zone is Zone.HAND:
+            if land_error is not None:
+                unknown.append({"object": obj.id, "error": _error(land_error)})
+            elif obj.zone is Zone.HAND:
                 reasons = _land_reasons(state, obj, q.player)
                 (others if reasons else plays).append(
                     {"play": "play_land", "object": obj.id, "payable": True, "reasons": reasons})

@@ -34,6 +34,9 @@ each cast ``legal_plays``     rule, convoke); any permanent's (or ongoing effect
 lists                         not read (a prohibition such as Gaddock Teeg's, a cost change in words not read,
                               "as though it had flash"), :func:`model.casting.casting_relevant`; for each option's
                               ``payable``, the payments rule
+playing a land in            any permanent's (or ongoing effect's) static line about playing lands or cards
+``legal_plays``               (Exploration, Crucible of Worlds, "you may play that card this turn"),
+                              :func:`model.casting.land_play_relevant`: none is read yet
 ``abilities``                 none: it reports what was read and what wasn't
 ============================  =====================================================================================
 """
@@ -59,6 +62,7 @@ class Question(Enum):
     ACTIVATION = "activation"
     TARGETS = "targets"
     CASTING = "casting"
+    LAND_PLAY = "land_play"
 
 
 def looks_at_others(bv: BoardView, player: str) -> bool:
@@ -102,6 +106,8 @@ def unread_for(bv: BoardView, question: Question, *, obj: str | None = None, pla
     if question is Question.CASTING:
         assert obj is not None
         return _unread_casting(bv, obj)
+    if question is Question.LAND_PLAY:
+        return _unread_land_play(bv)
     assert obj is not None and ability is not None
     if ability.unsupported:
         index = next(i for i, o in enumerate(bv.state.objects) if o.id == obj)
@@ -138,6 +144,27 @@ def _unread_casting(bv: BoardView, card: str) -> UnsupportedText | None:
     for i, e in enumerate(state.effects):
         if any(casting_relevant(line) for line in rules_lines(e.text)):
             return UnsupportedText(f"an ongoing effect about casting spells was not understood: {e.text}",
+                                   path=f"state.effects[{i}].text")
+    return None
+
+
+def _unread_land_play(bv: BoardView) -> UnsupportedText | None:
+    """The first permanent's or ongoing effect's line about playing lands or cards (CR 305.1-305.2): none is read
+    yet, so any such line stops an answer about playing a land."""
+    from mtgsolver.model.casting import land_play_relevant
+
+    state = bv.state
+    for i, o in enumerate(state.objects):
+        if o.zone is not Zone.BATTLEFIELD:
+            continue
+        for line in rules_lines(o.card.oracle_text or ""):
+            if land_play_relevant(line):
+                return UnsupportedText(f"{o.name} ({o.id}) has a line about playing lands that was not understood, "
+                                       f"so whether a land can be played is not known: {line}",
+                                       path=f"state.objects[{i}]")
+    for i, e in enumerate(state.effects):
+        if any(land_play_relevant(line) for line in rules_lines(e.text)):
+            return UnsupportedText(f"an ongoing effect about playing lands was not understood: {e.text}",
                                    path=f"state.effects[{i}].text")
     return None
 

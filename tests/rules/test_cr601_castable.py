@@ -188,3 +188,17 @@ def test_305_2_one_land_a_turn_in_legal_plays(lands_played: int, allowed: bool) 
     assert (("play_land", "forest") in allowed_plays) is allowed
     assert ("cast", "bolt") in allowed_plays and ("cast", "div") not in allowed_plays
     assert plays["complete"] and not plays["unknown"]
+
+
+def test_305_2_an_unread_land_permission_leaves_the_land_play_unknown() -> None:
+    """CR 305.2, never guessed: Exploration ("You may play an additional land on each of your turns.") changes how
+    many lands alice may play and is not read, so after one land played her Forest is neither allowed nor refused:
+    it is in ``unknown`` (at Exploration) and the list is not complete; Lightning Bolt is still castable."""
+    (plays,) = ask([obj("m", "Mountain"), obj("x", "Exploration"), obj("forest", "Forest", zone="hand"),
+                    obj("bolt", "Lightning Bolt", zone="hand")],
+                   {"kind": "legal_plays", "player": "alice"}, turn={"lands_played_this_turn": 1})
+    assert [(u["object"], u["error"]["code"], u["error"]["path"]) for u in plays["unknown"]] == [
+        ("forest", "unsupported_text", "state.objects[1]")]
+    assert not plays["complete"]
+    assert ("cast", "bolt") in {(p["play"], p["object"]) for p in plays["plays"]}
+    assert "forest" not in {p["object"] for p in plays["plays"] + plays["others"]}
