@@ -43,6 +43,7 @@ playing a land in            any permanent's (or ongoing effect's) static line a
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
 from enum import Enum
 
 from mtgsolver.model.abilities import Ability, PaletteKind
@@ -121,31 +122,43 @@ def unread_for(bv: BoardView, question: Question, *, obj: str | None = None, pla
     return error
 
 
+def _board_line(bv: BoardView, unread: Callable[[str, str], Sequence[str]], about: str,
+                unknown: str) -> UnsupportedText | None:
+    """The first line of a permanent's Oracle text or of an ongoing effect that ``unread(text, name)`` reports (a
+    line about ``about`` that was not read), as the error of an answer that ``unknown`` says is not known."""
+    state = bv.state
+    for i, o in enumerate(state.objects):
+        if o.zone is Zone.BATTLEFIELD:
+            lines = unread(o.card.oracle_text or "", o.name)
+            if lines:
+                return UnsupportedText(f"{o.name} ({o.id}) has a line about {about} that was not understood, so "
+                                       f"{unknown} is not known: {lines[0]}", path=f"state.objects[{i}]")
+    for i, e in enumerate(state.effects):
+        if unread(e.text, ""):
+            return UnsupportedText(f"an ongoing effect about {about} was not understood: {e.text}",
+                                   path=f"state.effects[{i}].text")
+    return None
+
+
 def _unread_casting(bv: BoardView, card: str) -> UnsupportedText | None:
     """The first line about casting ``card`` not read: the card's own, then any permanent's or ongoing effect's
     (CR 601.2f cost changes, 601.3 permissions and prohibitions)."""
     from mtgsolver.model.casting import casting_relevant, casting_text, cost_modifiers
 
     state = bv.state
-    index = {o.id: i for i, o in enumerate(state.objects)}
     obj = state.object(card)
     own = casting_text(obj.card).unread
     if own:
+        index = next(i for i, o in enumerate(state.objects) if o.id == card)
         return UnsupportedText(f"{obj.name} ({card}): a line about casting it was not understood, so whether and how "
-                               f"it can be cast is not known: {own[0]}", path=f"state.objects[{index[card]}]")
-    for o in state.objects:
-        if o.zone is not Zone.BATTLEFIELD:
-            continue
-        unread = cost_modifiers(o.card.oracle_text or "").unread
-        if unread:
-            return UnsupportedText(f"{o.name} ({o.id}) has a line about casting spells that was not understood, so "
-                                   f"whether and how a spell can be cast is not known: {unread[0]}",
-                                   path=f"state.objects[{index[o.id]}]")
-    for i, e in enumerate(state.effects):
-        if any(casting_relevant(line) for line in rules_lines(e.text)):
-            return UnsupportedText(f"an ongoing effect about casting spells was not understood: {e.text}",
-                                   path=f"state.effects[{i}].text")
-    return None
+                               f"it can be cast is not known: {own[0]}", path=f"state.objects[{index}]")
+
+    def unread(text: str, name: str) -> Sequence[str]:
+        if name:
+            return cost_modifiers(text).unread
+        return [line for line in rules_lines(text) if casting_relevant(line)]
+
+    return _board_line(bv, unread, "casting spells", "whether and how a spell can be cast")
 
 
 def _unread_land_play(bv: BoardView) -> UnsupportedText | None:
@@ -153,38 +166,20 @@ def _unread_land_play(bv: BoardView) -> UnsupportedText | None:
     yet, so any such line stops an answer about playing a land."""
     from mtgsolver.model.casting import land_play_relevant
 
-    state = bv.state
-    for i, o in enumerate(state.objects):
-        if o.zone is not Zone.BATTLEFIELD:
-            continue
-        for line in rules_lines(o.card.oracle_text or ""):
-            if land_play_relevant(line):
-                return UnsupportedText(f"{o.name} ({o.id}) has a line about playing lands that was not understood, "
-                                       f"so whether a land can be played is not known: {line}",
-                                       path=f"state.objects[{i}]")
-    for i, e in enumerate(state.effects):
-        if any(land_play_relevant(line) for line in rules_lines(e.text)):
-            return UnsupportedText(f"an ongoing effect about playing lands was not understood: {e.text}",
-                                   path=f"state.effects[{i}].text")
-    return None
+    return _board_line(bv, lambda text, _name: [line for line in rules_lines(text) if land_play_relevant(line)],
+                       "playing lands", "whether a land can be played")
 
 
 def _unread_targeting(bv: BoardView) -> UnsupportedText | None:
     """The first restriction on targets, of a permanent or an ongoing effect, not wholly read (CR 115.1, 702.11,
     702.16, 702.18)."""
-    state = bv.state
-    for i, o in enumerate(state.objects):
-        if o.zone is not Zone.BATTLEFIELD:
-            continue
-        for line in rules_lines(o.card.oracle_text or ""):
-            if unread_targeting_line(line, o.name):
-                return UnsupportedText(f"{o.name} ({o.id}) has a restriction on targets that was not understood, so "
-                                       f"which targets are legal is not known: {line}", path=f"state.objects[{i}]")
-    for i, e in enumerate(state.effects):
-        if unread_targeting_line(e.text, ""):
-            return UnsupportedText(f"an ongoing effect restricts targets in a way that was not understood: {e.text}",
-                                   path=f"state.effects[{i}].text")
-    return None
+
+    def unread(text: str, name: str) -> Sequence[str]:
+        if not name:
+            return [text] if unread_targeting_line(text, "") else []
+        return [line for line in rules_lines(text) if unread_targeting_line(line, name)]
+
+    return _board_line(bv, unread, "targets", "which targets are legal")
 
 
 __all__ = ["Question", "looks_at_others", "unread_for"]
