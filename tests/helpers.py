@@ -43,3 +43,15 @@ def pay(cost: str, *, player: str = "alice", mode: PaymentMode = PaymentMode.ALL
 def produced(payment: dict[str, Any]) -> list[tuple[str, str]]:
     """A payment's activations as sorted (object, produces) pairs."""
     return sorted((a["object"], a["produces"]) for a in payment["activations"])
+
+
+class TickingClock:
+    """A clock for :mod:`solver.budget` that moves one second each time it is read, so a deadline passes
+    deterministically (no timing in the tests)."""
+
+    def __init__(self) -> None:
+        self.now = 0.0
+
+    def __call__(self) -> float:
+        self.now += 1.0
+        return self.now

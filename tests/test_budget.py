@@ -13,19 +13,9 @@ import pytest
 from mtgsolver.solver import budget
 
 from mtgsolver import solve
+from tests.helpers import TickingClock
 
 ENGINE_COPY = {"object": "engine", "ability": {"text": "{3}, {T}: Copy target instant or sorcery spell you control."}}
-
-
-class _Clock:
-    """Moves one second each time it is read."""
-
-    def __init__(self) -> None:
-        self.now = 0.0
-
-    def __call__(self) -> float:
-        self.now += 1.0
-        return self.now
 
 
 def _bolt_over_bears(bears: int) -> dict[str, Any]:
@@ -57,7 +47,7 @@ def test_707_10c_copy_targets_time_limit_covers_listing_the_legal_targets(monkey
     assert full["ok"] and full["count"] == 602 and full["complete"] and "timed_out" not in full
     assert full["choices"][0] == ["b0"]
 
-    monkeypatch.setattr(budget, "clock", _Clock())
+    monkeypatch.setattr(budget, "clock", TickingClock())
     cut = solve({"state": _bolt_over_bears(600), "queries": [_copy_query(0.5)]})[0]["results"][0]
     assert cut["ok"] and cut["copyable"]
     assert cut["choices"] == [["b0"]] and cut["complete"] is False and cut["timed_out"] is True
@@ -67,7 +57,7 @@ def test_request_time_limit_bounds_every_query_and_names_the_field(monkeypatch: 
     """Contract "Errors": a request's ``time_limit`` that runs out before a query is begun makes that query
     ``limit_reached`` with path ``time_limit`` (the field that cut it); queries answered before it keep their
     answers, and the exit status says some query failed."""
-    monkeypatch.setattr(budget, "clock", _Clock())
+    monkeypatch.setattr(budget, "clock", TickingClock())
     queries = [{"id": f"q{i}", "kind": "could_produce", "object": "engine"} for i in range(3)]
     response, status = solve({"state": _bolt_over_bears(1), "queries": queries, "time_limit": 6})
     first, *_, last = response["results"]
@@ -79,7 +69,7 @@ def test_request_time_limit_bounds_every_query_and_names_the_field(monkeypatch: 
 def test_request_time_limit_is_shared_by_the_query_searches(monkeypatch: pytest.MonkeyPatch) -> None:
     """A query's own ``time_limit`` (30 s) is cut short by the request's (3 s): the copy search says
     ``timed_out`` as it would at its own limit (contract: ``timed_out`` when time ran out)."""
-    monkeypatch.setattr(budget, "clock", _Clock())
+    monkeypatch.setattr(budget, "clock", TickingClock())
     response, _ = solve({"state": _bolt_over_bears(600), "queries": [_copy_query(30.0)], "time_limit": 3})
     result = response["results"][0]
     assert result["ok"] and result["timed_out"] is True and result["complete"] is False

@@ -148,17 +148,6 @@ def test_601_2d_division_must_add_up() -> None:
         answer_copy_targets(BoardView(read_state(request([], None))), q)
 
 
-class _Clock:
-    """A monotonic clock that moves one second each time it is read (so a deadline passes deterministically)."""
-
-    def __init__(self) -> None:
-        self.now = 0.0
-
-    def monotonic(self) -> float:
-        self.now += 1.0
-        return self.now
-
-
 def test_115_3_time_limit_cuts_the_choices_and_says_so(monkeypatch: Any) -> None:
     """CR 115.3: Electrolyze's copy over alice, bob and 20 creatures has C(22,2) = 231 choices; with a clock that
     passes a 5 s time limit after a few reads, the answer lists fewer, ``complete`` false and ``timed_out`` true
@@ -166,13 +155,15 @@ def test_115_3_time_limit_cuts_the_choices_and_says_so(monkeypatch: Any) -> None
     from mtgsolver.model.queries import CopyTargetsQuery
     from mtgsolver.solver import budget, copies
 
+    from tests.helpers import TickingClock
+
     creatures = [obj(f"c{i}", "Grizzly Bears", "bob") for i in range(20)]
     st = state([obj("engine", "Lithoform Engine"), *creatures, obj("ez_card", "Electrolyze", zone="stack")],
                [spell("ez", "ez_card", targets=["c0", "bob"], division=[1, 1])])
     full = copy(st, "ez", "engine", INSTANT)
     assert full["count"] == 231 and full["complete"] and "timed_out" not in full
 
-    monkeypatch.setattr(budget, "clock", _Clock().monotonic)
+    monkeypatch.setattr(budget, "clock", TickingClock())
     q = CopyTargetsQuery(id="q", copy_of="ez", by_object="engine", by_ability=1, limit=1000, time_limit=5.0)
     cut = copies.answer_copy_targets(BoardView(st), q)
     assert cut["timed_out"] is True and cut["complete"] is False
