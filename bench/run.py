@@ -57,6 +57,7 @@ import boards
 from mtgsolver.model.io import read_query, read_state
 from mtgsolver.model.queries import CopyTargetsQuery, CouldProduceQuery, PaymentsQuery
 from mtgsolver.model.state import GameState
+from mtgsolver.solver import budget
 from mtgsolver.solver.api import solve
 from mtgsolver.solver.copies import answer_copy_targets, distinct_choices, legal_copy_targets
 from mtgsolver.solver.could_produce import CouldProduce, answer_could_produce
@@ -368,7 +369,7 @@ def bench_copy_targets(settings: Settings) -> str:
     def brute() -> int:
         _, _, choices = legal_copy_targets(state, q.copy_of, q.by_object, q.by_ability, backend="brute")
         assert choices is not None
-        return len(distinct_choices(choices, q.limit, q.time_limit)[0])
+        return len(distinct_choices(choices, q.limit, budget.deadline(q.time_limit))[0])
 
     fresh, ours, base = measure_all([cold(request_text(raw, query)), partial(answer_copy_targets, view, q), brute],
                                     settings)
