@@ -28,15 +28,20 @@ __all__ = [
     "Everything",
     "FromOpponents",
     "Grant",
+    "ManaValueAtLeast",
+    "NotOfColor",
     "OfColor",
     "OfType",
     "Protection",
     "ProtectionKind",
     "Quality",
+    "SpellsWithColors",
     "keyword_items",
     "protection_qualities",
     "read_cant_be_targeted",
+    "read_conditional_self_grant",
     "read_grant",
+    "read_grants",
     "read_player_grant",
     "read_quality",
     "rules_lines",
@@ -48,14 +53,14 @@ _REMINDER = re.compile(r"\([^()]*\)")
 _KEYWORD_LINE_ITEMS = (
     "flying", "hexproof", "shroud", "protection from", "reach", "trample", "haste", "vigilance", "deathtouch",
     "lifelink", "first strike", "double strike", "menace", "indestructible", "defender", "flash", "ward", "infect",
-    "wither", "hexproof from",
+    "wither", "hexproof from", "annihilator",
 )
 _KEYWORD_LINE_SPLIT = re.compile(r",\s*|;\s*")
 _GRANT_RE = re.compile(
     r"^(?P<who>equipped creature|enchanted creature|enchanted permanent|enchanted land|enchanted artifact|"
     r"(?:other )?(?:creatures|permanents|artifacts|lands|enchantments|planeswalkers) you control|"
     r"(?:other )?(?:[A-Z]\w+) creatures you control|all creatures|creatures)"
-    r" (?:have|has|gain|gains) (?P<what>.+?)(?: until end of turn)?\.?$",
+    r"(?: gets? [+-]\d+/[+-]\d+ and)? (?:have|has|gain|gains) (?P<what>.+?)(?: until end of turn)?\.?$",
     re.IGNORECASE,
 )
 _PLAYER_GRANT_RE = re.compile(r"^you (?:have|gain) (.+?)(?: until end of turn)?\.?$", re.IGNORECASE)
@@ -117,9 +122,42 @@ class Grant:
     other: bool = False
     you_control: bool = False
     subtypes: frozenset[str] = frozenset()
+    #: "Creatures can't be the targets of spells" (Dense Foliage): a restriction the permanents get with no keyword.
+    restriction: Protection | None = None
 
 
 _NO_GRANT = Grant(frozenset(), "permanent")
+
+
+#: A grant to several subjects: "You, planeswalkers you control, and other creatures you control have hexproof."
+_SUBJECTS_RE = re.compile(r"^(?P<subjects>.+?,.+?) (?:have|has|gain|gains) (?P<what>.+?)(?: until end of turn)?\.?$")
+_SUBJECT_SPLIT = re.compile(r",\s*(?:and\s+)?|\s+and\s+")
+#: "Creatures can't be the targets of spells." / "Creatures you control can't be the targets of blue spells or
+#: abilities from blue sources." (CR 115.1): a restriction given to a group of permanents.
+_GROUP_CANT_RE = re.compile(r"^(?P<who>.+?) can't be the targets of (?P<what>.+?)\.?$", re.IGNORECASE)
+
+
+@lru_cache(maxsize=4096)
+def read_grants(line: str) -> tuple[Grant, ...]:
+    """Every :class:`Grant` a line states to permanents: one subject ("Creatures you control have hexproof.") or
+    several ("You, planeswalkers you control, and other creatures you control have hexproof.": the player's part
+    is :func:`read_player_grant`'s), or a group restriction ("Creatures can't be the targets of spells.")."""
+    line = line.strip()
+    m = _SUBJECTS_RE.match(line)
+    if m and not _GRANT_RE.match(line):
+        subjects = [x for x in _SUBJECT_SPLIT.split(m.group("subjects")) if x]
+        grants = [read_grant(f"{x} have {m.group('what')}") for x in subjects if x.lower() != "you"]
+        return tuple(g for g in grants if g is not None) if all(grants) else ()
+    group = _GROUP_CANT_RE.match(line)
+    if group:
+        subject = read_grant(f"{group.group('who')} have flying")
+        restriction = _cant_target_what(group.group("what"), line)
+        if subject is None or restriction is None:
+            return ()
+        return (Grant(frozenset(), subject.noun, subject.attached, subject.other, subject.you_control,
+                      subject.subtypes, restriction),)
+    grant = read_grant(line)
+    return (grant,) if grant is not None else ()
 
 
 @lru_cache(maxsize=4096)
@@ -147,10 +185,33 @@ def read_grant(line: str) -> Grant | None:
 
 @lru_cache(maxsize=4096)
 def read_player_grant(line: str) -> frozenset[str]:
-    """The keywords "You have hexproof" / "You gain protection from everything until end of turn" give the
-    ability's controller, lower case; empty for other lines."""
+    """The keywords "You have hexproof" / "You gain protection from everything until end of turn" (or "You,
+    planeswalkers you control, and ... have hexproof") give the ability's controller, lower case; empty for other
+    lines."""
     m = _PLAYER_GRANT_RE.match(line.strip())
-    return _granted(m.group(1)) if m else frozenset()
+    if m:
+        return _granted(m.group(1))
+    many = _SUBJECTS_RE.match(line.strip())
+    if many and any(x.lower() == "you" for x in _SUBJECT_SPLIT.split(many.group("subjects"))):
+        return _granted(many.group("what"))
+    return frozenset()
+
+
+#: "Dragonlord Ojutai has hexproof as long as it's untapped." (the name is replaced by ``~`` before matching).
+_SELF_WHILE_RE = re.compile(r"^(?:~|this \w+) has (?P<what>.+?) as long as it's (?P<state>untapped|tapped)\.?$",
+                            re.IGNORECASE)
+
+
+@lru_cache(maxsize=4096)
+def read_conditional_self_grant(line: str, name: str) -> tuple[frozenset[str], bool] | None:
+    """``(keywords, untapped)`` of "<this object> has hexproof as long as it's untapped" (``untapped`` false for
+    "as long as it's tapped"), or ``None`` (CR 611.3a: a static ability's effect applies while its condition
+    holds)."""
+    text = line.strip().replace(name, "~") if name else line.strip()
+    m = _SELF_WHILE_RE.match(text)
+    if m is None:
+        return None
+    return _granted(m.group("what")), m.group("state").lower() == "untapped"
 
 
 # --------------------------------------------------------------------------------------------------------------
@@ -203,6 +264,33 @@ class OfType:
 
 
 @dataclass(frozen=True, slots=True)
+class NotOfColor:
+    """"nongreen": sources that are not ``color`` (CR 105.1; a colourless source is not green)."""
+
+    text: str
+    color: str
+
+
+@dataclass(frozen=True, slots=True)
+class SpellsWithColors:
+    """"from spells that are one or more colors" (Emrakul, the Aeons Torn): spells with at least ``least``
+    colours; abilities are not spells, so they never have it (CR 702.16a)."""
+
+    text: str
+    least: int = 1
+
+
+@dataclass(frozen=True, slots=True)
+class ManaValueAtLeast:
+    """"from mana value 3 or greater" (Mistmeadow Skulk): sources whose mana value is ``least`` or more (CR 202.3;
+    a spell's X counts on the stack, CR 202.3e); ``most`` for "N or less"."""
+
+    text: str
+    least: int = 0
+    most: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
 class UnreadQuality:
     """A quality the reader does not understand ("spells that are one or more colors", "mana value 3 or
     greater"): never guessed, so an answer it could change is ``unsupported_text`` (:func:`unread_targeting_line`)."""
@@ -211,8 +299,10 @@ class UnreadQuality:
 
 
 #: The [quality] of "protection from [quality]" and "hexproof from [quality]" (CR 702.16a, 702.11d).
-Quality: TypeAlias = Everything | OfColor | ColorCount | FromOpponents | OfType | UnreadQuality
+Quality: TypeAlias = (Everything | OfColor | NotOfColor | ColorCount | FromOpponents | OfType | SpellsWithColors
+                      | ManaValueAtLeast | UnreadQuality)
 
+_MANA_VALUE_QUALITY = re.compile(r"^mana value (\d+) or (greater|less)$")
 _COLOR_COUNTS = {
     "all colors": (1, 5), "each color": (1, 5), "the colors of your choice": (1, 5), "multicolored": (2, 5),
     "monocolored": (1, 1), "colorless": (0, 0),
@@ -232,6 +322,13 @@ def read_quality(quality: str) -> Quality:
         return ColorCount(q, least, most)
     if q in ("each opponent", "your opponents", "opponents"):
         return FromOpponents(q)
+    if q.startswith("non") and q[3:] in _COLOR_NAMES:
+        return NotOfColor(q, _COLOR_NAMES[q[3:]])
+    if q == "spells that are one or more colors":
+        return SpellsWithColors(q)
+    if m := _MANA_VALUE_QUALITY.match(q):
+        n = int(m.group(1))
+        return ManaValueAtLeast(q, n) if m.group(2) == "greater" else ManaValueAtLeast(q, 0, n)
     if not q.replace("-", "").isalpha():
         return UnreadQuality(q)  # several words: a quality of its own ("mana value 3 or greater")
     word = q.removesuffix("s")
@@ -264,6 +361,8 @@ class Protection:
     quality: Quality | None = None
     opponents_only: bool = False
     text: str = ""
+    #: "can't be the target of spells": abilities may target it (Dense Foliage).
+    spells_only: bool = False
 
 
 def protection_qualities(items: Iterable[str]) -> list[Protection]:
@@ -290,8 +389,24 @@ def _item_protections(item: str) -> tuple[Protection, ...]:
     return ()
 
 
-#: The "can't be the target of" lines read: every spell and ability, or those an opponent controls (CR 115.1).
-_CANT_BE_TARGETED_READ = re.compile(r"can't be the target of spells or abilities(?: your opponents control)?\.?$")
+#: What "can't be the target(s) of" names: spells and abilities (of a quality: "nongreen spells or abilities from
+#: nongreen sources"), perhaps only an opponent's, or spells alone (CR 115.1).
+_CANT_WHAT_RE = re.compile(r"^(?:(?P<q1>[\w-]+) )?spells(?P<both> or abilities(?: from (?P<q2>[\w-]+) sources)?)?"
+                           r"(?P<opp> your opponents control)?$")
+
+
+def _cant_target_what(what: str, line: str) -> Protection | None:
+    """The restriction of "can't be the target(s) of ``what``", or ``None`` when the words are not read."""
+    m = _CANT_WHAT_RE.match(what.strip().lower())
+    if m is None or (m.group("q2") or None) != (m.group("q1") or None) and m.group("both"):
+        return None
+    quality = read_quality(m.group("q1")) if m.group("q1") else None
+    if isinstance(quality, UnreadQuality):
+        return None
+    return Protection(ProtectionKind.CANT_BE_TARGET, quality, opponents_only=bool(m.group("opp")), text=line,
+                      spells_only=not m.group("both"))
+
+
 #: Words of a line that may restrict what can be targeted (CR 115.1, 702.11, 702.16, 702.18).
 _TARGETING_WORDS = re.compile(r"\bhexproof\b|\bshroud\b|\bprotection from\b|can't be the targets? of", re.IGNORECASE)
 #: A line that is a triggered or activated ability (its hexproof or protection is an effect when it resolves, not
@@ -306,20 +421,29 @@ def unread_targeting_line(line: str, name: str) -> bool:
     grant they can't apply)? Such a line could change which targets are legal, so it is never guessed."""
     if not _TARGETING_WORDS.search(line) or _NOT_STATIC.search(line):
         return False
-    items = keyword_items(line) or tuple(sorted((read_grant(line) or _NO_GRANT).keywords | read_player_grant(line)))
+    grants = read_grants(line)
+    conditional = read_conditional_self_grant(line, name)
+    items = keyword_items(line) or tuple(sorted(
+        frozenset().union(*(g.keywords for g in grants)) | read_player_grant(line)
+        | (conditional[0] if conditional else frozenset())))
     if items:
         return any(isinstance(p.quality, UnreadQuality) for p in protection_qualities(items)) or any(
             i.startswith(("hexproof from ", "protection from ")) and not _item_protections(i) for i in items)
-    if read_cant_be_targeted(line, name) is not None:
-        return not _CANT_BE_TARGETED_READ.search(line.lower())
+    if any(g.restriction is not None for g in grants):
+        return False
+    low = line.lower()
+    if "can't be the target of" in low and low.startswith(("this", name.lower(), "~")):
+        return read_cant_be_targeted(line, name) is None
     return True
 
 
 @lru_cache(maxsize=4096)
 def read_cant_be_targeted(line: str, name: str) -> Protection | None:
     """The restriction of a line "This creature can't be the target of ..." (or "<name> can't ...", "~ can't ...")
-    of an object named ``name``; ``None`` for other lines."""
-    low = line.lower()
-    if "can't be the target of" in low and low.startswith(("this", name.lower(), "~")):
-        return Protection(ProtectionKind.CANT_BE_TARGET, opponents_only="your opponents control" in low, text=line)
-    return None
+    of an object named ``name``: spells and abilities (of a quality, perhaps only an opponent's) or spells alone;
+    ``None`` for other lines and for words not read."""
+    low = line.lower().rstrip(".")
+    head, sep, what = low.partition(" can't be the target of ")
+    if not sep or not head.startswith(("this", name.lower(), "~")):
+        return None
+    return _cant_target_what(what, line)

@@ -12,8 +12,14 @@ Checked, each failure with its rule:
 * an ability that targets needs a legal target for each required target (CR 601.2c, 602.2b);
 * timing: "Activate only as a sorcery" and loyalty abilities need the controller's main phase and an empty stack
   (CR 602.5d, 606.3, 307.1; the state's ``turn.step``, a main phase when not given), "only during your turn" the
-  controller's turn, "only if ..." its condition (CR 602.5); when the state says who holds priority, an ability
-  other than a mana ability needs its controller to hold it (CR 117.1b).
+  controller's turn, "during an opponent's turn" another player's, "during your upkeep", "during any upkeep step",
+  "during combat" and "before attackers are declared" the step, "only if ..." its condition (CR 602.5); "only once
+  each turn" and "no more than twice each turn" the activations the state records (``activated_this_turn``,
+  CR 602.5b); when the state says who holds priority, an ability other than a mana ability needs its controller to
+  hold it (CR 117.1b).
+
+The same restrictions decide which mana abilities ``payments`` may use (:func:`timing_reasons`, :func:`uses_left`;
+CR 605.3a lets a mana ability be activated while paying a cost, but not past its own restrictions).
 
 ``activatable`` adds, for each ability, whether its whole cost (mana included) is payable.
 """
@@ -24,7 +30,7 @@ from mtgsolver.model.abilities import Ability, AbilityKind
 from mtgsolver.model.costs import SacrificePart
 from mtgsolver.model.errors import LimitReached, UnknownAbility, UnsupportedText
 from mtgsolver.model.queries import ActivatableQuery, CanActivateQuery, PaymentMode, PaymentsQuery
-from mtgsolver.model.state import GameState, StackKind, Zone
+from mtgsolver.model.state import GameState, StackKind, Step, Zone
 from mtgsolver.solver import budget
 from mtgsolver.solver.never_guessed import Question, unread_for
 from mtgsolver.solver.view import BoardView, ObjectView
@@ -81,15 +87,31 @@ def activation_reasons(state: GameState, bv: BoardView, v: ObjectView, ability: 
         removed = "; ".join(str(p) for p in cost.counters_removed)
         reasons.append(_reason("CR 118.3", f"{v.obj.name} hasn't the counters to {removed[:1].lower()}{removed[1:]}",
                                v.id))
-    reasons.extend(_timing_reasons(state, bv, v, ability))
+    reasons.extend(timing_reasons(state, bv, v, ability))
+    left = uses_left(v, ability)
+    if left is not None and left <= 0:
+        reasons.append(_reason("CR 602.5b", f"{ability.text!r} has been activated this turn as many times as its "
+                               f"text allows each turn ({ability.uses_each_turn})", v.id))
     reasons.extend(_target_reasons(state, v, ability))
     return reasons
 
 
-def _timing_reasons(state: GameState, bv: BoardView, v: ObjectView, ability: Ability) -> list[Reason]:
-    """CR 602.5d, 606.3, 307.1: sorcery timing (and loyalty abilities) need the controller's main phase and an
-    empty stack; "Activate only during your turn" the controller's turn; "Activate only if ..." its condition;
-    priority when the state gives it (CR 117.1b). "Once each turn" and "during your upkeep" are not checked."""
+def uses_left(v: ObjectView, ability: Ability) -> int | None:
+    """How many more times ``ability`` of ``v`` may be activated this turn under its "once each turn" or "no more
+    than N times each turn" (CR 602.5b: the state's ``activated_this_turn`` of the object), or ``None`` when its
+    text sets no limit."""
+    limit = ability.uses_each_turn
+    if limit is None:
+        return None
+    return max(limit - v.obj.activated_this_turn.count(ability.index), 0)
+
+
+def timing_reasons(state: GameState, bv: BoardView, v: ObjectView, ability: Ability) -> list[Reason]:
+    """Every reason the turn, the stack or the state forbid activating ``ability`` of ``v`` now (module
+    docstring): sorcery timing (and loyalty abilities) need the controller's main phase and an empty stack
+    (CR 602.5d, 606.3, 307.1); the ability's restrictions on whose turn and which step, and its activation
+    condition (CR 602.5); priority when the state gives it and split second, for abilities other than mana
+    abilities (CR 117.1b, 702.61a, 605.3a). How often it has been activated is :func:`uses_left`'s question."""
     from mtgsolver.solver.production import condition_holds
 
     out: list[Reason] = []
@@ -106,17 +128,34 @@ def _timing_reasons(state: GameState, bv: BoardView, v: ObjectView, ability: Abi
     elif sorcery and state.stack:
         out.append(_reason(rule, f"{ability.text!r} can be activated only when the stack is empty (CR 307.1)",
                            v.id))
-    if "your_turn" in ability.restrictions and state.active_player != v.controller:
+    restrictions = ability.restrictions
+    if "your_turn" in restrictions and state.active_player != v.controller:
         out.append(_reason("CR 602.5", f"{ability.text!r}: activate only during your turn", v.id))
+    if "opponent_turn" in restrictions and state.active_player == v.controller:
+        out.append(_reason("CR 602.5", f"{ability.text!r}: activate only during an opponent's turn", v.id))
+    step = state.turn.step
+    if "your_upkeep" in restrictions and (state.active_player != v.controller or step is not Step.UPKEEP):
+        out.append(_reason("CR 602.5", f"{ability.text!r}: activate only during your upkeep (CR 503)", v.id))
+    if "upkeep" in restrictions and step is not Step.UPKEEP:
+        out.append(_reason("CR 602.5", f"{ability.text!r}: activate only during an upkeep step (CR 503)", v.id))
+    if "combat" in restrictions and not step.is_combat:
+        out.append(_reason("CR 602.5", f"{ability.text!r}: activate only during combat (CR 506.1)", v.id))
+    if "before_attackers" in restrictions and _STEPS.index(step) >= _STEPS.index(Step.DECLARE_ATTACKERS):
+        out.append(_reason("CR 602.5", f"{ability.text!r}: activate only before attackers are declared (CR 508.1)",
+                           v.id))
     if ability.kind is not AbilityKind.MANA:
         for entry in state.stack:
             if entry.kind is StackKind.SPELL and _has_split_second(bv, entry.source):
                 out.append(_reason("CR 702.61a", f"{entry.id} has split second: while it is on the stack, only mana "
                                    "abilities can be activated", v.id, entry.id))
     condition = ability.activation_condition
-    if "if" in ability.restrictions and condition is not None and not condition_holds(bv, v, condition):
+    if condition is not None and not condition_holds(bv, v, condition):
         out.append(_reason("CR 602.5", f"{ability.text!r}: its activation condition doesn't hold", v.id))
     return out
+
+
+#: The steps of a turn in order (CR 500.1).
+_STEPS = list(Step)
 
 
 def _has_split_second(bv: BoardView, object_id: str) -> bool:
@@ -130,7 +169,7 @@ def _target_reasons(state: GameState, v: ObjectView, ability: Ability) -> list[R
     """CR 601.2c, 602.2b: each required target needs enough legal choices (modal abilities: some mode does)."""
     from mtgsolver.solver.targeting import TargetContext, legal_targets
 
-    ctx = TargetContext(state, v.controller, source=v.id)
+    ctx = TargetContext(state, v.controller, source=v.id, by_spell=False)
 
     def missing(specs: tuple) -> list[Reason]:  # type: ignore[type-arg]
         out = []

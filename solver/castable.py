@@ -205,7 +205,7 @@ def _target_reasons(bv: BoardView, obj: GameObject, player: str, option: CostOpt
     as many modes whose targets can be chosen as it must choose (CR 700.2)."""
     from mtgsolver.model.reader import read_card
 
-    ctx = TargetContext(bv.state, player, source=obj.id, x=x)
+    ctx = TargetContext(bv.state, player, source=obj.id, x=x, by_spell=True)
     modal = [a for a in read_card(obj.card).abilities if a.kind is AbilityKind.SPELL and is_modal(a)]
     if modal:
         reasons = []

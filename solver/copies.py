@@ -169,7 +169,10 @@ def copy_reasons(state: GameState, entry: StackEntry, copier: GameObject | None,
         reasons.append({"rule": "K6", "message": f"{who} was sacrificed to pay {entry.id}'s cost: it was gone when "
                         "the ability was activated, so nothing copies it"})
     if rule.targeted is not None and copier is not None:
-        ctx = TargetContext(state=state, controller=copier.controller, source=copier.id)
+        # The copier's own targeting: a permanent's ability never targets as a spell (Lithoform Engine); from the
+        # stack it may be a spell (Twincast) or a trigger of one, so that stays unknown.
+        ctx = TargetContext(state=state, controller=copier.controller, source=copier.id,
+                            by_spell=False if copier.zone is Zone.BATTLEFIELD else None)
         for r in target_reasons(rule.targeted, entry.id, ctx):
             reasons.append({"rule": r["rule"], "message": f"{who} ('{rule.text}') can't target {entry.id}: "
                             + r["message"]})
@@ -459,6 +462,7 @@ def encode_copy_targets(state: GameState, entry: StackEntry, controller: str, ne
     ``cut``: each slot keeps only its current target (the unchanged choice, always legal, CR 707.10c)."""
     specs, slots = target_slots(state, entry, abilities)
     ctx = TargetContext(state=state, controller=controller, source=entry.source, entry=None,
+                        by_spell=entry.kind is StackKind.SPELL,
                         x=_entry_x(state, entry), colors=colors)
     legal_by_spec: dict[int, list[str]] = {}
     domains: list[tuple[str, ...]] = []

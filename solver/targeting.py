@@ -51,18 +51,23 @@ from mtgsolver.model.keywords import (
     Everything,
     FromOpponents,
     Grant,
+    ManaValueAtLeast,
+    NotOfColor,
     OfColor,
     OfType,
     Protection,
     ProtectionKind,
     Quality,
+    SpellsWithColors,
     keyword_items,
     protection_qualities,
     read_cant_be_targeted,
-    read_grant,
+    read_conditional_self_grant,
+    read_grants,
     read_player_grant,
     rules_lines,
 )
+from mtgsolver.model.mana import SymbolKind
 from mtgsolver.model.state import GameObject, GameState, StackEntry, StackKind, Zone
 from mtgsolver.solver import budget
 
@@ -91,6 +96,9 @@ class TargetContext:
     #: The colours of the spell or ability doing the targeting when an effect sets them (Fork: "except that the
     #: copy is red", CR 707.9b); ``None``: its source's colours.
     colors: frozenset[str] | None = None
+    #: Whether a spell (a copy of a spell is one, CR 707.10) or an ability does the targeting; ``None``: not known,
+    #: so a restriction that tells them apart ("can't be the targets of spells") is not guessed.
+    by_spell: bool | None = None
 
     @cached_property
     def grants(self) -> Grants:
@@ -137,6 +145,9 @@ def keywords_of(state: GameState, obj: GameObject, grants: Grants | None = None)
     out = {k.lower() for k in obj.card.keywords}
     for ln in _lines(obj):
         out.update(keyword_items(ln))
+        conditional = read_conditional_self_grant(ln, obj.name)
+        if conditional is not None and conditional[1] != obj.tapped:  # CR 611.3a: while the condition holds
+            out.update(conditional[0])
     for granted in (grants or Grants.of(state)).to(obj):
         out.update(granted)
     return out
@@ -178,12 +189,10 @@ class Grants:
         for e in state.effects:
             holder = state.object(e.source) if e.source and state.has_object(e.source) else None
             texts.append((holder, e.text, holder.controller if holder is not None else e.controller))
-        objects = []
+        objects: list[tuple[GameObject | None, Grant, str]] = []
         players: dict[str, set[str]] = {}
         for holder, line, controller in texts:
-            grant = read_grant(line)
-            if grant is not None:
-                objects.append((holder, grant, controller))
+            objects.extend((holder, grant, controller) for grant in read_grants(line))
             player_grant = read_player_grant(line)
             if player_grant:
                 players.setdefault(controller, set()).update(player_grant)
@@ -194,6 +203,13 @@ class Grants:
         for holder, grant, controller in self.objects:
             if _grant_applies(grant, holder, controller, target):
                 yield grant.keywords
+
+    def restrictions_to(self, target: GameObject) -> Iterator[Protection]:
+        """The restrictions on targets that group statics give ``target`` ("Creatures can't be the targets of
+        spells")."""
+        for holder, grant, controller in self.objects:
+            if grant.restriction is not None and _grant_applies(grant, holder, controller, target):
+                yield grant.restriction
 
 
 def protections(state: GameState, target_id: str, grants: Grants | None = None) -> list[Protection]:
@@ -206,6 +222,7 @@ def protections(state: GameState, target_id: str, grants: Grants | None = None) 
     if obj.zone is not Zone.BATTLEFIELD:
         return []
     out = protection_qualities(keywords_of(state, obj, grants))
+    out.extend(grants.restrictions_to(obj))
     for ln in _lines(obj):
         restriction = read_cant_be_targeted(ln, obj.name)
         if restriction is not None:
@@ -213,20 +230,43 @@ def protections(state: GameState, target_id: str, grants: Grants | None = None) 
     return out
 
 
-def _has_quality(quality: Quality, source: Characteristics | None, source_controller: str | None,
+def _source_mana_value(ctx: TargetContext) -> int | None:
+    """The mana value of what targets (CR 202.3): its source object's, with X counted for a spell on the stack
+    (CR 202.3e); ``None`` without a source object."""
+    if ctx.source is None or not ctx.state.has_object(ctx.source):
+        return None
+    cost = ctx.state.object(ctx.source).card.mana_cost
+    if cost is None:
+        return 0
+    xs = sum(1 for s in cost.symbols if s.kind is SymbolKind.VARIABLE) if ctx.by_spell and ctx.x else 0
+    return cost.mana_value + xs * (ctx.x or 0)
+
+
+def _has_quality(quality: Quality, source: Characteristics | None, ctx: TargetContext,
                  targeted_controller: str) -> bool:
-    """Does the source have the stated quality (CR 702.16a)?"""
+    """Does what targets (a spell or an ability from a source) have the stated quality (CR 702.16a)? Raises
+    :class:`UnsupportedText` when it depends on whether a spell targets and that is not known."""
     if isinstance(quality, Everything):
         return True
+    if isinstance(quality, SpellsWithColors):
+        if ctx.by_spell is None:
+            raise UnsupportedText(f"protection from {quality.text}: whether a spell or an ability targets is not "
+                                  "known here")
+        return ctx.by_spell and source is not None and len(source.colors) >= quality.least
+    if isinstance(quality, ManaValueAtLeast):
+        value = _source_mana_value(ctx)
+        return value is not None and value >= quality.least and (quality.most is None or value <= quality.most)
     if source is None:
         return False
     match quality:
         case OfColor(color=color):
             return color in source.colors
+        case NotOfColor(color=color):
+            return color not in source.colors
         case ColorCount(least=least, most=most):
             return least <= len(source.colors) <= most
         case FromOpponents():
-            return source_controller is not None and source_controller != targeted_controller
+            return ctx.controller != targeted_controller
         case OfType(card_type=card_type, subtypes=subtypes, excluded_type=excluded):
             if card_type in source.card_types or subtypes & source.subtypes:
                 return True
@@ -242,12 +282,17 @@ def _protection_reason(p: Protection, target_name: str, target_controller: str, 
     if p.kind is ProtectionKind.HEXPROOF and p.quality is None and opponent:
         return {"rule": "CR 702.11b", "message": f"{target_name} has hexproof and {ctx.controller} is an opponent"}
     if p.kind is ProtectionKind.HEXPROOF and p.quality is not None and opponent \
-            and _has_quality(p.quality, source, ctx.controller, target_controller):
+            and _has_quality(p.quality, source, ctx, target_controller):
         return {"rule": "CR 702.11d", "message": f"{target_name} has hexproof from {p.quality.text}"}
     if p.kind is ProtectionKind.PROTECTION and p.quality is not None \
-            and _has_quality(p.quality, source, ctx.controller, target_controller):
+            and _has_quality(p.quality, source, ctx, target_controller):
         return {"rule": "CR 702.16b", "message": f"{target_name} has protection from {p.quality.text}"}
     if p.kind is ProtectionKind.CANT_BE_TARGET and (opponent or not p.opponents_only):
+        if p.spells_only and ctx.by_spell is None:
+            raise UnsupportedText(f"{p.text}: whether a spell or an ability targets is not known here")
+        if (p.spells_only and not ctx.by_spell) or (
+                p.quality is not None and not _has_quality(p.quality, source, ctx, target_controller)):
+            return None
         return {"rule": "CR 115.1", "message": f"{target_name}: {p.text}"}
     return None
 

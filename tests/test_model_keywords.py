@@ -44,7 +44,8 @@ def test_grants() -> None:
 
 
 def test_qualities_and_restrictions() -> None:
-    """CR 702.11d, 702.16a, 702.16j: the quality of "from ..." is typed; "can't be the target of" lines."""
+    """CR 702.11d, 702.16a, 702.16j: the quality of "from ..." is typed; "can't be the target of" lines (CR 115.1:
+    "spells" names spells only, so abilities may still target)."""
     assert read_quality("everything") == Everything("everything")
     assert read_quality("red") == OfColor("red", "R")
     assert read_quality("multicolored") == ColorCount("multicolored", 2, 5)
@@ -55,7 +56,7 @@ def test_qualities_and_restrictions() -> None:
     ]
     line = "This creature can't be the target of spells your opponents control."
     assert read_cant_be_targeted(line, "Bears") == Protection(ProtectionKind.CANT_BE_TARGET, opponents_only=True,
-                                                              text=line)
+                                                              text=line, spells_only=True)
 
 
 def test_conditions_of_target_phrases() -> None:

@@ -11,8 +11,9 @@ import pytest
 from mtgsolver import Board, ManaType, UnsupportedText
 from tests.helpers import inline, obj
 
-HIDDEN_LAIR = inline("lair", "Hidden Lair", "Land", "{T}: Add {C}.\n{T}: Add {U} or {B}. Activate only if this land "
-                     "entered this turn or if you control a basic land.")
+WHISPERER = inline("whisperer", "Whisperer of the Wilds", "Creature — Human Shaman",
+                   "{T}: Add {G}.\nFerocious — {T}: Add {G}{G}. Activate only if you control a creature with power 4 "
+                   "or greater.", mana_cost="{1}{G}", power="2", toughness="2")
 MAGUS = inline("magus", "Magus Lucea Kane", "Legendary Creature — Human Tyranid Wizard",
                "Spiritual Leader — At the beginning of combat on your turn, put a +1/+1 counter on target creature.\n"
                "Psychic Stimulus — {T}: Add {C}{C}. When you next cast a spell with {X} in its mana cost or activate "
@@ -30,21 +31,21 @@ def _board(*objects: dict[str, object]) -> Board:
 
 
 def test_602_5b_unread_activation_condition_is_unsupported_text() -> None:
-    """CR 602.5b: "Activate only if ..." restricts when an ability may be activated. Hidden Lair's condition
-    ("entered this turn or ... a basic land") is not read, so whether its second ability can be activated is not
-    known: ``unsupported_text`` at the Lair, never ``legal: true``."""
-    board = _board(HIDDEN_LAIR, obj("island", "Island"))
+    """CR 602.5b: "Activate only if ..." restricts when an ability may be activated. Whisperer of the Wilds'
+    condition ("a creature with power 4 or greater") is not read, so whether its second ability can be activated is
+    not known: ``unsupported_text`` at the Whisperer, never ``legal: true``."""
+    board = _board(WHISPERER, obj("island", "Island"))
     with pytest.raises(UnsupportedText) as error:
-        board.can_activate("lair", 1)
+        board.can_activate("whisperer", 1)
     assert error.value.path == "state.objects[0]"
     with pytest.raises(UnsupportedText):
         board.activatable("alice")
 
 
 def test_602_5b_an_unread_sentence_of_another_ability_does_not_stop_the_answer() -> None:
-    """CR 602.5b, 302.6: Hidden Lair's first ability ({T}: Add {C}) has no condition; the unread condition of its
-    second ability can't change whether the first may be activated: legal."""
-    assert _board(HIDDEN_LAIR).can_activate("lair", 0).legal is True
+    """CR 602.5b, 302.6: Whisperer of the Wilds' first ability ({T}: Add {G}) has no condition; the unread condition
+    of its second ability can't change whether the first may be activated: legal."""
+    assert _board(WHISPERER).can_activate("whisperer", 0).legal is True
 
 
 def test_602_5_unread_prohibition_on_the_board_is_unsupported_text() -> None:
@@ -67,13 +68,13 @@ def test_605_1a_603_7a_magus_lucea_kane_adds_colorless() -> None:
 
 
 def test_601_2h_unread_mana_ability_makes_a_no_unsupported_but_a_yes_stands() -> None:
-    """CR 601.2h with the contract's never-guessed rule: Hidden Lair's {U}-or-{B} ability is not wholly read and
-    never used. {C} is payable without it (a "yes" stands); {U} would need it, so the "no" is
+    """CR 601.2h with the contract's never-guessed rule: Whisperer of the Wilds' {G}{G} ability is not wholly read
+    and never used. {G} is payable without it (a "yes" stands); {G}{G} would need it, so the "no" is
     ``unsupported_text``."""
-    board = _board(HIDDEN_LAIR)
-    assert board.is_payable("alice", "{C}") is True
+    board = _board(WHISPERER)
+    assert board.is_payable("alice", "{G}") is True
     with pytest.raises(UnsupportedText):
-        board.is_payable("alice", "{U}")
+        board.is_payable("alice", "{G}{G}")
 
 
 def _copy_board(*objects: dict[str, object]) -> Board:
@@ -87,26 +88,25 @@ def _copy_board(*objects: dict[str, object]) -> Board:
 
 
 def test_115_1_unread_restriction_on_targets_is_unsupported_text() -> None:
-    """CR 115.1, 702.11b: Shalai gives hexproof to "You, planeswalkers you control, and other creatures you
-    control" — wording the reader does not apply, so which targets Alice's copy may take is not known:
-    ``unsupported_text`` at Shalai, never a list that may hold an illegal target."""
-    shalai = inline("shalai", "Shalai, Voice of Plenty", "Legendary Creature — Angel",
-                    "Flying\nYou, planeswalkers you control, and other creatures you control have hexproof.\n"
-                    "{4}{G}{G}: Put a +1/+1 counter on each other creature you control.", mana_cost="{3}{W}",
-                    controller="bob", power="3", toughness="4")
+    """CR 115.1: Karplusan Strider "can't be the target of blue or black spells" — wording the reader does not
+    apply (two colours joined by "or"), so which targets Alice's copy may take is not known: ``unsupported_text``
+    at the Strider, never a list that may hold an illegal target."""
+    strider = inline("strider", "Karplusan Strider", "Creature — Yeti",
+                     "This creature can't be the target of blue or black spells.", mana_cost="{3}{G}",
+                     controller="bob", power="3", toughness="4")
     with pytest.raises(UnsupportedText) as error:
-        _copy_board(shalai).copy_targets("bolt", by=("twincast", 0))
+        _copy_board(strider).copy_targets("bolt", by=("twincast", 0))
     assert error.value.path == "state.objects[2]"
 
 
 def test_702_16b_unread_protection_quality_is_unsupported_text() -> None:
-    """CR 702.16b: protection from "mana value 3 or greater" (Mistmeadow Skulk) is a quality the reader does not
-    evaluate, so the copy's targets are not known: ``unsupported_text``."""
-    skulk = inline("skulk", "Mistmeadow Skulk", "Creature — Kithkin Rogue",
-                   "Lifelink, protection from mana value 3 or greater", mana_cost="{1}{W}", controller="bob",
-                   power="1", toughness="1")
+    """CR 702.16b: protection from "the chosen color" (Voice of All) is a quality the reader does not evaluate, so
+    the copy's targets are not known: ``unsupported_text``."""
+    voice = inline("voice", "Voice of All", "Creature — Angel",
+                   "Flying\nAs this creature enters, choose a color.\nThis creature has protection from the chosen "
+                   "color.", mana_cost="{2}{W}{W}", controller="bob", power="2", toughness="2")
     with pytest.raises(UnsupportedText):
-        _copy_board(skulk).copy_targets("bolt", by=("twincast", 0))
+        _copy_board(voice).copy_targets("bolt", by=("twincast", 0))
 
 
 def test_702_11b_read_restrictions_still_answer() -> None:
