@@ -19,6 +19,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from enum import StrEnum
+from typing import TypeAlias
 
 from mtgsolver.model.costs import Cost
 from mtgsolver.model.filters import ObjectFilter
@@ -113,6 +114,76 @@ class Condition:
 
 
 @dataclass(frozen=True, slots=True)
+class EnteredThisTurn:
+    """"~ entered this turn": the ability's object entered the battlefield this turn."""
+
+
+@dataclass(frozen=True, slots=True)
+class PlayedLandThisTurn:
+    """"you played a land this turn": its controller has played a land this turn (CR 305.2a; only on their own
+    turn, CR 305.3)."""
+
+
+@dataclass(frozen=True, slots=True)
+class HasDesignation:
+    """"you have the city's blessing" (``city_blessing``, CR 702.131c), "you're the monarch" (``monarch``,
+    CR 724.1), "you have the initiative" (``initiative``, CR 725.1): its controller has the designation."""
+
+    designation: str
+
+
+@dataclass(frozen=True, slots=True)
+class CountersOnSelf:
+    """"~ has a luck counter on it", "there are three or more brick counters on ~": at least ``at_least``
+    ``counter`` counters on the ability's object (CR 122.1)."""
+
+    counter: str
+    at_least: int = 1
+
+
+@dataclass(frozen=True, slots=True)
+class OpponentCounters:
+    """"an opponent has three or more poison counters": some opponent of its controller has at least ``at_least``
+    ``counter`` counters (CR 122.1, 122.1f)."""
+
+    counter: str
+    at_least: int = 1
+
+
+@dataclass(frozen=True, slots=True)
+class CardsInGraveyard:
+    """"there are seven or more cards in your graveyard", "there is an Elf card in your graveyard": at least
+    ``at_least`` cards its controller owns in their graveyard (CR 404.1), of ``kind`` when given."""
+
+    kind: ObjectFilter | None = None
+    at_least: int = 1
+
+
+@dataclass(frozen=True, slots=True)
+class NotCondition:
+    """"you don't control an Ogre", "you don't have the city's blessing", "there are no charge counters on ~": the
+    condition doesn't hold."""
+
+    condition: StateCondition
+
+
+@dataclass(frozen=True, slots=True)
+class AnyCondition:
+    """"Activate only if this land entered this turn or if you control a basic land": one of ``conditions``
+    holds."""
+
+    conditions: tuple[StateCondition, ...]
+
+
+#: A condition on the state an ability reads: an activation condition (CR 602.5), the condition of an "instead"
+#: rider or of a life-loss rider. The solver evaluates it for the ability's object and controller.
+StateCondition: TypeAlias = (
+    Condition | EnteredThisTurn | PlayedLandThisTurn | HasDesignation | CountersOnSelf | OpponentCounters
+    | CardsInGraveyard | NotCondition | AnyCondition
+)
+
+
+@dataclass(frozen=True, slots=True)
 class SpendRestriction:
     """"Spend this mana only to cast ..." (CR 106.6): the spells (``spell_filter``) or ``abilities`` it may pay."""
 
@@ -130,13 +201,16 @@ class ManaProduction:
 
     ``life_lost`` is the life its controller loses as part of its effect, each time it resolves: "This land deals
     1 damage to you" (pain lands, Ancient Tomb; CR 120.3a) or "You lose 1 life". It is not a cost (CR 118.1,
-    119.4): it never stops the ability from being activated.
+    119.4): it never stops the ability from being activated. ``life_lost_if`` adds the life of riders with a
+    condition, each ``(condition, life)`` when its condition holds as the ability resolves: "If you don't have the
+    city's blessing, you lose 1 life" (Temur Elevator), "~ deals 1 damage to you if you don't control an Ogre".
     """
 
     alternatives: tuple[ManaRecipe, ...]
-    instead: tuple[tuple[Condition, ManaProduction], ...] = ()
+    instead: tuple[tuple[StateCondition, ManaProduction], ...] = ()
     restriction: SpendRestriction | None = None
     life_lost: int = 0
+    life_lost_if: tuple[tuple[StateCondition, int], ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -324,12 +398,24 @@ class Ability:
     keyword: str | None = None
     unsupported: tuple[str, ...] = field(default=())
     #: CR 602.5: activation restrictions read from "Activate only ..." sentences (and keyword meanings such as
-    #: equip's, CR 702.6a): ``"sorcery"``, ``"instant"``, ``"once_each_turn"``, ``"your_turn"``, ``"your_upkeep"``,
-    #: ``"if"`` (then ``activation_condition`` holds the condition).
+    #: equip's, CR 702.6a): timing ``"sorcery"``, ``"instant"``, ``"your_turn"``, ``"opponent_turn"``,
+    #: ``"your_upkeep"``, ``"upkeep"`` (any upkeep), ``"combat"``, ``"before_attackers"``; limits
+    #: ``"once_each_turn"``, ``"twice_each_turn"``, ``"three_times_each_turn"`` (:attr:`uses_each_turn`); ``"if"``
+    #: (then ``activation_condition`` holds the condition).
     restrictions: tuple[str, ...] = ()
-    activation_condition: Condition | None = None
+    activation_condition: StateCondition | None = None
 
     @property
     def is_mana_ability(self) -> bool:
         """CR 605.1a/605.1b: a mana ability (never uses the stack, CR 605.3b)."""
         return self.kind is AbilityKind.MANA
+
+    @property
+    def uses_each_turn(self) -> int | None:
+        """CR 602.5b: how many times the ability may be activated each turn ("Activate only once each turn": 1,
+        "Activate no more than twice each turn": 2), or ``None`` when its text sets no limit."""
+        return min((n for r, n in _USES_EACH_TURN.items() if r in self.restrictions), default=None)
+
+
+#: The restrictions that limit how often an ability may be activated each turn (CR 602.5b), and the limit.
+_USES_EACH_TURN = {"once_each_turn": 1, "twice_each_turn": 2, "three_times_each_turn": 3}

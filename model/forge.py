@@ -72,8 +72,9 @@ DIFFERENCE_KINDS: dict[str, str] = {
         "The reader finds an activated mana ability (CR 605.1a) that Forge's AB$ Mana lines don't list: Forge "
         "scripts it with another effect — AB$ ManaReflected for 'mana of any type/colour that <objects> could "
         "produce' (CR 106.7) and for the colours of an imprinted or another object (Chrome Mox, Meteor Crater), "
-        "a colour choice followed by a DB$ Mana sub-ability (Nykthos's devotion, CR 700.5; Astral Cornucopia) — "
-        "so the file makes no statement about that ability; the colours of the lines it does have agree."
+        "a colour choice followed by a DB$ Mana sub-ability (Nykthos's devotion, CR 700.5; Astral Cornucopia), an "
+        "'instead' rider whose mana is a DB$ Mana sub-ability (Gemstone Caverns) — so the file makes no statement "
+        "about that ability or that mana; the colours of the lines it does have agree."
     ),
 }
 
@@ -94,6 +95,8 @@ class ForgeLine:
     planeswalker: bool = False
     description: str = ""
     produced: bool = True
+    #: ``SubAbility$ DBMana...``: the line makes more mana in a sub-ability the file doesn't hold.
+    sub_mana: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -182,8 +185,10 @@ def parse_forge_line(line: str) -> ForgeLine:
     ``Combo <symbols or Any or ColorIdentity>`` (each mana one of those), ``Chosen`` or ``Special ...``;
     ``Amount$`` multiplies it (an SVar name such as ``X`` is a variable amount); ``BonusProduced$ N`` adds N more
     of the same mana when Forge's ``Bonus$`` condition holds (an "add ... instead" rider). A line without ``Produced$``
-    (Doubling Cube) has ``produced`` false and no colours. Raises ``ValueError`` for a line that is not an
-    ``AB$ Mana`` line or has an unknown ``Produced$`` word.
+    (Doubling Cube) has ``produced`` false and no colours. ``ReplaceIfLandPlayed$ B`` is the alternative of an
+    "instead" rider (River of Tears: "If you played a land this turn, add {B} instead"), so its colours are the
+    line's too. Raises ``ValueError`` for a line that is not an ``AB$ Mana`` line or has an unknown ``Produced$``
+    word.
     """
     params = {k: v.strip() for k, v in _PARAM_RE.findall(line)}
     if params.get("AB") != "Mana":
@@ -194,6 +199,7 @@ def parse_forge_line(line: str) -> ForgeLine:
     common = {
         "text": line, "cost": params.get("Cost", ""), "planeswalker": params.get("Planeswalker") == "True",
         "description": params.get("SpellDescription", ""),
+        "sub_mana": params.get("SubAbility", "").startswith("DBMana"),
     }
     if produced is None:
         return ForgeLine(colors=frozenset(), amount="X", produced=False, **common)
@@ -201,7 +207,7 @@ def parse_forge_line(line: str) -> ForgeLine:
     combo = bool(words) and words[0] == "Combo"
     if combo:
         words = words[1:]
-    colors: set[str] = set()
+    colors: set[str] = {w for w in params.get("ReplaceIfLandPlayed", "").split() if w in _SYMBOL_TOKENS}
     for w in words:
         if w in _SYMBOL_TOKENS:
             colors.add(w)
@@ -323,7 +329,8 @@ def _classify(card: CardDef, lines: list[ForgeLine], ours: Production, forge: Pr
     ):
         return "targeted_ability"
     ours_count = len([a for a in activated_mana_abilities(abilities) if not a.intrinsic])
-    if not forge_only and ours_count > len({(ln.cost, ln.planeswalker) for ln in lines}):
+    if not forge_only and (ours_count > len({(ln.cost, ln.planeswalker) for ln in lines})
+                           or any(ln.sub_mana for ln in lines)):
         return "other_forge_api"
     return "unexplained"
 

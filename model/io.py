@@ -185,11 +185,20 @@ class _In(BaseModel):
 
 
 class PlayerIn(_In):
-    """A player: ``id``, ``life`` (default 20, CR 103.4), ``mana_pool`` (a mana string, default empty)."""
+    """A player: ``id``, ``life`` (default 20, CR 103.4), ``mana_pool`` (a mana string, default empty); additions:
+    ``counters`` (default none) and ``designations`` (default none)."""
 
     id: Id
     life: Annotated[int, Field(ge=-MAX_NUMBER, le=MAX_NUMBER)] = 20
     mana_pool: Annotated[str, Field(max_length=MAX_COST_LENGTH)] = ""
+    counters: Annotated[dict[str, Count], Field(max_length=50, description=(
+        "Addition: the player's counters by kind, {\"poison\": 3, \"energy\": 2} (CR 122.1); absent: none"))] = Field(
+        default_factory=dict)
+    designations: Annotated[list[Literal["city_blessing", "monarch", "initiative"]], Field(max_length=3, description=(
+        "Addition: the player's designations: the city's blessing (CR 702.131c), the monarch (CR 724.1, one player "
+        "at most, CR 724.3), the initiative (CR 725.1, one player at most, CR 725.3); absent: none. A player who "
+        "controls ten or more permanents and a permanent with ascend has the city's blessing (CR 702.131b)"))] = Field(
+        default_factory=list)
 
 
 class ObjectIn(_In):
@@ -217,6 +226,12 @@ class ObjectIn(_In):
     attached_to: Id | None = None
     counters: Annotated[dict[str, Count], Field(max_length=50)] = Field(default_factory=dict)
     is_token: bool = False
+    entered_this_turn: Annotated[bool, Field(description=(
+        "Addition: it entered the battlefield this turn (\"Activate only if this land entered this turn\"); "
+        "default false"))] = False
+    activated_this_turn: Annotated[list[AbilityRef], Field(max_length=MAX_TARGETS, description=(
+        "Addition: its activated and mana abilities activated this turn, one entry per activation (for "
+        "\"Activate only once each turn\", CR 602.5b); default none"))] = Field(default_factory=list)
 
 
 class EffectIn(_In):
@@ -742,9 +757,15 @@ def _claim_ids(st: StateIn) -> _Ids:
     return ids
 
 
+#: Designations only one player can have at a time (CR 724.3, 725.3).
+_UNIQUE_DESIGNATIONS = {"monarch": "CR 724.3", "initiative": "CR 725.3"}
+
+
 def _read_players(st: StateIn) -> list[Player]:
-    """The players, with their mana pools (CR 106.4)."""
+    """The players, with their mana pools (CR 106.4), counters (CR 122.1) and designations (at most one monarch,
+    CR 724.3, and one player with the initiative, CR 725.3)."""
     players = []
+    holders: dict[str, str] = {}
     for i, p in enumerate(st.players):
         path = f"state.players[{i}]"
         try:
@@ -753,7 +774,12 @@ def _read_players(st: StateIn) -> list[Player]:
             raise BadManaString(e.message, path=f"{path}.mana_pool") from None
         if pool.total > MAX_NUMBER:
             raise BadRequest(f"a mana pool of more than {MAX_NUMBER} mana", path=f"{path}.mana_pool")
-        players.append(Player(id=p.id, life=p.life, mana_pool=pool))
+        for j, d in enumerate(p.designations):
+            if d in _UNIQUE_DESIGNATIONS and holders.setdefault(d, p.id) != p.id:
+                raise BadRequest(f"{holders[d]} and {p.id} can't both have the {d} designation: only one player can "
+                                 f"at a time ({_UNIQUE_DESIGNATIONS[d]})", path=f"{path}.designations[{j}]")
+        players.append(Player(id=p.id, life=p.life, mana_pool=pool, counters=MappingProxyType(dict(p.counters)),
+                              designations=frozenset(p.designations)))
     return players
 
 
@@ -802,9 +828,26 @@ def _read_objects(st: StateIn, ids: _Ids, lookup: CardLookup) -> tuple[list[Game
                 attached_to=o.attached_to,
                 counters=MappingProxyType(dict(o.counters)),
                 is_token=o.is_token,
+                entered_this_turn=o.entered_this_turn,
+                activated_this_turn=tuple(_activated_ability(card, ref, f"{path}.activated_this_turn[{j}]")
+                                          for j, ref in enumerate(o.activated_this_turn)),
             )
         )
     return objects, cards
+
+
+def _activated_ability(card: CardDef, ref: AbilityRefValue, path: str) -> int:
+    """The index of the activated or mana ability ``ref`` names on ``card`` (CR 602.1, 605.1a): an entry of
+    ``activated_this_turn``. Raises ``unknown_ability``, or ``bad_request`` for an ability of another kind."""
+    from mtgsolver.model.abilities import AbilityKind
+    from mtgsolver.model.reader import read_card
+
+    index = _resolve_ability(card, ref, path)
+    ability = read_card(card).abilities[index]
+    if ability.kind not in (AbilityKind.ACTIVATED, AbilityKind.MANA) or ability.trigger is not None:
+        raise BadRequest(f"{card.name}'s ability {index} ({ability.text[:60]!r}) is {ability.kind.value}, not an "
+                         "activated ability (CR 602.1)", path=path)
+    return index
 
 
 def _read_effects(st: StateIn, ids: _Ids) -> list[Effect]:
@@ -1173,6 +1216,10 @@ def state_to_json(state: GameState) -> dict[str, Any]:
             obj["counters"] = dict(o.counters)
         if o.is_token:
             obj["is_token"] = True
+        if o.entered_this_turn:
+            obj["entered_this_turn"] = True
+        if o.activated_this_turn:
+            obj["activated_this_turn"] = list(o.activated_this_turn)
         objects.append(obj)
     stack = []
     for s in state.stack:
@@ -1194,12 +1241,22 @@ def state_to_json(state: GameState) -> dict[str, Any]:
         if s.is_copy:
             entry["is_copy"] = True
         stack.append(entry)
+    players = []
+    for p in state.players:
+        player: dict[str, Any] = {"id": p.id, "life": p.life, "mana_pool": str(p.mana_pool)}
+        if p.counters:
+            player["counters"] = dict(p.counters)
+        if p.designations:
+            player["designations"] = sorted(p.designations)
+        players.append(player)
+    turn = state.turn
     return {
         "active_player": state.active_player,
-        "players": [{"id": p.id, "life": p.life, "mana_pool": str(p.mana_pool)} for p in state.players],
+        "players": players,
         "objects": objects,
         "effects": [{"id": e.id, "source": e.source, "controller": e.controller, "text": e.text}
                     for e in state.effects],
         "stack": stack,
+        "turn": {"step": turn.step.value, "priority": turn.priority, "lands_played_this_turn": turn.lands_played},
     }
 

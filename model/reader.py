@@ -36,7 +36,6 @@ from mtgsolver.model.abilities import (
     AbilityKind,
     Amount,
     BecomesTappedDamage,
-    Condition,
     ConditionalGrant,
     GrantCondition,
     GrantManaAbility,
@@ -48,6 +47,7 @@ from mtgsolver.model.abilities import (
     PaletteKind,
     SpendAs,
     SpendRestriction,
+    StateCondition,
     StaticEffect,
     TappedForManaTrigger,
     TargetSpec,
@@ -440,7 +440,7 @@ class _Ctx:
 class _ManaReading:
     production: ManaProduction | None = None
     restrictions: tuple[str, ...] = ()
-    condition: Condition | None = None
+    condition: StateCondition | None = None
     unsupported: tuple[str, ...] = ()
 
 
@@ -533,13 +533,14 @@ def _read_mana_sentences(effect: str, ctx: _Ctx) -> _ManaReading:
     """The sentences of a mana ability's effect: one "Add ..." production, "instead" riders, a spending
     restriction (CR 106.6), activation restrictions (CR 602.5) and riders that don't change the mana."""
     production: ManaProduction | None = None
-    instead: list[tuple[Condition, ManaProduction]] = []
+    instead: list[tuple[StateCondition, ManaProduction]] = []
     restriction: SpendRestriction | None = None
     restrictions: list[str] = []
-    condition: Condition | None = None
+    condition: StateCondition | None = None
     chosen = False
     chosen_of: ObjectFilter | None = None
     life_lost = 0
+    life_lost_if: list[tuple[StateCondition, int]] = []
     unsupported: list[str] = []
     for sentence in _own_sentences(effect):
         g = _grammar_input(sentence, ctx.name)
@@ -567,18 +568,39 @@ def _read_mana_sentences(effect: str, ctx: _Ctx) -> _ManaReading:
         elif tag == "spend" and restriction is None:
             restriction = replace(r[1], text=sentence)
         elif tag == "restriction":
-            for name, cond in r[1]:
-                restrictions.append(name)
-                if cond is not None:
-                    condition = cond
+            read = _restriction_items(r[1], condition)
+            if read is None:
+                unsupported.append(sentence)
+            else:
+                restrictions.extend(read[0])
+                condition = read[1]
         elif tag == "rider":
             if isinstance(r[1], tuple) and r[1][0] == "life_lost":
-                life_lost += r[1][1]
+                if len(r[1]) == 3:
+                    life_lost_if.append((r[1][2], r[1][1]))
+                else:
+                    life_lost += r[1][1]
         else:
             unsupported.append(sentence)
     if production is not None:
-        production = ManaProduction(production.alternatives, tuple(instead), restriction, life_lost)
+        production = ManaProduction(production.alternatives, tuple(instead), restriction, life_lost,
+                                    tuple(life_lost_if))
     return _ManaReading(production, tuple(restrictions), condition, tuple(unsupported))
+
+
+def _restriction_items(items: Sequence[tuple[str, StateCondition | None]], condition: StateCondition | None
+                       ) -> tuple[list[str], StateCondition | None] | None:
+    """The restrictions of one "Activate only ..." sentence (CR 602.5) and the activation condition with its
+    condition added to ``condition``, the one an earlier sentence gave; ``None`` when the ability would have two
+    conditions (not read: never guessed)."""
+    names: list[str] = []
+    for name, cond in items:
+        names.append(name)
+        if cond is not None:
+            if condition is not None:
+                return None
+            condition = cond
+    return names, condition
 
 
 #: CR 106.6: a sentence about spending the mana, a restriction on what it may pay for or an effect on what it is
@@ -618,22 +640,21 @@ def unread_for_types(ability: Ability) -> tuple[str, ...]:
                 or (u in later and not _ABOUT_MANA_RE.search(u))))
 
 
-def _read_restrictions(effect: str, ctx: _Ctx) -> tuple[tuple[str, ...], Condition | None, list[str]]:
+def _read_restrictions(effect: str, ctx: _Ctx) -> tuple[tuple[str, ...], StateCondition | None, list[str]]:
     """CR 602.5: "Activate only ..." sentences of a (non-mana) activated ability."""
     restrictions: list[str] = []
-    condition = None
+    condition: StateCondition | None = None
     unsupported: list[str] = []
     for sentence in _sentences(effect.split("\n", 1)[0]):
         if not sentence.startswith("Activate "):
             continue
         r = _parse_sentence(_grammar_input(sentence, ctx.name))
-        if r is None or r[0] != "restriction":
+        read = _restriction_items(r[1], condition) if r is not None and r[0] == "restriction" else None
+        if read is None:
             unsupported.append(sentence)
             continue
-        for name, cond in r[1]:
-            restrictions.append(name)
-            if cond is not None:
-                condition = cond
+        restrictions.extend(read[0])
+        condition = read[1]
     return tuple(restrictions), condition, unsupported
 
 

@@ -137,12 +137,37 @@ class AbilityStatus:
 
 
 @dataclass(frozen=True, slots=True)
+class UndecidedAbility:
+    """An ability whether it can be activated or paid unread text could change (never guessed): the error it gives
+    (``code`` ``unsupported_text``, ``path`` the object holding the unread sentence, ``message``)."""
+
+    object: str
+    ability: int
+    text: str
+    code: str
+    path: str | None
+    message: str
+
+    @classmethod
+    def from_json(cls, d: Mapping[str, Any]) -> UndecidedAbility:
+        e = d["error"]
+        return cls(str(d["object"]), int(d["ability"]), str(d["text"]), str(e["code"]), e.get("path"),
+                   str(e["message"]))
+
+    def to_json(self) -> dict[str, Any]:
+        return {"object": self.object, "ability": self.ability, "text": self.text,
+                "error": {"code": self.code, "path": self.path, "message": self.message}}
+
+
+@dataclass(frozen=True, slots=True)
 class Activatable:
-    """Every activated or mana ability of a player's objects (:class:`AbilityStatus`, iterable); ``timed_out``
-    when the time budget ran out before every ability was looked at (the list then holds those that were)."""
+    """Every activated or mana ability of a player's objects (:class:`AbilityStatus`, iterable); ``unknown`` the
+    abilities unread text keeps from being decided (:class:`UndecidedAbility`); ``timed_out`` when the time budget
+    ran out before every ability was looked at (the list then holds those that were)."""
 
     abilities: tuple[AbilityStatus, ...]
     timed_out: bool = False
+    unknown: tuple[UndecidedAbility, ...] = ()
 
     def __iter__(self) -> Iterator[AbilityStatus]:
         return iter(self.abilities)
@@ -152,10 +177,13 @@ class Activatable:
 
     @classmethod
     def from_json(cls, d: Mapping[str, Any]) -> Activatable:
-        return cls(tuple(AbilityStatus.from_json(r) for r in d["abilities"]), bool(d.get("timed_out")))
+        return cls(tuple(AbilityStatus.from_json(r) for r in d["abilities"]), bool(d.get("timed_out")),
+                   tuple(UndecidedAbility.from_json(u) for u in d.get("unknown", ())))
 
     def to_json(self) -> dict[str, Any]:
         out: dict[str, Any] = {"abilities": [a.to_json() for a in self.abilities]}
+        if self.unknown:
+            out["unknown"] = [u.to_json() for u in self.unknown]
         if self.timed_out:
             out["timed_out"] = True
         return out

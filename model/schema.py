@@ -175,10 +175,22 @@ class ActivatableRowOut(_Out):
     reasons: list[ReasonOut]
 
 
+class UndecidedAbilityOut(_Out):
+    """Addition: an ability whether it can be activated or paid unread text could change (never guessed)."""
+
+    object: str
+    ability: Count
+    text: str
+    error: ErrorOut
+
+
 class ActivatableOut(_Result):
     """Every activated or mana ability of the player's objects, with whether it can be activated and paid."""
 
     abilities: list[ActivatableRowOut]
+    unknown: Annotated[list[UndecidedAbilityOut], Field(description=(
+        "Addition: the abilities unread text keeps from being decided, each with its unsupported_text error; "
+        "absent when every ability was decided."))] | SkipJsonSchema[None] = None
     timed_out: Annotated[bool, Field(description="Addition: the time limit (10 s) ran out before every ability "
                                      "was looked at; the list holds those that were.")] | \
         SkipJsonSchema[None] = None

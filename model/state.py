@@ -114,6 +114,9 @@ class GameObject:
     ``summoning_sick`` is true when the object has NOT been under its controller's control continuously since
     their most recent turn began (CR 302.6). ``chosen`` holds choices made as it entered or this turn
     (``{"color": "G"}``). ``x`` is the X paid for the spell that became it (CR 107.3m, ruling G6).
+    ``entered_this_turn`` is true when it entered the battlefield this turn ("Activate only if this land entered
+    this turn"); ``activated_this_turn`` lists the index of each of its abilities activated this turn, once per
+    activation (for "Activate only once each turn", CR 602.5b).
     """
 
     id: str
@@ -129,6 +132,8 @@ class GameObject:
     attached_to: str | None = None
     counters: Mapping[str, int] = field(default_factory=lambda: MappingProxyType({}))
     is_token: bool = False
+    entered_this_turn: bool = False
+    activated_this_turn: tuple[int, ...] = ()
 
     def __hash__(self) -> int:
         return hash((self.id, self.card.name, self.controller, self.zone, self.tapped, self.summoning_sick))
@@ -141,11 +146,18 @@ class GameObject:
 
 @dataclass(frozen=True, slots=True)
 class Player:
-    """A player (CR 102): id, life total (CR 119) and mana pool (CR 106.4)."""
+    """A player (CR 102): id, life total (CR 119), mana pool (CR 106.4), the counters they have (``{"poison": 3,
+    "energy": 2}``, CR 122.1) and their designations: ``"city_blessing"`` (CR 702.131c), ``"monarch"`` (CR 724.1),
+    ``"initiative"`` (CR 725.1)."""
 
     id: str
     life: int = 20
     mana_pool: Mana = field(default_factory=Mana)
+    counters: Mapping[str, int] = field(default_factory=lambda: MappingProxyType({}))
+    designations: frozenset[str] = frozenset()
+
+    def __hash__(self) -> int:
+        return hash((self.id, self.life, self.mana_pool, self.designations))
 
 
 class StackKind(StrEnum):

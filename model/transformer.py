@@ -20,7 +20,12 @@ from lark import Token, Transformer, v_args
 from mtgsolver.model.abilities import (
     Amount,
     AmountKind,
+    AnyCondition,
+    CardsInGraveyard,
     Condition,
+    CountersOnSelf,
+    EnteredThisTurn,
+    HasDesignation,
     HasteGrant,
     LandTypeEffect,
     LandTypeMode,
@@ -31,11 +36,15 @@ from mtgsolver.model.abilities import (
     ManaProduction,
     ManaRecipe,
     ManaTypeReplacement,
+    NotCondition,
+    OpponentCounters,
     Palette,
     PaletteKind,
+    PlayedLandThisTurn,
     Players,
     SpendAs,
     SpendRestriction,
+    StateCondition,
     StaticEffect,
     TappedForManaTrigger,
 )
@@ -101,7 +110,7 @@ class OracleTransformer(Transformer):
     def s_add(self, prod: ManaProduction) -> tuple[str, Any]:
         return ("add", prod)
 
-    def s_instead(self, cond: Condition, prod: ManaProduction) -> tuple[str, Any, Any]:
+    def s_instead(self, cond: StateCondition, prod: ManaProduction) -> tuple[str, Any, Any]:
         return ("instead", cond, prod)
 
     def s_choose_color(self) -> tuple[str]:
@@ -110,14 +119,24 @@ class OracleTransformer(Transformer):
     def s_spend(self, restriction: SpendRestriction) -> tuple[str, Any]:
         return ("spend", restriction)
 
-    def s_restriction(self, items: list[tuple[str, Condition | None]]) -> tuple[str, Any]:
+    def s_restriction(self, items: list[tuple[str, StateCondition | None]]) -> tuple[str, Any]:
         return ("restriction", items)
 
-    def restriction(self, *items: tuple[str, Condition | None]) -> list[tuple[str, Condition | None]]:
+    def restriction(self, *items: tuple[str, StateCondition | None]) -> list[tuple[str, StateCondition | None]]:
         return list(items)
 
     def s_rider(self, r: str | tuple[str, int]) -> tuple[str, Any]:
         return ("rider", r)
+
+    def s_rider_if(self, cond: StateCondition, r: str | tuple[str, int]) -> tuple[str, Any]:
+        # "If you don't have the city's blessing, you lose 1 life" (Temur Elevator): life lost only when it holds.
+        if isinstance(r, tuple):
+            return ("rider", (*r, cond))
+        return ("rider", r)
+
+    def s_rider_after_if(self, r: str | tuple[str, int], cond: StateCondition) -> tuple[str, Any]:
+        # "~ deals 1 damage to you if you don't control an Ogre" (Tomb of Urami).
+        return self.s_rider_if(cond, r)
 
     def s_static(self, effect: Any) -> tuple[str, Any]:
         return ("static", effect)
@@ -351,6 +370,45 @@ class OracleTransformer(Transformer):
     def cond_count(self, n: int, desc: _Desc) -> Condition:
         return Condition((_controlled(desc),), at_least=n)
 
+    def cond_not_control(self, desc: _Desc) -> StateCondition:
+        return NotCondition(Condition((_controlled(desc),)))
+
+    def cond_entered(self) -> StateCondition:
+        return EnteredThisTurn()
+
+    def cond_played_land(self) -> StateCondition:
+        return PlayedLandThisTurn()
+
+    def cond_designation(self, designation: str) -> StateCondition:
+        return HasDesignation(designation)
+
+    def cond_no_designation(self, designation: str) -> StateCondition:
+        return NotCondition(HasDesignation(designation))
+
+    def designation(self, *toks: Token) -> str:
+        return {"city's": "city_blessing"}.get(str(toks[0]), str(toks[0]))
+
+    def cond_self_counter(self, counter: str) -> StateCondition:
+        return CountersOnSelf(counter)
+
+    def cond_self_counters(self, n: int, counter: str) -> StateCondition:
+        return CountersOnSelf(counter, n)
+
+    def cond_no_self_counters(self, counter: str) -> StateCondition:
+        return NotCondition(CountersOnSelf(counter))
+
+    def cond_opponent_poison(self, n: int) -> StateCondition:
+        return OpponentCounters("poison", n)
+
+    def cond_graveyard(self, n: int) -> StateCondition:
+        return CardsInGraveyard(None, n)
+
+    def cond_graveyard_kind(self, n: int, kind: ObjectFilter) -> StateCondition:
+        return CardsInGraveyard(kind, n)
+
+    def cond_graveyard_one(self, kind: ObjectFilter) -> StateCondition:
+        return CardsInGraveyard(kind)
+
     # ---- spending restrictions (CR 106.6)
     def spend_cast(self, spell: ObjectFilter, *_rest: Any) -> SpendRestriction:
         return SpendRestriction("", spell_filter=spell)
@@ -413,8 +471,29 @@ class OracleTransformer(Transformer):
     def r_your_upkeep(self) -> tuple[str, None]:
         return ("your_upkeep", None)
 
-    def r_if(self, cond: Condition) -> tuple[str, Condition]:
+    def r_opponent_turn(self) -> tuple[str, None]:
+        return ("opponent_turn", None)
+
+    def r_upkeep(self) -> tuple[str, None]:
+        return ("upkeep", None)
+
+    def r_combat(self) -> tuple[str, None]:
+        return ("combat", None)
+
+    def r_before_attackers(self) -> tuple[str, None]:
+        return ("before_attackers", None)
+
+    def r_twice(self) -> tuple[str, None]:
+        return ("twice_each_turn", None)
+
+    def r_three_times(self) -> tuple[str, None]:
+        return ("three_times_each_turn", None)
+
+    def r_if(self, cond: StateCondition) -> tuple[str, StateCondition]:
         return ("if", cond)
+
+    def r_if_any(self, *conds: StateCondition) -> tuple[str, StateCondition]:
+        return ("if", AnyCondition(conds))
 
     # ---- riders
     def rider_damage(self, n: Amount) -> tuple[str, int]:

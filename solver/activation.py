@@ -228,7 +228,9 @@ def answer_can_activate(bv: BoardView, q: CanActivateQuery) -> dict[str, object]
 
 def answer_activatable(bv: BoardView, q: ActivatableQuery) -> dict[str, object]:
     """The contract's ``activatable`` answer: every activated or mana ability of ``q.player``'s permanents with
-    ``legal``, ``payable`` (its whole cost, CR 601.2g-h) and ``reasons``."""
+    ``legal``, ``payable`` (its whole cost, CR 601.2g-h) and ``reasons``; an ability that unread text keeps from
+    being decided is listed in ``unknown`` with its ``unsupported_text`` error instead (never guessed), and the
+    others are still answered."""
     from mtgsolver.solver.payments import is_payable
     from mtgsolver.solver.payments.problem import group_key
 
@@ -236,6 +238,7 @@ def answer_activatable(bv: BoardView, q: ActivatableQuery) -> dict[str, object]:
     state.player(q.player)
     deadline = budget.deadline(ACTIVATABLE_TIME_LIMIT)
     rows: list[dict[str, object]] = []
+    unknown: list[dict[str, object]] = []
     # Interchangeable objects (same card, state and characteristics) answer alike: each class is solved once.
     known: dict[tuple[object, ...], bool] = {}
     # Permanents, and cards in the hand whose abilities work from there (Elvish Spirit Guide, CR 113.6m).
@@ -245,29 +248,34 @@ def answer_activatable(bv: BoardView, q: ActivatableQuery) -> dict[str, object]:
         if v.controller != q.player:
             continue
         if budget.passed(deadline):
-            return {"abilities": rows, "timed_out": True}
+            return _answer(rows, unknown, timed_out=True)
         cls = group_key(bv, v)
         for ability in v.abilities:
             if ability.kind not in (AbilityKind.ACTIVATED, AbilityKind.MANA) or ability.cost is None:
                 continue
             if v.obj.zone is Zone.HAND and not ability.cost.exiles_from_hand:
                 continue
-            _never_guessed(bv, v, ability)
-            reasons = activation_reasons(state, bv, v, ability)
-            payable = known.get((cls, ability.index))
-            if ability.cost.exiles_from_hand and v.obj.zone is not Zone.HAND:
-                payable = False  # CR 113.6m: its cost exiles the card from the hand, so it can't be paid from here
-            if payable is None:
-                # Each check shares the query's deadline (its time limit counts from the query's start); a check it
-                # cuts ends the list.
-                pq = PaymentsQuery(
-                    id=q.id, player=q.player, cost=ability.cost, source=v.id, mode=PaymentMode.CHECK,
-                    x=0 if ability.cost.mana.has_x else None, time_limit=ACTIVATABLE_TIME_LIMIT,
-                )
-                try:
+            try:
+                _never_guessed(bv, v, ability)
+                reasons = activation_reasons(state, bv, v, ability)
+                payable = known.get((cls, ability.index))
+                if ability.cost.exiles_from_hand and v.obj.zone is not Zone.HAND:
+                    payable = False  # CR 113.6m: its cost exiles the card from the hand, so not payable from here
+                if payable is None:
+                    # Each check shares the query's deadline (its time limit counts from the query's start); a
+                    # check it cuts ends the list.
+                    pq = PaymentsQuery(
+                        id=q.id, player=q.player, cost=ability.cost, source=v.id, mode=PaymentMode.CHECK,
+                        x=0 if ability.cost.mana.has_x else None, time_limit=ACTIVATABLE_TIME_LIMIT,
+                    )
                     payable = known[(cls, ability.index)] = is_payable(bv, pq)
-                except LimitReached:
-                    return {"abilities": rows, "timed_out": True}
+            except LimitReached:
+                return _answer(rows, unknown, timed_out=True)
+            except UnsupportedText as e:
+                # Never guessed, one ability at a time: the others are still decided.
+                unknown.append({"object": v.id, "ability": ability.index, "text": ability.text,
+                                "error": {"code": e.code, "path": e.path, "message": e.message}})
+                continue
             rows.append({
                 "object": v.id,
                 "ability": ability.index,
@@ -276,4 +284,14 @@ def answer_activatable(bv: BoardView, q: ActivatableQuery) -> dict[str, object]:
                 "payable": payable,
                 "reasons": reasons,
             })
-    return {"abilities": rows}
+    return _answer(rows, unknown)
+
+
+def _answer(rows: list[dict[str, object]], unknown: list[dict[str, object]], *,
+            timed_out: bool = False) -> dict[str, object]:
+    out: dict[str, object] = {"abilities": rows}
+    if unknown:
+        out["unknown"] = unknown
+    if timed_out:
+        out["timed_out"] = True
+    return out

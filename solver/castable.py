@@ -364,6 +364,8 @@ def answer_legal_plays(bv: BoardView, q: LegalPlaysQuery) -> dict[str, object]:
         unknown.append({"object": None, "error": _error(e)})
     else:
         timed_out = timed_out or bool(activatable.get("timed_out"))
+        unknown.extend({"object": u["object"], "error": u["error"]}
+                       for u in activatable.get("unknown", []))  # type: ignore[attr-defined]
         for row in activatable["abilities"]:  # type: ignore[attr-defined]
             play = {"play": "activate", "object": row["object"], "ability": row["ability"], "text": row["text"],
                     "payable": row["payable"], "reasons": row["reasons"]}

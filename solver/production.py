@@ -18,22 +18,32 @@ from typing import cast
 
 from mtgsolver.model.abilities import (
     Ability,
+    AbilityKind,
     Amount,
     AmountKind,
+    CardsInGraveyard,
     Condition,
+    CountersOnSelf,
+    EnteredThisTurn,
+    HasDesignation,
     ManaAmountMultiplier,
     ManaCollapse,
     ManaProduction,
     ManaReplacement,
     ManaTypeReplacement,
+    NotCondition,
+    OpponentCounters,
     Palette,
     PaletteKind,
+    PlayedLandThisTurn,
     Players,
+    StateCondition,
     TappedForManaTrigger,
 )
 from mtgsolver.model.errors import LimitReached
 from mtgsolver.model.filters import ObjectFilter
 from mtgsolver.model.mana import COLORS, MANA_TYPES, TYPE_ORDER, Mana, ManaType
+from mtgsolver.model.state import Zone
 from mtgsolver.solver.view import ActiveEffect, BoardView, ObjectView
 
 #: Looks up what the objects of a palette source could produce (CR 106.7).
@@ -84,13 +94,53 @@ def devotion(bv: BoardView, player: str, colors: Iterable[ManaType]) -> int:
     return total
 
 
-def condition_holds(bv: BoardView, v: ObjectView, cond: Condition) -> bool:
-    """Each filter of ``cond`` matches at least ``at_least`` permanents (read by ``v``'s controller)."""
-    for f in cond.filters:
-        n = sum(1 for o in bv.battlefield() if bv.matches(f, o, v.controller, v.id))
-        if n < cond.at_least:
-            return False
-    return True
+def condition_holds(bv: BoardView, v: ObjectView, cond: StateCondition) -> bool:
+    """Does ``cond`` hold now for the ability of ``v``, read by ``v``'s controller? Controlling objects: each filter
+    matches at least ``at_least`` permanents; "~ entered this turn" and the counters on ``v``, from the object;
+    "you played a land this turn" (CR 305.2a), only on its controller's turn (CR 305.3), from the state's
+    ``turn``; a designation (:func:`has_designation`); an opponent's counters (CR 122.1); the cards its controller
+    owns in their graveyard (CR 404.1); and their negations and alternatives."""
+    state = bv.state
+    if isinstance(cond, Condition):
+        return all(sum(1 for o in bv.battlefield() if bv.matches(f, o, v.controller, v.id)) >= cond.at_least
+                   for f in cond.filters)
+    if isinstance(cond, EnteredThisTurn):
+        return v.obj.entered_this_turn
+    if isinstance(cond, PlayedLandThisTurn):
+        return state.active_player == v.controller and state.turn.lands_played > 0
+    if isinstance(cond, HasDesignation):
+        return has_designation(bv, v.controller, cond.designation)
+    if isinstance(cond, CountersOnSelf):
+        return v.obj.counters.get(cond.counter, 0) >= cond.at_least
+    if isinstance(cond, OpponentCounters):
+        return any(state.player(p).counters.get(cond.counter, 0) >= cond.at_least
+                   for p in state.opponents(v.controller))
+    if isinstance(cond, CardsInGraveyard):
+        kind = cond.kind
+        cards = sum(1 for o in state.objects if o.zone is Zone.GRAVEYARD and o.owner == v.controller
+                    and (kind is None or kind.matches_characteristics(bv.views[o.id].characteristics())))
+        return cards >= cond.at_least
+    if isinstance(cond, NotCondition):
+        return not condition_holds(bv, v, cond.condition)
+    return any(condition_holds(bv, v, c) for c in cond.conditions)  # an AnyCondition
+
+
+def has_designation(bv: BoardView, player: str, designation: str) -> bool:
+    """Has ``player`` the designation (the state's ``designations``)? The city's blessing also when they control
+    ten or more permanents and a permanent with ascend, which gives it at once (CR 702.131b)."""
+    if designation in bv.state.player(player).designations:
+        return True
+    if designation != "city_blessing":
+        return False
+    theirs = [o for o in bv.battlefield() if o.controller == player]
+    return len(theirs) >= 10 and any(
+        a.kind is AbilityKind.KEYWORD and (a.keyword or "").lower() == "ascend" for o in theirs for a in o.abilities)
+
+
+def life_lost_by(bv: BoardView, v: ObjectView, production: ManaProduction) -> int:
+    """The life ``v``'s controller loses as ``production`` resolves now (CR 120.3a, 119.3): its ``life_lost`` and
+    each rider of ``life_lost_if`` whose condition holds."""
+    return production.life_lost + sum(n for cond, n in production.life_lost_if if condition_holds(bv, v, cond))
 
 
 def _colors_of(bv: BoardView, v: ObjectView, source: object) -> tuple[ManaType, ...]:

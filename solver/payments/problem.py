@@ -40,8 +40,9 @@ from mtgsolver.model.mana import MANA_TYPES, TYPE_ORDER, Mana, ManaCost, ManaTyp
 from mtgsolver.model.queries import PaymentMode, PaymentsQuery
 from mtgsolver.model.state import GameObject, GameState, StackEntry, Zone
 from mtgsolver.model.xvalue import remove_x_counters, x_is_exiled_mana_value
+from mtgsolver.solver.activation import timing_reasons, uses_left
 from mtgsolver.solver.could_produce import CouldProduce, could_produce_on
-from mtgsolver.solver.production import production_options, with_triggers
+from mtgsolver.solver.production import life_lost_by, production_options, with_triggers
 from mtgsolver.solver.view import BoardView, ObjectView
 
 ALL_TYPES = frozenset(MANA_TYPES)
@@ -313,6 +314,8 @@ def group_key(bv: BoardView, v: ObjectView) -> tuple[object, ...]:
         o.attached_to,
         o.x,
         o.is_token,
+        o.entered_this_turn,
+        o.activated_this_turn,
         v.card_types,
         v.subtypes,
         v.supertypes,
@@ -367,6 +370,8 @@ class _ActTemplate:
     restriction: SpendRestriction | None
     life_lost: int
     life_lost_now: int
+    #: How many more times the class's members may activate it this turn (CR 602.5b), ``None`` for no limit.
+    uses_left: int | None = None
 
 
 def _makes_nothing(cost: Cost, v: ObjectView) -> bool:
@@ -471,6 +476,12 @@ def _templates(
             acost = _modelled_cost(ability, src, v, in_hand, unmodelled)
             if acost is None or ability.mana is None:
                 continue
+            # CR 605.3a, 602.5, 602.5b: a mana ability may be activated while a cost is paid, but only within its
+            # own restrictions (whose turn, the step, its condition, how often each turn).
+            left = uses_left(v, ability)
+            if left == 0 or timing_reasons(bv.state, bv, v, ability):
+                continue
+            life_now = life_lost_by(bv, v, ability.mana)
             sac_other = [p for p in acost.sacrifices if not p.this]
             targets: Sequence[int | None] = [None]
             if sac_other:
@@ -499,8 +510,9 @@ def _templates(
                     sac_self=any(p.this for p in acost.sacrifices) or acost.exiles_from_hand,
                     sacrifices=target,
                     restriction=ability.mana.restriction,
-                    life_lost=ability.mana.life_lost + (tapped_damage(v) if acost.taps else 0),
-                    life_lost_now=ability.mana.life_lost,
+                    life_lost=life_now + (tapped_damage(v) if acost.taps else 0),
+                    life_lost_now=life_now,
+                    uses_left=None if left is None else left * len(src.members),
                 ))
     return templates, unmodelled
 
@@ -534,6 +546,8 @@ def _acts(bv: BoardView, board: BoardActs, life: int, demand_size: int, spend_on
         if t.sacrifices is not None:
             # Each use sacrifices one more member of the target class (CR 118.3: you can't sacrifice twice).
             max_uses = min(max_uses, len(board.sources[t.sacrifices].members))
+        if t.uses_left is not None:
+            max_uses = min(max_uses, t.uses_left)
         if max_uses <= 0:
             continue
         acts.append(Act(

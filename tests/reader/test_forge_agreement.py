@@ -56,6 +56,9 @@ EXCEPTIONS: dict[str, str] = {
     "Chrome Mox": "other_forge_api",
     "Meteor Crater": "other_forge_api",
     "Mox Amber": "other_forge_api",
+    # ... and the "instead" mana of "If Gemstone Caverns has a luck counter on it, instead add one mana of any color"
+    # (CR 122.1), in a DB$ Mana sub-ability the file doesn't hold: Forge's line says only {C}.
+    "Gemstone Caverns": "other_forge_api",
 }
 
 

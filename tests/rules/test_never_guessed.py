@@ -33,13 +33,16 @@ def _board(*objects: dict[str, object]) -> Board:
 def test_602_5b_unread_activation_condition_is_unsupported_text() -> None:
     """CR 602.5b: "Activate only if ..." restricts when an ability may be activated. Whisperer of the Wilds'
     condition ("a creature with power 4 or greater") is not read, so whether its second ability can be activated is
-    not known: ``unsupported_text`` at the Whisperer, never ``legal: true``."""
+    not known: ``unsupported_text`` at the Whisperer, never ``legal: true``. ``activatable`` lists that ability in
+    ``unknown`` with the same error and still decides the others (its {T}: Add {G}, the Island's)."""
     board = _board(WHISPERER, obj("island", "Island"))
     with pytest.raises(UnsupportedText) as error:
         board.can_activate("whisperer", 1)
     assert error.value.path == "state.objects[0]"
-    with pytest.raises(UnsupportedText):
-        board.activatable("alice")
+    rows = board.activatable("alice")
+    assert [(u.object, u.ability, u.code, u.path) for u in rows.unknown] == [
+        ("whisperer", 1, "unsupported_text", "state.objects[0]")]
+    assert {(r.object, r.ability) for r in rows} == {("whisperer", 0), ("island", 0)}
 
 
 def test_602_5b_an_unread_sentence_of_another_ability_does_not_stop_the_answer() -> None:

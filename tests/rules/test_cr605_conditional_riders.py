@@ -1,0 +1,147 @@
+"""CR 605.3b, 305.3, 702.131b, 120.3a, 122.1, 725.1: mana abilities whose mana or life loss depends on the state
+as they resolve: "If you played a land this turn, add {B} instead" (River of Tears), "If Gemstone Caverns has a luck
+counter on it, instead add one mana of any color", "If you don't have the city's blessing, you lose 1 life" (Temur
+Elevator), "deals 1 damage to you if you don't control an Ogre" (Tomb of Urami), "If you have the initiative, add
+{C}{C} instead" (Sarevok's Tome). The turn facts they read are the state's (``turn.lands_played_this_turn``, an
+object's ``counters``, a player's ``designations``); a mana ability resolves at once (CR 605.3b), so they are read
+as the state gives them.
+
+Card wording is the current Oracle text of ``../shared/data/oracle-corpus.jsonl.gz``, inline here.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from mtgsolver.model.io import read_state, state_to_json
+
+from mtgsolver import Board
+from tests.helpers import inline, obj
+
+RIVER_OF_TEARS = "{T}: Add {U}. If you played a land this turn, add {B} instead."
+GEMSTONE_CAVERNS = ("If this card is in your opening hand and you're not the starting player, you may begin the game "
+                    "with Gemstone Caverns on the battlefield with a luck counter on it. If you do, exile a card from "
+                    "your hand.\n{T}: Add {C}. If Gemstone Caverns has a luck counter on it, instead add one mana of "
+                    "any color.")
+TEMUR_ELEVATOR = ("Ascend (If you control ten or more permanents, you get the city's blessing for the rest of the "
+                  "game.)\n{T}: Add {G}, {U}, or {R}. If you don't have the city's blessing, you lose 1 life.")
+TOMB_OF_URAMI = ("{T}: Add {B}. Tomb of Urami deals 1 damage to you if you don't control an Ogre.\n{2}{B}{B}, {T}, "
+                 "Sacrifice all lands you control: Create Urami, a legendary 5/5 black Demon Spirit creature token "
+                 "with flying.")
+SAREVOKS_TOME = ("When this artifact enters, you take the initiative.\n{T}: Add {C}. If you have the initiative, add "
+                 "{C}{C} instead.\n{3}, {T}: Exile cards from the top of your library until you exile a nonland card. "
+                 "You may cast that card without paying its mana cost. Activate only if you've completed a dungeon.")
+
+
+def board(*objects: dict[str, Any], active: str = "alice", lands_played: int = 0,
+          alice: dict[str, Any] | None = None) -> Board:
+    return Board.from_json({"active_player": active,
+                            "players": [{"id": "alice", "life": 20, **(alice or {})}, {"id": "bob", "life": 20}],
+                            "objects": list(objects), "turn": {"lands_played_this_turn": lands_played}})
+
+
+def made(b: Board, player: str, cost: str) -> list[list[tuple[str, str]]]:
+    return [[(a.object, str(a.produces)) for a in p.activations] for p in b.payments(player, cost)]
+
+
+def test_305_2a_river_of_tears_after_a_land_was_played() -> None:
+    """CR 305.2a: Alice has played a land this turn (``lands_played_this_turn`` 1), so River of Tears adds {B}
+    instead of {U}: {B} is paid by it, {U} is not."""
+    b = board(inline("river", "River of Tears", "Land", RIVER_OF_TEARS), lands_played=1)
+    assert made(b, "alice", "{B}") == [[("river", "{B}")]]
+    assert b.is_payable("alice", "{U}") is False
+
+
+def test_305_2a_river_of_tears_before_a_land_was_played() -> None:
+    """CR 305.2a: no land played this turn (the default): River of Tears adds {U}, not {B}."""
+    b = board(inline("river", "River of Tears", "Land", RIVER_OF_TEARS))
+    assert made(b, "alice", "{U}") == [[("river", "{U}")]]
+    assert b.is_payable("alice", "{B}") is False
+
+
+def test_305_3_bob_played_no_land_on_alices_turn() -> None:
+    """CR 305.3: a player can't play a land when it isn't their turn; the lands played this turn are Alice's, so
+    Bob's River of Tears still adds {U}."""
+    b = board(inline("river", "River of Tears", "Land", RIVER_OF_TEARS, controller="bob"), lands_played=1)
+    assert b.is_payable("bob", "{U}") is True
+    assert b.is_payable("bob", "{B}") is False
+
+
+def test_122_1_gemstone_caverns_with_a_luck_counter() -> None:
+    """CR 122.1: with a luck counter on it, Gemstone Caverns adds one mana of any color instead of {C}: {W} is
+    payable, {C} is not; without the counter, the reverse."""
+    lucky = board(inline("caverns", "Gemstone Caverns", "Legendary Land", GEMSTONE_CAVERNS, counters={"luck": 1}))
+    plain = board(inline("caverns", "Gemstone Caverns", "Legendary Land", GEMSTONE_CAVERNS))
+    assert (lucky.is_payable("alice", "{W}"), lucky.is_payable("alice", "{C}")) == (True, False)
+    assert (plain.is_payable("alice", "{W}"), plain.is_payable("alice", "{C}")) == (False, True)
+
+
+def test_119_3_temur_elevator_without_the_citys_blessing() -> None:
+    """CR 119.3, 702.131c: without the city's blessing, Temur Elevator's controller loses 1 life as it makes {G}: the
+    payment's ``life_lost`` is 1 (not a cost: it is still payable at 1 life)."""
+    elevator = inline("elevator", "Temur Elevator", "Land", TEMUR_ELEVATOR)
+    best = board(elevator).best_payment("alice", "{G}", objective="least_life")
+    assert best is not None and best.life_lost == 1
+    assert board(elevator, alice={"life": 1}).is_payable("alice", "{G}") is True
+
+
+def test_702_131c_temur_elevator_with_the_citys_blessing() -> None:
+    """CR 702.131c: with the city's blessing (the player's ``designations``), no life is lost."""
+    elevator = inline("elevator", "Temur Elevator", "Land", TEMUR_ELEVATOR)
+    best = board(elevator, alice={"designations": ["city_blessing"]}).best_payment("alice", "{G}",
+                                                                                   objective="least_life")
+    assert best is not None and best.life_lost == 0
+
+
+def test_702_131b_ascend_gives_the_blessing_with_ten_permanents() -> None:
+    """CR 702.131b: ascend on a permanent gives its controller the city's blessing any time they control ten or
+    more permanents: Temur Elevator and nine Forests make ten, so no life is lost; with eight Forests (nine
+    permanents) and no designation, 1 life is."""
+    elevator = inline("elevator", "Temur Elevator", "Land", TEMUR_ELEVATOR)
+    forests = [obj(f"f{i}", "Forest", tapped=True) for i in range(9)]
+    ten = board(elevator, *forests).best_payment("alice", "{U}", objective="least_life")
+    nine = board(elevator, *forests[:8]).best_payment("alice", "{U}", objective="least_life")
+    assert ten is not None and ten.life_lost == 0
+    assert nine is not None and nine.life_lost == 1
+
+
+def test_120_3a_tomb_of_urami_without_and_with_an_ogre() -> None:
+    """CR 120.3a: Tomb of Urami deals 1 damage to its controller, who loses 1 life, unless they control an Ogre:
+    ``life_lost`` 1 alone, 0 with Gray Ogre (Creature — Ogre); Bob's Ogre doesn't count."""
+    tomb = inline("tomb", "Tomb of Urami", "Legendary Land", TOMB_OF_URAMI)
+    ogre = inline("ogre", "Gray Ogre", "Creature — Ogre", "", "{2}{R}", power="2", toughness="2")
+    alone = board(tomb).best_payment("alice", "{B}", objective="least_life")
+    with_ogre = board(tomb, ogre).best_payment("alice", "{B}", objective="least_life")
+    bobs = board(tomb, {**ogre, "controller": "bob"}).best_payment("alice", "{B}", objective="least_life")
+    assert alone is not None and alone.life_lost == 1
+    assert with_ogre is not None and with_ogre.life_lost == 0
+    assert bobs is not None and bobs.life_lost == 1
+
+
+def test_725_1_sarevoks_tome_with_the_initiative() -> None:
+    """CR 725.1: a player with the initiative: Sarevok's Tome adds {C}{C} instead of {C}, so {C}{C} is payable by
+    it alone; without the initiative it isn't."""
+    tome = inline("tome", "Sarevok's Tome", "Artifact — Book", SAREVOKS_TOME, "{4}")
+    assert board(tome, alice={"designations": ["initiative"]}).is_payable("alice", "{C}{C}") is True
+    assert board(tome).is_payable("alice", "{C}{C}") is False
+
+
+def test_state_turn_facts_round_trip() -> None:
+    """The state's turn facts are read and written back equal: an object's ``entered_this_turn`` and
+    ``activated_this_turn`` (ability indexes, CR 602.5b), a player's ``counters`` (CR 122.1) and ``designations``,
+    the turn's lands played (CR 305.2a)."""
+    state = read_state({
+        "active_player": "alice",
+        "players": [{"id": "alice", "counters": {"energy": 2}, "designations": ["monarch", "city_blessing"]},
+                    {"id": "bob", "counters": {"poison": 3}}],
+        "objects": [{"id": "river", "controller": "alice", "name": "River of Tears", "type_line": "Land",
+                     "oracle_text": RIVER_OF_TEARS, "entered_this_turn": True,
+                     "activated_this_turn": [{"text": "{T}: Add {U}"}]}],
+        "turn": {"step": "postcombat_main", "lands_played_this_turn": 1},
+    })
+    alice = state.player("alice")
+    assert (dict(alice.counters), alice.designations) == ({"energy": 2}, frozenset({"monarch", "city_blessing"}))
+    river = state.object("river")
+    assert (river.entered_this_turn, river.activated_this_turn) == (True, (0,))
+    assert read_state(json.loads(json.dumps(state_to_json(state)))) == state
