@@ -555,7 +555,9 @@ def _read_mana_sentences(effect: str, ctx: _Ctx) -> _ManaReading:
             chosen_of = r[1]
         elif tag == "add" and production is None:
             that_color = re.search(r"\bmana of that color\b", g) is not None
-            if that_color and chosen_of is not None and g == "add one mana of that color":
+            if _THAT_TYPE_RE.search(g):
+                unsupported.append(sentence)  # no mana added before it whose type "that type" could be
+            elif that_color and chosen_of is not None and g == "add one mana of that color":
                 # "Choose a color of a permanent you control. Add one mana of that color." (Meteor Crater)
                 pal = Palette(PaletteKind.COLORS_OF, source=chosen_of)
                 production = ManaProduction((ManaRecipe((ManaPart(Amount(), pal),)),))
@@ -564,7 +566,11 @@ def _read_mana_sentences(effect: str, ctx: _Ctx) -> _ManaReading:
             else:
                 production = r[1]
         elif tag == "instead" and production is not None:
-            instead.append((r[1], r[2]))
+            alt = _of_that_type(r[2], production) if _THAT_TYPE_RE.search(g) else r[2]
+            if alt is None:
+                unsupported.append(sentence)
+            else:
+                instead.append((r[1], alt))
         elif tag == "spend" and restriction is None:
             restriction = replace(r[1], text=sentence)
         elif tag == "restriction":
@@ -586,6 +592,22 @@ def _read_mana_sentences(effect: str, ctx: _Ctx) -> _ManaReading:
         production = ManaProduction(production.alternatives, tuple(instead), restriction, life_lost,
                                     tuple(life_lost_if))
     return _ManaReading(production, tuple(restrictions), condition, tuple(unsupported))
+
+
+_THAT_TYPE_RE = re.compile(r"\bmana of that type\b")
+
+
+def _of_that_type(alt: ManaProduction, base: ManaProduction) -> ManaProduction | None:
+    """"If this creature has a +1/+1 counter on it, add three mana of that type instead" (Incubation Druid): the
+    rider's mana, all of the one type the ability's own "Add ..." makes, so its palette; ``None`` (not read) unless
+    both add one part of mana."""
+    if len(base.alternatives) != 1 or len(base.alternatives[0].parts) != 1:
+        return None
+    if len(alt.alternatives) != 1 or len(alt.alternatives[0].parts) != 1:
+        return None
+    part = alt.alternatives[0].parts[0]
+    palette = base.alternatives[0].parts[0].palette
+    return replace(alt, alternatives=(ManaRecipe((replace(part, palette=palette, combination=False),)),))
 
 
 def _restriction_items(items: Sequence[tuple[str, StateCondition | None]], condition: StateCondition | None
@@ -638,6 +660,31 @@ def unread_for_types(ability: Ability) -> tuple[str, ...]:
         if not (u in cost_parts
                 or (_SPENDING_OR_ACTIVATION_RE.search(u) and not _adds_mana(u) and "instead" not in u)
                 or (u in later and not _ABOUT_MANA_RE.search(u))))
+
+
+#: Words of a static sentence that can't change which types of mana an ability would add if it resolved now
+#: (CR 106.7): who may activate or when (haste, "can't be activated", CR 302.6, 602.5), how mana may be spent (CR
+#: 106.6, 609.4b), what spells cost or may be cast.
+_NOT_ABOUT_TYPES_RE = re.compile(
+    r"\bhaste\b|\bcan't be activated\b|\bactivate abilities\b|\bspend\b|\bspent\b|\bto cast\b|\bcan't cast\b|"
+    r"\bas though\b", re.IGNORECASE)
+#: Words by which a static sentence could change the types an ability adds: its production, replacements, land
+#: types, types or abilities of permanents (CR 305.7, 613, 614.1a).
+_TYPES_RE = re.compile(
+    r"\badds?\b|\bproduces?\b|\bland types?\b|\bcould produce\b|\binstead\b|\blos(?:e|es) all abilities\b|"
+    r"\bgains?\b|\b(?:is|are|becomes?) (?:an? )?(?:Plains|Islands?|Swamps?|Mountains?|Forests?|lands?|[A-Z]\w+)\b|"
+    r"\btypes?\b|\"", re.IGNORECASE)
+
+
+def unread_static_for_types(ability: Ability) -> tuple[str, ...]:
+    """The sentences of static ability ``ability`` not understood that could change which types of mana a
+    permanent's abilities would add if they resolved now (CR 106.7): all but those only about activating, spending
+    or casting (haste, "Activated abilities of artifacts can't be activated unless they're mana abilities",
+    "spend mana as though it were mana of any color"), which can't (CR 106.7 asks what an ability would produce if
+    it resolved, whether or not it could be activated or its mana spent)."""
+    return tuple(u for u in ability.unsupported
+                 if not (_NOT_ABOUT_TYPES_RE.search(u) and not _TYPES_RE.search(_NOT_ABOUT_TYPES_RE.sub("", u)
+                                                                                .replace("mana abilities", ""))))
 
 
 def _read_restrictions(effect: str, ctx: _Ctx) -> tuple[tuple[str, ...], StateCondition | None, list[str]]:

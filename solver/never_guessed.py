@@ -12,7 +12,9 @@ question                      unread text that could change the answer
                               else all but its riders (:func:`model.reader.unread_for_types`: a cost, CR 106.7; a
                               spending restriction or an effect of spending, CR 106.6; an activation rule; a later
                               sentence not about mana: Secluded Courtyard's restriction, Temur Elevator's life);
-                              any permanent's unread static ability (an effect on mana, such as Reality Twist); when
+                              any permanent's unread static sentence that could change types (an effect on mana,
+                              such as Reality Twist; not one only about haste, activating or spending:
+                              :func:`model.reader.unread_static_for_types`); when
                               O's mana looks at what other permanents could produce (Reflecting Pool, CR 106.7), the
                               same sentences of any permanent's mana abilities
 payments, a "yes"             any permanent's unread static ability

@@ -32,7 +32,13 @@ from mtgsolver.model.abilities import (
 )
 from mtgsolver.model.errors import MtgSolverError, UnknownObject, UnsupportedText
 from mtgsolver.model.filters import Characteristics, Controller, ObjectFilter
-from mtgsolver.model.reader import intrinsic_abilities, read_card, read_effect_text, unread_for_types
+from mtgsolver.model.reader import (
+    intrinsic_abilities,
+    read_card,
+    read_effect_text,
+    unread_for_types,
+    unread_static_for_types,
+)
 from mtgsolver.model.state import BASIC_LAND_TYPES, LAND_TYPES, CardDef, GameObject, GameState, Zone
 
 if TYPE_CHECKING:
@@ -237,8 +243,9 @@ class BoardView:
         """The "never guessed" check (contract): an :class:`UnsupportedText` naming the first sentence the reader
         did not understand among the permanents' static abilities that may change mana (``statics``: Reality
         Twist, Pulse of Llanowar), and among the mana abilities of ``mana_of``'s permanents (a player id or an
-        object id) or of every permanent (``any_mana``), with ``types_only`` only their sentences that could change
-        which types they add (:func:`model.reader.unread_for_types`); its path is the object's place in
+        object id) or of every permanent (``any_mana``), with ``types_only`` only the sentences that could change
+        which types they add (:func:`model.reader.unread_for_types`, :func:`model.reader.unread_static_for_types`:
+        not haste, activation prohibitions, spending); its path is the object's place in
         ``state.objects``. ``None`` when there is none. Computed once per board and arguments."""
         key = (statics, mana_of, any_mana, types_only)
         if key not in self._unread:
@@ -259,9 +266,11 @@ class BoardView:
             v = self.views[o.id]
             if statics:
                 for a in v.abilities:
-                    if a.kind is AbilityKind.STATIC and a.unsupported:
+                    unread = (unread_static_for_types(a) if types_only else a.unsupported) \
+                        if a.kind is AbilityKind.STATIC else ()
+                    if unread:
                         return UnsupportedText(f"{o.name} ({o.id}) has an effect on mana that was not understood, "
-                                               f"so no answer is given: {a.unsupported[0]}", path=f"state.objects[{i}]")
+                                               f"so no answer is given: {unread[0]}", path=f"state.objects[{i}]")
             if any_mana or mana_of in (o.id, o.controller):
                 for a in v.unread_mana_abilities():
                     sentences = unread_for_types(a) if types_only else a.unsupported or (a.text,)

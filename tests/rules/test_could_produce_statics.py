@@ -1,0 +1,40 @@
+"""CR 106.7 and the never-guessed rule: an unread static sentence that only speaks of haste, of activating or of
+spending can't change which types of mana a permanent could produce, so could_produce still answers; one that
+could change the types stops it."""
+
+from __future__ import annotations
+
+import pytest
+from mtgsolver import Board
+from mtgsolver.model.errors import UnsupportedText
+
+
+def _board(text: str) -> Board:
+    return Board.from_json({
+        "active_player": "alice", "players": [{"id": "alice"}, {"id": "bob"}],
+        "objects": [{"id": "forest", "card": "Forest", "controller": "alice"},
+                    {"id": "static", "controller": "bob", "name": "Test Static", "type_line": "Enchantment",
+                     "oracle_text": text}]})
+
+
+@pytest.mark.parametrize("text", [
+    "Creatures you control have haste as long as you control three or more artifacts.",
+    "Activated abilities of artifacts and creatures can't be activated unless they're mana abilities.",
+    "Each player may spend mana as though it were mana of any color to activate abilities of lands.",
+])
+def test_106_7_a_forest_could_produce_green_whatever_unread_haste_activation_or_spending_text(text: str) -> None:
+    """CR 106.7: a permanent could produce what its mana abilities would add if they resolved, whether or not they
+    could be activated or their mana spent: the Forest could produce {G} beside such a sentence, read or not."""
+    board = _board(text)
+    assert board.ask("abilities", object="static")["unsupported"]  # the sentence is indeed not read
+    assert [t.value for t in board.could_produce("forest")] == ["G"]
+
+
+def test_106_7_an_unread_sentence_about_what_lands_produce_stops_the_answer() -> None:
+    """Never guessed: "As long as it's your turn, lands tapped for mana produce mana of any type instead" (an
+    unread replacement on mana, CR 614.1a) could change the types, so could_produce is ``unsupported_text`` at
+    it."""
+    board = _board("As long as it's your turn, lands tapped for mana produce mana of any type instead.")
+    with pytest.raises(UnsupportedText) as error:
+        board.could_produce("forest")
+    assert error.value.path == "state.objects[1]"
