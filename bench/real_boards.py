@@ -163,6 +163,9 @@ class Tally:
         default_factory=lambda: collections.defaultdict(collections.Counter))
     bugs: list[tuple[int, str, dict[str, Any]]] = field(default_factory=list)
     times: list[tuple[float, int]] = field(default_factory=list)
+    #: ``activatable`` rows: abilities decided, and those listed in ``unknown`` (never guessed, with their error).
+    decided: int = 0
+    undecided: int = 0
 
     def add(self, number: int, request: dict[str, Any], response: dict[str, Any], seconds: float) -> None:
         """Count one board's answers."""
@@ -176,6 +179,11 @@ class Tally:
             self.asked[kind] += 1
             if result.get("ok"):
                 self.ok[kind] += 1
+                if kind == "activatable":
+                    self.decided += len(result["abilities"])
+                    self.undecided += len(result.get("unknown", ()))
+                    for row in result.get("unknown", ()):
+                        self.blockers[blocker(request, row["error"])]["activatable rows"] += 1
                 continue
             error = result["error"]
             self.codes[kind][error["code"]] += 1
@@ -200,7 +208,11 @@ def report(tally: Tally, pools: Pools, seed: int, boards: int, top: int) -> None
         asked, ok = tally.asked[kind], tally.ok[kind]
         codes = ", ".join(f"{c} {n}" for c, n in tally.codes[kind].most_common()) or "-"
         print(f"| {kind} | {asked} | {ok} | {100 * ok / asked if asked else 0:.1f}% | {codes} |")
-    print(f"\n### What blocks the rest (top {top}: queries blocked by kind, code, card, sentence)\n")
+    rows = tally.decided + tally.undecided
+    print(f"\nactivatable answers list every ability decided ({tally.decided} of {rows} abilities, "
+          f"{100 * tally.decided / rows if rows else 0:.1f}%) or in `unknown` with its error ({tally.undecided}).")
+    print(f"\n### What blocks the rest (top {top}: queries, or activatable rows, blocked by kind, code, card, "
+          "sentence)\n")
     ranked = sorted(tally.blockers.items(), key=lambda item: (-item[1].total(), item[0]))
     for what, by_kind in ranked[:top]:
         kinds = ", ".join(f"{k} {n}" for k, n in by_kind.most_common())
