@@ -299,6 +299,11 @@ class OracleTransformer(Transformer):
         return [ManaRecipe(_one_part(_syms(first)) + _one_part(_syms(more), Amount(AmountKind.COUNTERS, 1,
                                                                                      counter=counter)))]
 
+    def alt_that_type(self, n: Amount) -> list[ManaRecipe]:
+        # "add three mana of that type instead" (Incubation Druid): the type of the mana the ability's first sentence
+        # adds. The palette is left empty here; the reader gives it that sentence's palette, or doesn't read it.
+        return [ManaRecipe((ManaPart(n, Palette(PaletteKind.TYPES, ())),))]
+
     def alt_that_color(self) -> list[ManaRecipe]:
         # "Choose a color. Add one mana of that color." (the reader checks the choice came first).
         return [ManaRecipe((ManaPart(Amount(), Palette(PaletteKind.ANY_COLOR)),))]

@@ -21,7 +21,6 @@ EXPECTED_FAILURES: dict[str, int] = {
     "T2_10": REAL_BOARDS,       # Holdout Settlement taps a summoning-sick creature (CR 302.6, 118.3)
     "T2_26": REAL_BOARDS,       # Master of Dark Rites: sacrifice another creature, spending restriction (CR 106.6)
     "T2_28/q1": REAL_BOARDS,    # Springleaf Drum: tap an untapped creature you control (CR 118.3)
-    "T2_32": REAL_BOARDS,       # Incubation Druid with a +1/+1 counter adds three mana (CR 106.7, 122.1)
 }
 
 

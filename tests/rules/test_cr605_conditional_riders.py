@@ -2,7 +2,8 @@
 as they resolve: "If you played a land this turn, add {B} instead" (River of Tears), "If Gemstone Caverns has a luck
 counter on it, instead add one mana of any color", "If you don't have the city's blessing, you lose 1 life" (Temur
 Elevator), "deals 1 damage to you if you don't control an Ogre" (Tomb of Urami), "If you have the initiative, add
-{C}{C} instead" (Sarevok's Tome). The turn facts they read are the state's (``turn.lands_played_this_turn``, an
+{C}{C} instead" (Sarevok's Tome), "If this creature has a +1/+1 counter on it, add three mana of that type instead"
+(Incubation Druid). The turn facts they read are the state's (``turn.lands_played_this_turn``, an
 object's ``counters``, a player's ``designations``); a mana ability resolves at once (CR 605.3b), so they are read
 as the state gives them.
 
@@ -125,6 +126,27 @@ def test_725_1_sarevoks_tome_with_the_initiative() -> None:
     tome = inline("tome", "Sarevok's Tome", "Artifact — Book", SAREVOKS_TOME, "{4}")
     assert board(tome, alice={"designations": ["initiative"]}).is_payable("alice", "{C}{C}") is True
     assert board(tome).is_payable("alice", "{C}{C}") is False
+
+
+def test_122_1_incubation_druid_with_a_counter_adds_three_mana_of_that_type() -> None:
+    """CR 122.1, 106.7: Incubation Druid adds one mana of a type a land Alice controls could produce ({G} from a
+    Forest), or three of that type with a +1/+1 counter on it: with the counter and the Forest, {G}{G}{G}{G} has one
+    payment (the Druid's {G}{G}{G} and the Forest's {G}) and {G}{G}{G}{G}{G} can't be paid; without the counter,
+    {G}{G} can be paid, {G}{G}{G} can't."""
+    text = ("{T}: Add one mana of any type that a land you control could produce. If this creature has a +1/+1 "
+            "counter on it, add three mana of that type instead.\n{3}{G}{G}: Adapt 3. (If this creature has no +1/+1 "
+            "counters on it, put three +1/+1 counters on it.)")
+
+    def druid(**fields: Any) -> dict[str, Any]:
+        return inline("druid", "Incubation Druid", "Creature — Elf Druid", text, "{1}{G}", power="0",
+                      toughness="2", **fields)
+
+    adapted = board(druid(counters={"+1/+1": 1}), obj("forest", "Forest"))
+    assert sorted(made(adapted, "alice", "{G}{G}{G}{G}")[0]) == [("druid", "{G}{G}{G}"), ("forest", "{G}")]
+    assert len(made(adapted, "alice", "{G}{G}{G}{G}")) == 1
+    assert adapted.is_payable("alice", "{G}{G}{G}{G}{G}") is False
+    plain = board(druid(), obj("forest", "Forest"))
+    assert (plain.is_payable("alice", "{G}{G}"), plain.is_payable("alice", "{G}{G}{G}")) == (True, False)
 
 
 def test_state_turn_facts_round_trip() -> None:

@@ -49,17 +49,16 @@ def test_605_1a_unread_mana_ability_is_unsupported_not_guessed() -> None:
 
 
 def test_605_1a_partly_read_mana_ability_is_not_guessed() -> None:
-    """CR 605.1a, contract: Incubation Druid's "If this creature has a +1/+1 counter on it, add three mana of that
-    type instead." is not read, so with a counter on it neither its types nor a payment needing its mana is
-    guessed; an unread effect on mana (Reality Twist's "If tapped for mana, Plains produce {R}, ...") makes every
-    could_produce and payments answer on the board unsupported_text."""
-    druid = inline("druid", "Incubation Druid", "Creature — Elf Druid",
-                   "{T}: Add one mana of any type that a land you control could produce. If this creature has a "
-                   "+1/+1 counter on it, add three mana of that type instead.\n{3}{G}{G}: Adapt 3.", "{1}{G}",
-                   counters={"+1/+1": 1})
-    s = state(druid, obj("f", "Forest"))
+    """CR 605.1a, contract: Ilysian Caryatid's "If you control a creature with power 4 or greater, add two mana of
+    any one color instead." is not read, so neither its types nor a payment needing its mana is guessed; an unread
+    effect on mana (Reality Twist's "If tapped for mana, Plains produce {R}, ...") makes every could_produce and
+    payments answer on the board unsupported_text."""
+    caryatid = inline("caryatid", "Ilysian Caryatid", "Creature — Plant",
+                      "{T}: Add one mana of any color. If you control a creature with power 4 or greater, add two "
+                      "mana of any one color instead.", "{1}{G}", power="1", toughness="1")
+    s = state(caryatid, obj("f", "Forest"))
     with pytest.raises(UnsupportedText):
-        answer_could_produce(BoardView(s), CouldProduceQuery(id="q", object="druid"))
+        answer_could_produce(BoardView(s), CouldProduceQuery(id="q", object="caryatid"))
     with pytest.raises(UnsupportedText):
         answer_payments(BoardView(s), pay("{G}{G}{G}"))
     twist = inline("twist", "Reality Twist", "Enchantment",
