@@ -15,6 +15,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from itertools import combinations_with_replacement, product
 from typing import cast
+from weakref import WeakKeyDictionary
 
 from mtgsolver.model.abilities import (
     Ability,
@@ -102,8 +103,7 @@ def condition_holds(bv: BoardView, v: ObjectView, cond: StateCondition) -> bool:
     owns in their graveyard (CR 404.1); and their negations and alternatives."""
     state = bv.state
     if isinstance(cond, Condition):
-        return all(sum(1 for o in bv.battlefield() if bv.matches(f, o, v.controller, v.id)) >= cond.at_least
-                   for f in cond.filters)
+        return all(_controlled(bv, f, v) >= cond.at_least for f in cond.filters)
     if isinstance(cond, EnteredThisTurn):
         return v.obj.entered_this_turn
     if isinstance(cond, PlayedLandThisTurn):
@@ -123,6 +123,21 @@ def condition_holds(bv: BoardView, v: ObjectView, cond: StateCondition) -> bool:
     if isinstance(cond, NotCondition):
         return not condition_holds(bv, v, cond.condition)
     return any(condition_holds(bv, v, c) for c in cond.conditions)  # an AnyCondition
+
+
+#: Per board, how many permanents fit a condition's filter read by a player (and, for "another", an object).
+_CONTROLLED: WeakKeyDictionary[BoardView, dict[tuple[ObjectFilter, str, str | None], int]] = WeakKeyDictionary()
+
+
+def _controlled(bv: BoardView, f: ObjectFilter, v: ObjectView) -> int:
+    """The permanents that fit ``f`` read by ``v``'s controller, counted once per board: a thousand Dark Fortresses
+    ask the same question."""
+    counts = _CONTROLLED.setdefault(bv, {})
+    key = (f, v.controller, v.id if f.another else None)
+    n = counts.get(key)
+    if n is None:
+        n = counts[key] = sum(1 for o in bv.battlefield() if bv.matches(f, o, v.controller, v.id))
+    return n
 
 
 def has_designation(bv: BoardView, player: str, designation: str) -> bool:
