@@ -256,10 +256,13 @@ class LandTypeMode(StrEnum):
 @dataclass(frozen=True, slots=True, kw_only=True)
 class Affecting:
     """What an effect applies to: objects fitting ``affects`` (``None``: every object), or, when ``enchanted``,
-    the object its source is attached to (that object fitting ``affects`` if given)."""
+    the object its source is attached to (that object fitting ``affects`` if given), or, when ``itself``, its
+    source alone."""
 
     affects: ObjectFilter | None = None
     enchanted: bool = False
+    #: The effect's source itself ("This land is the chosen type").
+    itself: bool = False
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -276,10 +279,13 @@ class GrantManaAbility(Affecting):
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class LandTypeEffect(Affecting):
-    """The affected lands are ``subtypes`` (layer 4, CR 613.1d, 305.7): Blood Moon (set), Urborg (add)."""
+    """The affected lands are ``subtypes`` (layer 4, CR 613.1d, 305.7): Blood Moon (set), Urborg (add); with
+    ``chosen``, the land type chosen for its source as it entered (Multiversal Passage: the object's ``chosen``
+    ``basic_land_type`` or ``land_type``)."""
 
     subtypes: tuple[str, ...]
     mode: LandTypeMode
+    chosen: bool = False
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

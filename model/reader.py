@@ -221,7 +221,7 @@ _RELEVANT_STATIC_RE = re.compile(
     r"\btapped for mana\b|\btaps? [^.]* for mana\b|\bmana of\b|\bproduces?\b|\bspend\b|\bhaste\b|"
     r"\bbasic land types?\b|\bland types?\b|\bcould produce\b|\bmana abilit|\badd(?:s)? (?:\{|one|an additional)|"
     r"\bpay 2 life rather than pay that mana\b|"
-    r"\b(?:is|are) (?:an? )?(?:Plains|Islands?|Swamps?|Mountains?|Forests?)\b",
+    r"\b(?:is|are) (?:an? )?(?:Plains|Islands?|Swamps?|Mountains?|Forests?)\b|\bis the chosen type\b",
 )
 _ANY_QUOTE = re.compile(r"\"[^\"]*\"")
 # CR 106.6: an additional effect on the spell or ability the mana is spent on, or a delayed trigger when it is
@@ -667,7 +667,8 @@ def unread_for_types(ability: Ability) -> tuple[str, ...]:
 #: 106.6, 609.4b), what spells cost or may be cast.
 _NOT_ABOUT_TYPES_RE = re.compile(
     r"\bhaste\b|\bcan't be activated\b|\bactivate abilities\b|\bspend\b|\bspent\b|\bto cast\b|\bcan't cast\b|"
-    r"\bas though\b", re.IGNORECASE)
+    r"\bas though\b|\bcosts? (?:an additional|\{[^}]+\} more)\b[^.]*\bto activate\b", re.IGNORECASE)
+_MANA_ABILITIES_WORDS = re.compile(r"\bmana abilities\b", re.IGNORECASE)
 #: Words by which a static sentence could change the types an ability adds: its production, replacements, land
 #: types, types or abilities of permanents (CR 305.7, 613, 614.1a).
 _TYPES_RE = re.compile(
@@ -680,11 +681,12 @@ def unread_static_for_types(ability: Ability) -> tuple[str, ...]:
     """The sentences of static ability ``ability`` not understood that could change which types of mana a
     permanent's abilities would add if they resolved now (CR 106.7): all but those only about activating, spending
     or casting (haste, "Activated abilities of artifacts can't be activated unless they're mana abilities",
-    "spend mana as though it were mana of any color"), which can't (CR 106.7 asks what an ability would produce if
+    "spend mana as though it were mana of any color", "Mana abilities of this land cost an additional 1 life to
+    activate"), which can't (CR 106.7 asks what an ability would produce if
     it resolved, whether or not it could be activated or its mana spent)."""
     return tuple(u for u in ability.unsupported
-                 if not (_NOT_ABOUT_TYPES_RE.search(u) and not _TYPES_RE.search(_NOT_ABOUT_TYPES_RE.sub("", u)
-                                                                                .replace("mana abilities", ""))))
+                 if not (_NOT_ABOUT_TYPES_RE.search(u)
+                         and not _TYPES_RE.search(_MANA_ABILITIES_WORDS.sub("", _NOT_ABOUT_TYPES_RE.sub("", u)))))
 
 
 def _read_restrictions(effect: str, ctx: _Ctx) -> tuple[tuple[str, ...], StateCondition | None, list[str]]:
@@ -790,8 +792,15 @@ def _effect_statics(text: str, ctx: _Ctx) -> tuple[tuple[StaticEffect, ...], lis
     return _merge_spend_as(statics), unsupported
 
 
+#: "As this land enters, choose a basic land type.": a choice made as it entered, which the state's ``chosen``
+#: records; it changes nothing now (the type it sets is read from "This land is the chosen type").
+_ENTERS_CHOOSE_LAND_TYPE = re.compile(r"^As (?:this \w+|~) enters, choose an? (?:basic )?land type\.?$")
+
+
 def _relevant_static(sentence: str) -> bool:
     """True for a sentence that may change mana, land types or haste (so that not reading it would be a guess)."""
+    if _ENTERS_CHOOSE_LAND_TYPE.match(sentence):
+        return False
     plain = re.sub(r"\bmana (?:value|costs?)\b", "", sentence)
     if _RELEVANT_STATIC_RE.search(_outside_quotes(plain)):
         return True

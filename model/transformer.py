@@ -578,6 +578,11 @@ class OracleTransformer(Transformer):
     def st_every_basic(self, desc: _Desc, addition: Any = None) -> StaticEffect:
         return _land_type(desc, BASIC_ORDER, addition is not None)
 
+    def st_chosen_land_type(self, addition: Any = None) -> StaticEffect:
+        # Multiversal Passage, Thran Portal: this land is the land type chosen as it entered (its ``chosen``).
+        return LandTypeEffect(itself=True, subtypes=(), chosen=True,
+                              mode=LandTypeMode.ADD if addition is not None else LandTypeMode.SET)
+
     def st_spend_any(self, color: ManaType) -> StaticEffect:
         return SpendAs(as_any_color=(color.value,))
 

@@ -232,6 +232,8 @@ class BoardView:
         if not isinstance(effect, Affecting):
             return True
         filt = effect.affects
+        if effect.itself:
+            return e.source == v.id
         if effect.enchanted:
             if e.source is None or self.state.object(e.source).attached_to != v.id:
                 return False
@@ -358,12 +360,26 @@ class BoardView:
                 v.haste = v.haste or _has_haste(v.abilities)
             v.final = cb.characteristics(v, o.is_token)
 
+    def _chosen_land_type(self, e: ActiveEffect[LandTypeEffect]) -> frozenset[str]:
+        """The chosen land type of a "This land is the chosen type" effect (none for other effects); raises
+        :class:`UnsupportedText` at the source's ``chosen`` when the state doesn't say which (CR 305.7 needs it)."""
+        if not e.effect.chosen:
+            return frozenset()
+        source = self.state.object(e.source) if e.source is not None else None
+        chosen = _chosen_type_of(source) if source is not None else None
+        if source is None or chosen not in LAND_TYPES:
+            index = next((i for i, o in enumerate(self.state.objects) if o.id == e.source), None)
+            raise UnsupportedText("a land is the land type chosen as it entered, and the state doesn't say which: "
+                                  "give its \"chosen\": {\"basic_land_type\": \"Island\"} (CR 305.7)",
+                                  path=f"state.objects[{index}].chosen")
+        return frozenset({chosen})
+
     def _sets_land_type(self, e: ActiveEffect[LandTypeEffect], v: ObjectView) -> bool:
         """Does "set" effect ``e`` apply to ``v``, a permanent land, so that it loses its text abilities?"""
         return v.obj.zone is Zone.BATTLEFIELD and v.is_land and self.affected(e, v)
 
     def _apply_land_type(self, e: ActiveEffect[LandTypeEffect]) -> None:
-        new = frozenset(e.effect.subtypes)
+        new = frozenset(e.effect.subtypes) | self._chosen_land_type(e)
         for o in self.state.objects:
             if o.zone is not Zone.BATTLEFIELD:
                 continue
@@ -376,6 +392,12 @@ class BoardView:
                 v.text_abilities_lost = True
             else:
                 v.subtypes = v.subtypes | new
+
+
+def _chosen_type_of(obj: GameObject) -> str | None:
+    """The land type chosen for ``obj`` as it entered (its ``chosen`` ``basic_land_type`` or ``land_type``)."""
+    chosen = obj.chosen.get("basic_land_type") or obj.chosen.get("land_type")
+    return chosen.capitalize() if chosen else None
 
 
 def _is_land_type(t: str) -> bool:

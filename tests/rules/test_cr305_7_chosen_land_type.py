@@ -1,0 +1,36 @@
+"""CR 305.7, 106.7: "This land is the chosen type" (Multiversal Passage) and "... in addition to its other types"
+(Thran Portal) make the land the basic land type chosen as it entered (the object's ``chosen``), with that type's
+intrinsic mana ability; the state must say which type was chosen."""
+
+from __future__ import annotations
+
+import pytest
+from mtgsolver import Board
+from mtgsolver.model.errors import UnsupportedText
+
+
+def _board(card: str, **fields: object) -> Board:
+    return Board.from_json({"active_player": "alice", "players": [{"id": "alice"}, {"id": "bob"}],
+                            "objects": [{"id": "land", "card": card, "controller": "alice", **fields}]})
+
+
+def test_305_7_multiversal_passage_is_the_chosen_basic_land_type() -> None:
+    """CR 305.7, 305.6: Multiversal Passage with Island chosen is an Island and has "{T}: Add {U}"."""
+    board = _board("Multiversal Passage", chosen={"basic_land_type": "Island"})
+    assert [t.value for t in board.could_produce("land")] == ["U"]
+    assert board.is_payable("alice", "{U}")
+
+
+def test_305_7_thran_portal_adds_the_chosen_type_and_its_mana_ability() -> None:
+    """CR 305.7, 106.7: Thran Portal (a Gate) with Forest chosen is also a Forest: it could produce {G} (its extra
+    life cost for mana abilities doesn't change the type, CR 106.7 ignores costs)."""
+    board = _board("Thran Portal", chosen={"basic_land_type": "Forest"})
+    assert [t.value for t in board.could_produce("land")] == ["G"]
+
+
+def test_305_7_the_chosen_type_must_be_given() -> None:
+    """CR 305.7: without the choice in ``chosen`` the land's type is not known: ``unsupported_text`` at its
+    ``chosen``."""
+    with pytest.raises(UnsupportedText) as error:
+        _board("Multiversal Passage").could_produce("land")
+    assert error.value.path == "state.objects[0].chosen"
