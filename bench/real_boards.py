@@ -106,6 +106,8 @@ def _chosen(text: str, rng: random.Random) -> dict[str, str]:
         chosen["color"] = rng.choice(COLORS)
     if re.search(r"\bchoose a creature type\b", text, re.IGNORECASE):
         chosen["creature_type"] = rng.choice(CREATURE_TYPES)
+    if "choose a basic land type" in text.lower():
+        chosen["basic_land_type"] = rng.choice(("Plains", "Island", "Swamp", "Mountain", "Forest"))
     return chosen
 
 
