@@ -267,7 +267,8 @@ class Affecting:
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class HasteGrant(Affecting):
-    """The affected creatures have haste (CR 702.10): Fervor, Swiftfoot Boots."""
+    """The affected creatures have haste (CR 702.10): Fervor, Swiftfoot Boots; or their abilities may be activated
+    as though they had haste (Thousand-Year Elixir, CR 609.4), which is all the solvers ask of haste (CR 302.6)."""
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
