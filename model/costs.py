@@ -1,5 +1,5 @@
-"""Costs as a typed union (CR 118, 602.1a): mana, {T}, {Q}, pay life, sacrifice, remove counters from this, and
-others kept as text.
+"""Costs as a typed union (CR 118, 602.1a): mana, {T}, {Q}, pay life, sacrifice, remove counters from this, tap
+untapped permanents you control, and others kept as text.
 
 A *cost string* is comma-separated parts as printed before an activated ability's colon, e.g.
 ``"{1}, {T}, Pay 1 life"``, ``"{T}, Sacrifice this land"``, ``"Sacrifice a Forest"``, ``"{2}{W/U}{B/P}"``.
@@ -14,7 +14,7 @@ from dataclasses import dataclass
 
 from mtgsolver.model.errors import BadManaString, UnsupportedText
 from mtgsolver.model.filters import Controller, ObjectFilter
-from mtgsolver.model.mana import ManaCost
+from mtgsolver.model.mana import COLOR_WORDS, ManaCost
 
 
 @dataclass(frozen=True, slots=True)
@@ -89,6 +89,21 @@ class ExileFromHandPart:
 
 
 @dataclass(frozen=True, slots=True)
+class TapOthersPart:
+    """"Tap two untapped Elves you control": tap ``count`` untapped permanents the player controls matching
+    ``filter`` (the ability's own object among them when it matches: the cost has no {T}, CR 107.5). Not {T}, so
+    summoning sickness doesn't stop a creature from being tapped this way (CR 302.6 covers only {T} and {Q} of the
+    creature's own abilities); a tapped permanent can't be (CR 118.3)."""
+
+    count: int
+    filter: ObjectFilter
+    text: str = ""
+
+    def __str__(self) -> str:
+        return self.text or f"Tap {self.count} untapped permanents you control"
+
+
+@dataclass(frozen=True, slots=True)
 class OtherPart:
     """A cost the solver does not model (discard, exile, counters, ...), kept as its text."""
 
@@ -98,14 +113,20 @@ class OtherPart:
         return self.text
 
 
-CostPart = ManaPart | TapPart | UntapPart | LifePart | SacrificePart | RemoveCountersPart | ExileFromHandPart | OtherPart
+CostPart = (ManaPart | TapPart | UntapPart | LifePart | SacrificePart | RemoveCountersPart | ExileFromHandPart
+            | TapOthersPart | OtherPart)
 
 _LIFE = re.compile(r"^pay (\d+) life$", re.IGNORECASE)
 #: The largest number a cost may name (life to pay), as for every number of a request.
 MAX_COST_NUMBER = 1_000_000
 _SAC_THIS = re.compile(r"^sacrifice (?:this \w+(?: \w+)?|~)$", re.IGNORECASE)
 _SAC_ONE = re.compile(r"^sacrifice (?:a|an|one|two|three) (?:(?P<another>another) )?(?P<what>[\w' -]+?)$", re.IGNORECASE)
-_COUNT_WORDS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
+_COUNT_WORDS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
+                "eight": 8, "nine": 9, "ten": 10}
+_TAP_OTHERS = re.compile(
+    r"^tap (?P<n>a|an|one|two|three|four|five|six|seven|eight|nine|ten) untapped (?P<what>[\w' -]+?) you control$",
+    re.IGNORECASE,
+)
 _EXILE_FROM_HAND = re.compile(r"^exile (?:this card|this \w+|~) from your hand$", re.IGNORECASE)
 _REMOVE = re.compile(
     r"^remove (?P<n>a|an|one|two|three|four|five|\d+) (?P<kind>[\w+/-]+?) counters? from (?:this \w+(?: \w+)?|~|it)$",
@@ -141,6 +162,51 @@ def _sacrifice_filter(what: str, plural: bool = False) -> ObjectFilter:
     return ObjectFilter(card_types=frozenset(t.lower() for t in types), subtypes=subtypes, controller=Controller.YOU)
 
 
+def _subtype_singular(word: str) -> str:
+    """A subtype as printed in the plural, singular: "Elves" -> "Elf", "Dwarves" -> "Dwarf", "Fairies" -> "Fairy",
+    "Gates" -> "Gate"; "Merfolk" stays."""
+    if word.endswith("ves"):
+        return word[:-3] + "f"
+    if word.endswith("ies"):
+        return word[:-3] + "y"
+    if word.endswith(("ches", "shes", "sses")):
+        return word[:-2]
+    if word.endswith("s") and not word.endswith("ss"):
+        return word[:-1]
+    return word
+
+
+def _tap_filter(what: str, plural: bool) -> ObjectFilter | None:
+    """The permanents "Tap N untapped <what> you control" may tap: card types ("creature", "artifact or
+    creature", "permanent"), subtypes ("Elves", "Gate"), a colour ("blue creature") and "legendary"; None for other
+    words ("other", "nontoken", "tokens", "attacking"), which are not read."""
+    colors: set[str] = set()
+    supertypes: set[str] = set()
+    card_types: set[str] = set()
+    subtypes: set[str] = set()
+    words = what.split()
+    for i, w in enumerate(words):
+        low = w.lower()
+        if low == "or" and 0 < i < len(words) - 1:
+            continue
+        if low in COLOR_WORDS:
+            colors.add(COLOR_WORDS[low].value)
+        elif low == "legendary":
+            supertypes.add("legendary")
+        elif low in ("permanent", "permanents"):
+            continue
+        elif low in CARD_TYPES or (low.endswith("s") and low[:-1] in CARD_TYPES):
+            card_types.add(low[:-1] if low not in CARD_TYPES else low)
+        elif w[:1].isupper() and low not in ("other", "another"):
+            subtypes.add(_subtype_singular(w) if plural else w)
+        else:
+            return None
+    if not (card_types or subtypes) and "permanent" not in what.lower():
+        return None
+    return ObjectFilter(card_types=frozenset(card_types), subtypes=frozenset(subtypes),
+                        supertypes=frozenset(supertypes), colors=frozenset(colors), controller=Controller.YOU)
+
+
 def parse_part(text: str) -> CostPart:
     """Read one comma-separated part of a cost; raises :class:`BadManaString` for bad symbols."""
     part = text.strip()
@@ -160,6 +226,10 @@ def parse_part(text: str) -> CostPart:
     if m := _REMOVE.match(part):
         n = m.group("n").lower()
         return RemoveCountersPart(int(n) if n.isdigit() else _COUNT_WORDS[n], m.group("kind").lower(), part)
+    if m := _TAP_OTHERS.match(part):
+        count = _COUNT_WORDS[m.group("n").lower()]
+        filt = _tap_filter(m.group("what"), plural=count > 1)
+        return TapOthersPart(count, filt, part) if filt is not None else OtherPart(part)
     if _SAC_THIS.match(part):
         return SacrificePart(this=True, text=part)
     if m := _SAC_ONE.match(part):
@@ -242,6 +312,11 @@ class Cost:
         for p in self.counters_removed:
             need[p.counter] = need.get(p.counter, 0) + p.count
         return all(counters.get(k, 0) >= n for k, n in need.items())
+
+    @property
+    def taps_others(self) -> tuple[TapOthersPart, ...]:
+        """The "Tap N untapped ... you control" parts."""
+        return tuple(p for p in self.parts if isinstance(p, TapOthersPart))
 
     @property
     def others(self) -> tuple[OtherPart, ...]:

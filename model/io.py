@@ -42,6 +42,7 @@ from mtgsolver.model.queries import (
     Objective,
     PaymentMode,
     PaymentsQuery,
+    PayWith,
     Query,
 )
 from mtgsolver.model.state import (
@@ -323,6 +324,11 @@ class PaymentsIn(_QueryIn):
     source: Id | None = None
     group_identical: bool = False
     time_limit: TimeLimit = DEFAULT_TIME_LIMIT
+    pay_with: Annotated[list[Literal["convoke", "improvise", "delve"]], Field(max_length=3, description=(
+        "Addition: ways besides mana the cost itself may be paid (CR 601.2h): convoke (tap an untapped creature you "
+        "control for {1} or one mana of its colour, CR 702.51a), improvise (an untapped artifact for {1}, CR "
+        "702.126a), delve (exile a card from your graveyard for {1}, CR 702.66a); default none"))] = Field(
+        default_factory=list)
 
 
 class ByIn(_In):
@@ -1086,7 +1092,7 @@ def read_query(state: GameState, data: Any, index: int) -> Query:
         return PaymentsQuery(
             id=q.id, player=q.player, cost=cost, x=q.x, mode=PaymentMode(q.mode), objective=Objective(q.objective),
             limit=q.limit, spend_on=q.spend_on, source=q.source, group_identical=q.group_identical,
-            time_limit=q.time_limit,
+            time_limit=q.time_limit, pay_with=frozenset(PayWith(w) for w in q.pay_with),
         )
     if isinstance(q, CopyTargetsIn):
         ids.need(q.copy_of, f"{prefix}.copy_of", stack=True, what="copy_of")

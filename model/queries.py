@@ -31,6 +31,15 @@ class Objective(StrEnum):
     LEAST_LIFE = "least_life"
 
 
+class PayWith(StrEnum):
+    """Ways to pay a spell's total cost that are not mana (CR 601.2h), which a ``payments`` query may allow:
+    convoke (CR 702.51a), improvise (CR 702.126a), delve (CR 702.66a)."""
+
+    CONVOKE = "convoke"
+    IMPROVISE = "improvise"
+    DELVE = "delve"
+
+
 @dataclass(frozen=True, slots=True)
 class CouldProduceQuery:
     """CR 106.7: which mana types ``object`` could produce now."""
@@ -45,7 +54,8 @@ class PaymentsQuery:
 
     ``x`` is the value of {X}; ``spend_on`` the id of the card or stack entry the mana is for (CR 106.6
     restrictions); ``source`` the object whose cost it is ({T}/{Q}, "this" sacrifices); ``limit`` bounds ``all``;
-    ``time_limit`` bounds every search, in seconds.
+    ``time_limit`` bounds every search, in seconds; ``pay_with`` the ways besides mana the cost may be paid
+    (:class:`PayWith`: tapping creatures or artifacts, exiling graveyard cards).
     """
 
     id: str
@@ -59,6 +69,7 @@ class PaymentsQuery:
     source: str | None = None
     group_identical: bool = False
     time_limit: float = DEFAULT_TIME_LIMIT
+    pay_with: frozenset[PayWith] = frozenset()
 
 
 @dataclass(frozen=True, slots=True)

@@ -8,8 +8,9 @@ is ``{"id", "ok": true, ...answer fields}`` of its query kind (contract "Query k
 The models are closed (``additionalProperties: false``): every field an answer may carry is declared here, the
 contract's fields and our documented additions (marked "Addition" in their descriptions):
 
-* payments: ``objective`` (``best`` mode), ``timed_out``, a payment's ``sacrificed`` and ``life_lost``, an activation's
-  ``sacrificed`` (objects sacrificed to pay a cost, CR 118.3), a reason's ``objects``;
+* payments: ``objective`` (``best`` mode), ``timed_out``, a payment's ``sacrificed``, ``tapped``, ``delved`` and
+  ``life_lost``, an activation's ``sacrificed`` and ``tapped`` (objects sacrificed or tapped to pay a cost, CR 118.3;
+  convoke, improvise and delve, CR 702.51a, 702.126a, 702.66a), a reason's ``objects``;
 * copy_targets: ``timed_out``;
 * can_activate and activatable: a reason's ``objects``.
 
@@ -92,6 +93,9 @@ class ActivationOut(_Out):
     produces: str
     sacrificed: Annotated[str, Field(description="Addition: the object sacrificed to pay this ability's cost.")] | \
         SkipJsonSchema[None] = None
+    tapped: Annotated[list[str], Field(min_length=1, description=(
+        "Addition: the permanents this ability's cost taps (\"Tap an untapped creature you control\"), sorted; part "
+        "of the payment's identity."))] | SkipJsonSchema[None] = None
 
 
 class PaymentOut(_Out):
@@ -102,6 +106,14 @@ class PaymentOut(_Out):
     life: int
     sacrificed: Annotated[list[str], Field(description="Addition: objects sacrificed to pay the cost itself.")] | \
         SkipJsonSchema[None] = None
+    tapped: Annotated[list[str], Field(min_length=1, description=(
+        "Addition: creatures and artifacts tapped to pay the cost itself (convoke, CR 702.51a; improvise, CR "
+        "702.126a; with the query's pay_with), sorted; part of the payment's identity. Absent when none."))] | \
+        SkipJsonSchema[None] = None
+    delved: Annotated[int, Field(ge=1, description=(
+        "Addition: how many cards were exiled from the graveyard to pay generic mana of the cost (delve, CR "
+        "702.66a; with the query's pay_with). Which cards is the player's free choice, so only the number is part "
+        "of the payment's identity. Absent when none."))] | SkipJsonSchema[None] = None
     life_lost: Annotated[int, Field(ge=1, description=(
         "Addition: life the activations' own effects make the player lose, not paid as a cost (a pain land's or "
         "Ancient Tomb's damage, City of Brass's trigger; CR 120.3a). Absent when none. The least_life objective "

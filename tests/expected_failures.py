@@ -18,9 +18,8 @@ EXPECTED_FAILURES: dict[str, int] = {
     "T2_24/q1": REAL_BOARDS,    # Pillar of the Paruns: spend only on multicolored spells (CR 106.6, 105.4)
     "T2_15": STATIC_EFFECTS,    # Verazol's "target kicked spell" (CR 707.10, 702.33)
     "T2_06/q1": REAL_BOARDS,      # Mana Flare's {C} on Mishra's Workshop is unrestricted (CR 106.6, 605.1b)
-    "T2_10": REAL_BOARDS,       # Holdout Settlement taps a summoning-sick creature (CR 302.6, 118.3)
     "T2_26": REAL_BOARDS,       # Master of Dark Rites: sacrifice another creature, spending restriction (CR 106.6)
-    "T2_28/q1": REAL_BOARDS,    # Springleaf Drum: tap an untapped creature you control (CR 118.3)
+    "T2_28/q1": REAL_BOARDS,    # Springleaf Drum and Pili-Pala's {Q} mana ability: an untap-then-tap order (CR 118.3)
 }
 
 

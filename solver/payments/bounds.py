@@ -9,14 +9,15 @@ mana of a type in ``U`` can pay (coloured, colourless and hybrid symbols whose h
 be paid with life and need none, CR 107.4f) are no more than the units that can pay a type in ``U`` (the "spend as
 though" table applied). A real payment is a payment of the relaxation, so a failing ``U`` proves the cost
 unpayable. Mana that can't be spent on the cost (a spending restriction, CR 106.6) is not counted: with the costs
-waived, no activation needs it.
+waived, no activation needs it. A payer (convoke, improvise, delve: CR 702.51a, 702.126a, 702.66a) counts once per
+use toward the whole cost, and toward a set ``U`` when it has a colour in ``U``.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from mtgsolver.solver.payments.problem import PaymentProblem
+from mtgsolver.solver.payments.problem import PAYS_GENERIC, PaymentProblem
 
 ALL = 0b111111
 
@@ -64,6 +65,11 @@ def relaxed_shortage(problem: PaymentProblem) -> Shortage | None:
         can = [p for p in range(6) if pays[p] & u]
         have = sum(pool[p] for p in can)
         for a in usable:
+            if a.pays_as:
+                # One symbol per use: generic (only in the whole cost) or one of its colours.
+                if a.pays_as & u or (u == ALL and a.pays_as & PAYS_GENERIC):
+                    have += a.max_uses
+                continue
             best = max((sum(b.counts[p] for p in can) for b in a.options), default=0)
             have += best * a.max_uses
             if have >= need:

@@ -11,8 +11,12 @@ The model, built in a fixed order (data, variables, constraints, objective, solv
 * per consumer (the cost, and each slot's cost), symbol choices: each hybrid half, {2/W} as 2 generic, Phyrexian
   as 2 life (CR 107.4e-f), {S} only from snow sources (CR 107.4h); flows of mana from producers to consumers by
   type, with the "spend as though" table and spending restrictions (CR 106.6);
-* per class: {T} uses at most the untapped members, {Q} the tapped ones (rulings G7, G8), sacrifices at most the
-  members; life paid at most the life total (CR 119.4).
+* per class: {T} uses, the permanents other costs tap and the payers' taps (convoke, improvise) or exiled cards
+  (delve) at most the untapped members, {Q} uses at most the tapped ones (rulings G7, G8; CR 118.3), sacrifices
+  at most the members; life paid at most the life total (CR 119.4);
+* the payers (convoke, improvise, delve: CR 702.51a, 702.126a, 702.66a) pay only the cost itself, one symbol each:
+  generic mana, or a coloured symbol of a colour their ``pays_as`` mask has, whatever "spend as though" effects
+  say (no mana is spent).
 
 ``all`` lists minimal payments by solving for the fewest activations again and again, forbidding after each
 solution every payment that contains it and spends at least as much pool mana and life: each solution found is
@@ -30,7 +34,7 @@ from typing import TypeAlias
 
 from mtgsolver.model.mana import MANA_TYPES
 from mtgsolver.model.queries import Objective
-from mtgsolver.solver.payments.problem import Act, Demand, PaymentProblem, TimeUp
+from mtgsolver.solver.payments.problem import PAYS_GENERIC, Act, Demand, PaymentProblem, TimeUp
 from mtgsolver.solver.payments.selection import Selection
 from ortools.sat.python import cp_model
 
@@ -92,6 +96,8 @@ class _Producer:
     snow: bool
     final: bool  # may pay the cost
     abilities: bool  # may pay the activations' own costs
+    #: A payer's ``pays_as`` mask (its uses are ``supply[0]``), 0 for mana.
+    pays_as: int = 0
 
 
 @dataclass(frozen=True)
@@ -171,7 +177,8 @@ def _add_class_constraints(m: cp_model.CpModel, problem: PaymentProblem, acts: _
     infeasible = False
     for s in problem.sources:
         mine = [a for a in problem.acts if a.source == s.index]
-        taps = [acts.count(a) for a in mine if a.taps]
+        taps = [acts.count(a) for a in mine if a.uses_member]
+        taps += [acts.count(a) * a.taps_others.count(s.index) for a in problem.acts if s.index in a.taps_others]
         untaps = [acts.count(a) for a in mine if a.untaps]
         sacs = [acts.count(a) for a in mine if a.sac_self]
         sacs += [acts.count(a) for a in problem.acts if a.sacrifices == s.index]
@@ -197,7 +204,11 @@ def _producers(problem: PaymentProblem, acts: _Activations, pool: list[cp_model.
     """The pool, the trivial activations (aggregated by what their mana may pay), then the slots."""
     producers = [_Producer("pool", list(pool), False, True, True)]
     groups: dict[tuple[bool, bool, bool], list[list[Expr]]] = {}
+    payers: dict[int, list[Expr]] = {}
     for a in problem.acts:
+        if a.pays_as:
+            payers.setdefault(a.pays_as, []).append(acts.count(a))
+            continue
         if not a.trivial:
             continue
         snow = problem.sources[a.source].snow
@@ -209,6 +220,8 @@ def _producers(problem: PaymentProblem, acts: _Activations, pool: list[cp_model.
                     terms[t].append(bag.counts[t] * acts.n[a.index, o])
     for key, terms in groups.items():
         producers.append(_Producer(key, [sum(x) if x else 0 for x in terms], *key))
+    for mask, counts in payers.items():
+        producers.append(_Producer(("pays_as", mask), [sum(counts), 0, 0, 0, 0, 0], False, True, False, mask))
     for ai, k in acts.slots:
         a = problem.acts[ai]
         producers.append(
@@ -286,6 +299,18 @@ def _add_flow_constraints(m: cp_model.CpModel, problem: PaymentProblem, producer
             if c.tag != FINAL and not p.abilities:
                 continue
             if p.tag == c.tag:
+                continue
+            if p.pays_as:
+                # One symbol per use: generic, or a coloured symbol of a colour it has (CR 702.51a).
+                for rt in c.spec:
+                    if p.pays_as >> rt & 1:
+                        f = m.new_int_var(0, bound * 8, f"fa_{pi}_{ci}_{rt}")
+                        spec_in[rt].append(f)
+                        out_flows[pi][0].append(f)
+                if p.pays_as & PAYS_GENERIC and not _is_zero(c.generic):
+                    f = m.new_int_var(0, bound * 8, f"fag_{pi}_{ci}")
+                    gen_in.append(f)
+                    out_flows[pi][0].append(f)
                 continue
             for t in range(6):
                 if _is_zero(p.supply[t]):

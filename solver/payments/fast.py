@@ -106,12 +106,13 @@ def _units(problem: PaymentProblem) -> Counter[int] | None:
 
 def _simple_sources(problem: PaymentProblem) -> dict[int, list[Act]] | None:
     """The activations that may pay the cost, by source class, or None when one isn't simple: each taps its source
-    and costs nothing else but life; a source with a multi-mana result has only that one."""
+    and costs nothing else but life (no other permanent tapped, not a payer such as convoke); a source with a
+    multi-mana result has only that one."""
     by_source: dict[int, list[Act]] = {}
     for a in problem.acts:
         if not a.pays_final:
             continue
-        if not a.trivial or a.untaps or a.sac_self and not a.taps:
+        if not a.trivial or a.untaps or a.sac_self and not a.taps or a.taps_others or a.pays_as:
             return None
         by_source.setdefault(a.source, []).append(a)
     for src, acts in by_source.items():
@@ -202,16 +203,19 @@ def _hall_sets(demand: Counter[int]) -> Iterator[tuple[int, int]]:
 
 
 def _without_costed(problem: PaymentProblem) -> PaymentProblem:
-    """The problem with every activation that has a mana cost or sacrifices another permanent removed."""
-    return replace(problem, acts=tuple(replace(a, index=i) for i, a in enumerate(x for x in problem.acts
-                                                                               if x.trivial)))
+    """The problem with every activation that has a mana cost, sacrifices or taps another permanent, or is a payer
+    (convoke, improvise, delve) removed."""
+    return replace(problem, acts=tuple(replace(a, index=i) for i, a in enumerate(
+        x for x in problem.acts if x.trivial and not x.taps_others and not x.pays_as)))
 
 
 def _costs_waived(problem: PaymentProblem) -> PaymentProblem:
-    """The problem with the mana costs and other sacrifices of every activation waived (a relaxation)."""
+    """The problem with the mana costs, other sacrifices and other permanents tapped of every activation waived (a
+    relaxation)."""
     from mtgsolver.solver.payments.problem import Demand
 
-    return replace(problem, acts=tuple(replace(a, demand=Demand(), sacrifices=None) for a in problem.acts))
+    return replace(problem, acts=tuple(replace(a, demand=Demand(), sacrifices=None, taps_others=())
+                                       for a in problem.acts))
 
 
 def _most_mana(problem: PaymentProblem) -> int | None:
@@ -234,7 +238,8 @@ def quick_check(problem: PaymentProblem) -> bool | None:
 
     * a cost without mana by its own parts ({T}, {Q}, life);
     * :func:`fast_check` when every activation is simple;
-    * payable when the activations without costs alone pay (more activations can't hurt, CR 601.2g);
+    * payable when the activations without costs alone pay (more activations can't hurt, CR 601.2g; an activation
+      that taps another permanent, or a payer, is left out of them);
     * unpayable when even with every activation's costs waived the matching fails, or when the cost needs more
       mana than all the activations can net (each permanent taps once, CR 118.3), or when a relaxation whose
       activations make their best mana for free can't pay it (:func:`~solver.payments.bounds.relaxed_shortage`:
@@ -247,7 +252,7 @@ def quick_check(problem: PaymentProblem) -> bool | None:
     fast = fast_check(problem)
     if fast is not None:
         return fast
-    if any(not a.trivial for a in problem.acts):
+    if any(not a.trivial or a.taps_others or a.pays_as for a in problem.acts):
         if fast_check(_without_costed(problem)):
             return True
         if fast_check(_costs_waived(problem)) is False:

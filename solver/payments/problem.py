@@ -10,7 +10,13 @@
   its own class; with it, objects that differ only in id (same card, controller, tapped and sick state) share one.
 * **Activations** (:class:`Act`) — one mana ability of a class, with its possible results (``options``: amounts
   of mana after replacement effects in every order and tapped-for-mana triggers), its costs, and how often it can
-  be used. {T}/{Q} abilities of creatures follow CR 302.6 unless the creature has haste (CR 702.10c).
+  be used. {T}/{Q} abilities of creatures follow CR 302.6 unless the creature has haste (CR 702.10c). A cost that
+  taps other permanents ("Tap two untapped Elves you control") gives one activation per choice of the classes it
+  taps (``taps_others``); summoning sickness doesn't stop those (CR 302.6 covers only {T} and {Q}).
+* **Payers** — with the query's ``pay_with``, ways to pay the cost itself that are not mana (CR 601.2h): convoke
+  (tap an untapped creature: {1} or one mana of its colour, CR 702.51a), improvise (tap an untapped artifact: {1},
+  CR 702.126a), delve (exile a card from the graveyard: {1}, CR 702.66a). Each is an :class:`Act` with ``pays_as``
+  set, whose one use pays one symbol of the cost: a colour it has, or generic mana (:data:`PAYS_GENERIC`).
 
 A payment is then: how many times each (act, option) is used, how much of the pool is spent, and how much life
 pays Phyrexian symbols; it must admit an order of activations in which every cost is paid from mana made before.
@@ -22,6 +28,8 @@ from collections import Counter
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
+from itertools import combinations_with_replacement
+from math import comb
 
 from mtgsolver.model.abilities import Ability, Affecting, BecomesTappedDamage, LifeForMana, SpendRestriction
 from mtgsolver.model.costs import (
@@ -31,13 +39,14 @@ from mtgsolver.model.costs import (
     OtherPart,
     RemoveCountersPart,
     SacrificePart,
+    TapOthersPart,
     TapPart,
     UntapPart,
 )
 from mtgsolver.model.errors import BadRequest, UnknownObject, UnsupportedText
 from mtgsolver.model.filters import Flag, ObjectFilter
 from mtgsolver.model.mana import MANA_TYPES, TYPE_ORDER, Mana, ManaCost, ManaType, SymbolKind
-from mtgsolver.model.queries import PaymentMode, PaymentsQuery
+from mtgsolver.model.queries import PaymentMode, PaymentsQuery, PayWith
 from mtgsolver.model.state import GameObject, GameState, StackEntry, Zone
 from mtgsolver.model.xvalue import remove_x_counters, x_is_exiled_mana_value
 from mtgsolver.solver.activation import timing_reasons, uses_left
@@ -46,6 +55,11 @@ from mtgsolver.solver.production import life_lost_by, production_options, with_t
 from mtgsolver.solver.view import BoardView, ObjectView
 
 ALL_TYPES = frozenset(MANA_TYPES)
+#: In a payer's ``pays_as`` mask, beside the bits of the colours in W U B R G C order: it may pay generic mana.
+PAYS_GENERIC = 1 << 6
+#: How many choices of the permanents a "Tap N untapped ... you control" cost may tap are encoded as activations;
+#: past it the ability is left out and answers it could change are never guessed.
+MAX_TAP_CHOICES = 2000
 
 
 class TimeUp(Exception):
@@ -122,6 +136,8 @@ class Source:
     tapped: int
     snow: bool
     can_tap: bool
+    #: Cards in the graveyard (delve, CR 702.66a): each use exiles one; ``untapped`` counts them.
+    graveyard: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -136,6 +152,11 @@ class Act:
     the ability's own effect takes as it resolves, at once (CR 605.3b: a pain land's damage, not City of Brass's
     trigger, which waits, CR 605.5a): it lowers the life total before the total cost is paid, so life paid for the
     cost (Phyrexian symbols, "Pay N life") must come from what is left (CR 601.2g-h, 119.4).
+
+    ``taps_others`` names, with repetition, the class of each permanent one use taps for a "Tap N untapped ... you
+    control" cost (sorted). ``pays_as`` is non-zero for a payer (module docstring): each use takes one member of
+    ``source`` (taps it, or exiles the card) and pays one symbol of the cost itself that ``pays_as`` allows (colour
+    bits, :data:`PAYS_GENERIC`); its ``options`` is one empty result.
     """
 
     index: int
@@ -154,11 +175,19 @@ class Act:
     pays_abilities: bool
     life_lost: int = 0
     life_lost_now: int = 0
+    taps_others: tuple[int, ...] = ()
+    pays_as: int = 0
 
     @property
     def trivial(self) -> bool:
-        """No mana cost and no sacrifice of another object: ordering never matters for it."""
+        """No mana cost and no sacrifice of another object: ordering never matters for it (a permanent it taps
+        can't be used by another activation, before it or after, CR 118.3)."""
         return self.demand.empty and self.sacrifices is None
+
+    @property
+    def uses_member(self) -> bool:
+        """Does each use take an untapped member of its own class: {T}, or a payer's tap or exile?"""
+        return self.taps or self.pays_as != 0
 
 
 @dataclass(frozen=True, slots=True)
@@ -210,16 +239,20 @@ def life_ok(problem: PaymentProblem, uses: Mapping[tuple[int, int], int], activa
 
 def class_counts_ok(problem: PaymentProblem, uses: Mapping[tuple[int, int], int],
                     final_sacrifices: tuple[int, ...] = ()) -> bool:
-    """Per class of objects, with ``uses`` counting each (activation, result): {T} uses at most the untapped
-    members, {Q} the tapped ones (rulings G7, G8), sacrifices at most the members (CR 118.3); the cost's own {T},
-    {Q} or "sacrifice this" needs its source, which can't be summoning sick for {T}/{Q} (CR 302.6)."""
+    """Per class of objects, with ``uses`` counting each (activation, result): {T}, the permanents a cost taps
+    ("Tap an untapped creature you control") and the payers' taps (convoke, improvise) or exiled cards (delve) at
+    most the untapped members, {Q} the tapped ones (rulings G7, G8), sacrifices at most the members (CR 118.3);
+    the cost's own {T}, {Q} or "sacrifice this" needs its source, which can't be summoning sick for {T}/{Q}
+    (CR 302.6)."""
     taps: Counter[int] = Counter()
     untaps: Counter[int] = Counter()
     sacs: Counter[int] = Counter(final_sacrifices)
     for (a, _o), c in uses.items():
         act = problem.acts[a]
-        if act.taps:
+        if act.uses_member:
             taps[act.source] += c
+        for cls in act.taps_others:
+            taps[cls] += c
         if act.untaps:
             untaps[act.source] += c
         if act.sac_self:
@@ -316,6 +349,7 @@ def group_key(bv: BoardView, v: ObjectView) -> tuple[object, ...]:
         o.is_token,
         o.entered_this_turn,
         o.activated_this_turn,
+        v.characteristics().colors,
         v.card_types,
         v.subtypes,
         v.supertypes,
@@ -370,6 +404,7 @@ class _ActTemplate:
     restriction: SpendRestriction | None
     life_lost: int
     life_lost_now: int
+    taps_others: tuple[int, ...] = ()
     #: How many more times the class's members may activate it this turn (CR 602.5b), ``None`` for no limit.
     uses_left: int | None = None
 
@@ -487,7 +522,17 @@ def _templates(
             if sac_other:
                 filt = sac_other[0].filter
                 targets = sorted({class_of[o.id] for o in views if filt is None or bv.matches(filt, o, player, v.id)})
-            for target in targets:
+            tap_choices = _tap_choices(bv, acost, src, v, player, views, sources, class_of)
+            for part in acost.taps_others:
+                for o in views:
+                    if bv.matches(part.filter, o, player, v.id) and _untaps_for_mana(o):
+                        # Untapped by its {Q} ability, it could then be tapped by this cost: an order the class
+                        # counts don't follow (CR 601.2g).
+                        unmodelled.append((o.id, "{Q}, of a permanent another cost may tap"))
+            if tap_choices is None:
+                unmodelled.append((v.id, str(acost)))
+                continue
+            for target, tapped in ((t, c) for t in targets for c in tap_choices):
                 sacrificed_view = bv.views[sources[target].members[0]] if target is not None else None
 
                 def act_lookup(src_: ObjectFilter | str, view: ObjectView, _s: ObjectView | None = sacrificed_view):
@@ -513,8 +558,38 @@ def _templates(
                     life_lost=life_now + (tapped_damage(v) if acost.taps else 0),
                     life_lost_now=life_now,
                     uses_left=None if left is None else left * len(src.members),
+                    taps_others=tapped,
                 ))
     return templates, unmodelled
+
+
+def _tap_choices(bv: BoardView, cost: Cost, src: Source, v: ObjectView, player: str, views: list[ObjectView],
+                 sources: list[Source], class_of: dict[str, int]) -> list[tuple[int, ...]] | None:
+    """Every choice of the classes whose permanents one activation's "Tap N untapped ... you control" parts tap
+    (sorted, with repetition; ``[()]`` without such a part): each class at most its untapped members, one fewer
+    for the ability's own class when it has {T} (CR 118.3: a permanent taps once). ``None`` past
+    :data:`MAX_TAP_CHOICES`."""
+    choices: list[tuple[int, ...]] = [()]
+    for part in cost.taps_others:
+        eligible = sorted({class_of[o.id] for o in views if bv.matches(part.filter, o, player, v.id)})
+        if comb(len(eligible) + part.count - 1, part.count) * len(choices) > MAX_TAP_CHOICES:
+            return None
+        choices = [tuple(sorted(prev + more)) for prev in choices
+                   for more in combinations_with_replacement(eligible, part.count)]
+    out = []
+    for choice in dict.fromkeys(choices):
+        need = Counter(choice)
+        if cost.taps:
+            need[src.index] += 1
+        if all(n <= sources[c].untapped for c, n in need.items()):
+            out.append(choice)
+    return out
+
+
+def _untaps_for_mana(v: ObjectView) -> bool:
+    """Has ``v`` a mana ability with {Q} (Pili-Pala)? Untapped by it, a permanent could then be tapped again by
+    another cost or a payer, an order the class counts don't follow."""
+    return any(a.mana is not None and a.cost is not None and a.cost.untaps for a in v.abilities)
 
 
 def _board_acts(
@@ -532,7 +607,7 @@ def _board_acts(
     sources += _hand_sources(bv, player, group, on_battlefield)
     class_of = {m: s.index for s in sources for m in s.members}
     templates, unmodelled = _templates(bv, cp, player, views, sources, class_of, on_battlefield, life_for)
-    board = BoardActs(tuple(sources), class_of, views, tuple(templates), tuple(unmodelled))
+    board = BoardActs(tuple(sources), class_of, views, tuple(templates), tuple(dict.fromkeys(unmodelled)))
     bv.payment_boards[key] = board
     return board
 
@@ -548,6 +623,9 @@ def _acts(bv: BoardView, board: BoardActs, life: int, demand_size: int, spend_on
             max_uses = min(max_uses, len(board.sources[t.sacrifices].members))
         if t.uses_left is not None:
             max_uses = min(max_uses, t.uses_left)
+        for cls, n in Counter(t.taps_others).items():
+            # Each use taps n more untapped members of the class, and one for its own {T} (CR 118.3).
+            max_uses = min(max_uses, board.sources[cls].untapped // (n + (t.cost.taps and cls == t.source)))
         if max_uses <= 0:
             continue
         acts.append(Act(
@@ -567,8 +645,50 @@ def _acts(bv: BoardView, board: BoardActs, life: int, demand_size: int, spend_on
             pays_abilities=t.restriction is None or t.restriction.abilities,
             life_lost=t.life_lost,
             life_lost_now=t.life_lost_now,
+            taps_others=t.taps_others,
         ))
     return tuple(acts)
+
+
+def _payers(bv: BoardView, board: BoardActs, pay_with: frozenset[PayWith], player: str, spend_on: GameObject | None,
+            first: int, demand_size: int
+            ) -> tuple[tuple[Source, ...], tuple[Act, ...], tuple[tuple[str, str], ...]]:
+    """The payers of ``pay_with`` (module docstring), numbered from ``first``; the graveyard's class for delve
+    (every card in ``player``'s graveyard but the spell's own, one class: which cards are exiled is not part of a
+    payment, only how many, CR 702.66a); and, as unmodelled costs, the permanents that may pay and have a {Q} mana
+    ability (:func:`_untaps_for_mana`: untapped by it during the payment, a tapped one could then pay, CR 601.2g-h,
+    an order the counts don't follow). Convoke: a creature pays generic mana or a symbol of one of its colours
+    (CR 702.51a: a hybrid or Phyrexian symbol is of its colours, CR 107.4e-f); improvise and delve pay generic
+    mana (CR 702.126a, 702.66a). None of them is {T}, so summoning sickness doesn't matter (CR 302.6)."""
+    acts: list[Act] = []
+    extra: list[Source] = []
+    unmodelled: list[tuple[str, str]] = []
+
+    def payer(source: int, uses: int, mask: int) -> Act:
+        return Act(index=first + len(acts), source=source, ability=-1, options=(Mana(),), demand=Demand(), life=0,
+                   taps=False, untaps=False, sac_self=False, sacrifices=None, max_uses=min(uses, demand_size),
+                   restriction=None, pays_final=True, pays_abilities=False, pays_as=mask)
+
+    for s in board.sources:
+        v = bv.views[s.members[0]]
+        if v.obj.zone is not Zone.BATTLEFIELD:
+            continue
+        mask = 0
+        if PayWith.CONVOKE in pay_with and v.is_creature:
+            mask |= PAYS_GENERIC | sum(1 << TYPE_ORDER[ManaType(c)] for c in v.characteristics().colors)
+        if PayWith.IMPROVISE in pay_with and "artifact" in v.card_types:
+            mask |= PAYS_GENERIC
+        if mask and _untaps_for_mana(v):
+            unmodelled.append((v.id, "{Q}, of a permanent that may pay by being tapped"))
+        if mask and s.untapped:
+            acts.append(payer(s.index, s.untapped, mask))
+    if PayWith.DELVE in pay_with:
+        cards = tuple(o.id for o in bv.state.objects if o.zone is Zone.GRAVEYARD and o.owner == player
+                      and (spend_on is None or o.id != spend_on.id))
+        if cards:
+            extra.append(Source(len(board.sources), cards, len(cards), 0, False, False, graveyard=True))
+            acts.append(payer(extra[0].index, len(cards), PAYS_GENERIC))
+    return tuple(extra), tuple(acts), tuple(unmodelled)
 
 
 def encode_payment(bv: BoardView, q: PaymentsQuery) -> PaymentProblem:
@@ -592,7 +712,8 @@ def encode_payment(bv: BoardView, q: PaymentsQuery) -> PaymentProblem:
 
     cost = q.cost
     for part in cost.parts:
-        if isinstance(part, OtherPart):
+        if isinstance(part, OtherPart | TapOthersPart):
+            # Tapping other permanents is modelled in mana abilities' costs, not yet in the cost being paid.
             raise UnsupportedText(f"the cost part {part.text!r} is not one the solver models", path="cost")
     if cost.exiles_from_hand:
         # CR 113.6m: only a card in its owner's hand can be exiled from there; nothing else to pay for it.
@@ -639,7 +760,13 @@ def encode_payment(bv: BoardView, q: PaymentsQuery) -> PaymentProblem:
                       and source_obj.zone is Zone.BATTLEFIELD else None)
         acts = _acts(bv, board, player.life, demand_size, spend_on, ability_of)
         bv.payment_acts[acts_key] = acts
-    sources = board.sources
+    extra_sources: tuple[Source, ...] = ()
+    unmodelled: tuple[tuple[str, str], ...] = ()
+    if q.pay_with:
+        extra_sources, payers, unmodelled = _payers(bv, board, q.pay_with, q.player, spend_on, len(acts),
+                                                    demand_size)
+        acts += payers
+    sources = board.sources + extra_sources
     class_of = board.class_of
     views = board.views
 
@@ -655,8 +782,9 @@ def encode_payment(bv: BoardView, q: PaymentsQuery) -> PaymentProblem:
         acts=acts,
         extras=extras,
         spend=spend,
-        unmodelled=board.unmodelled,
+        unmodelled=board.unmodelled + unmodelled,
     )
+
 
 
 def _bag_order(b: Mana) -> tuple[int, ...]:

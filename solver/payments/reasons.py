@@ -19,8 +19,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 
+from mtgsolver.model.filters import ObjectFilter
 from mtgsolver.model.mana import MANA_TYPES
-from mtgsolver.model.queries import PaymentMode, PaymentsQuery
+from mtgsolver.model.queries import PaymentMode, PaymentsQuery, PayWith
 from mtgsolver.model.state import GameState
 from mtgsolver.solver.payments.bounds import relaxed_shortage
 from mtgsolver.solver.payments.problem import PaymentProblem, TimeUp, encode_payment
@@ -85,9 +86,26 @@ def _summoning_sick(v: ObjectView) -> Fact:
     )
 
 
+def _tappable(bv: BoardView, q: PaymentsQuery, v: ObjectView, tappers: list[tuple[ObjectView, ObjectFilter]]
+              ) -> str | None:
+    """What an untapped ``v`` could pay for without its own abilities: a mana ability's cost that taps it ("Tap an
+    untapped creature you control", one of ``tappers``: the ability's object and the part's filter), or the cost
+    itself by convoke or improvise (CR 702.51a, 702.126a); None."""
+    if PayWith.CONVOKE in q.pay_with and v.is_creature:
+        return "it could convoke (CR 702.51a)"
+    if PayWith.IMPROVISE in q.pay_with and "artifact" in v.card_types:
+        return "it could improvise (CR 702.126a)"
+    for u, filt in tappers:
+        if bv.matches(filt, v, q.player, u.id):
+            return f"{u.obj.name}'s mana ability could tap it"
+    return None
+
+
 def _facts(bv: BoardView, q: PaymentsQuery, problem: PaymentProblem) -> list[Fact]:
     state = bv.state
     facts: list[Fact] = []
+    tappers = [(u, p.filter) for u in bv.battlefield() if u.controller == q.player for a in u.abilities
+               if a.mana is not None and a.cost is not None for p in a.cost.taps_others]
     for v in bv.battlefield():
         if v.controller != q.player or v.id == q.source:
             continue
@@ -97,6 +115,11 @@ def _facts(bv: BoardView, q: PaymentsQuery, problem: PaymentProblem) -> list[Fac
         if tap_abilities and v.obj.tapped:
             facts.append(Fact(
                 "CR 118.3", f"{v.obj.name} is tapped: its {{T}} mana abilities can't be activated (ruling G7)",
+                (oid,), lift_state=_set_tapped(oid, False),
+            ))
+        elif v.obj.tapped and (could := _tappable(bv, q, v, tappers)) is not None:
+            facts.append(Fact(
+                "CR 118.3", f"{v.obj.name} is tapped and can't be tapped to pay a cost: untapped, {could}",
                 (oid,), lift_state=_set_tapped(oid, False),
             ))
         if untap_abilities and not v.obj.tapped and not tap_abilities:

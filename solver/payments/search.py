@@ -42,6 +42,7 @@ from itertools import combinations, permutations, product
 
 from mtgsolver.model.mana import MANA_TYPES
 from mtgsolver.solver.payments.problem import (
+    PAYS_GENERIC,
     Act,
     Demand,
     PaymentProblem,
@@ -53,6 +54,8 @@ from mtgsolver.solver.payments.problem import (
 from mtgsolver.solver.payments.selection import Selection
 
 ALL_TYPES = 0b111111
+#: What a generic symbol accepts: mana of any type, or a payer that pays generic mana (convoke, improvise, delve).
+GENERIC = ALL_TYPES | PAYS_GENERIC
 MAX_ORDERED = 5
 MAX_KINDS = 12
 MAX_HALL = 6  # beyond this many kinds, a max flow rather than Hall's condition on every subset
@@ -126,7 +129,7 @@ class Oracle:
                  alt_split: dict[tuple[int, int], int], ci: int) -> list[tuple[Symbol, int]]:
         out: list[tuple[Symbol, int]] = []
         if demand.generic:
-            out.append(((ALL_TYPES, stage, False), demand.generic))
+            out.append(((GENERIC, stage, False), demand.generic))
         for i, r in enumerate(demand.requirements):
             n = r.count
             if r.snow:
@@ -138,7 +141,7 @@ class Oracle:
             if n:
                 out.append(((_mask(r.types), stage, False), n))
             if by_alt:
-                out.append(((ALL_TYPES, stage, False), r.generic_alt * by_alt))
+                out.append(((GENERIC, stage, False), r.generic_alt * by_alt))
         return out
 
     def _hall(self, units: list[tuple[Unit, int]], symbols: list[tuple[Symbol, int]], exact_pool: bool) -> bool:
@@ -199,7 +202,9 @@ class Oracle:
             act = p.acts[a]
             snow = p.sources[act.source].snow
             bag = act.options[o].counts
-            if act.trivial:
+            if act.pays_as:
+                out.append(((act.pays_as, -1, True, False, False, False), c))
+            elif act.trivial:
                 for t in range(6):
                     if bag[t]:
                         out.append(((self.pays_mask[t], -1, act.pays_final, act.pays_abilities, snow, False),
@@ -322,6 +327,8 @@ class Oracle:
         snow = self.p.sources[act.source].snow
         bag = act.options[o].counts
         out: Counter[Unit] = Counter()
+        if act.pays_as:
+            out[(act.pays_as, -1, True, False, False, False)] += count
         for t in range(6):
             if bag[t]:
                 out[(self.pays_mask[t], -1, act.pays_final, act.pays_abilities, snow, False)] += bag[t] * count
@@ -378,12 +385,12 @@ class Oracle:
         """The symbols of ``demand`` as :meth:`reps_fit` counts them, paying for ``owner``."""
         slots: Counter[Slot] = Counter()
         if demand.generic:
-            slots[(ALL_TYPES, False, owner)] += demand.generic
+            slots[(GENERIC, False, owner)] += demand.generic
         for r in demand.requirements:
             if r.snow:
                 slots[(ALL_TYPES, True, owner)] += r.count
             elif r.generic_alt:
-                slots[(ALL_TYPES, False, owner)] += r.count * max(1, r.generic_alt)
+                slots[(GENERIC, False, owner)] += r.count * max(1, r.generic_alt)
             else:
                 slots[(_mask(r.types), False, owner)] += r.count
         return slots
@@ -402,7 +409,7 @@ class Oracle:
         for (a, o), c in sorted(uses.items()):
             act = p.acts[a]
             bag = act.options[o].counts
-            mask = 0
+            mask = act.pays_as
             for t in range(6):
                 if bag[t]:
                     mask |= self.pays_mask[t]
@@ -464,10 +471,16 @@ def _final_sacrifice_choices(problem: PaymentProblem) -> list[tuple[int, ...]]:
     ]
 
 
+def _tapped_classes(act: Act) -> list[int]:
+    """The classes one use of ``act`` takes an untapped member of: its own for {T} or a payer's tap, and those its
+    cost taps ("Tap an untapped creature you control"), with repetition."""
+    return [act.source, *act.taps_others] if act.uses_member else list(act.taps_others)
+
+
 def _simple(problem: PaymentProblem, act: Act) -> bool:
     """An activation whose only costs are {T}, mana and life: no {Q}, no sacrifice, not of the cost's own source.
     Beside its mana, its uses need only untapped members of its source."""
-    return (act.taps and not act.untaps and not act.sac_self and act.sacrifices is None
+    return (act.taps and not act.untaps and not act.sac_self and act.sacrifices is None and not act.taps_others
             and act.source != problem.extras.source_class)
 
 
@@ -611,8 +624,10 @@ class Merged:
             kept = self.kept[a]
             if kept is None:
                 demand.append((a, c))
-            elif self.problem.acts[a].taps and self.problem.acts[a].source in self.src_cap:
-                taken[self.problem.acts[a].source] += c
+                continue
+            for s in _tapped_classes(self.problem.acts[a]):
+                if s in self.src_cap:
+                    taken[s] += c
         if not demand or (len(demand) == 1 and not taken):
             return True  # the profile's own source holds its capacity (class_counts_ok)
         demand.sort()
@@ -638,9 +653,9 @@ class Merged:
                 demand.append((a, c))
                 continue
             fixed[kept, o] += c
-            act = self.original.acts[kept]
-            if act.taps and act.source in src_left:
-                src_left[act.source] -= c
+            for s in _tapped_classes(self.original.acts[kept]):
+                if s in src_left:
+                    src_left[s] -= c
         chosen: Counter[tuple[int, int]] = Counter()
         orig = self.original.acts
 
@@ -750,6 +765,10 @@ def _pays_into(problem: PaymentProblem, act: Act, demand: Demand, final: bool) -
     (restrictions), 107.4 (which types pay which symbols, with "spend as though", CR 609.4b), 107.4h (snow)."""
     if not (act.pays_final if final else act.pays_abilities):
         return False
+    if act.pays_as:
+        # A payer: generic mana, or a symbol of one of its colours (CR 702.51a, 702.126a, 702.66a).
+        return bool(act.pays_as & PAYS_GENERIC and (demand.generic or any(r.generic_alt for r in demand.requirements))
+                    or any(act.pays_as & _mask(r.types) and not r.snow for r in demand.requirements))
     made = {t for bag in act.options for t in range(6) if bag.counts[t]}
     if not made:
         return False

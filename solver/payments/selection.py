@@ -78,7 +78,10 @@ def decode(problem: PaymentProblem, sel: Selection) -> dict[str, object]:
     ``"life_lost"`` when the activations' effects also cost life (pain lands' damage, CR 120.3a; absent when 0).
 
     Members of a grouped class are assigned in id order; ``sacrificed`` is added to an activation whose cost
-    sacrifices another permanent, and ``sacrificed`` at the top level lists what the cost itself sacrifices.
+    sacrifices another permanent and ``tapped`` (sorted ids) to one whose cost taps other permanents ("Tap an
+    untapped creature you control"); at the top level, ``sacrificed`` lists what the cost itself sacrifices,
+    ``tapped`` the creatures and artifacts tapped to pay it (convoke, improvise: CR 702.51a, 702.126a) and
+    ``delved`` how many cards were exiled from the graveyard to pay it (CR 702.66a); each is absent when empty.
     """
     next_free: dict[int, list[str]] = {}
     tapped_free: dict[int, list[str]] = {}
@@ -92,9 +95,17 @@ def decode(problem: PaymentProblem, sel: Selection) -> dict[str, object]:
 
     rows: list[dict[str, object]] = []
     pending_sacrifices: list[tuple[dict[str, object], int]] = []
+    paid_by_tapping: list[str] = []
+    delved = 0
     for a_idx, o_idx, count in sel.uses:
         act = problem.acts[a_idx]
         bag = act.options[o_idx]
+        if act.pays_as:
+            if problem.sources[act.source].graveyard:
+                delved += count
+            else:
+                paid_by_tapping += [next_free[act.source].pop(0) for _ in range(count)]
+            continue
         for _ in range(count):
             if act.taps:
                 obj = next_free[act.source].pop(0)
@@ -106,6 +117,8 @@ def decode(problem: PaymentProblem, sel: Selection) -> dict[str, object]:
             if act.sac_self:
                 sacrificed.add(obj)
             row: dict[str, object] = {"object": obj, "ability": act.ability, "produces": str(bag)}
+            if act.taps_others:
+                row["tapped"] = sorted(next_free[c].pop(0) for c in act.taps_others)
             rows.append(row)
             if act.sacrifices is not None:
                 pending_sacrifices.append((row, act.sacrifices))
@@ -122,6 +135,10 @@ def decode(problem: PaymentProblem, sel: Selection) -> dict[str, object]:
     }
     if final_sacrificed:
         out["sacrificed"] = final_sacrificed
+    if paid_by_tapping:
+        out["tapped"] = sorted(paid_by_tapping)
+    if delved:
+        out["delved"] = delved
     lost = sel.life_lost(problem)
     if lost:
         out["life_lost"] = lost

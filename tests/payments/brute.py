@@ -1,8 +1,11 @@
 """Brute-force referee for payments: plays out every order of mana abilities (CR 601.2g, 605.3a), then pays.
 
 It shares only :class:`PaymentProblem` with the CP-SAT backend and reasons about nothing but the sequence itself:
-each activation pays its own cost from mana already in the pool, taps, untaps or sacrifices as its cost says,
-then adds one of its results; at the end the cost is paid from the pool (CR 601.2h). Every reachable payment is
+each activation pays its own cost from mana already in the pool, taps, untaps or sacrifices as its cost says (the
+permanents "Tap an untapped creature you control" taps included, summoning sick or not, CR 302.6), then adds one of
+its results; a payer (convoke, improvise, delve) taps its permanent or exiles a card and adds a unit that pays one
+symbol of the cost itself, generic or of its colours (CR 702.51a, 702.126a, 702.66a); at the end the cost is paid
+from the pool (CR 601.2h). Every reachable payment is
 collected; the minimal ones are those from which no activation can be dropped, with the same pool and the same life
 for Phyrexian symbols, while the rest still pays. Exponential: for small boards and tests only, with a bound on
 states explored (:class:`SearchTooLarge`).
@@ -14,11 +17,12 @@ from collections import Counter
 from collections.abc import Iterator
 from dataclasses import dataclass
 
-from mtgsolver.solver.payments.problem import Act, Demand, PaymentProblem
+from mtgsolver.solver.payments.problem import PAYS_GENERIC, Act, Demand, PaymentProblem
 from mtgsolver.solver.payments.selection import Selection, minimal_among
 
-# A unit kind: (type index, snow, may pay the cost, may pay abilities, from the starting pool).
-Unit = tuple[int, bool, bool, bool, bool]
+# A unit kind: (type index, snow, may pay the cost, may pay abilities, from the starting pool, a payer's mask: 0
+# for mana; a payer's type index is -1).
+Unit = tuple[int, bool, bool, bool, bool, int]
 MAX_STATES = 200_000
 
 
@@ -29,7 +33,7 @@ class SearchTooLarge(Exception):
 @dataclass(frozen=True)
 class _State:
     uses: tuple[tuple[int, int], ...]  # sorted (act, option) multiset as pairs with repetition
-    status: tuple[str, ...]  # per class (singleton): "untapped" | "tapped" | "gone"
+    status: tuple[str, ...]  # per class (singleton): "untapped" | "tapped" | "gone"; a graveyard: cards left
     pool: tuple[tuple[Unit, int], ...]
     life_paid: int
     phyrexian: int
@@ -57,7 +61,9 @@ def _pay(
         for u in sorted(left):
             if left[u] <= 0 or not allowed(u):
                 continue
-            if snow:
+            if u[5]:
+                ok = not snow and any(u[5] >> t & 1 for t in types)  # a payer: one of its colours
+            elif snow:
                 ok = u[1]
             else:
                 ok = any(problem.spend[u[0]][t] for t in types)
@@ -68,11 +74,14 @@ def _pay(
         if life_alt:
             yield from rec(i + 1, left, life + 2, used)
         if alt:
-            for left2, used2 in _take_any(left, alt, used, allowed):
+            for left2, used2 in _take_any(left, alt, used, pays_generic):
                 yield from rec(i + 1, left2, life, used2)
 
+    def pays_generic(u: Unit) -> bool:
+        return allowed(u) and (not u[5] or bool(u[5] & PAYS_GENERIC))
+
     def generic(k: int, left: Counter[Unit], life: int, used: tuple[int, ...]) -> Iterator:
-        for left2, used2 in _take_any(left, k, used, allowed):
+        for left2, used2 in _take_any(left, k, used, pays_generic):
             yield left2, life, used2
 
     yield from rec(0, units, 0, (0,) * 6)
@@ -128,20 +137,29 @@ def _status_allows(st: str, can_tap: bool, taps: bool, untaps: bool) -> bool:
 def _can_activate(problem: PaymentProblem, act: Act, status: list[str], counts: Counter[int]) -> bool:
     if counts[act.index] >= act.max_uses:
         return False
+    if problem.sources[act.source].graveyard:
+        return int(status[act.source]) > 0  # delve: a card is left to exile
+    if act.pays_as:
+        return status[act.source] == "untapped"  # convoke, improvise: not {T}, so not CR 302.6
     if not _status_allows(status[act.source], problem.sources[act.source].can_tap, act.taps, act.untaps):
+        return False
+    # The permanents its cost taps: untapped, each once, besides the one its own {T} taps (CR 118.3).
+    if any(status[c] != "untapped" for c in act.taps_others) or len(set(act.taps_others)) < len(act.taps_others):
+        return False
+    if act.taps and act.source in act.taps_others:
         return False
     return not (act.sacrifices is not None and status[act.sacrifices] == "gone")
 
 
 def all_payments(problem: PaymentProblem, max_states: int = MAX_STATES) -> set[Selection]:
     """Every reachable payment (minimal or not). Needs one object per class. Raises :class:`SearchTooLarge`."""
-    if any(len(s.members) != 1 for s in problem.sources):
+    if any(len(s.members) != 1 and not s.graveyard for s in problem.sources):
         raise ValueError("the brute-force referee needs ungrouped sources")
     start_units: Counter[Unit] = Counter()
     for t in range(6):
         if problem.pool.counts[t]:
-            start_units[(t, False, True, True, True)] = problem.pool.counts[t]
-    status0 = tuple("tapped" if s.tapped else "untapped" for s in problem.sources)
+            start_units[(t, False, True, True, True, 0)] = problem.pool.counts[t]
+    status0 = tuple(str(s.untapped) if s.graveyard else "tapped" if s.tapped else "untapped" for s in problem.sources)
     found: set[Selection] = set()
     seen: set[_State] = set()
     stack = [_State((), status0, tuple(sorted(start_units.items())), 0, 0, 0, (0,) * 6)]
@@ -183,8 +201,12 @@ def all_payments(problem: PaymentProblem, max_states: int = MAX_STATES) -> set[S
                 if st.life_paid + paid > problem.life or (paid and st.life_paid + st.damage + paid > problem.life):
                     continue
                 new_status = list(status)
-                if act.taps:
+                if problem.sources[act.source].graveyard:
+                    new_status[act.source] = str(int(status[act.source]) - 1)
+                elif act.taps or act.pays_as:
                     new_status[act.source] = "tapped"
+                for c in act.taps_others:
+                    new_status[c] = "tapped"
                 if act.untaps:
                     new_status[act.source] = "untapped"
                 if act.sac_self:
@@ -194,9 +216,11 @@ def all_payments(problem: PaymentProblem, max_states: int = MAX_STATES) -> set[S
                 snow = problem.sources[act.source].snow
                 for o, bag in enumerate(act.options):
                     nxt = left.copy()
+                    if act.pays_as:
+                        nxt[(-1, False, True, False, False, act.pays_as)] += 1
                     for t in range(6):
                         if bag.counts[t]:
-                            nxt[(t, snow, act.pays_final, act.pays_abilities, False)] += bag.counts[t]
+                            nxt[(t, snow, act.pays_final, act.pays_abilities, False, 0)] += bag.counts[t]
                     stack.append(
                         _State(
                             tuple(sorted(st.uses + ((act.index, o),))),

@@ -2,8 +2,9 @@
 
 Where the CP-SAT model counts mana by type, this one names every unit: each symbol of each cost (the cost itself
 and the cost of every activation used) is a variable whose value is the unit of mana that pays it (a unit of the
-pool, or the i-th unit of a type made by one activation), or 2 life for a Phyrexian symbol (CR 107.4f), or, for
-the second half of a {2/W} paid with {W}, nothing (CR 107.4e). Every activation slot is a variable holding the
+pool, or the i-th unit of a type made by one activation, or a payer's tap or exiled card: convoke, improvise, delve,
+CR 702.51a, 702.126a, 702.66a, only for the cost itself, generic or a symbol of its colours), or 2 life for a
+Phyrexian symbol (CR 107.4f), or, for the second half of a {2/W} paid with {W}, nothing (CR 107.4e). Every activation slot is a variable holding the
 result it chose (or "not used"). Constraints: a unit pays at most one symbol; a unit exists only if its slot made
 it; {T}/{Q}/sacrifice counts per class (rulings G7, G8); life at most the life total (CR 119.4); and the graph of
 "unit from slot A pays the cost of slot B" plus "B sacrifices A's permanent" has no cycle (an order exists,
@@ -17,7 +18,7 @@ from collections import Counter
 from collections.abc import Iterator
 
 from constraint import FunctionConstraint, Problem
-from mtgsolver.solver.payments.problem import Demand, PaymentProblem, class_counts_ok, life_ok
+from mtgsolver.solver.payments.problem import PAYS_GENERIC, Demand, PaymentProblem, class_counts_ok, life_ok
 from mtgsolver.solver.payments.selection import Selection, minimal_among
 
 Token = tuple[object, ...]
@@ -54,18 +55,28 @@ def solutions(problem: PaymentProblem, max_solutions: int = 200_000) -> Iterator
     }
 
     def producers(final: bool) -> list[tuple[Token, int, bool]]:
-        """(token, type, snow) of every unit that may pay a consumer of this kind."""
+        """(token, type, snow) of every unit that may pay a consumer of this kind; a payer's type is ``-1 - mask``."""
         out: list[tuple[Token, int, bool]] = []
         for t in range(6):
             out += [(("pool", t, i), t, False) for i in range(problem.pool.counts[t])]
         for a in acts:
             if (final and not a.pays_final) or (not final and not a.pays_abilities):
                 continue
+            if a.pays_as:
+                out += [(("as", a.index, k), -1 - a.pays_as, False) for k in range(a.max_uses)]
+                continue
             snow = problem.sources[a.source].snow
             for k in range(a.max_uses):
                 for t in range(6):
                     out += [(("act", a.index, k, t, i), t, snow) for i in range(max_units[a.index, t])]
         return out
+
+    def pays(t: int, types: frozenset[int], generic: bool) -> bool:
+        """May a unit of type ``t`` (a payer: ``-1 - mask``) pay a symbol of ``types`` (generic: any type)?"""
+        if t < 0:
+            mask = -1 - t
+            return bool(mask & PAYS_GENERIC) if generic else any(mask >> rt & 1 for rt in types)
+        return generic or any(problem.spend[t][rt] for rt in types)
 
     consumers: list[tuple[object, Demand]] = [("final", problem.demand)]
     consumers += [((a.index, k), a.demand) for a in acts for k in range(a.max_uses) if not a.demand.empty]
@@ -80,13 +91,13 @@ def solutions(problem: PaymentProblem, max_solutions: int = 200_000) -> Iterator
                     continue
                 if snow and not tsnow:
                     continue
-                if generic or snow or any(problem.spend[t][rt] for rt in types):
+                if snow or pays(t, types, generic):
                     dom.append(tok)
-                elif alt:
+                elif alt and pays(t, types, True):
                     dom.append(tok + ("generic_alt",))
             if alt:
-                dom += [tok + ("generic_alt",) for tok, _t, _s in units if tok + ("generic_alt",) not in dom
-                        and not (tok[0] == "act" and (tok[1], tok[2]) == ctag)]
+                dom += [tok + ("generic_alt",) for tok, t, _s in units if tok + ("generic_alt",) not in dom
+                        and pays(t, types, True) and not (tok[0] == "act" and (tok[1], tok[2]) == ctag)]
             if life_alt:
                 dom.append(("life", ctag, j))
             inactive: Token = ("none", ctag, j, 0)
@@ -96,7 +107,8 @@ def solutions(problem: PaymentProblem, max_solutions: int = 200_000) -> Iterator
             symbol_vars.append(first)
             if alt:
                 second: Token = ("sym", ctag, j, 1)
-                dom2 = [tok for tok, _t, _s in units if not (tok[0] == "act" and (tok[1], tok[2]) == ctag)]
+                dom2 = [tok for tok, t, _s in units
+                        if pays(t, types, True) and not (tok[0] == "act" and (tok[1], tok[2]) == ctag)]
                 p.addVariable(second, [*dom2, ("none", ctag, j, 1)])
                 symbol_vars.append(second)
 
@@ -109,7 +121,7 @@ def solutions(problem: PaymentProblem, max_solutions: int = 200_000) -> Iterator
     def all_different(*values: Token) -> bool:
         seen = set()
         for v in values:
-            if v[0] in ("pool", "act"):
+            if v[0] in ("pool", "act", "as"):
                 key = v[:5] if v[0] == "act" else v[:3]
                 if key in seen:
                     return False
@@ -155,6 +167,8 @@ def _consistent(problem: PaymentProblem, chosen: dict, syms: dict) -> bool:  # t
             o = chosen[("slot", tok[1], tok[2])]
             if o == -1 or acts[tok[1]].options[o].counts[tok[3]] <= tok[4]:
                 return False
+        if tok[0] == "as" and chosen[("slot", tok[1], tok[2])] == -1:
+            return False
     # Per class counts (rulings G7, G8) and life (CR 119.4).
     uses: Counter[tuple[int, int]] = Counter((ai, o) for (_, ai, _k), o in chosen.items() if o != -1)
     if not class_counts_ok(problem, uses):

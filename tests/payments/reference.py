@@ -7,19 +7,27 @@ player's mana pool and life, it tries every sequence of mana-ability activations
 * an activation pays its own cost first: {T} of an untapped permanent, {Q} of a tapped one, neither for a
   summoning-sick creature without haste (CR 302.6, rulings G7, G8); life it has (CR 119.4); its mana cost from mana
   already in the pool (CR 601.2g-h), with mana whose spending restriction allows abilities (CR 106.6); a
-  permanent to sacrifice that is still there (CR 118.3);
+  permanent to sacrifice that is still there (CR 118.3); for "Tap N untapped ... you control", N distinct untapped
+  permanents of the player's that fit, summoning sick or not (CR 302.6 covers only {T} and {Q}), not the one its
+  own {T} taps (CR 118.3: a permanent taps once);
 * then it resolves at once (CR 605.3b): one of the results of its effect is added, each replacement effect that
   applies (Mana Reflection, Contamination) applied in every order (CR 616.1), tapped-for-mana triggers adding their
   mana (CR 605.1b, 106.12a); damage its own effect deals (a pain land) is dealt now (CR 120.3a), lowering the life
   total before anything is paid later; damage from a separate trigger (City of Brass) waits (CR 605.5a, 603.3);
 * at the end the total cost is paid from the pool (CR 601.2h): each symbol with a unit of mana it accepts (CR 107.4),
   Phyrexian symbols with 2 life instead (CR 107.4f, 119.4), {S} with mana from a snow source (CR 107.4h), mana
-  with a spending restriction only when the spell (``spend_on``) fits it (CR 106.6).
+  with a spending restriction only when the spell (``spend_on``) fits it (CR 106.6); with the query's
+  ``pay_with``, also by tapping an untapped creature the player controls for a generic mana or a symbol of one of
+  its colours (convoke, CR 702.51a: a hybrid or Phyrexian symbol is each of its colours, CR 107.4e-f; not {C} nor
+  {S}), an untapped artifact for a generic mana (improvise, CR 702.126a), or exiling a card from their graveyard
+  (other than the spell) for a generic mana (delve, CR 702.66a).
 
 Every reachable payment is collected with its identity (contract "What counts as one payment": the activations
-with the mana each made, the mana taken from the starting pool, the life paid); the minimal ones are those from
-which no activation can be dropped while the rest, spending no more mana from the pool and no more life, still
-pays. Exponential: for the small boards of property tests, with a bound on the states it explores.
+with the mana each made and the permanents their costs tapped, the mana taken from the starting pool, the life
+paid, the permanents tapped and the number of cards exiled to pay the cost itself); the minimal ones are those from
+which no activation, tapped permanent or exiled card can be dropped while the rest, spending no more mana from the
+pool and no more life, still pays. Exponential: for the small boards of property tests, with a bound on the states
+it explores.
 
 It supports the mana templates of the boards it is used on (fixed amounts; listed types, any colour, the chosen
 colour, what lands could produce) and raises :class:`NotSupported` for anything else, so a test never compares
@@ -31,7 +39,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterator
 from dataclasses import dataclass
-from itertools import product
+from itertools import combinations, product
 
 from mtgsolver.model.abilities import (
     Ability,
@@ -45,10 +53,10 @@ from mtgsolver.model.abilities import (
     SpendRestriction,
     TappedForManaTrigger,
 )
-from mtgsolver.model.costs import LifePart, ManaPart, SacrificePart, TapPart, UntapPart
+from mtgsolver.model.costs import LifePart, ManaPart, SacrificePart, TapOthersPart, TapPart, UntapPart
 from mtgsolver.model.mana import MANA_TYPES, Mana, ManaCost, ManaType, SymbolKind
-from mtgsolver.model.queries import PaymentsQuery
-from mtgsolver.model.state import GameState
+from mtgsolver.model.queries import PaymentsQuery, PayWith
+from mtgsolver.model.state import GameState, Zone
 from mtgsolver.solver.could_produce import could_produce
 from mtgsolver.solver.view import BoardView, ObjectView
 
@@ -67,23 +75,35 @@ class TooLarge(Exception):
 @dataclass(frozen=True, order=True)
 class Unit:
     """One mana in the pool: its type, whether a snow source made it, its spending restriction's text (empty for
-    none), and whether it was in the pool before the payment began."""
+    none), and whether it was in the pool before the payment began. Or, when ``payer`` is set, a way to pay one
+    symbol of the cost itself that is not mana: a creature or artifact to tap (its id), whose colours in
+    ``colors`` ("WU") it may pay (convoke) beside generic mana, or a graveyard card to exile (``payer`` "grave")."""
 
     type: ManaType
     snow: bool = False
     restriction: str = ""
     from_pool: bool = False
+    payer: str = ""
+    colors: str = ""
+
+
+#: An activation's identity: object, ability, the mana it made, the object it sacrificed ("" for none), the objects
+#: its cost tapped.
+Used = tuple[str, int, str, str, tuple[str, ...]]
 
 
 @dataclass(frozen=True, order=True)
 class Payment:
-    """A payment's identity: activations ``(object, ability, produces, sacrificed)`` sorted, the mana taken from
-    the starting pool, the life paid, the objects the cost itself sacrificed."""
+    """A payment's identity: activations sorted, the mana taken from the starting pool, the life paid, the objects
+    the cost itself sacrificed, the permanents tapped to pay it (convoke, improvise) and how many cards were exiled
+    from the graveyard to pay it (delve)."""
 
-    activations: tuple[tuple[str, int, str, str], ...]
+    activations: tuple[Used, ...]
     pool: str
     life: int
     sacrificed: tuple[str, ...] = ()
+    tapped: tuple[str, ...] = ()
+    delved: int = 0
 
 
 @dataclass(frozen=True)
@@ -95,6 +115,7 @@ class _Option:
     ability: Ability
     sacrificed: str
     made: Mana
+    tapped: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -104,7 +125,7 @@ class _Situation:
     life_paid: int
     tapped: frozenset[str]
     gone: frozenset[str]
-    used: tuple[tuple[str, int, str, str], ...]
+    used: tuple[Used, ...]
 
 
 class ReferencePayer:
@@ -127,6 +148,9 @@ class ReferencePayer:
         self.final_sacrifices = cost.sacrifices
         self.spend_on = state.object(query.spend_on) if query.spend_on else None
         self.sources = [v for v in self.board.battlefield() if v.controller == query.player]
+        self.pay_with = query.pay_with
+        self.graveyard = [o.id for o in state.objects if o.zone is Zone.GRAVEYARD and o.owner == query.player
+                          and o.id != query.spend_on]
         self.states = 0
 
     # ---------------------------------------------------------------------------------------------------------------
@@ -170,13 +194,15 @@ class ReferencePayer:
                 if not self._may_pay_status(v, ability, s):
                     continue
                 for sacrificed in self._sacrifices(v, ability, s):
-                    for made in self._results(v, ability):
-                        yield _Option(v.id, ability, sacrificed, made)
+                    for tapped in self._taps(v, ability, s):
+                        for made in self._results(v, ability):
+                            yield _Option(v.id, ability, sacrificed, made, tapped)
 
     def _may_pay_status(self, v: ObjectView, ability: Ability, s: _Situation) -> bool:
         assert ability.cost is not None
         parts = ability.cost.parts
-        if any(not isinstance(p, ManaPart | LifePart | SacrificePart | TapPart | UntapPart) for p in parts):
+        if any(not isinstance(p, ManaPart | LifePart | SacrificePart | TapPart | UntapPart | TapOthersPart)
+               for p in parts):
             raise NotSupported(f"{v.obj.name}: cost {ability.cost}")
         taps, untaps = ability.cost.taps, ability.cost.untaps
         if (taps or untaps) and v.is_creature and v.obj.summoning_sick and not v.haste:
@@ -198,6 +224,20 @@ class ReferencePayer:
                 if o.controller == v.controller and o.id not in s.gone and o.id != v.id
                 and (part.filter is None or part.filter.matches_characteristics(o.characteristics()))]
 
+    def _taps(self, v: ObjectView, ability: Ability, s: _Situation) -> list[tuple[str, ...]]:
+        """The sets of other permanents ``ability``'s "Tap N untapped ... you control" parts may tap now (sorted
+        ids; ``[()]`` when it taps none): distinct, untapped, the player's, fitting each part; not ``v`` when its
+        own {T} taps it."""
+        assert ability.cost is not None
+        choices: set[tuple[str, ...]] = {()}
+        for part in ability.cost.taps_others:
+            fits = [o.id for o in self.sources if o.id not in s.tapped and o.id not in s.gone
+                    and not (ability.cost.taps and o.id == v.id)
+                    and part.filter.matches_characteristics(o.characteristics())]
+            choices = {tuple(sorted(prev + more)) for prev in choices for more in combinations(fits, part.count)
+                       if not set(prev) & set(more)}
+        return sorted(choices)
+
     def _activate(self, s: _Situation, option: _Option) -> Iterator[_Situation]:
         """Every situation after activating ``option`` now: its cost paid, then its effect."""
         v = self.board.view(option.object)
@@ -209,7 +249,7 @@ class ReferencePayer:
         gone = set(s.gone) | ({option.sacrificed} if option.sacrificed else set())
         if any(p.this for p in ability.cost.sacrifices):
             gone.add(v.id)
-        tapped = set(s.tapped)
+        tapped = set(s.tapped) | set(option.tapped)
         if ability.cost.taps:
             tapped.add(v.id)
         if ability.cost.untaps:
@@ -223,7 +263,7 @@ class ReferencePayer:
                     life=s.life - life_cost - ability.mana.life_lost,  # CR 605.3b: its damage is dealt now
                     life_paid=s.life_paid + life_cost,
                     tapped=frozenset(tapped), gone=frozenset(gone),
-                    used=tuple(sorted([*s.used, (v.id, ability.index, str(made), option.sacrificed)])),
+                    used=tuple(sorted([*s.used, (v.id, ability.index, str(made), option.sacrificed, option.tapped)])),
                 )
 
     # ---------------------------------------------------------------------------------------------------------------
@@ -327,7 +367,7 @@ class ReferencePayer:
 
     def _pays_final(self, unit: Unit) -> bool:
         """May ``unit`` pay the cost for ``spend_on`` (CR 106.6)?"""
-        if not unit.restriction:
+        if not unit.restriction or unit.payer:
             return True
         r = self._restriction_of(unit)
         if self.spend_on is None or r.spell_filter is None:
@@ -344,16 +384,37 @@ class ReferencePayer:
                     return a.mana.restriction
         raise NotSupported(f"restriction {unit.restriction!r}")
 
+    def _payers(self, s: _Situation) -> list[Unit]:
+        """What may pay the cost itself besides mana, with ``pay_with`` (module docstring): the player's untapped
+        creatures (convoke) and artifacts (improvise), and the cards in their graveyard (delve)."""
+        out = []
+        for v in self.sources:
+            if v.id in s.tapped or v.id in s.gone:
+                continue
+            ch = v.characteristics()
+            convoke = PayWith.CONVOKE in self.pay_with and "creature" in ch.card_types
+            if convoke or (PayWith.IMPROVISE in self.pay_with and "artifact" in ch.card_types):
+                colors = "".join(sorted(c for c in ch.colors if convoke))
+                out.append(Unit(ManaType.C, payer=v.id, colors=colors))
+        if PayWith.DELVE in self.pay_with:
+            out += [Unit(ManaType.C, payer="grave")] * len(self.graveyard)
+        return out
+
     def _final_payments(self, s: _Situation) -> Iterator[Payment]:
+        payers = self._payers(s)
         for sacrificed in self._final_sacrifices(s):
-            for pool_left, phyrexian in _pay_final(s.pool, self.symbols, self._pays_final):
+            for pool_left, phyrexian in _pay_final(tuple(sorted([*s.pool, *payers])), self.symbols,
+                                                   self._pays_final):
                 life = phyrexian + self.final_life
                 if life and life > s.life:
                     continue  # CR 119.4 (paying 0 life is always possible, CR 119.4b)
                 spent = Counter(self.player.mana_pool.units())
                 spent.subtract(u.type for u in pool_left if u.from_pool)
                 pool = Mana.of([t for t, n in spent.items() for _ in range(n)])
-                yield Payment(s.used, str(pool), s.life_paid + life, sacrificed)
+                left = {u.payer for u in pool_left if u.payer and u.payer != "grave"}
+                tapped = tuple(sorted(u.payer for u in payers if u.payer != "grave" and u.payer not in left))
+                delved = sum(1 for u in payers if u.payer == "grave") - sum(1 for u in pool_left if u.payer == "grave")
+                yield Payment(s.used, str(pool), s.life_paid + life, sacrificed, tapped, delved)
 
     def _final_sacrifices(self, s: _Situation) -> Iterator[tuple[str, ...]]:
         if not self.final_sacrifices:
@@ -430,9 +491,9 @@ def _pay_final(pool: tuple[Unit, ...], symbols: list[_Symbol], allowed: object
         if i == len(symbols):
             results.add((tuple(sorted(left.elements())), life))
             return
-        types, generic_alt, life_alt, snow, _generic = symbols[i]
+        types, generic_alt, life_alt, snow, generic = symbols[i]
         for u in list(left):
-            if left[u] and allowed(u) and (u.snow if snow else u.type in types):  # type: ignore[operator]
+            if left[u] and allowed(u) and _accepts(u, types, snow, generic):  # type: ignore[operator]
                 left[u] -= 1
                 rec(i + 1, left, life)
                 left[u] += 1
@@ -444,6 +505,14 @@ def _pay_final(pool: tuple[Unit, ...], symbols: list[_Symbol], allowed: object
 
     rec(0, Counter(pool), 0)
     yield from sorted(results)
+
+
+def _accepts(u: Unit, types: frozenset[ManaType], snow: bool, generic: bool) -> bool:
+    """May ``u`` pay a symbol that ``types`` pay (generic, or snow mana only)? A payer pays generic mana, or, by
+    convoke, a coloured symbol of one of its colours (CR 702.51a), never {C} nor {S}."""
+    if u.payer:
+        return not snow and (generic or any(t.value in u.colors for t in types if t.is_color))
+    return u.snow if snow else u.type in types
 
 
 def _take(left: Counter[Unit], k: int, allowed: object) -> Iterator[Counter[Unit]]:
@@ -465,22 +534,30 @@ def _take(left: Counter[Unit], k: int, allowed: object) -> Iterator[Counter[Unit
 
 
 def _drops_one(p: Payment, q: Payment) -> bool:
-    """Is ``q`` ``p`` with one activation dropped, spending no more mana from the pool and no more life?"""
-    if len(q.activations) != len(p.activations) - 1 or q.sacrificed != p.sacrificed or q.life > p.life:
+    """Is ``q`` ``p`` with one activation, one tapped permanent or one exiled card dropped, spending no more mana
+    from the pool and no more life?"""
+    if q.sacrificed != p.sacrificed or q.life > p.life:
         return False
     rest = Counter(p.activations)
     rest.subtract(q.activations)
-    if any(n < 0 for n in rest.values()):
+    untapped = Counter(p.tapped)
+    untapped.subtract(q.tapped)
+    if any(n < 0 for n in [*rest.values(), *untapped.values()]) or q.delved > p.delved:
+        return False
+    if rest.total() + untapped.total() + p.delved - q.delved != 1:
         return False
     return all(a >= b for a, b in zip(Mana.parse(p.pool).counts, Mana.parse(q.pool).counts))
 
 
 def canonical(payment: dict[str, object]) -> Payment:
     """A contract payment (the solver's answer) as a :class:`Payment`."""
-    acts = tuple(sorted((str(a["object"]), int(a["ability"]), str(a["produces"]), str(a.get("sacrificed", "")))
+    acts = tuple(sorted((str(a["object"]), int(a["ability"]), str(a["produces"]), str(a.get("sacrificed", "")),
+                         tuple(a.get("tapped", ())))
                         for a in payment["activations"]))  # type: ignore[attr-defined]
     sacrificed = tuple(sorted(payment.get("sacrificed") or ()))  # type: ignore[call-overload]
-    return Payment(acts, str(Mana.parse(str(payment["pool"]))), int(payment["life"]), sacrificed)  # type: ignore[call-overload]
+    tapped = tuple(sorted(payment.get("tapped") or ()))  # type: ignore[call-overload]
+    return Payment(acts, str(Mana.parse(str(payment["pool"]))), int(payment["life"]), sacrificed,  # type: ignore[call-overload]
+                   tapped, int(payment.get("delved", 0)))  # type: ignore[call-overload]
 
 
 __all__ = ["NotSupported", "Payment", "ReferencePayer", "TooLarge", "canonical"]
