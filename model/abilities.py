@@ -273,9 +273,11 @@ class HasteGrant(Affecting):
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class GrantManaAbility(Affecting):
-    """The affected permanents have ``abilities`` (layer 6, CR 613.1f): Gift of Paradise, Chromatic Lantern."""
+    """The affected permanents have ``abilities`` (layer 6, CR 613.1f): Gift of Paradise, Chromatic Lantern; with
+    ``condition``, only while its source's controller controls what it counts (The World Tree, CR 611.3a)."""
 
     abilities: tuple[Ability, ...]
+    condition: Condition | None = None
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

@@ -552,6 +552,12 @@ class OracleTransformer(Transformer):
     def st_grant(self, desc: _Desc, quoted: Token) -> Any:
         return ("grant", desc, str(quoted)[1:-1])
 
+    def st_grant_while(self, condition: StateCondition, desc: _Desc, quoted: Token) -> Any:
+        # The World Tree: "As long as you control six or more lands, lands you control have ..." (CR 611.3a).
+        if not isinstance(condition, Condition):
+            raise _NotUnderstood("a grant's condition other than what its controller controls")
+        return ("grant", desc, str(quoted)[1:-1], condition)
+
     def st_repl_passive(self, desc: _Desc, into: str, other: str) -> StaticEffect:
         return _replacement(desc, into, other, "any")
 

@@ -344,6 +344,8 @@ class BoardView:
         # Layer 6: granted abilities and haste.
         for active in self.effects:
             if isinstance(active.effect, GrantManaAbility):
+                if not self._condition_holds(active.effect, active):
+                    continue
                 for o, _cb in battlefield:
                     v = self.views[o.id]
                     if self.affected(active, v):
@@ -359,6 +361,16 @@ class BoardView:
                 v.abilities = _reindex(list(v.abilities) + v.extra)
                 v.haste = v.haste or _has_haste(v.abilities)
             v.final = cb.characteristics(v, o.is_token)
+
+    def _condition_holds(self, grant: GrantManaAbility, e: ActiveEffect[Any]) -> bool:
+        """Does ``grant``'s condition hold (CR 611.3a): the controller of ``e`` (the active grant) controls at least
+        ``at_least`` permanents of each filter, their types as layer 4 left them (none: it always holds)?"""
+        cond = grant.condition
+        if cond is None:
+            return True
+        on_battlefield = [v for v in self.views.values() if v.obj.zone is Zone.BATTLEFIELD]
+        return all(sum(1 for v in on_battlefield if self.matches(f, v, e.controller, e.source)) >= cond.at_least
+                   for f in cond.filters)
 
     def _chosen_land_type(self, e: ActiveEffect[LandTypeEffect]) -> frozenset[str]:
         """The chosen land type of a "This land is the chosen type" effect (none for other effects); raises
