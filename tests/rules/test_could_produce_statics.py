@@ -5,8 +5,9 @@ could change the types stops it."""
 from __future__ import annotations
 
 import pytest
-from mtgsolver import Board
 from mtgsolver.model.errors import UnsupportedText
+
+from mtgsolver import Board
 
 
 def _board(text: str) -> Board:

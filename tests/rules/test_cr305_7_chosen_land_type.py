@@ -5,8 +5,9 @@ intrinsic mana ability; the state must say which type was chosen."""
 from __future__ import annotations
 
 import pytest
-from mtgsolver import Board
 from mtgsolver.model.errors import UnsupportedText
+
+from mtgsolver import Board
 
 
 def _board(card: str, **fields: object) -> Board:
