@@ -22,8 +22,9 @@ payments, a "no" or the list  that, and the paying player's mana abilities not w
                               player's mana looks at other permanents); a mana ability whose cost the solver does not
                               model is checked by the payments solver itself, since only it knows
 ``can_activate``, and each    the ability's own unread sentences (an activation condition or a timing rule it
-ability ``activatable`` lists doesn't check: Hidden Lair's "Activate only if ..."); any permanent's unread static
-                              ability (a prohibition such as Pithing Needle's, CR 602.5); when the ability
+ability ``activatable`` lists doesn't check: Whisperer of the Wilds' "Activate only if ..."); any permanent's
+                              unread static ability (a prohibition such as Pithing Needle's, CR 602.5); an ability
+                              ``activatable`` can't decide goes to its ``unknown`` list; when the ability
                               targets, the ``copy_targets`` rule for restrictions on targets (CR 601.2c); for its
                               ``payable``, the payments rule
 ``copy_targets``              any permanent's (or ongoing effect's) static restriction on targets not wholly read

@@ -15,7 +15,6 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from itertools import combinations_with_replacement, product
 from typing import cast
-from weakref import WeakKeyDictionary
 
 from mtgsolver.model.abilities import (
     Ability,
@@ -125,14 +124,10 @@ def condition_holds(bv: BoardView, v: ObjectView, cond: StateCondition) -> bool:
     return any(condition_holds(bv, v, c) for c in cond.conditions)  # an AnyCondition
 
 
-#: Per board, how many permanents fit a condition's filter read by a player (and, for "another", an object).
-_CONTROLLED: WeakKeyDictionary[BoardView, dict[tuple[ObjectFilter, str, str | None], int]] = WeakKeyDictionary()
-
-
 def _controlled(bv: BoardView, f: ObjectFilter, v: ObjectView) -> int:
-    """The permanents that fit ``f`` read by ``v``'s controller, counted once per board: a thousand Dark Fortresses
-    ask the same question."""
-    counts = _CONTROLLED.setdefault(bv, {})
+    """The permanents that fit ``f`` read by ``v``'s controller, counted once per board (kept by the board view:
+    a thousand Dark Fortresses ask the same question)."""
+    counts = bv.controlled_counts
     key = (f, v.controller, v.id if f.another else None)
     n = counts.get(key)
     if n is None:

@@ -197,6 +197,8 @@ class BoardView:
         self.payment_acts: dict[tuple[object, ...], tuple[Act, ...]] = {}
         #: Does a player's mana look at what other permanents could produce (Reflecting Pool)?
         self.looks_at_others: dict[str, bool] = {}
+        #: How many permanents fit a condition's filter, read by a player (and, for "another", an object).
+        self.controlled_counts: dict[tuple[ObjectFilter, str, str | None], int] = {}
         self._unread: dict[tuple[bool, str | None, bool, bool], tuple[str, str | None] | None] = {}
         self._build()
 
