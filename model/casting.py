@@ -2,8 +2,8 @@
 
 * :func:`casting_text` reads a card's own casting text: its ways to pay (its mana cost, kicker, evoke, flashback,
   "You may ... rather than pay this spell's mana cost"), mandatory additional costs ("As an additional cost to cast
-  this spell, sacrifice a creature" / "discard N cards"), flash, delve, affinity, "Cast this spell only during
-  combat", and the lines about casting it that were not read.
+  this spell, sacrifice a creature" / "discard N cards"), flash, convoke, improvise, delve, affinity, "Cast this
+  spell only during combat", and the lines about casting it that were not read.
 * :func:`cost_modifiers` reads a permanent's static lines that change what spells cost: "<spells> cost {N} more /
   less to cast" (Thalia, Sphere of Resistance, Goblin Electromancer, the Medallions) and Trinisphere's minimum.
 
@@ -83,6 +83,10 @@ class CastingText:
     #: Mandatory additional costs, paid with every option (CR 601.2f: "As an additional cost to cast this spell").
     additional: tuple[CastingPart, ...] = ()
     flash: bool = False
+    #: Ways to pay the total cost besides mana (CR 702.51a, 702.126a, 702.66a): tapping creatures, artifacts,
+    #: exiling cards from the graveyard.
+    convoke: bool = False
+    improvise: bool = False
     delve: bool = False
     #: "Affinity for artifacts": the card type or subtype counted (CR 702.41a), ``None`` without affinity.
     affinity: str | None = None
@@ -215,14 +219,15 @@ def casting_text(card: CardDef) -> CastingText:
     if card.mana_cost is not None:  # CR 118.6: no mana cost is an unpayable cost
         options.append(CostOption("mana_cost", (ManaPart(card.mana_cost),) if card.mana_cost else ()))
     additional: tuple[CastingPart, ...] = ()
-    flags = {"flash": False, "delve": False, "combat_only": False, "split_second": False}
+    flags = {"flash": False, "convoke": False, "improvise": False, "delve": False, "combat_only": False,
+             "split_second": False}
     affinity: str | None = None
     unread: list[str] = []
     kickers = 0
     for line in lines:
         lowered = line.lower()
         try:
-            if lowered in ("flash", "delve", "split second"):
+            if lowered in ("flash", "convoke", "improvise", "delve", "split second"):
                 flags[lowered.replace(" ", "_")] = True
             elif lowered == "cast this spell only during combat.":
                 flags["combat_only"] = True

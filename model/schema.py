@@ -238,8 +238,10 @@ class CostOptionOut(_Out):
     cost: str
     payable: bool
     reasons: list[ReasonOut]
-    delve: Annotated[Count, Field(description="Cards exiled from the graveyard to pay generic mana (CR 702.66a); "
-                                  "the payments pay the rest.")] | SkipJsonSchema[None] = None
+    pay_with: Annotated[list[Literal["convoke", "improvise", "delve"]], Field(min_length=1, description=(
+        "The ways besides mana the card's text lets this total cost be paid (CR 702.51a, 702.126a, 702.66a), as "
+        "the payments query's pay_with: its payments list the creatures and artifacts tapped and the number of "
+        "cards exiled."))] | SkipJsonSchema[None] = None
     payments: list[PaymentOut] | SkipJsonSchema[None] = None
     count: Count | SkipJsonSchema[None] = None
     complete: bool | SkipJsonSchema[None] = None

@@ -13,13 +13,14 @@ make (CR 117.1a, 305, 601.2, 601.3, 118.7-118.9, 702).
   cost"; an object with no mana cost has none of the first kind, CR 118.6): the total cost (CR 601.2f) is that
   cost plus additional costs and increases (Thalia, Sphere of Resistance), minus reductions (Goblin Electromancer,
   Medallions, affinity, CR 702.41a; CR 118.7: a generic reduction lowers only the generic part, a coloured one
-  its colour and then generic), never below {0}; then effects on the total (Trinisphere) apply. Delve pays
-  generic mana with cards from the graveyard (CR 702.66a). Each required target needs a legal choice
-  (CR 601.2c); costs that are cards in hand (Force of Will's blue card, a discard) need those cards; the rest is
-  the ``payments`` question for the total cost, the spell's spending restrictions applied (CR 106.6).
+  its colour and then generic), never below {0}; then effects on the total (Trinisphere) apply. Each required
+  target needs a legal choice (CR 601.2c); costs that are cards in hand (Force of Will's blue card, a discard) need
+  those cards; the rest is the ``payments`` question for the total cost, the spell's spending restrictions applied
+  (CR 106.6), with its convoke, improvise and delve as the ``pay_with`` of that question (CR 702.51a, 702.126a,
+  702.66a: creatures and artifacts tapped, graveyard cards exiled, are part of its payments).
 
 Never guessed: a line about casting not read, on the card or the board, makes the answer ``unsupported_text``
-(:mod:`solver.never_guessed`); convoke and improvise are such lines today.
+(:mod:`solver.never_guessed`).
 """
 
 from __future__ import annotations
@@ -49,6 +50,7 @@ from mtgsolver.model.queries import (
     LegalPlaysQuery,
     PaymentMode,
     PaymentsQuery,
+    PayWith,
 )
 from mtgsolver.model.state import GameObject, GameState, StackKind, Zone
 from mtgsolver.model.targets import mode_choice
@@ -252,27 +254,21 @@ def _option_row(bv: BoardView, q: CastableQuery, obj: GameObject, text: CastingT
     mana, others = _total(bv, obj, q.player, text, option, x)
     row: dict[str, object] = {"option": option.name, "cost": _cost_text(mana, others)}
     reasons = _target_reasons(bv, obj, q.player, option, x) + _card_cost_reasons(bv.state, obj, q.player, others)
-    delve = 0
-    if text.delve:
-        graveyard = sum(1 for o in bv.state.objects if o.zone is Zone.GRAVEYARD and o.owner == q.player
-                        and o.id != obj.id)
-        generic = sum(s.amount for s in mana.symbols if s.kind is SymbolKind.GENERIC)
-        delve = min(graveyard, generic)
-        if delve:
-            rest = [s for s in mana.symbols if s.kind is not SymbolKind.GENERIC]
-            head = (ManaSymbol(SymbolKind.GENERIC, amount=generic - delve),) if generic - delve or not rest else ()
-            mana = ManaCost((*head, *rest))
     paid: tuple[CostPart, ...] = tuple(p for p in others if not isinstance(p, (ExileCardPart, DiscardPart)))
+    # CR 702.51b, 702.126b, 702.66b: not additional or alternative costs, they apply to the total cost once it is
+    # determined, as ways to pay it.
+    pay_with = frozenset(way for way, has in ((PayWith.CONVOKE, text.convoke), (PayWith.IMPROVISE, text.improvise),
+                                              (PayWith.DELVE, text.delve)) if has)
     pq = PaymentsQuery(id=q.id, player=q.player, cost=Cost((ManaPart(mana), *paid) if mana else paid), x=x,
                        mode=q.mode, objective=q.objective, limit=q.limit, spend_on=obj.id,
-                       time_limit=q.time_limit)
+                       time_limit=q.time_limit, pay_with=pay_with)
     from mtgsolver.solver.payments import answer_payments
 
     payment = answer_payments(bv, pq)
     row["payable"] = bool(payment["payable"]) and not reasons
     row["reasons"] = reasons + list(payment.get("reasons", []))  # type: ignore[call-overload]
-    if text.delve:
-        row["delve"] = delve
+    if pay_with:
+        row["pay_with"] = [way.value for way in PayWith if way in pay_with]
     row.update((k, v) for k, v in payment.items() if k not in ("payable", "reasons"))
     return row
 

@@ -68,9 +68,12 @@ def test_702_66a_treasure_cruise_delves_five_cards() -> None:
     Islands pay the rest ({2}{U}) and two don't."""
     graveyard = [obj(f"g{i}", "Grizzly Bears", zone="graveyard") for i in range(5)]
     islands = [obj(f"i{i}", "Island") for i in range(3)]
-    three = castable([*islands, *graveyard, obj("tc", "Treasure Cruise", zone="hand")], "tc")
+    (three,) = ask([*islands, *graveyard, obj("tc", "Treasure Cruise", zone="hand")],
+                   {"kind": "castable", "player": "alice", "card": "tc", "mode": "best"})
     (row,) = three["options"]
-    assert (row["cost"], row["delve"], row["payable"]) == ("{7}{U}", 5, True)
+    assert (row["cost"], row["pay_with"], row["payable"]) == ("{7}{U}", ["delve"], True)
+    (payment,) = row["payments"]
+    assert (payment["delved"], len(payment["activations"])) == (5, 3)
     two = castable([*islands[:2], *graveyard, obj("tc", "Treasure Cruise", zone="hand")], "tc")
     assert two["options"][0]["payable"] is False
 
@@ -167,13 +170,13 @@ def test_601_2c_a_spell_with_no_legal_target_cant_be_cast() -> None:
 
 def test_never_guessed_an_unread_line_about_casting_is_unsupported() -> None:
     """Contract "never guessed": Gaddock Teeg's prohibition is not read, so whether a spell can be cast is
-    ``unsupported_text`` at Teeg; convoke (Stoke the Flames) is not modelled, so at the card."""
+    ``unsupported_text`` at Teeg; overload (Cyclonic Rift) is not modelled, so at the card."""
     (teeg,) = ask([*MOUNTAINS, obj("teeg", "Gaddock Teeg", "bob"), obj("bolt", "Lightning Bolt", zone="hand")],
                   {"kind": "castable", "player": "alice", "card": "bolt"})
     assert teeg["error"]["code"] == "unsupported_text" and teeg["error"]["path"] == "state.objects[3]"
-    (stoke,) = ask([*MOUNTAINS, obj("stoke", "Stoke the Flames", zone="hand")],
-                   {"kind": "castable", "player": "alice", "card": "stoke"})
-    assert stoke["error"]["code"] == "unsupported_text" and stoke["error"]["path"] == "state.objects[3]"
+    (rift,) = ask([*MOUNTAINS, obj("rift", "Cyclonic Rift", zone="hand")],
+                  {"kind": "castable", "player": "alice", "card": "rift"})
+    assert rift["error"]["code"] == "unsupported_text" and rift["error"]["path"] == "state.objects[3]"
 
 
 @pytest.mark.parametrize(("lands_played", "allowed"), [(0, True), (1, False)])
