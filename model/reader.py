@@ -673,8 +673,8 @@ _MANA_ABILITIES_WORDS = re.compile(r"\bmana abilities\b", re.IGNORECASE)
 #: types, types or abilities of permanents (CR 305.7, 613, 614.1a).
 _TYPES_RE = re.compile(
     r"\badds?\b|\bproduces?\b|\bland types?\b|\bcould produce\b|\binstead\b|\blos(?:e|es) all abilities\b|"
-    r"\bgains?\b|\b(?:is|are|becomes?) (?:an? )?(?:Plains|Islands?|Swamps?|Mountains?|Forests?|lands?|[A-Z]\w+)\b|"
-    r"\btypes?\b|\"", re.IGNORECASE)
+    r"\b(?:is|are|becomes?) (?:an? )?(?:Plains|Islands?|Swamps?|Mountains?|Forests?|lands?)\b|\bmana of any type\b|"
+    r"\"[^\"]*(?:\badd\b|\{)", re.IGNORECASE)
 
 
 def unread_static_for_types(ability: Ability) -> tuple[str, ...]:
@@ -794,7 +794,7 @@ def _effect_statics(text: str, ctx: _Ctx) -> tuple[tuple[StaticEffect, ...], lis
 
 #: "As this land enters, choose a basic land type.": a choice made as it entered, which the state's ``chosen``
 #: records; it changes nothing now (the type it sets is read from "This land is the chosen type").
-_ENTERS_CHOOSE_LAND_TYPE = re.compile(r"^As (?:this \w+|~) enters, choose an? (?:basic )?land type\.?$")
+_ENTERS_CHOOSE_LAND_TYPE = re.compile(r"^As [^,]+ enters, choose an? (?:basic )?land type\.?$")
 
 
 def _relevant_static(sentence: str) -> bool:
