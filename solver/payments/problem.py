@@ -528,7 +528,7 @@ def _templates(
                     if bv.matches(part.filter, o, player, v.id) and _untaps_for_mana(o):
                         # Untapped by its {Q} ability, it could then be tapped by this cost: an order the class
                         # counts don't follow (CR 601.2g).
-                        unmodelled.append((o.id, "{Q}, of a permanent another cost may tap"))
+                        unmodelled.append((o.id, "{Q}, whose untapping lets another cost tap it again"))
             if tap_choices is None:
                 unmodelled.append((v.id, str(acost)))
                 continue
@@ -679,7 +679,7 @@ def _payers(bv: BoardView, board: BoardActs, pay_with: frozenset[PayWith], playe
         if PayWith.IMPROVISE in pay_with and "artifact" in v.card_types:
             mask |= PAYS_GENERIC
         if mask and _untaps_for_mana(v):
-            unmodelled.append((v.id, "{Q}, of a permanent that may pay by being tapped"))
+            unmodelled.append((v.id, "{Q}, whose untapping lets it pay again by being tapped"))
         if mask and s.untapped:
             acts.append(payer(s.index, s.untapped, mask))
     if PayWith.DELVE in pay_with:
