@@ -278,6 +278,9 @@ class GrantManaAbility(Affecting):
 
     abilities: tuple[Ability, ...]
     condition: Condition | None = None
+    #: "As long as this card is in your graveyard, ..." (Riftstone Portal): it works from its owner's graveyard
+    #: only (CR 113.6b), its owner as its controller.
+    from_graveyard: bool = False
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

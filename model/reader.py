@@ -810,14 +810,14 @@ def _relevant_static(sentence: str) -> bool:
 def _resolve_static(effect: Any) -> tuple[StaticEffect | None, list[str]]:
     if not isinstance(effect, tuple):
         return effect, []
-    _, desc, quoted, *condition = effect  # ("grant", desc, text[, condition])
+    _, desc, quoted, condition, from_graveyard = effect  # ("grant", desc, text, condition, from the graveyard)
     abilities = read_ability_text(quoted)
     unsupported = [u for a in abilities for u in a.unsupported]
     if not any(a.kind is AbilityKind.MANA for a in abilities):
         return None, unsupported
     return (
-        GrantManaAbility(affects=desc.filter, enchanted=desc.enchanted, abilities=abilities,
-                         condition=condition[0] if condition else None),
+        GrantManaAbility(affects=desc.filter, enchanted=desc.enchanted, abilities=abilities, condition=condition,
+                         from_graveyard=from_graveyard),
         unsupported,
     )
 

@@ -257,11 +257,11 @@ class OracleTransformer(Transformer):
     def st_grant_kw(self, desc: _Desc, kws: list[str], quoted: Token) -> Any:
         if "haste" in kws:
             raise _NotUnderstood("haste and an ability granted together")
-        return ("grant", desc, str(quoted)[1:-1])
+        return ("grant", desc, str(quoted)[1:-1], None, False)
 
     def st_grant_pt(self, desc: _Desc, _pt: Token, quoted: Token) -> Any:
         # The power/toughness change doesn't matter to mana; the granted ability does (CR 113.10).
-        return ("grant", desc, str(quoted)[1:-1])
+        return ("grant", desc, str(quoted)[1:-1], None, False)
 
     def st_grant_pt_kw(self, desc: _Desc, _pt: Token, kws: list[str], quoted: Token) -> Any:
         return self.st_grant_kw(desc, kws, quoted)
@@ -550,13 +550,17 @@ class OracleTransformer(Transformer):
         return HasteGrant(affects=desc.filter, enchanted=desc.enchanted)
 
     def st_grant(self, desc: _Desc, quoted: Token) -> Any:
-        return ("grant", desc, str(quoted)[1:-1])
+        return ("grant", desc, str(quoted)[1:-1], None, False)
 
     def st_grant_while(self, condition: StateCondition, desc: _Desc, quoted: Token) -> Any:
         # The World Tree: "As long as you control six or more lands, lands you control have ..." (CR 611.3a).
         if not isinstance(condition, Condition):
             raise _NotUnderstood("a grant's condition other than what its controller controls")
-        return ("grant", desc, str(quoted)[1:-1], condition)
+        return ("grant", desc, str(quoted)[1:-1], condition, False)
+
+    def st_grant_from_graveyard(self, desc: _Desc, quoted: Token) -> Any:
+        # Riftstone Portal: "As long as this card is in your graveyard, lands you control have ..." (CR 113.6b).
+        return ("grant", desc, str(quoted)[1:-1], None, True)
 
     def st_repl_passive(self, desc: _Desc, into: str, other: str) -> StaticEffect:
         return _replacement(desc, into, other, "any")

@@ -333,12 +333,17 @@ class BoardView:
             v = self.views[o.id]
             v.abilities, v.haste = cb.abilities_after(v.subtypes, v.text_abilities_lost)
 
-        # Effects from abilities that remain, then from resolved spells (timestamp order).
+        # Effects from abilities that remain, then from cards whose ability works from their owner's graveyard
+        # (CR 113.6b), then from resolved spells (timestamp order).
         for o, _cb in battlefield:
             for a in self.views[o.id].abilities:
                 for s in a.static:
-                    if not isinstance(s, LandTypeEffect):
+                    if not isinstance(s, LandTypeEffect) and not _from_graveyard(s):
                         self.effects.append(ActiveEffect(s, o.id, o.controller))
+        for o in state.objects:
+            if o.zone is Zone.GRAVEYARD:
+                for a in self.views[o.id].abilities:
+                    self.effects.extend(ActiveEffect(s, o.id, o.owner) for s in a.static if _from_graveyard(s))
         for s, src, ctl in state_effects:
             if not isinstance(s, LandTypeEffect):
                 self.effects.append(ActiveEffect(s, src, ctl))
@@ -406,6 +411,11 @@ class BoardView:
                 v.text_abilities_lost = True
             else:
                 v.subtypes = v.subtypes | new
+
+
+def _from_graveyard(effect: StaticEffect) -> bool:
+    """An effect of an ability that works only from its card's owner's graveyard (CR 113.6b)."""
+    return isinstance(effect, GrantManaAbility) and effect.from_graveyard
 
 
 def _chosen_type_of(obj: GameObject) -> str | None:
