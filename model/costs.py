@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from mtgsolver.model.errors import BadManaString, UnsupportedText
 from mtgsolver.model.filters import Controller, ObjectFilter
@@ -243,11 +243,27 @@ def parse_part(text: str) -> CostPart:
     return OtherPart(part)
 
 
+_NO_MANA = ManaCost(())
+
+
 @dataclass(frozen=True, slots=True)
 class Cost:
     """A whole cost: its parts in printed order (CR 118.1, 602.1a). ``Cost.parse("{1}, {T}, Pay 1 life")``."""
 
     parts: tuple[CostPart, ...] = ()
+    #: Derived once from ``parts`` (the solvers ask these of the same cost many times per question).
+    _taps: bool = field(init=False, repr=False, compare=False, default=False)
+    _untaps: bool = field(init=False, repr=False, compare=False, default=False)
+    _life: int = field(init=False, repr=False, compare=False, default=0)
+    _mana: ManaCost = field(init=False, repr=False, compare=False, default=_NO_MANA)
+
+    def __post_init__(self) -> None:
+        parts = self.parts
+        object.__setattr__(self, "_taps", any(isinstance(p, TapPart) for p in parts))
+        object.__setattr__(self, "_untaps", any(isinstance(p, UntapPart) for p in parts))
+        object.__setattr__(self, "_life", sum(p.amount for p in parts if isinstance(p, LifePart)))
+        object.__setattr__(self, "_mana", ManaCost(tuple(s for p in parts if isinstance(p, ManaPart)
+                                                         for s in p.mana.symbols)))
 
     @classmethod
     def parse(cls, text: str) -> Cost:
@@ -274,22 +290,22 @@ class Cost:
     @property
     def mana(self) -> ManaCost:
         """All mana symbols of the cost, in printed order."""
-        return ManaCost(tuple(s for p in self.parts if isinstance(p, ManaPart) for s in p.mana.symbols))
+        return self._mana
 
     @property
     def taps(self) -> bool:
         """Has {T} (CR 107.5)."""
-        return any(isinstance(p, TapPart) for p in self.parts)
+        return self._taps
 
     @property
     def untaps(self) -> bool:
         """Has {Q} (CR 107.6)."""
-        return any(isinstance(p, UntapPart) for p in self.parts)
+        return self._untaps
 
     @property
     def life(self) -> int:
         """Total life to pay as a cost (CR 119.4)."""
-        return sum(p.amount for p in self.parts if isinstance(p, LifePart))
+        return self._life
 
     @property
     def sacrifices(self) -> tuple[SacrificePart, ...]:
