@@ -56,7 +56,8 @@ from typing import Any
 
 HERE = Path(__file__).resolve().parent
 REPO = HERE.parent
-CORPUS = REPO.parent / "shared" / "data" / "oracle-corpus.jsonl.gz"
+#: The Oracle corpus bundled with the package (the same file as ``../shared/data/oracle-corpus.jsonl.gz``).
+CORPUS = REPO / "model" / "data" / "oracle-corpus.jsonl.gz"
 sys.path[:0] = [str(REPO), str(HERE)]
 
 import boards
