@@ -253,6 +253,8 @@ def casting_text(card: CardDef) -> CastingText:
                 options.append(CostOption("alternative", _casting_cost(m.group("cost"))))
             elif m := _ADDITIONAL.match(line):
                 additional = (*additional, *_casting_cost(m.group("cost")))
+            elif _read_modifier(line) is not None:
+                continue  # a permanent's change to what spells cost: it works from the battlefield (CR 601.2f)
             elif casting_relevant(line) and _about_casting_this(line, card.name):
                 unread.append(line)
         except (UnsupportedText, BadManaString):

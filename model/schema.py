@@ -236,7 +236,9 @@ class CostOptionOut(_Out):
 
     option: Literal["mana_cost", "kicked", "evoke", "flashback", "alternative"]
     cost: str
-    payable: bool
+    legal: Annotated[bool, Field(description="Each required target has a legal choice (CR 601.2c).")]
+    payable: Annotated[bool, Field(description="The total cost can be paid now, cards it takes from the hand "
+                                   "included (CR 601.2h), as the payments question answers it.")]
     reasons: list[ReasonOut]
     pay_with: Annotated[list[Literal["convoke", "improvise", "delve"]], Field(min_length=1, description=(
         "The ways besides mana the card's text lets this total cost be paid (CR 702.51a, 702.126a, 702.66a), as "
@@ -263,6 +265,8 @@ class PlayOut(_Out):
 
     play: Literal["cast", "activate", "play_land"]
     object: str
+    legal: Annotated[bool, Field(description="Allowed now, costs aside (timing, zone, targets, CR 117.1, 305, "
+                                 "601.2c, 602.5).")]
     option: str | SkipJsonSchema[None] = None
     ability: Count | SkipJsonSchema[None] = None
     text: Annotated[str, Field(description="An activated ability's text.")] | SkipJsonSchema[None] = None

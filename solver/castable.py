@@ -253,7 +253,8 @@ def _option_row(bv: BoardView, q: CastableQuery, obj: GameObject, text: CastingT
     x = q.x or 0
     mana, others = _total(bv, obj, q.player, text, option, x)
     row: dict[str, object] = {"option": option.name, "cost": _cost_text(mana, others)}
-    reasons = _target_reasons(bv, obj, q.player, option, x) + _card_cost_reasons(bv.state, obj, q.player, others)
+    targets = _target_reasons(bv, obj, q.player, option, x)
+    card_costs = _card_cost_reasons(bv.state, obj, q.player, others)
     paid: tuple[CostPart, ...] = tuple(p for p in others if not isinstance(p, (ExileCardPart, DiscardPart)))
     # CR 702.51b, 702.126b, 702.66b: not additional or alternative costs, they apply to the total cost once it is
     # determined, as ways to pay it.
@@ -265,8 +266,11 @@ def _option_row(bv: BoardView, q: CastableQuery, obj: GameObject, text: CastingT
     from mtgsolver.solver.payments import answer_payments
 
     payment = answer_payments(bv, pq)
-    row["payable"] = bool(payment["payable"]) and not reasons
-    row["reasons"] = reasons + list(payment.get("reasons", []))  # type: ignore[call-overload]
+    # ``legal``: each required target has a choice (CR 601.2c); ``payable``: the whole total cost can be paid, the
+    # cards it takes from the hand included (CR 601.2h), as the payments question answers it.
+    row["legal"] = not targets
+    row["payable"] = bool(payment["payable"]) and not card_costs
+    row["reasons"] = targets + card_costs + list(payment.get("reasons", []))  # type: ignore[call-overload]
     if pay_with:
         row["pay_with"] = [way.value for way in PayWith if way in pay_with]
     row.update((k, v) for k, v in payment.items() if k not in ("payable", "reasons"))
@@ -294,7 +298,8 @@ def answer_castable(bv: BoardView, q: CastableQuery) -> dict[str, object]:
             reasons.append(_reason("CR 118.6", f"{obj.name} has no mana cost and no other way to cast it: its cost "
                                    "can't be paid", obj.id))
     rows = [_option_row(bv, q, obj, text, o) for o in options] if not reasons else []
-    return {"castable": not reasons and any(r["payable"] for r in rows), "reasons": reasons, "options": rows}
+    return {"castable": not reasons and any(r["legal"] and r["payable"] for r in rows), "reasons": reasons,
+            "options": rows}
 
 
 def _land_reasons(state: GameState, obj: GameObject, player: str) -> list[Reason]:
@@ -337,7 +342,8 @@ def answer_legal_plays(bv: BoardView, q: LegalPlaysQuery) -> dict[str, object]:
             elif obj.zone is Zone.HAND:
                 reasons = _land_reasons(state, obj, q.player)
                 (others if reasons else plays).append(
-                    {"play": "play_land", "object": obj.id, "payable": True, "reasons": reasons})
+                    {"play": "play_land", "object": obj.id, "legal": not reasons, "payable": True,
+                     "reasons": reasons})
             continue
         if obj.zone is Zone.GRAVEYARD and not any(o.cast_from is CastFrom.GRAVEYARD
                                                   for o in casting_text(obj.card).options):
@@ -349,11 +355,12 @@ def answer_legal_plays(bv: BoardView, q: LegalPlaysQuery) -> dict[str, object]:
             unknown.append({"object": obj.id, "error": _error(e)})
             continue
         if not answer["options"]:
-            others.append({"play": "cast", "object": obj.id, "payable": False, "reasons": answer["reasons"]})
+            others.append({"play": "cast", "object": obj.id, "legal": False, "payable": False,
+                           "reasons": answer["reasons"]})
         for row in answer["options"]:  # type: ignore[attr-defined]
             play = {"play": "cast", "object": obj.id, "option": row["option"], "cost": row["cost"],
-                    "payable": row["payable"], "reasons": row["reasons"]}
-            (plays if row["payable"] else others).append(play)
+                    "legal": row["legal"], "payable": row["payable"], "reasons": row["reasons"]}
+            (plays if row["legal"] and row["payable"] else others).append(play)
     try:
         activatable = answer_activatable(bv, ActivatableQuery(id=q.id, player=q.player))
     except (UnsupportedText, LimitReached) as e:
@@ -364,7 +371,7 @@ def answer_legal_plays(bv: BoardView, q: LegalPlaysQuery) -> dict[str, object]:
                        for u in activatable.get("unknown", []))  # type: ignore[attr-defined]
         for row in activatable["abilities"]:  # type: ignore[attr-defined]
             play = {"play": "activate", "object": row["object"], "ability": row["ability"], "text": row["text"],
-                    "payable": row["payable"], "reasons": row["reasons"]}
+                    "legal": row["legal"], "payable": row["payable"], "reasons": row["reasons"]}
             (plays if row["legal"] and row["payable"] else others).append(play)
     out: dict[str, object] = {"plays": plays, "others": others, "unknown": unknown,
                               "complete": not unknown and not timed_out}

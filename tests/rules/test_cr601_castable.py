@@ -205,3 +205,22 @@ def test_305_2_an_unread_land_permission_leaves_the_land_play_unknown() -> None:
     assert not plays["complete"]
     assert ("cast", "bolt") in {(p["play"], p["object"]) for p in plays["plays"]}
     assert "forest" not in {p["object"] for p in plays["plays"] + plays["others"]}
+
+
+def test_601_2f_a_cost_changer_in_hand_is_cast_like_any_card() -> None:
+    """CR 601.2f, 604.1: Sapphire Medallion's "Blue spells you cast cost {1} less to cast" and Thalia's "Noncreature
+    spells cost {1} more to cast" work from the battlefield; in the hand they change nothing about casting the card
+    itself: the Medallion costs {2}, Thalia {1}{W}."""
+    board = [obj("p0", "Plains"), obj("p1", "Plains"), obj("medallion", "Sapphire Medallion", zone="hand"),
+             obj("thalia", "Thalia, Guardian of Thraben", zone="hand")]
+    assert options(castable(board, "medallion")) == {"mana_cost": ("{2}", True)}
+    assert options(castable(board, "thalia")) == {"mana_cost": ("{1}{W}", True)}
+
+
+def test_601_2c_an_option_is_legal_and_payable_apart() -> None:
+    """CR 601.2c, 601.2h: Counterspell with an empty stack and two Islands: its cost can be paid ({U}{U}) but it
+    has no legal target, so the option is payable, not legal, and the card is not castable."""
+    result = castable([obj("i0", "Island"), obj("i1", "Island"), obj("cs", "Counterspell", zone="hand")], "cs")
+    (row,) = result["options"]
+    assert (row["legal"], row["payable"], result["castable"]) == (False, True, False)
+    assert [r["rule"] for r in row["reasons"]] == ["CR 601.2c"]
