@@ -2,7 +2,7 @@
 
 Usage (from the repository root)::
 
-    python model/data/build_cards.py [--corpus ../shared/data/oracle-corpus.jsonl.gz] [--out model/data/cards.json]
+    python model/data/build_cards.py [--corpus model/data/oracle-corpus.jsonl.gz] [--shared ../shared] [--out model/data/cards.json]
 
 The set is: every basic and snow basic land, every card named in ``../shared/rulings/rulings.md`` and in the
 acceptance cases ``../shared/cases/*.json`` (when those folders are present), and the curated list of common mana
@@ -155,10 +155,15 @@ def build(corpus: Path, shared: Path) -> list[dict]:
 def main(argv: list[str] | None = None) -> int:
     """Command line entry point; see the module docstring."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--corpus", type=Path, default=SHARED / "data" / "oracle-corpus.jsonl.gz")
+    parser.add_argument("--corpus", type=Path, default=HERE / "oracle-corpus.jsonl.gz")
     parser.add_argument("--shared", type=Path, default=SHARED, help="folder with rulings/ and cases/")
     parser.add_argument("--out", type=Path, default=HERE / "cards.json")
     args = parser.parse_args(argv)
+    if not (args.shared / "rulings").is_dir() or not (args.shared / "cases").is_dir():
+        parser.error(f"{args.shared} has no rulings/ and cases/: the embedded set also holds the cards they name, so "
+                     "it can't be rebuilt without them (give --shared)")
+    if not args.corpus.is_file():
+        parser.error(f"no Oracle corpus at {args.corpus} (give --corpus)")
     cards = build(args.corpus, args.shared)
     lines = ",\n".join(json.dumps(card, ensure_ascii=False, sort_keys=True) for card in cards)
     args.out.write_text("[\n" + lines + "\n]\n", encoding="utf-8")  # one card a line: readable diffs
