@@ -189,7 +189,35 @@ def _reason(r: Any) -> str:
     return f"{rule}: {r.get('message', '')}{tail}".strip(": ")
 
 
+def _option_line(o: Mapping[str, Any]) -> list[str]:
+    """One castable option: its name and total cost, whether it is legal and payable, then its reasons and payments
+    indented."""
+    head = (f"option {o.get('option')} {o.get('cost')}: legal {_value(o.get('legal'))}, "
+            f"payable {_value(o.get('payable'))}")
+    rest = [line for key, value in o.items() if key not in ("option", "cost", "legal", "payable")
+            and not (key == "reasons" and not value) for line in _row_lines(key, value)]
+    return [head] + ["  " + line for line in rest]
+
+
+def _play_line(p: Mapping[str, Any]) -> str:
+    """One play of legal_plays: what, which object, its cost or text, and why not when it isn't allowed."""
+    what = {"cast": f"cast {p.get('object')} ({p.get('option')}, {p.get('cost')})",
+            "activate": f"activate {p.get('object')}[{p.get('ability')}] {p.get('text', '')}",
+            "play_land": f"play land {p.get('object')}"}.get(str(p.get("play")), _value(p))
+    reasons = p.get("reasons") or []
+    return what + (f": {'; '.join(_reason(r) for r in reasons)}" if reasons else "")
+
+
 def _row_lines(key: str, value: Any) -> list[str]:
+    if key == "options" and isinstance(value, list) and all(isinstance(o, Mapping) for o in value):
+        return [line for o in value for line in _option_line(o)] or ["options: (none)"]
+    if key in ("plays", "others") and isinstance(value, list) and all(isinstance(p, Mapping) for p in value):
+        label = "play" if key == "plays" else "not allowed"
+        return [f"{label}: {_play_line(p)}" for p in value] or [f"{key}: (none)"]
+    if key == "unknown" and isinstance(value, list) and all(isinstance(u, Mapping) for u in value):
+        return [f"unknown: {u.get('object')}"
+                + (f"[{u['ability']}]" if "ability" in u else "")
+                + f": {u.get('error', {}).get('message', '')}" for u in value]
     if key == "payments" and isinstance(value, list):
         return [f"payment {i + 1}: {_payment(p) if isinstance(p, Mapping) else _value(p)}"
                 for i, p in enumerate(value)] or ["payments: (none)"]

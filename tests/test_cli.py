@@ -409,3 +409,19 @@ def test_coverage_subcommand_reports_mana_share(tmp_path) -> None:  # type: igno
     out = subprocess.run([sys.executable, "-m", "mtgsolver", "coverage", str(bad)], capture_output=True, text=True,
                          timeout=120, check=False)
     assert out.returncode == 2 and "line 1" in out.stderr
+
+
+def test_text_format_of_castable_and_legal_plays_is_one_line_a_way() -> None:
+    """README "The command": ``--format text`` prints each castable option (its total cost, CR 601.2f, legal and
+    payable) and each play of legal_plays on its own line, not as raw JSON."""
+    from mtgsolver.solver.cli import format_text
+
+    response = {"results": [
+        {"id": "c", "ok": True, "castable": True, "reasons": [], "options": [
+            {"option": "mana_cost", "cost": "{1}{R}", "legal": True, "payable": True, "reasons": []}]},
+        {"id": "p", "ok": True, "plays": [{"play": "play_land", "object": "forest", "legal": True, "payable": True,
+                                          "reasons": []}],
+         "others": [], "unknown": [], "complete": True}]}
+    text = format_text(response, {"c": "castable", "p": "legal_plays"})
+    assert "option mana_cost {1}{R}: legal yes, payable yes" in text
+    assert "play: play land forest" in text and "{" not in text.replace("{1}{R}", "")
