@@ -221,7 +221,8 @@ _RELEVANT_STATIC_RE = re.compile(
     r"\btapped for mana\b|\btaps? [^.]* for mana\b|\bmana of\b|\bproduces?\b|\bspend\b|\bhaste\b|"
     r"\bbasic land types?\b|\bland types?\b|\bcould produce\b|\bmana abilit|\badd(?:s)? (?:\{|one|an additional)|"
     r"\bpay 2 life rather than pay that mana\b|"
-    r"\b(?:is|are) (?:an? )?(?:Plains|Islands?|Swamps?|Mountains?|Forests?)\b|\bis the chosen type\b",
+    r"\b(?:is|are) (?:an? )?(?:Plains|Islands?|Swamps?|Mountains?|Forests?)\b|\bis the chosen type\b|"
+    r"\bis every nonbasic land type\b",
 )
 _ANY_QUOTE = re.compile(r"\"[^\"]*\"")
 # CR 106.6: an additional effect on the spell or ability the mana is spent on, or a delayed trigger when it is

@@ -588,6 +588,12 @@ class OracleTransformer(Transformer):
     def st_every_basic(self, desc: _Desc, addition: Any = None) -> StaticEffect:
         return _land_type(desc, BASIC_ORDER, addition is not None)
 
+    def st_every_nonbasic(self) -> StaticEffect:
+        # Planar Nexus (CR 205.3i): nonbasic land types give no mana ability (CR 305.6 is about basic ones), but
+        # effects may look for them ("Deserts you control ..."), so the land has every one.
+        return LandTypeEffect(itself=True, subtypes=tuple(sorted(LAND_TYPES - frozenset(BASIC_ORDER))),
+                              mode=LandTypeMode.ADD)
+
     def st_chosen_land_type(self, addition: Any = None) -> StaticEffect:
         # Multiversal Passage, Thran Portal: this land is the land type chosen as it entered (its ``chosen``).
         return LandTypeEffect(itself=True, subtypes=(), chosen=True,

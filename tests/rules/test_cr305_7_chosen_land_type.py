@@ -35,3 +35,13 @@ def test_305_7_the_chosen_type_must_be_given() -> None:
     with pytest.raises(UnsupportedText) as error:
         _board("Multiversal Passage").could_produce("land")
     assert error.value.path == "state.objects[0].chosen"
+
+
+def test_205_3i_planar_nexus_is_every_nonbasic_land_type() -> None:
+    """CR 205.3i, 305.6: Planar Nexus "is every nonbasic land type" (Desert, Gate, Locus, Urza's, ...) and no basic
+    one, so it gains no intrinsic mana ability: it could produce what its own abilities add, {C} and any colour."""
+    board = _board("Planar Nexus")
+    subtypes = board.view.view("land").subtypes
+    assert {"Desert", "Gate", "Locus", "Urza's", "Cave"} <= subtypes
+    assert not {"Plains", "Island", "Swamp", "Mountain", "Forest"} & subtypes
+    assert [t.value for t in board.could_produce("land")] == ["W", "U", "B", "R", "G", "C"]
