@@ -268,7 +268,7 @@ def strip_reminder(text: str) -> str:
     return s.strip()
 
 
-_DIE_RESULT_RE = re.compile(r"^\d+(?:[-–]\d+)? [|—] ")
+_DIE_RESULT_RE = re.compile(r"^\d+(?:[-–]\d+| or \d+)? [|—] ")
 
 
 def _paragraphs(text: str) -> list[str]:

@@ -184,3 +184,13 @@ def test_unsupported_is_reported_not_guessed() -> None:
     a = rc.abilities[-1]
     assert a.kind is MANA and a.mana is None
     assert "Add one mana of either of the circled colors." in rc.unsupported
+
+
+def test_706_2_a_die_table_with_or_rows_belongs_to_its_ability() -> None:
+    """CR 706.2, 113.3: Comet, Stellar Pup's "[0]: Roll a six-sided die." is followed by its results ("1 or 2 —
+    ...", "3 — ...", "4 or 5 — ...", "6 — ..."): they are that loyalty ability's text, one ability in all, not static
+    abilities ("They gain haste until end of turn" is an effect of the roll)."""
+    from mtgsolver.model.registry import default_registry
+
+    (ability,) = read_card(default_registry().get("Comet, Stellar Pup")).abilities
+    assert ability.kind is AbilityKind.ACTIVATED and "4 or 5 —" in ability.text and not ability.unsupported
