@@ -15,7 +15,6 @@ STATIC_EFFECTS = 12
 REAL_BOARDS = 13
 
 EXPECTED_FAILURES: dict[str, int] = {
-    "T2_24/q1": REAL_BOARDS,    # Pillar of the Paruns: spend only on multicolored spells (CR 106.6, 105.4)
     "T2_15": STATIC_EFFECTS,    # Verazol's "target kicked spell" (CR 707.10, 702.33)
     "T2_06/q1": REAL_BOARDS,      # Mana Flare's {C} on Mishra's Workshop is unrestricted (CR 106.6, 605.1b)
     "T2_26": REAL_BOARDS,       # Master of Dark Rites: sacrifice another creature, spending restriction (CR 106.6)

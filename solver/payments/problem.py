@@ -310,8 +310,16 @@ def _fits(filt: ObjectFilter, target: ObjectView, source: ObjectView) -> bool:
         elif extra is Flag.COLORLESS:
             if ch.colors:
                 return False
+        elif extra is Flag.MULTICOLORED:  # CR 105.4: two or more colours (Pillar of the Paruns)
+            if len(ch.colors) < 2:
+                return False
+        elif extra is Flag.MONOCOLORED:
+            if len(ch.colors) != 1:
+                return False
         else:
-            return False
+            # Never guessed: a condition of the restriction this doesn't evaluate could go either way.
+            raise UnsupportedText(f"{source.obj.name} ({source.id}): its mana's spending restriction asks for "
+                                  f"'{extra}', which is not evaluated, so no answer is given")
     return True
 
 
