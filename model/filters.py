@@ -32,7 +32,8 @@ class Flag(StrEnum):
     Statuses (CR 110.5) ``TAPPED`` / ``UNTAPPED``; combat (CR 508.1k, 509.1g) ``ATTACKING`` / ``BLOCKING``; tokens
     (CR 111.1) ``TOKEN`` / ``NONTOKEN``; colours (CR 105.2a-c) ``MONOCOLORED`` / ``MULTICOLORED`` / ``COLORLESS``;
     ``SINGLE_TARGET`` for a spell or ability "with a single target" (CR 115.1); ``CHOSEN_CREATURE_TYPE`` for an
-    object of the creature type its source's controller chose (a spending restriction's "of the chosen type").
+    object of the creature type its source's controller chose (a spending restriction's "of the chosen type");
+    ``KICKED`` for a spell whose kicker cost was paid (CR 702.33d).
     """
 
     TAPPED = "tapped"
@@ -46,6 +47,7 @@ class Flag(StrEnum):
     MONOCOLORED = "monocolored"
     SINGLE_TARGET = "single_target"
     CHOSEN_CREATURE_TYPE = "chosen_creature_type"
+    KICKED = "kicked"
 
 
 class Stat(StrEnum):

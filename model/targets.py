@@ -318,6 +318,10 @@ class _NounPhraseParser:
                 alt.extra.append(Flag.NONTOKEN)
                 self.pos += 1
                 continue
+            if w == "kicked":
+                alt.extra.append(Flag.KICKED)
+                self.pos += 1
+                continue
             if w.startswith("non") and len(w) > 3:
                 rest = t.text[4:] if t.text[3:4] == "-" else t.text[3:]
                 rl = rest.lower()

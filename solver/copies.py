@@ -60,7 +60,7 @@ from mtgsolver.model.copiers import (
     without_reminder,
 )
 from mtgsolver.model.errors import BadRequest, MtgSolverError, UnknownAbility, UnknownObject, UnsupportedText
-from mtgsolver.model.filters import ControlledBy, PlayerRef
+from mtgsolver.model.filters import Characteristics, ControlledBy, Flag, ObjectFilter, PlayerRef
 from mtgsolver.model.queries import DEFAULT_LIMIT, DEFAULT_TIME_LIMIT, CopyTargetsQuery
 from mtgsolver.model.reader import read_card
 from mtgsolver.model.state import CardDef, GameObject, GameState, StackEntry, StackKind, Zone
@@ -203,7 +203,8 @@ def copy_reasons(state: GameState, entry: StackEntry, copier: GameObject | None,
                         f"enchanted player {copier.attached_to}"})
     if rule.spell_filter is not None and entry.kind is StackKind.SPELL:
         ch = characteristics(state.object(entry.source)) if state.has_object(entry.source) else None
-        if ch is None or not rule.spell_filter.matches_characteristics(ch):
+        if ch is None or not rule.spell_filter.matches_characteristics(ch) or not _spell_conditions(
+                rule.spell_filter, entry, ch):
             reasons.append({"rule": "CR 603.2", "message": f"{entry.id} ({_name(state, entry.source)}) is not "
                             f"the kind of spell {who} copies"})
     if rule.source_filter is not None:
@@ -617,6 +618,25 @@ def distinct_choices(choices: CopyChoices, limit: int, deadline: float) -> tuple
 # --------------------------------------------------------------------------------------------------------------
 # Entry points
 # --------------------------------------------------------------------------------------------------------------
+
+
+def _spell_conditions(filt: ObjectFilter, entry: StackEntry, ch: Characteristics) -> bool:
+    """The one-word conditions of a copier's spell filter, for the spell ``entry``: "kicked" (CR 702.33d: its
+    kicker was paid), colour counts (CR 105.2); others are never guessed (:class:`UnsupportedText`)."""
+    for cond in filt.extra:
+        if cond is Flag.KICKED:
+            ok = bool(entry.paid.kicker)
+        elif cond is Flag.MULTICOLORED:
+            ok = len(ch.colors) >= 2
+        elif cond is Flag.MONOCOLORED:
+            ok = len(ch.colors) == 1
+        elif cond is Flag.COLORLESS:
+            ok = not ch.colors
+        else:
+            raise UnsupportedText(f"a copier's condition on the spell it copies is not evaluated: '{cond}'")
+        if not ok:
+            return False
+    return True
 
 
 def _new_targets_flag(value: str | None, rule: CopierRule) -> bool:

@@ -7,15 +7,11 @@ Keys are ``"CASE"`` (every query of the case) or ``"CASE/QUERY"``.
 
 from __future__ import annotations
 
-#: Issue 12: one continuous-effects layer (targeting grants and qualities, "can't be copied", split second, devoid,
-#: "spend mana as though it were mana of any color").
-STATIC_EFFECTS = 12
 #: Issue 13: real mana abilities (tap-creature and sacrifice-another costs, turn facts, once-each-turn, conditional
 #: amounts, a restriction that stays with its own mana).
 REAL_BOARDS = 13
 
 EXPECTED_FAILURES: dict[str, int] = {
-    "T2_15": STATIC_EFFECTS,    # Verazol's "target kicked spell" (CR 707.10, 702.33)
     "T2_06/q1": REAL_BOARDS,      # Mana Flare's {C} on Mishra's Workshop is unrestricted (CR 106.6, 605.1b)
     "T2_26": REAL_BOARDS,       # Master of Dark Rites: sacrifice another creature, spending restriction (CR 106.6)
     "T2_28/q1": REAL_BOARDS,    # Springleaf Drum and Pili-Pala's {Q} mana ability: an untap-then-tap order (CR 118.3)

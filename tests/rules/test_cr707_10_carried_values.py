@@ -112,3 +112,18 @@ def test_g6_copied_etb_trigger_targets_use_the_x_paid() -> None:
     a = copy(st, "t", "res", "{2}, {T}: Copy target triggered ability you control.")
     assert a["copy"]["x"] == 1
     assert as_lists(a) == {("ring",), ("map",)}
+
+
+def test_603_2_702_33d_verazol_copies_only_a_kicked_spell() -> None:
+    """CR 603.2, 702.33d: Verazol ("Whenever you cast a kicked spell, ... copy that spell") sees alice's Kavu Titan
+    only when its kicker was paid; the copy carries the kicker (CR 707.10) and becomes a token (CR 707.10f)."""
+    objects = [obj("verazol", "Verazol, the Split Current", counters={"+1/+1": 2}),
+               obj("titan", "Kavu Titan", zone="stack")]
+
+    def entry(kicked: bool) -> list[dict[str, object]]:
+        return [{"id": "s", "kind": "spell", "source": "titan", "controller": "alice", "paid": {"kicker": kicked}}]
+
+    kicked = copy(state(objects, entry(True)), "s", "verazol", "Whenever you cast a kicked spell")
+    assert kicked["copyable"] and kicked["copy"]["paid"]["kicker"] and kicked["copy"]["becomes_token"]
+    plain = copy(state(objects, entry(False)), "s", "verazol", "Whenever you cast a kicked spell")
+    assert not plain["copyable"] and plain["reasons"][0]["rule"] == "CR 603.2"
