@@ -120,7 +120,8 @@ _LIFE = re.compile(r"^pay (\d+) life$", re.IGNORECASE)
 #: The largest number a cost may name (life to pay), as for every number of a request.
 MAX_COST_NUMBER = 1_000_000
 _SAC_THIS = re.compile(r"^sacrifice (?:this \w+(?: \w+)?|~)$", re.IGNORECASE)
-_SAC_ONE = re.compile(r"^sacrifice (?:a|an|one|two|three) (?:(?P<another>another) )?(?P<what>[\w' -]+?)$", re.IGNORECASE)
+_SAC_ONE = re.compile(r"^sacrifice (?:(?P<n>a|an|one|two|three) )?(?:(?P<another>another) )?(?P<what>[\w' -]+?)$",
+                      re.IGNORECASE)
 _COUNT_WORDS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
                 "eight": 8, "nine": 9, "ten": 10}
 _TAP_OTHERS = re.compile(
@@ -232,8 +233,8 @@ def parse_part(text: str) -> CostPart:
         return TapOthersPart(count, filt, part) if filt is not None else OtherPart(part)
     if _SAC_THIS.match(part):
         return SacrificePart(this=True, text=part)
-    if m := _SAC_ONE.match(part):
-        count = _COUNT_WORDS[part.split()[1].lower()]
+    if (m := _SAC_ONE.match(part)) and (m.group("n") or m.group("another")):
+        count = _COUNT_WORDS[m.group("n").lower()] if m.group("n") else 1  # "Sacrifice another creature"
         filt = _sacrifice_filter(m.group("what"), plural=count > 1)
         if m.group("another"):
             filt = ObjectFilter(

@@ -32,3 +32,19 @@ def test_106_6_an_unevaluated_restriction_is_unsupported_text() -> None:
                     "oracle_text": "{T}: Add {R}. Spend this mana only to cast nontoken spells."})
     with pytest.raises(UnsupportedText):
         board.is_payable("alice", "{R}", spend_on="bolt")
+
+
+def test_118_3_master_of_dark_rites_sacrifices_another_creature() -> None:
+    """CR 118.3, 106.6: Master of Dark Rites ("{T}, Sacrifice another creature: Add {B}{B}{B}. Spend this mana only
+    to cast Vampire, Cleric, and/or Demon spells.") with Grizzly Bears pays Vampire Nighthawk's {1}{B}{B} by
+    sacrificing the Bears; alone it has no other creature to sacrifice, so it pays nothing."""
+    def board(*others: dict[str, object]) -> Board:
+        return Board.from_json({
+            "active_player": "alice", "players": [{"id": "alice"}, {"id": "bob"}],
+            "objects": [{"id": "master", "card": "Master of Dark Rites", "controller": "alice"}, *others,
+                        {"id": "hawk", "card": "Vampire Nighthawk", "controller": "alice", "zone": "hand"}]})
+
+    with_bears = board({"id": "bears", "card": "Grizzly Bears", "controller": "alice"})
+    (payment,) = list(with_bears.payments("alice", "{1}{B}{B}", spend_on="hawk"))
+    assert [(a.object, a.sacrificed) for a in payment.activations] == [("master", "bears")]
+    assert not board().is_payable("alice", "{1}{B}{B}", spend_on="hawk")
