@@ -440,13 +440,21 @@ _NAME_FIELD = re.compile(rb'"name": "((?:[^"\\]|\\.)*)"')
 
 @lru_cache(maxsize=1)
 def _corpus_lines() -> Mapping[str, bytes]:
-    """Each corpus card's JSON line by its lookup key (read once, on the first name the embedded set hasn't)."""
+    """Each corpus card's JSON line by its lookup key, and by each face name of a multi-face card (read once, on the
+    first name the embedded set hasn't)."""
     out: dict[str, bytes] = {}
+    faces: dict[str, bytes] = {}
     with gzip.open(CORPUS_PATH, "rb") as f:
         for line in f:
             m = _NAME_FIELD.search(line)
             if m is not None:
-                out.setdefault(normalize_name(json.loads(b'"' + m.group(1) + b'"')), line)
+                name = json.loads(b'"' + m.group(1) + b'"')
+                out.setdefault(normalize_name(name), line)
+                if " // " in name:  # "Delver of Secrets" finds "Delver of Secrets // Insectile Aberration"
+                    for face in name.split(" // "):
+                        faces.setdefault(normalize_name(face), line)
+    for key, line in faces.items():
+        out.setdefault(key, line)  # a card's own name wins over another card's face
     return out
 
 

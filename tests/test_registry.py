@@ -313,3 +313,9 @@ def test_a_cards_file_still_wins_and_keeps_the_corpus() -> None:
     merged = default_registry().merged(custom)
     assert merged.get("Sol Ring").oracle_text == "{T}: Add {C}{C}{C}."
     assert merged.get("Order of Whiteclay").name == "Order of Whiteclay"
+
+
+def test_a_face_name_finds_its_card_in_the_bundled_corpus() -> None:
+    """The registry's promise (README "The card registry"): every corpus card by name, and a multi-face card by
+    the name of a face as well: "Delver of Secrets" is "Delver of Secrets // Insectile Aberration"."""
+    assert default_registry().get("Delver of Secrets").name == "Delver of Secrets // Insectile Aberration"

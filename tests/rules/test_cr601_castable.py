@@ -224,3 +224,14 @@ def test_601_2c_an_option_is_legal_and_payable_apart() -> None:
     (row,) = result["options"]
     assert (row["legal"], row["payable"], result["castable"]) == (False, True, False)
     assert [r["rule"] for r in row["reasons"]] == ["CR 601.2c"]
+
+
+def test_715_3_an_adventurer_card_is_never_guessed() -> None:
+    """CR 715.3, 709.3: Bonecrusher Giant may be cast as its Adventure, Stomp, whose text the card data doesn't
+    hold (only the first face's), so whether and how it can be cast is ``unsupported_text``; Delver of Secrets (a
+    transforming double-faced card, cast only as its front face, CR 712.8) is answered."""
+    (giant,) = ask([*MOUNTAINS, obj("giant", "Bonecrusher Giant", zone="hand")],
+                   {"kind": "castable", "player": "alice", "card": "giant"})
+    assert giant["error"]["code"] == "unsupported_text"
+    delver = castable([obj("i0", "Island"), obj("delver", "Delver of Secrets", zone="hand")], "delver")
+    assert options(delver) == {"mana_cost": ("{U}", True)}
