@@ -195,3 +195,14 @@ def test_a_users_model_and_solver_modules_do_not_clash(tmp_path: Path) -> None:
         proc = subprocess.run(command, cwd=tmp_path, capture_output=True, text=True, timeout=120, check=False)
         assert proc.returncode == 0, proc.stderr
         assert output in proc.stdout
+
+
+def test_601_2g_an_answer_does_not_depend_on_the_questions_asked_before() -> None:
+    """CR 601.2g-h: six Mountains pay {5}{R}; asking {R} first on the same board must not change that (the board
+    keeps what it derived, never an answer of another question)."""
+    board = Board.from_json({"active_player": "alice", "players": [{"id": "alice"}, {"id": "bob"}],
+                             "objects": [{"id": f"m{i}", "card": "Mountain", "controller": "alice"}
+                                         for i in range(6)]})
+    assert board.is_payable("alice", "{R}")
+    assert board.best_payment("alice", "{5}{R}") is not None
+    assert board.is_payable("alice", "{5}{R}")

@@ -757,10 +757,9 @@ def encode_payment(bv: BoardView, q: PaymentsQuery) -> PaymentProblem:
     group = q.group_identical or q.mode is not PaymentMode.ALL
     board = _board_acts(bv, q.player, group, q.source, life_for)
     demand_size = demand.min_mana + sum(r.count for r in demand.requirements if r.life_alt) + 4
-    # Only activations that can repeat (no {T}, {Q} or "sacrifice this") are bounded by the cost's size.
-    repeatable = any(not (t.cost.taps or t.cost.untaps or t.sac_self) for t in board.templates)
-    acts_key = (q.player, group, q.source, life_for, q.spend_on, player.life,
-                demand_size if repeatable else None)
+    # Every activation's uses are bounded by the cost's size (a class of six Mountains taps at most ``demand_size``
+    # of them), so the activations are kept per size.
+    acts_key = (q.player, group, q.source, life_for, q.spend_on, player.life, demand_size)
     acts = bv.payment_acts.get(acts_key)
     if acts is None:
         # Without spend_on, a cost with a source on the battlefield is one of its activated abilities' costs.
