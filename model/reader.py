@@ -222,7 +222,8 @@ _RELEVANT_STATIC_RE = re.compile(
     r"\bbasic land types?\b|\bland types?\b|\bcould produce\b|\bmana abilit|\badd(?:s)? (?:\{|one|an additional)|"
     r"\bpay 2 life rather than pay that mana\b|"
     r"\b(?:is|are) (?:an? )?(?:Plains|Islands?|Swamps?|Mountains?|Forests?)\b|\bis the chosen type\b|"
-    r"\bis every nonbasic land type\b",
+    r"\bis every nonbasic land type\b|\bcan't be activated\b",
+    re.IGNORECASE,
 )
 _ANY_QUOTE = re.compile(r"\"[^\"]*\"")
 # CR 106.6: an additional effect on the spell or ability the mana is spent on, or a delayed trigger when it is
