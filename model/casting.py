@@ -218,8 +218,8 @@ def casting_text(card: CardDef) -> CastingText:
     if " // " in card.name and "transform" not in {k.lower() for k in card.keywords}:
         # A split, adventurer or modal double-faced card may be cast as its other face too (CR 709.3, 715.3,
         # 712.12); only its first face's text is held, so the ways to cast it are not known.
-        unread = f"{card.name}: the other face of a split, adventurer or modal double-faced card is not read"
-        return CastingText(options=(), unread=(unread,))
+        other_face = f"{card.name}: the other face of a split, adventurer or modal double-faced card is not read"
+        return CastingText(options=(), unread=(other_face,))
     options: list[CostOption] = []
     if card.mana_cost is not None:  # CR 118.6: no mana cost is an unpayable cost
         options.append(CostOption("mana_cost", (ManaPart(card.mana_cost),) if card.mana_cost else ()))

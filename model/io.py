@@ -827,7 +827,8 @@ def _read_objects(st: StateIn, ids: _Ids, lookup: CardLookup) -> tuple[list[Game
                 owner=o.owner or controller,
                 zone=Zone(o.zone),
                 tapped=o.tapped,
-                summoning_sick=o.summoning_sick,
+                # CR 302.6: a permanent that entered this turn hasn't been controlled since the turn began.
+                summoning_sick=o.summoning_sick or o.entered_this_turn,
                 chosen=_chosen(o.chosen, f"{path}.chosen"),
                 x=o.x,
                 exiled=tuple(o.exiled),

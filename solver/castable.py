@@ -52,7 +52,7 @@ from mtgsolver.model.queries import (
     PaymentsQuery,
     PayWith,
 )
-from mtgsolver.model.state import GameObject, GameState, StackKind, Zone
+from mtgsolver.model.state import GameObject, GameState, StackKind, Step, Zone
 from mtgsolver.model.targets import mode_choice
 from mtgsolver.solver import budget
 from mtgsolver.solver.never_guessed import Question, unread_for
@@ -77,6 +77,8 @@ def _casting_reasons(bv: BoardView, obj: GameObject, player: str, text: CastingT
         return [_reason("CR 305.1", f"{obj.name} is a land: it is played, not cast", obj.id)]
     reasons: list[Reason] = []
     turn = state.turn
+    if turn.step in (Step.UNTAP, Step.CLEANUP):
+        reasons.append(_no_priority(turn.step, player))
     if turn.priority is not None and turn.priority != player:
         reasons.append(_reason("CR 117.1a", f"{player} doesn't hold priority ({turn.priority} does)", player))
     instant_speed = "instant" in obj.card.type_line.card_types or text.flash
@@ -98,6 +100,12 @@ def _casting_reasons(bv: BoardView, obj: GameObject, player: str, text: CastingT
             reasons.append(_reason("CR 702.61a", f"{entry.id} has split second: while it is on the stack, no other "
                                    "spell can be cast", entry.id))
     return reasons
+
+
+def _no_priority(step: Step, player: str) -> Reason:
+    """CR 502.4, 514.3: no player receives priority in the untap step, nor normally in the cleanup step."""
+    rule = "CR 502.4" if step is Step.UNTAP else "CR 514.3"
+    return _reason(rule, f"no player receives priority during the {step.value} step, so {player} can't act", player)
 
 
 def _zone_allows(obj: GameObject, player: str, option: CostOption) -> bool:
@@ -222,6 +230,11 @@ def _target_reasons(bv: BoardView, obj: GameObject, player: str, option: CostOpt
         return reasons
     specs = entry_target_specs(obj.card, None, (), option.kicked)
     if specs is None:
+        tl = obj.card.type_line
+        if {"instant", "sorcery"} & tl.card_types or "Aura" in tl.subtypes:
+            index = next(i for i, o in enumerate(bv.state.objects) if o.id == obj.id)
+            raise UnsupportedText(f"{obj.name} ({obj.id}): its targets were not understood, so whether it has "
+                                  "legal targets is not known (CR 601.2c)", path=f"state.objects[{index}]")
         return []
     return [_reason("CR 601.2c", f"no legal target for {spec.text!r}", obj.id) for spec in specs
             if not _spec_ok(spec, ctx)]
@@ -307,6 +320,8 @@ def _land_reasons(state: GameState, obj: GameObject, player: str) -> list[Reason
     and priority, while they have played fewer lands this turn than they may (one)."""
     reasons = []
     turn = state.turn
+    if turn.step in (Step.UNTAP, Step.CLEANUP):
+        reasons.append(_no_priority(turn.step, player))
     if turn.priority is not None and turn.priority != player:
         reasons.append(_reason("CR 117.1a", f"{player} doesn't hold priority ({turn.priority} does)", player))
     if state.active_player != player or not turn.step.is_main or state.stack:

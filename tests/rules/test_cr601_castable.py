@@ -235,3 +235,31 @@ def test_715_3_an_adventurer_card_is_never_guessed() -> None:
     assert giant["error"]["code"] == "unsupported_text"
     delver = castable([obj("i0", "Island"), obj("delver", "Delver of Secrets", zone="hand")], "delver")
     assert options(delver) == {"mana_cost": ("{U}", True)}
+
+
+def test_502_4_nothing_is_cast_or_activated_in_the_untap_step() -> None:
+    """CR 502.4: no player receives priority during the untap step, so Lightning Bolt can't be cast and Prodigal
+    Sorcerer's ability can't be activated, even with the state saying alice holds priority."""
+    board = [*MOUNTAINS, obj("bolt", "Lightning Bolt", zone="hand"), obj("pyro", "Prodigal Sorcerer")]
+    untap = {"step": "untap", "priority": "alice"}
+    result = castable(board, "bolt", turn=untap)
+    assert not result["castable"] and result["reasons"][0]["rule"] == "CR 502.4"
+    (check,) = ask(board, {"kind": "can_activate", "object": "pyro", "ability": 0}, turn=untap)
+    assert not check["legal"] and "CR 502.4" in [r["rule"] for r in check["reasons"]]
+
+
+def test_601_2c_unread_targets_of_an_instant_are_never_guessed() -> None:
+    """CR 601.2c: Surgical Extraction ("Choose target card in a graveyard other than a basic land card. ...") has
+    a target phrase the reader doesn't understand, so whether it has a legal target is not known:
+    ``unsupported_text``, never "castable"."""
+    (result,) = ask([obj("sx", "Surgical Extraction", zone="hand")],
+                    {"kind": "castable", "player": "alice", "card": "sx"})
+    assert result["error"]["code"] == "unsupported_text"
+
+
+def test_302_6_a_creature_that_entered_this_turn_is_summoning_sick() -> None:
+    """CR 302.6: Llanowar Elves that entered this turn hasn't been controlled since the turn began, whatever
+    ``summoning_sick`` says, so it can't tap for {G}."""
+    (check,) = ask([obj("elves", "Llanowar Elves", entered_this_turn=True)],
+                   {"kind": "can_activate", "object": "elves", "ability": 0})
+    assert not check["legal"] and [r["rule"] for r in check["reasons"]] == ["CR 302.6"]
