@@ -230,17 +230,19 @@ def answer_can_activate(bv: BoardView, q: CanActivateQuery) -> dict[str, object]
     return {"legal": legal, "reasons": reasons}
 
 
-def answer_activatable(bv: BoardView, q: ActivatableQuery) -> dict[str, object]:
+def answer_activatable(bv: BoardView, q: ActivatableQuery,
+                       time_limit: float = ACTIVATABLE_TIME_LIMIT) -> dict[str, object]:
     """The contract's ``activatable`` answer: every activated or mana ability of ``q.player``'s permanents with
     ``legal``, ``payable`` (its whole cost, CR 601.2g-h) and ``reasons``; an ability that unread text keeps from
     being decided is listed in ``unknown`` with its ``unsupported_text`` error instead (never guessed), and the
-    others are still answered."""
+    others are still answered. ``time_limit`` (seconds from the query's start) bounds it: past it the answer holds
+    the abilities looked at and says ``timed_out``."""
     from mtgsolver.solver.payments import is_payable
     from mtgsolver.solver.payments.problem import group_key
 
     state = bv.state
     state.player(q.player)
-    deadline = budget.deadline(ACTIVATABLE_TIME_LIMIT)
+    deadline = budget.deadline(time_limit)
     rows: list[dict[str, object]] = []
     unknown: list[dict[str, object]] = []
     # Interchangeable objects (same card, state and characteristics) answer alike: each class is solved once.
@@ -270,7 +272,7 @@ def answer_activatable(bv: BoardView, q: ActivatableQuery) -> dict[str, object]:
                     # check it cuts ends the list.
                     pq = PaymentsQuery(
                         id=q.id, player=q.player, cost=ability.cost, source=v.id, mode=PaymentMode.CHECK,
-                        x=0 if ability.cost.mana.has_x else None, time_limit=ACTIVATABLE_TIME_LIMIT,
+                        x=0 if ability.cost.mana.has_x else None, time_limit=time_limit,
                     )
                     payable = known[(cls, ability.index)] = is_payable(bv, pq)
             except LimitReached:

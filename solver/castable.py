@@ -377,7 +377,7 @@ def answer_legal_plays(bv: BoardView, q: LegalPlaysQuery) -> dict[str, object]:
                     "legal": row["legal"], "payable": row["payable"], "reasons": row["reasons"]}
             (plays if row["legal"] and row["payable"] else others).append(play)
     try:
-        activatable = answer_activatable(bv, ActivatableQuery(id=q.id, player=q.player))
+        activatable = answer_activatable(bv, ActivatableQuery(id=q.id, player=q.player), q.time_limit)
     except (UnsupportedText, LimitReached) as e:
         unknown.append({"object": None, "error": _error(e)})
     else:

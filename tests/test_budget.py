@@ -81,3 +81,16 @@ def test_request_time_limit_must_be_a_positive_number_of_seconds(value: object) 
     names the field."""
     response, status = solve({"state": _bolt_over_bears(1), "queries": [], "time_limit": value})
     assert status == 2 and response["error"]["code"] == "bad_request" and response["error"]["path"] == "time_limit"
+
+
+def test_legal_plays_time_limit_bounds_listing_the_abilities(monkeypatch: pytest.MonkeyPatch) -> None:
+    """README "Bounded work": legal_plays' ``time_limit`` bounds the abilities it lists too; a deadline that passes
+    (the ticking clock) cuts the list: ``complete`` false and ``timed_out`` true."""
+    monkeypatch.setattr(budget, "clock", TickingClock())
+    state = {"active_player": "alice", "players": [{"id": "alice"}, {"id": "bob"}],
+             "objects": [{"id": f"f{i}", "card": "Forest", "controller": "alice"} for i in range(50)]}
+    response, _ = solve({"state": state, "queries": [{"id": "p", "kind": "legal_plays", "player": "alice",
+                                                      "time_limit": 5}]})
+    result = response["results"][0]
+    assert result["ok"] and result["timed_out"] is True and result["complete"] is False
+    assert len(result["plays"]) < 50
