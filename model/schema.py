@@ -133,9 +133,10 @@ class PaymentsOut(_Result):
     ] | SkipJsonSchema[None] = None
     objective: Annotated[Objective, Field(description="Addition: the objective of a `best` payment.")] | \
         SkipJsonSchema[None] = None
-    timed_out: Annotated[bool, Field(description="Addition: the time limit cut the list of payments, or the search "
+    timed_out: Annotated[bool, Field(description="Addition: the time limit cut the list of payments, the search "
                                      "for a minimal set of reasons (they then make the cost unpayable but may not be "
-                                     "minimal).")] | \
+                                     "minimal), or the search for the best payment (the one given is the best "
+                                     "found, not proven best).")] | \
         SkipJsonSchema[None] = None
 
 

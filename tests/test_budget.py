@@ -94,3 +94,23 @@ def test_legal_plays_time_limit_bounds_listing_the_abilities(monkeypatch: pytest
     result = response["results"][0]
     assert result["ok"] and result["timed_out"] is True and result["complete"] is False
     assert len(result["plays"]) < 50
+
+
+def test_a_best_payment_not_proven_best_says_timed_out(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Contract ``timed_out`` (README "Bounded work"): when the solver stops at the time limit with a payment it has
+    not proven best, the ``best`` answer gives that payment and says ``timed_out``."""
+    from mtgsolver.solver.payments import cpsat
+
+    proven = cpsat._solve_proven
+
+    def stopped_early(*args: Any, **kwargs: Any) -> Any:
+        selection, _ = proven(*args, **kwargs)
+        return selection, False
+
+    monkeypatch.setattr(cpsat, "_solve_proven", stopped_early)
+    state = {"active_player": "alice", "players": [{"id": "alice"}, {"id": "bob"}],
+             "objects": [{"id": "f", "card": "Forest", "controller": "alice"}]}
+    response, _ = solve({"state": state, "queries": [{"id": "b", "kind": "payments", "player": "alice",
+                                                      "cost": "{G}", "mode": "best"}]})
+    result = response["results"][0]
+    assert result["payable"] and len(result["payments"]) == 1 and result["timed_out"] is True

@@ -221,10 +221,12 @@ def _answer_payments(bv: BoardView, q: PaymentsQuery, problem: PaymentProblem) -
             sel = _cpsat().check(problem, deadline)
             out = {"payable": sel is not None}
         elif q.mode is PaymentMode.BEST:
-            sel = _cpsat().best(problem, q.objective, deadline)
+            sel, proven = _cpsat().best(problem, q.objective, deadline)
             out = {"payable": sel is not None, "payments": [decode(problem, sel)] if sel else []}
             if sel is not None:
                 out["objective"] = q.objective.value
+            if not proven:
+                out["timed_out"] = True  # the best found, not proven best: time ran out first
         elif not _decide(problem, deadline):
             # Decided first: a search that finds nothing would otherwise explore every branch to say so.
             out = {"payable": False, "payments": [], "count": 0, "complete": True}

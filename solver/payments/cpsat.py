@@ -448,14 +448,21 @@ def _read(bm: _Model, s: cp_model.CpSolver, problem: PaymentProblem | None = Non
 
 
 def _solve(bm: _Model, deadline: float, problem: PaymentProblem | None = None) -> Selection | None:
+    return _solve_proven(bm, deadline, problem)[0]
+
+
+def _solve_proven(bm: _Model, deadline: float, problem: PaymentProblem | None = None
+                  ) -> tuple[Selection | None, bool]:
+    """``(selection, proven)``: a solution (``None``: none exists) and whether the solver proved it optimal (false
+    when the deadline stopped it with a solution in hand). Raises :class:`TimeUp` when it stopped with none."""
     if bm.infeasible:
-        return None
+        return None, True
     s = _solver(deadline)
     status = s.solve(bm.model)
     if status in (cp_model.OPTIMAL, cp_model.FEASIBLE):
-        return _read(bm, s, problem)
+        return _read(bm, s, problem), status == cp_model.OPTIMAL
     if status == cp_model.INFEASIBLE:
-        return None
+        return None, True
     raise TimeUp()
 
 
@@ -465,9 +472,10 @@ def check(problem: PaymentProblem, deadline: float) -> Selection | None:
     return _solve(build(problem, compact=True), deadline, problem)
 
 
-def best(problem: PaymentProblem, objective: Objective, deadline: float) -> Selection | None:
-    """The best payment by ``objective`` (ties: fewest activations, then least life). Life is what is paid plus what
-    the activations' effects take (``Act.life_lost``). Raises :class:`TimeUp`."""
+def best(problem: PaymentProblem, objective: Objective, deadline: float) -> tuple[Selection | None, bool]:
+    """``(payment, proven)``: the best payment by ``objective`` (ties: fewest activations, then least life), and
+    whether it was proven best before ``deadline`` (false: the best found when time ran out). Life is what is paid
+    plus what the activations' effects take (``Act.life_lost``). Raises :class:`TimeUp` when none was found."""
     bm = build(problem, compact=True)
     big = 1 + problem.life * 4 + 1000 + sum(a.life_lost * a.max_uses for a in problem.acts)
     # Life paid and life lost to the activations' own effects (pain lands, CR 120.3a) both count as life.
@@ -487,7 +495,7 @@ def best(problem: PaymentProblem, objective: Objective, deadline: float) -> Sele
         bm.model.minimize((sum(weight[k] * v for k, v in bm.n.items()) + compact) * big + life)
     else:
         bm.model.minimize(bm.size * big + life)
-    return _solve(bm, deadline, problem)
+    return _solve_proven(bm, deadline, problem)
 
 
 def _differs(m: cp_model.CpModel, var: cp_model.IntVar, value: int) -> list[cp_model.IntVar]:

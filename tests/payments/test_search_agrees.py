@@ -54,7 +54,8 @@ def test_601_2h_compact_model_decides_like_the_full_model(board) -> None:  # typ
     full = cpsat.build(problem)
     full.model.minimize(full.size)
     expected = cpsat._solve(full, deadline)
-    best = cpsat.best(problem, Objective.FEWEST_SOURCES, deadline)
+    best, proven = cpsat.best(problem, Objective.FEWEST_SOURCES, deadline)
+    assert proven
     assert (best is None) == (expected is None)
     assert (cpsat.check(problem, deadline) is None) == (expected is None)
     if expected is not None and best is not None:
