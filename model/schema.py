@@ -237,6 +237,9 @@ class CostOptionOut(_Out):
 
     option: Literal["mana_cost", "kicked", "evoke", "flashback", "alternative"]
     cost: str
+    max_x: Annotated[Count, Field(description="Addition: for a cost with {X} when the query gives no x, the largest "
+                                  "X payable now (CR 107.3a); the option's other fields are for X = 0.")] | \
+        SkipJsonSchema[None] = None
     legal: Annotated[bool, Field(description="Each required target has a legal choice (CR 601.2c).")]
     payable: Annotated[bool, Field(description="The total cost can be paid now, cards it takes from the hand "
                                    "included (CR 601.2h), as the payments question answers it.")]

@@ -60,6 +60,8 @@ from mtgsolver.solver.targeting import TargetContext, characteristics, legal_tar
 from mtgsolver.solver.view import BoardView
 
 Reason = dict[str, object]
+#: The largest X ``castable`` looks for (a request's numbers are bounded the same way).
+MAX_X = 1_000_000
 
 
 def _reason(rule: str, message: str, *objects: str) -> Reason:
@@ -286,8 +288,32 @@ def _option_row(bv: BoardView, q: CastableQuery, obj: GameObject, text: CastingT
     row["reasons"] = targets + card_costs + list(payment.get("reasons", []))  # type: ignore[call-overload]
     if pay_with:
         row["pay_with"] = [way.value for way in PayWith if way in pay_with]
+    if q.x is None and option.mana.has_x and row["payable"]:
+        row["max_x"] = _max_x(bv, q, obj, text, option, paid, pay_with)
     row.update((k, v) for k, v in payment.items() if k not in ("payable", "reasons"))
     return row
+
+
+def _max_x(bv: BoardView, q: CastableQuery, obj: GameObject, text: CastingText, option: CostOption,
+           paid: tuple[CostPart, ...], pay_with: frozenset[PayWith]) -> int:
+    """The largest X (CR 107.3a, 601.2b) for which the option's total cost is payable now: more generic mana never
+    makes a cost easier, so a doubling search, then halving, finds it (X = 0 is payable when this is asked)."""
+    from mtgsolver.solver.payments import is_payable
+
+    def payable(x: int) -> bool:
+        mana, _ = _total(bv, obj, q.player, text, option, x)
+        cost = Cost((ManaPart(mana), *paid) if mana else paid)
+        return is_payable(bv, PaymentsQuery(id=q.id, player=q.player, cost=cost, x=x, mode=PaymentMode.CHECK,
+                                            spend_on=obj.id, time_limit=q.time_limit, pay_with=pay_with))
+
+    low, high = 0, 1
+    while high <= MAX_X and payable(high):
+        low, high = high, high * 2
+    high = min(high, MAX_X + 1)
+    while high - low > 1:
+        mid = (low + high) // 2
+        low, high = (mid, high) if payable(mid) else (low, mid)
+    return low
 
 
 def answer_castable(bv: BoardView, q: CastableQuery) -> dict[str, object]:

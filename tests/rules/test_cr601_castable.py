@@ -263,3 +263,12 @@ def test_302_6_a_creature_that_entered_this_turn_is_summoning_sick() -> None:
     (check,) = ask([obj("elves", "Llanowar Elves", entered_this_turn=True)],
                    {"kind": "can_activate", "object": "elves", "ability": 0})
     assert not check["legal"] and [r["rule"] for r in check["reasons"]] == ["CR 302.6"]
+
+
+def test_107_3a_the_largest_payable_x() -> None:
+    """CR 107.3a, 601.2f: Blaze ({X}{R}) under Thalia costs {X}{R} plus {1}; six Mountains pay it up to X = 4
+    (4 + 1 + 1 = 6 mana). Without an x in the query the option gives ``max_x`` 4."""
+    board = [obj(f"m{i}", "Mountain") for i in range(6)]
+    board += [obj("thalia", "Thalia, Guardian of Thraben", "bob"), obj("blaze", "Blaze", zone="hand")]
+    (row,) = castable(board, "blaze")["options"]
+    assert row["max_x"] == 4 and row["payable"]
