@@ -233,6 +233,9 @@ class ObjectIn(_In):
     activated_this_turn: Annotated[list[AbilityRef], Field(max_length=MAX_TARGETS, description=(
         "Addition: its activated and mana abilities activated this turn, one entry per activation (for "
         "\"Activate only once each turn\", CR 602.5b); default none"))] = Field(default_factory=list)
+    commander_casts: Annotated[Count | None, Field(description=(
+        "Addition: this card is its owner's commander, cast this many times from the command zone this game "
+        "(CR 903.3, 903.8: each adds {2} to the next cast from there); absent: not a commander"))] = None
 
 
 class EffectIn(_In):
@@ -836,6 +839,7 @@ def _read_objects(st: StateIn, ids: _Ids, lookup: CardLookup) -> tuple[list[Game
                 counters=MappingProxyType(dict(o.counters)),
                 is_token=o.is_token,
                 entered_this_turn=o.entered_this_turn,
+                commander_casts=o.commander_casts,
                 activated_this_turn=tuple(_activated_ability(card, ref, f"{path}.activated_this_turn[{j}]")
                                           for j, ref in enumerate(o.activated_this_turn)),
             )
@@ -1227,6 +1231,8 @@ def state_to_json(state: GameState) -> dict[str, Any]:
             obj["entered_this_turn"] = True
         if o.activated_this_turn:
             obj["activated_this_turn"] = list(o.activated_this_turn)
+        if o.commander_casts is not None:
+            obj["commander_casts"] = o.commander_casts
         objects.append(obj)
     stack = []
     for s in state.stack:

@@ -134,6 +134,8 @@ class GameObject:
     is_token: bool = False
     entered_this_turn: bool = False
     activated_this_turn: tuple[int, ...] = ()
+    #: Its owner's commander, cast this many times from the command zone this game (CR 903.8); ``None``: not one.
+    commander_casts: int | None = None
 
     def __hash__(self) -> int:
         return hash((self.id, self.card.name, self.controller, self.zone, self.tapped, self.summoning_sick))

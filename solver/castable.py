@@ -111,9 +111,13 @@ def _no_priority(step: Step, player: str) -> Reason:
 
 
 def _zone_allows(obj: GameObject, player: str, option: CostOption) -> bool:
-    """Is ``obj`` where ``option`` casts it from, as ``player``'s own card (CR 601.3, 702.34a)?"""
-    zone = Zone.HAND if option.cast_from is CastFrom.HAND else Zone.GRAVEYARD
-    return obj.zone is zone and obj.owner == player
+    """Is ``obj`` where ``option`` casts it from, as ``player``'s own card (CR 601.3, 702.34a)? A commander may
+    also be cast from the command zone the ways it may be cast from the hand (CR 903.8)."""
+    if obj.owner != player:
+        return False
+    if option.cast_from is CastFrom.GRAVEYARD:
+        return obj.zone is Zone.GRAVEYARD
+    return obj.zone is Zone.HAND or (obj.zone is Zone.COMMAND and obj.commander_casts is not None)
 
 
 # --------------------------------------------------------------------------------------------------------------------
@@ -192,6 +196,9 @@ def _total(bv: BoardView, obj: GameObject, player: str, text: CastingText, optio
             (increases if modifier.more else reductions).append(modifier.mana)
     generic_off = _affinity_count(bv, player, text.affinity) if text.affinity else 0
     parts: list[CastingPart] = [*option.parts, *text.additional]
+    if obj.zone is Zone.COMMAND and obj.commander_casts:
+        # CR 903.8: the commander tax, an additional cost of {2} for each earlier cast from the command zone.
+        parts.append(ManaPart(ManaCost((ManaSymbol(SymbolKind.GENERIC, amount=2 * obj.commander_casts),))))
     mana = ManaCost(tuple(s for p in parts if isinstance(p, ManaPart) for s in p.mana.symbols))
     others: list[CastingPart] = [p for p in parts if not isinstance(p, ManaPart)]
     return total_mana(mana, x, increases, reductions, generic_off, minimum), others

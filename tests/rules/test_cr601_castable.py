@@ -272,3 +272,15 @@ def test_107_3a_the_largest_payable_x() -> None:
     board += [obj("thalia", "Thalia, Guardian of Thraben", "bob"), obj("blaze", "Blaze", zone="hand")]
     (row,) = castable(board, "blaze")["options"]
     assert row["max_x"] == 4 and row["payable"]
+
+
+def test_903_8_a_commander_is_cast_from_the_command_zone_with_its_tax() -> None:
+    """CR 903.8: a commander (Llanowar Elves here) cast twice from the command zone before costs {G} plus {2} for
+    each of those casts: {4}{G}, payable with five Forests and not with four; a card in the command zone that isn't
+    a commander can't be cast from there (CR 601.3)."""
+    forests = [obj(f"f{i}", "Forest") for i in range(5)]
+    commander = obj("cmd", "Llanowar Elves", zone="command", commander_casts=2)
+    assert options(castable([*forests, commander], "cmd")) == {"mana_cost": ("{4}{G}", True)}
+    assert options(castable([*forests[:4], commander], "cmd")) == {"mana_cost": ("{4}{G}", False)}
+    other = castable([*forests, obj("x", "Llanowar Elves", zone="command")], "x")
+    assert not other["castable"] and other["reasons"][0]["rule"] == "CR 601.3"
