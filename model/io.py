@@ -1087,7 +1087,10 @@ def read_query(state: GameState, data: Any, index: int) -> Query:
         return ActivatableQuery(id=q.id, player=q.player)
     if isinstance(q, CanActivateIn):
         ids.need(q.object, f"{prefix}.object", objects=True, what="object")
-        index_ = _resolve_ability(state.object(q.object).card, q.ability, f"{prefix}.ability")
+        # An index is checked against the object's abilities as the board's effects leave them, by the solver (a
+        # Forest under Urborg has two); a text is found among its printed ones here.
+        index_ = q.ability if isinstance(q.ability, int) else _resolve_ability(
+            state.object(q.object).card, q.ability, f"{prefix}.ability")
         return CanActivateQuery(id=q.id, object=q.object, ability=index_)
     if isinstance(q, PaymentsIn):
         ids.need(q.player, f"{prefix}.player", players=True, what="player")

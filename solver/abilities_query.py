@@ -1,7 +1,8 @@
 """The ``abilities`` query: how an object's text was read (CR 113, 605.1).
 
 The list is in the contract's order, which gives each ability its index: the intrinsic mana abilities of the
-object's basic land types first (CR 305.6), then the text's abilities in printed order (see :mod:`model.abilities`).
+object's basic land types first (CR 305.6), then the text's abilities in printed order (see :mod:`model.abilities`),
+then abilities effects grant it; land types are the object's as the board's effects leave them (CR 613.1d).
 """
 
 from __future__ import annotations
@@ -29,7 +30,9 @@ def answer_abilities(bv: BoardView, q: AbilitiesQuery) -> dict[str, Any]:
     obj = bv.state.object(q.object)
     read = read_card(obj.card)
     rows: list[dict[str, Any]] = []
-    for a in read.abilities:
+    # The object's abilities as the board's effects leave them (a Forest under Urborg has the Swamp's {B} first,
+    # CR 305.6-305.7): the same numbering can_activate and activatable use.
+    for a in bv.view(q.object).abilities:
         row: dict[str, Any] = {"index": a.index, "text": a.text, "kind": str(a.kind.value)}
         x = ability_x(obj, a)
         if x is not None:

@@ -399,8 +399,8 @@ def test_ability_references_are_index_or_text() -> None:
 
 def test_ability_references_resolve_through_the_reader() -> None:
     """contract: ``{"text": ...}`` is the ability's Oracle text as it starts on its line; an index counts the
-    intrinsic mana abilities of basic land types first (CR 305.6); a text that starts no ability is
-    ``unknown_ability``."""
+    intrinsic mana abilities of basic land types first (CR 305.6); a text that starts no ability, or an index past
+    the object's abilities, is ``unknown_ability``."""
     pytest.importorskip("mtgsolver.model.reader")
     req = board()
     req["state"]["objects"].append(
@@ -416,7 +416,12 @@ def test_ability_references_resolve_through_the_reader() -> None:
     assert items[0].query is not None and items[0].query.ability == 0  # type: ignore[union-attr]
     copy_query = items[1].query
     assert isinstance(copy_query, CopyTargetsQuery) and copy_query.by_ability == 1  # Lithoform's second ability
-    assert (items[2].error.code, items[2].error.path) == ("unknown_ability", "queries[2].ability")  # type: ignore
+    # An index is checked against the object's abilities as the board's effects leave them, when it is answered.
+    assert items[2].error is None
+    from mtgsolver import solve
+
+    answered = solve(req)[0]["results"][2]
+    assert (answered["error"]["code"], answered["error"]["path"]) == ("unknown_ability", "queries[2].ability")
     assert (items[3].error.code, items[3].error.path) == ("unknown_ability", "queries[3].ability")  # type: ignore
 
 

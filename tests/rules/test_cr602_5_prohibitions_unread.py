@@ -37,3 +37,15 @@ def test_119_4_thran_portal_life_cost_is_never_guessed() -> None:
                        "chosen": {"basic_land_type": "Island"}})
     with pytest.raises(UnsupportedText):
         board.is_payable("alice", "{U}")
+
+
+def test_305_6_ability_indexes_follow_the_board_s_land_types() -> None:
+    """CR 305.6-305.7, 613.1d: under Urborg, Tomb of Yawgmoth a Forest is also a Swamp, with "{T}: Add {B}" then
+    "{T}: Add {G}" (Swamp before Forest): ``abilities`` lists both, and ``can_activate`` and ``activatable`` use
+    the same indexes."""
+    board = _board(20, {"id": "forest", "card": "Forest", "controller": "alice"},
+                   {"id": "urborg", "card": "Urborg, Tomb of Yawgmoth", "controller": "alice"})
+    listed = [(a["index"], a["text"]) for a in board.ask("abilities", object="forest")["abilities"]]
+    assert listed == [(0, "{T}: Add {B}."), (1, "{T}: Add {G}.")]
+    assert board.can_activate("forest", 1).legal
+    assert {(r.ability, r.text) for r in board.activatable("alice") if r.object == "forest"} == set(listed)
