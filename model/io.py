@@ -514,6 +514,9 @@ def load_json(text: str | bytes | bytearray) -> Any:
     except json.JSONDecodeError as e:
         raise BadRequest(f"request is not valid JSON: {e.msg} at line {e.lineno} column {e.colno}", path="") from None
     except ValueError as e:
+        if "integer string conversion" in str(e):
+            raise BadRequest("request holds an integer of more than 4,300 digits; no number in a request may be over "
+                             f"{MAX_NUMBER:,}", path="") from None
         raise BadRequest(f"request is not valid JSON: {e}", path="") from None
     except RecursionError:
         raise BadRequest("request is not valid JSON: nested too deeply", path="") from None

@@ -287,7 +287,11 @@ def _option_row(bv: BoardView, q: CastableQuery, obj: GameObject, text: CastingT
                        time_limit=q.time_limit, pay_with=pay_with)
     from mtgsolver.solver.payments import answer_payments
 
-    payment = answer_payments(bv, pq)
+    try:
+        payment = answer_payments(bv, pq)
+    except LimitReached as e:
+        # The payments question's path ("cost") is not a field of this query: the time ran out on the whole of it.
+        raise LimitReached(f"{option.name} option of {obj.name}: {e.message}") from None
     # ``legal``: each required target has a choice (CR 601.2c); ``payable``: the whole total cost can be paid, the
     # cards it takes from the hand included (CR 601.2h), as the payments question answers it.
     row["legal"] = not targets

@@ -114,3 +114,22 @@ def test_a_best_payment_not_proven_best_says_timed_out(monkeypatch: pytest.Monke
                                                       "cost": "{G}", "mode": "best"}]})
     result = response["results"][0]
     assert result["payable"] and len(result["payments"]) == 1 and result["timed_out"] is True
+
+
+def test_a_castable_search_cut_by_time_names_the_query_not_a_cost_field(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Contract "Errors": when time runs out before any payment of a cast option is found, the castable query's
+    ``limit_reached`` points at the query (it has no ``cost`` field) and names the option."""
+    from mtgsolver.model.errors import LimitReached
+    from mtgsolver.solver import payments
+
+    def no_time(*_args: Any, **_kwargs: Any) -> Any:
+        raise LimitReached("no answer within 10.0 s", path="cost")
+
+    monkeypatch.setattr(payments, "answer_payments", no_time)
+    state = {"active_player": "alice", "players": [{"id": "alice"}, {"id": "bob"}],
+             "objects": [{"id": "m", "card": "Mountain", "controller": "alice"},
+                         {"id": "bolt", "card": "Lightning Bolt", "controller": "alice", "zone": "hand"}]}
+    response, _ = solve({"state": state, "queries": [{"id": "c", "kind": "castable", "player": "alice",
+                                                      "card": "bolt"}]})
+    error = response["results"][0]["error"]
+    assert (error["code"], error["path"]) == ("limit_reached", "queries[0]") and "mana_cost" in error["message"]

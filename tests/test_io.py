@@ -722,3 +722,13 @@ def test_601_2c_stack_entries_with_the_targets_their_text_takes_are_read(card: s
                                                                         entry: dict[str, Any]) -> None:
     """CR 601.2c, 115.1, 700.2b: the counts the text allows ("one or two targets" takes one or two) are read."""
     assert read_state(_spell_on_stack(card, targets, **entry)).stack[0].targets == tuple(targets)
+
+
+def test_a_huge_integer_is_a_clear_bad_request() -> None:
+    """Bad input gets a clear error (README "Errors"): an integer of 5,000 digits is ``bad_request`` naming the
+    bound, not Python's own message about ``sys.set_int_max_str_digits``."""
+    text = '{"state": {"active_player": "a", "players": [{"id": "a", "life": ' + "9" * 5000 + "}]}, \"queries\": []}"
+    with pytest.raises(MtgSolverError) as error:
+        read_request(text)
+    assert error.value.code == "bad_request" and "4,300 digits" in error.value.message
+    assert "set_int_max_str_digits" not in error.value.message
