@@ -46,6 +46,8 @@ from mtgsolver.model.queries import (
     Query,
 )
 from mtgsolver.model.state import (
+    BASIC_LAND_TYPES,
+    LAND_TYPES,
     CardDef,
     Effect,
     GameObject,
@@ -665,6 +667,14 @@ def _chosen(chosen: Mapping[str, str], path: str) -> Mapping[str, str]:
             raise BadRequest(f"chosen key {key!r} is not one the solver reads; did you mean {near[0]!r}?",
                              path=f"{path}.{key}")
     out = dict(chosen)
+    for key in ("basic_land_type", "land_type"):
+        land_type = out.get(key)
+        allowed = BASIC_LAND_TYPES if key == "basic_land_type" else LAND_TYPES
+        if land_type is not None and land_type.capitalize() not in allowed and land_type not in allowed:
+            kinds = "a basic land type (CR 305.6)" if key == "basic_land_type" else "a land type (CR 205.3i)"
+            raise BadRequest(f"a chosen {key.replace('_', ' ')} is {kinds}, not {land_type!r}", path=f"{path}.{key}")
+    if {"basic_land_type", "land_type"} <= set(out) and out["basic_land_type"] != out["land_type"]:
+        raise BadRequest("a chosen basic_land_type and land_type that differ: give one", path=f"{path}.land_type")
     color = out.get("color")
     if color is not None:
         letter = COLOR_WORDS[color.lower()].value if color.lower() in COLOR_WORDS else color.upper()
@@ -787,6 +797,8 @@ def _read_players(st: StateIn) -> list[Player]:
         if pool.total > MAX_NUMBER:
             raise BadRequest(f"a mana pool of more than {MAX_NUMBER} mana", path=f"{path}.mana_pool")
         for j, d in enumerate(p.designations):
+            if d in p.designations[:j]:
+                raise BadRequest(f"{p.id} has the {d} designation twice", path=f"{path}.designations[{j}]")
             if d in _UNIQUE_DESIGNATIONS and holders.setdefault(d, p.id) != p.id:
                 raise BadRequest(f"{holders[d]} and {p.id} can't both have the {d} designation: only one player can "
                                  f"at a time ({_UNIQUE_DESIGNATIONS[d]})", path=f"{path}.designations[{j}]")
@@ -909,6 +921,9 @@ def _check_modes(card: CardDef, index: int | None, modes: Sequence[int], path: s
         modal = [a for a in abilities if a.modes and a.kind is AbilityKind.SPELL]
     else:
         modal = [a for a in abilities if a.index == index and a.modes]
+    if not modal and index is None and all(not a.unsupported for a in abilities) and not any(
+            "•" in a.text for a in abilities):
+        raise BadRequest(f"{card.name} is not modal, but modes are given (CR 700.2)", path=path)
     if len(modal) != 1:
         return
     ability = modal[0]

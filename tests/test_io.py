@@ -732,3 +732,25 @@ def test_a_huge_integer_is_a_clear_bad_request() -> None:
         read_request(text)
     assert error.value.code == "bad_request" and "4,300 digits" in error.value.message
     assert "set_int_max_str_digits" not in error.value.message
+
+
+@pytest.mark.parametrize(("edit", "path"), [
+    (lambda st: st["players"][0].update(designations=["monarch", "monarch"]), "state.players[0].designations[1]"),
+    (lambda st: st["objects"][0].update(chosen={"basic_land_type": "Desert"}), "state.objects[0].chosen.basic_land_type"),
+    (lambda st: st["objects"][0].update(chosen={"basic_land_type": "Island", "land_type": "Forest"}),
+     "state.objects[0].chosen.land_type"),
+    (lambda st: st["stack"].append({"id": "s", "kind": "spell", "source": "bolt_card", "controller": "alice",
+                                    "targets": ["bob"], "modes": [0]}), "state.stack[0].modes"),
+])
+def test_impossible_state_values_are_bad_requests(edit: Any, path: str) -> None:
+    """README "Errors": a designation given twice, a chosen basic land type that isn't one (CR 305.6: Plains,
+    Island, Swamp, Mountain, Forest) or two chosen land types that differ, and modes for a spell that isn't modal
+    (CR 700.2) are ``bad_request`` at their field."""
+    st: dict[str, Any] = {"active_player": "alice", "players": [{"id": "alice"}, {"id": "bob"}],
+                          "objects": [{"id": "land", "card": "Multiversal Passage", "controller": "alice"},
+                                      {"id": "bolt_card", "card": "Lightning Bolt", "controller": "alice",
+                                       "zone": "stack"}], "stack": []}
+    edit(st)
+    with pytest.raises(MtgSolverError) as error:
+        read_state(st)
+    assert (error.value.code, error.value.path) == ("bad_request", path)
