@@ -802,7 +802,11 @@ def _read_players(st: StateIn) -> list[Player]:
             if d in _UNIQUE_DESIGNATIONS and holders.setdefault(d, p.id) != p.id:
                 raise BadRequest(f"{holders[d]} and {p.id} can't both have the {d} designation: only one player can "
                                  f"at a time ({_UNIQUE_DESIGNATIONS[d]})", path=f"{path}.designations[{j}]")
-        players.append(Player(id=p.id, life=p.life, mana_pool=pool, counters=MappingProxyType(dict(p.counters)),
+        # Counter kinds are words of the rules text, read case-insensitively ("poison", CR 122.1).
+        counters: dict[str, int] = {}
+        for kind, n in p.counters.items():
+            counters[kind.lower()] = counters.get(kind.lower(), 0) + n
+        players.append(Player(id=p.id, life=p.life, mana_pool=pool, counters=MappingProxyType(counters),
                               designations=frozenset(p.designations)))
     return players
 
@@ -1006,6 +1010,10 @@ def _read_stack(st: StateIn, ids: _Ids, cards: Mapping[str, CardDef]) -> list[St
             )
         kind = StackKind(s.kind)
         index = _stack_ability(s, kind, path, zones, cards)
+        if s.paid.kicker and kind is StackKind.SPELL and not any(
+                line.startswith(("Kicker", "Multikicker")) for line in (cards[s.source].oracle_text or "").split("\n")):
+            raise BadRequest(f"{cards[s.source].name} has no kicker, so it can't have been kicked (CR 702.33a)",
+                             path=f"{path}.paid.kicker")
         if s.modes:
             _check_modes(cards[s.source], index, s.modes, f"{path}.modes")
         if s.division is not None:

@@ -754,3 +754,21 @@ def test_impossible_state_values_are_bad_requests(edit: Any, path: str) -> None:
     with pytest.raises(MtgSolverError) as error:
         read_state(st)
     assert (error.value.code, error.value.path) == ("bad_request", path)
+
+
+def test_a_player_s_counter_kinds_are_read_in_any_case() -> None:
+    """CR 122.1: a counter's kind is a word of the rules text ("poison counters"); "Poison" in a request is poison."""
+    st = read_state({"active_player": "alice", "players": [{"id": "alice", "counters": {"Poison": 3}}, {"id": "bob"}]})
+    assert st.player("alice").counters == {"poison": 3}
+
+
+def test_702_33a_a_spell_without_kicker_was_not_kicked() -> None:
+    """CR 702.33a: Lightning Bolt has no kicker, so a stack entry saying it was kicked is ``bad_request`` at its
+    ``paid.kicker``."""
+    st = {"active_player": "alice", "players": [{"id": "alice"}, {"id": "bob"}],
+          "objects": [{"id": "bolt_card", "card": "Lightning Bolt", "controller": "alice", "zone": "stack"}],
+          "stack": [{"id": "s", "kind": "spell", "source": "bolt_card", "controller": "alice", "targets": ["bob"],
+                     "paid": {"kicker": True}}]}
+    with pytest.raises(MtgSolverError) as error:
+        read_state(st)
+    assert (error.value.code, error.value.path) == ("bad_request", "state.stack[0].paid.kicker")
