@@ -234,6 +234,12 @@ class Step(StrEnum):
         return self in (Step.PRECOMBAT_MAIN, Step.POSTCOMBAT_MAIN)
 
     @property
+    def without_priority(self) -> str | None:
+        """The rule by which no player receives priority in this step, so nothing is cast or activated: CR 502.4
+        (untap) or CR 514.3 (cleanup, normally); ``None`` for the other steps."""
+        return {Step.UNTAP: "CR 502.4", Step.CLEANUP: "CR 514.3"}.get(self)
+
+    @property
     def is_combat(self) -> bool:
         """A step of the combat phase (CR 506.1)."""
         return self in (Step.BEGINNING_OF_COMBAT, Step.DECLARE_ATTACKERS, Step.DECLARE_BLOCKERS, Step.COMBAT_DAMAGE,

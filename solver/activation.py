@@ -117,9 +117,10 @@ def timing_reasons(state: GameState, bv: BoardView, v: ObjectView, ability: Abil
     out: list[Reason] = []
     sorcery = "sorcery" in ability.restrictions or ability.loyalty
     rule = "CR 606.3" if ability.loyalty else "CR 602.5d"
-    if state.turn.step in (Step.UNTAP, Step.CLEANUP):
-        rule = "CR 502.4" if state.turn.step is Step.UNTAP else "CR 514.3"
-        out.append(_reason(rule, f"no player receives priority during the {state.turn.step.value} step", v.id))
+    no_priority = state.turn.step.without_priority
+    if no_priority is not None:
+        out.append(_reason(no_priority, f"no player receives priority during the {state.turn.step.value} step",
+                           v.id))
     if ability.kind is not AbilityKind.MANA and state.turn.priority not in (None, v.controller):
         out.append(_reason("CR 117.1b", f"{v.controller} doesn't hold priority ({state.turn.priority} does)",
                            v.controller))

@@ -43,6 +43,7 @@ from mtgsolver.model.casting import (
 from mtgsolver.model.copiers import entry_target_specs, is_modal, modes_of
 from mtgsolver.model.costs import Cost, CostPart, ManaPart
 from mtgsolver.model.errors import LimitReached, MtgSolverError, UnsupportedText
+from mtgsolver.model.io import MAX_NUMBER
 from mtgsolver.model.mana import ManaCost, ManaSymbol, SymbolKind
 from mtgsolver.model.queries import (
     ActivatableQuery,
@@ -60,8 +61,6 @@ from mtgsolver.solver.targeting import TargetContext, characteristics, legal_tar
 from mtgsolver.solver.view import BoardView
 
 Reason = dict[str, object]
-#: The largest X ``castable`` looks for (a request's numbers are bounded the same way).
-MAX_X = 1_000_000
 
 
 def _reason(rule: str, message: str, *objects: str) -> Reason:
@@ -79,7 +78,7 @@ def _casting_reasons(bv: BoardView, obj: GameObject, player: str, text: CastingT
         return [_reason("CR 305.1", f"{obj.name} is a land: it is played, not cast", obj.id)]
     reasons: list[Reason] = []
     turn = state.turn
-    if turn.step in (Step.UNTAP, Step.CLEANUP):
+    if turn.step.without_priority is not None:
         reasons.append(_no_priority(turn.step, player))
     if turn.priority is not None and turn.priority != player:
         reasons.append(_reason("CR 117.1a", f"{player} doesn't hold priority ({turn.priority} does)", player))
@@ -105,9 +104,9 @@ def _casting_reasons(bv: BoardView, obj: GameObject, player: str, text: CastingT
 
 
 def _no_priority(step: Step, player: str) -> Reason:
-    """CR 502.4, 514.3: no player receives priority in the untap step, nor normally in the cleanup step."""
-    rule = "CR 502.4" if step is Step.UNTAP else "CR 514.3"
-    return _reason(rule, f"no player receives priority during the {step.value} step, so {player} can't act", player)
+    """The reason nothing is cast or played in a step without priority (:attr:`Step.without_priority`)."""
+    return _reason(step.without_priority or "", f"no player receives priority during the {step.value} step, so "
+                   f"{player} can't act", player)
 
 
 def _zone_allows(obj: GameObject, player: str, option: CostOption) -> bool:
@@ -318,9 +317,9 @@ def _max_x(bv: BoardView, q: CastableQuery, obj: GameObject, text: CastingText, 
                                             spend_on=obj.id, time_limit=q.time_limit, pay_with=pay_with))
 
     low, high = 0, 1
-    while high <= MAX_X and payable(high):
+    while high <= MAX_NUMBER and payable(high):
         low, high = high, high * 2
-    high = min(high, MAX_X + 1)
+    high = min(high, MAX_NUMBER + 1)
     while high - low > 1:
         mid = (low + high) // 2
         low, high = (mid, high) if payable(mid) else (low, mid)
@@ -357,7 +356,7 @@ def _land_reasons(state: GameState, obj: GameObject, player: str) -> list[Reason
     and priority, while they have played fewer lands this turn than they may (one)."""
     reasons = []
     turn = state.turn
-    if turn.step in (Step.UNTAP, Step.CLEANUP):
+    if turn.step.without_priority is not None:
         reasons.append(_no_priority(turn.step, player))
     if turn.priority is not None and turn.priority != player:
         reasons.append(_reason("CR 117.1a", f"{player} doesn't hold priority ({turn.priority} does)", player))

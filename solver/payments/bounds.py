@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from mtgsolver.model.mana import TYPE_ORDER
 from mtgsolver.solver.payments.problem import PAYS_GENERIC, PaymentProblem
 
 ALL = 0b111111
@@ -49,7 +50,7 @@ def relaxed_shortage(problem: PaymentProblem) -> Shortage | None:
         if r.generic_alt or r.snow:
             anything += r.count
             continue
-        mask = sum(1 << i for i, t in enumerate(("W", "U", "B", "R", "G", "C")) if t in r.types)
+        mask = sum(1 << TYPE_ORDER[t] for t in r.types)
         demand[mask] = demand.get(mask, 0) + r.count
     if anything:
         demand[ALL] = demand.get(ALL, 0) + anything
