@@ -288,6 +288,8 @@ def _option_row(bv: BoardView, q: CastableQuery, obj: GameObject, text: CastingT
 
     try:
         payment = answer_payments(bv, pq)
+        max_x = _max_x(bv, q, obj, text, option, paid, pay_with) \
+            if q.x is None and option.mana.has_x and payment["payable"] and not card_costs else None
     except LimitReached as e:
         # The payments question's path ("cost") is not a field of this query: the time ran out on the whole of it.
         raise LimitReached(f"{option.name} option of {obj.name}: {e.message}") from None
@@ -298,8 +300,8 @@ def _option_row(bv: BoardView, q: CastableQuery, obj: GameObject, text: CastingT
     row["reasons"] = targets + card_costs + list(payment.get("reasons", []))  # type: ignore[call-overload]
     if pay_with:
         row["pay_with"] = [way.value for way in PayWith if way in pay_with]
-    if q.x is None and option.mana.has_x and row["payable"]:
-        row["max_x"] = _max_x(bv, q, obj, text, option, paid, pay_with)
+    if max_x is not None:
+        row["max_x"] = max_x
     row.update((k, v) for k, v in payment.items() if k not in ("payable", "reasons"))
     return row
 
