@@ -25,7 +25,8 @@ from mtgsolver.model.errors import MtgSolverError
 
 EXIT_OK, EXIT_QUERY_FAILED, EXIT_BAD_REQUEST = 0, 1, 2
 
-DESCRIPTION = "Answer Magic: The Gathering legality questions (mana payments, CR 106.7 could-produce, copy targets)."
+DESCRIPTION = ("Answer Magic: The Gathering legality questions (mana payments, CR 106.7 could-produce, copy targets, "
+               "activation, castable and legal plays).")
 EPILOG = """\
 commands:
   mtgsolve REQUEST.json     answer a request ('-' for standard input)
