@@ -56,12 +56,14 @@ from mtgsolver.model.costs import Cost, OtherPart, parse_part
 from mtgsolver.model.errors import MtgSolverError, UnknownAbility, UnsupportedText
 from mtgsolver.model.filters import Controller, ObjectFilter
 from mtgsolver.model.mana import ManaType
+from mtgsolver.model.relevance import StaticReach, static_reach
 from mtgsolver.model.state import BASIC_LAND_TYPES, CardDef
 
 __all__ = [
     "ReadCard",
     "find_ability",
     "intrinsic_abilities",
+    "is_spending_restriction",
     "normalize_reference",
     "read_ability_text",
     "read_card",
@@ -222,7 +224,15 @@ _RELEVANT_STATIC_RE = re.compile(
     r"\bbasic land types?\b|\bland types?\b|\bcould produce\b|\bmana abilit|\badd(?:s)? (?:\{|one|an additional)|"
     r"\bpay 2 life rather than pay that mana\b|"
     r"\b(?:is|are) (?:an? )?(?:Plains|Islands?|Swamps?|Mountains?|Forests?)\b|\bis the chosen type\b|"
-    r"\bis every nonbasic land type\b|\bcan't be activated\b",
+    r"\bis every nonbasic land type\b|\bcan't be activated\b|"
+    # Abilities, types and colours of permanents, which every question reads (CR 613.1d-f), and the costs a
+    # player may pay (CR 119.4, 119.8; sacrifice, CR 701.21a).
+    r"\blos(?:e|es) all (?:other )?(?:card types and |land types and )?abilities\b|"
+    r"\bha(?:s|ve) all (?:the )?activated abilities\b|\bin addition to (?:its|their) other (?:card )?types\b|"
+    r"\b(?:is|are) (?:an? )?(?:\d+/\d+ )?(?:(?:colorless|white|blue|black|red|green|(?-i:[A-Z][\w'-]*)) )*(?:artifact "
+    r"|legendary )*(?:creatures?|artifacts?)\b(?! (?:cards?|spells?|tokens?)\b)|"
+    r"\b(?:is|are) (?:colorless|all colors|every color|white|blue|black|red|green)\b|"
+    r"\bcan't pay life\b|\blife totals? can't change\b|\bcan't be sacrificed\b",
     re.IGNORECASE,
 )
 _ANY_QUOTE = re.compile(r"\"[^\"]*\"")
@@ -634,6 +644,16 @@ _SPENDING_OR_ACTIVATION_RE = re.compile(
     r"^(?:Spend this mana only\b|This mana can't be spent\b|Activate (?:this ability )?(?:only|no more than)\b|"
     r"Any player may activate this ability\b)|\bspend this mana\b|\b(?:this|that) mana is spent\b"
 )
+#: CR 106.6: a restriction on what the mana may be spent on ("Spend this mana only to cast kicked spells.").
+_SPENDING_RESTRICTION_RE = re.compile(r"^(?:Spend this mana only\b|This mana can't be spent\b)")
+
+
+def is_spending_restriction(sentence: str) -> bool:
+    """Is ``sentence`` (one sentence of a mana ability) a restriction on what its mana may be spent on (CR 106.6),
+    whatever the restriction says? Mana so restricted can't be counted on when what it pays for is not known."""
+    return bool(_SPENDING_RESTRICTION_RE.match(sentence)) and not _adds_mana(sentence) and "instead" not in sentence
+
+
 #: Words by which a sentence could speak of the mana an ability adds: its type, amount, colour, or a replacement.
 _ABOUT_MANA_RE = re.compile(r"add|mana|instead|produc|colou?r|type|\{|\b(?:white|blue|black|red|green)\b",
                             re.IGNORECASE)
@@ -674,21 +694,32 @@ _MANA_ABILITIES_WORDS = re.compile(r"\bmana abilities\b", re.IGNORECASE)
 #: Words by which a static sentence could change the types an ability adds: its production, replacements, land
 #: types, types or abilities of permanents (CR 305.7, 613, 614.1a).
 _TYPES_RE = re.compile(
-    r"\badds?\b|\bproduces?\b|\bland types?\b|\bcould produce\b|\binstead\b|\blos(?:e|es) all abilities\b|"
+    r"\badds?\b|\bproduces?\b|\bland types?\b|\bcould produce\b|\binstead\b|"
+    r"\blos(?:e|es) all (?:other )?(?:card types and |land types and )?abilities\b|\blos(?:e|es) all other\b|"
+    r"\bha(?:s|ve) all (?:the )?activated abilities\b|\b(?:is|are) the chosen type\b|\bas a copy\b|"
+    r"\b(?:it's|they're) (?:an? )?lands?\b|"
     r"\b(?:is|are|becomes?) (?:an? )?(?:Plains|Islands?|Swamps?|Mountains?|Forests?|lands?)\b|\bmana of any type\b|"
     r"\"[^\"]*(?:\badd\b|\{)", re.IGNORECASE)
 
 
-def unread_static_for_types(ability: Ability) -> tuple[str, ...]:
+def unread_static_for_types(ability: Ability, *, reads_board: bool = True) -> tuple[str, ...]:
     """The sentences of static ability ``ability`` not understood that could change which types of mana a
     permanent's abilities would add if they resolved now (CR 106.7): all but those only about activating, spending
     or casting (haste, "Activated abilities of artifacts can't be activated unless they're mana abilities",
     "spend mana as though it were mana of any color", "Mana abilities of this land cost an additional 1 life to
     activate"), which can't (CR 106.7 asks what an ability would produce if
-    it resolved, whether or not it could be activated or its mana spent)."""
+    it resolved, whether or not it could be activated or its mana spent), and all but those whose
+    :func:`model.relevance.static_reach` is :attr:`~model.relevance.StaticReach.CHANGES` (a sentence that only
+    gives haste, widens or narrows spending and activating, or acts as a permanent enters can't either). Without
+    ``reads_board`` (the mana asked about reads no other object: no "for each", no "could produce", no colours of
+    permanents, no "instead" condition), a sentence that changes only other characteristics (card types,
+    creature types, colours, power and toughness: "Enchanted land is a 4/5 green Spirit creature") can't either;
+    one about what is added, abilities, or land types still can."""
     return tuple(u for u in ability.unsupported
-                 if not (_NOT_ABOUT_TYPES_RE.search(u)
-                         and not _TYPES_RE.search(_MANA_ABILITIES_WORDS.sub("", _NOT_ABOUT_TYPES_RE.sub("", u)))))
+                 if static_reach(u) is StaticReach.CHANGES
+                 and (reads_board or _TYPES_RE.search(u))
+                 and not (_NOT_ABOUT_TYPES_RE.search(u)
+                          and not _TYPES_RE.search(_MANA_ABILITIES_WORDS.sub("", _NOT_ABOUT_TYPES_RE.sub("", u)))))
 
 
 def _read_restrictions(effect: str, ctx: _Ctx) -> tuple[tuple[str, ...], StateCondition | None, list[str]]:

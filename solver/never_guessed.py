@@ -14,19 +14,46 @@ question                      unread text that could change the answer
                               sentence not about mana: Secluded Courtyard's restriction, Temur Elevator's life);
                               any permanent's unread static sentence that could change types (an effect on mana,
                               such as Reality Twist; not one only about haste, activating or spending:
-                              :func:`model.reader.unread_static_for_types`); when
+                              :func:`model.reader.unread_static_for_types`; one that changes only card or
+                              creature types, colours or power only when what O adds reads the board: a count, a
+                              power, colours, an "instead" condition), and only when it could be about O
+                              (:func:`model.relevance.static_subject`); a colour change only when what O adds reads
+                              colours (Meteor Crater); when
                               O's mana looks at what other permanents could produce (Reflecting Pool, CR 106.7), the
                               same sentences of any permanent's mana abilities
-payments, a "yes"             any permanent's unread static ability
-payments, a "no" or the list  that, and the paying player's mana abilities not wholly read (any permanent's when the
-                              player's mana looks at other permanents); a mana ability whose cost the solver does not
-                              model is checked by the payments solver itself, since only it knows
+payments, a "yes"             any permanent's unread static sentence that could forbid or cost more (a prohibition
+                              such as Pithing Needle's, Thran Portal's extra life: it could make the "yes" a "no")
+                              or change anything else (types, abilities, mana); not one that can only allow more
+                              (haste, "spend mana as though", costing less: a "yes" stays a "yes"); a colour
+                              change only when the payment pays by convoke (CR 702.51a), a mana ability reads
+                              colours, or the payment says what it pays for (``spend_on``, ``source``) and the
+                              player has restricted mana (a restriction may read the colour, CR 106.6)
+payments, a "no"              any permanent's unread static sentence that could allow more or change anything
+                              else; a haste grant only when the player controls a summoning-sick creature with a
+                              {T} or {Q} ability (CR 302.6: haste matters to nothing else); not one that can only
+                              forbid or cost more; and the paying player's mana abilities not wholly read (any
+                              permanent's when the player's mana looks at other permanents), but for a spending
+                              restriction when the question doesn't say what the mana pays for (no ``spend_on``
+                              or ``source``: restricted mana is not counted on whatever it says, CR 106.6); a
+                              mana ability whose cost the solver does not model is checked by the payments solver
+                              itself
+payments, every payment or    both of the above (the list, or which payment is best, could change either way)
+the best one
+(every payments question)     never a sentence that acts only as a permanent enters, on the card's own spell
+                              ("This spell costs {1} less"), or on attacking ("can attack as though it had
+                              haste"): :class:`model.relevance.StaticReach` ``NONE``; and only a sentence that
+                              could be about the paying player or their permanents (its own object, the one it is
+                              attached to, its controller's or their opponents' objects: ``static_subject``), any
+                              when the player's mana looks at other permanents
 ``can_activate``, and each    the ability's own unread sentences (an activation condition or a timing rule it
 ability ``activatable`` lists doesn't check: Whisperer of the Wilds' "Activate only if ..."); any permanent's
-                              unread static ability (a prohibition such as Pithing Needle's, CR 602.5); an ability
-                              ``activatable`` can't decide goes to its ``unknown`` list; when the ability
-                              targets, the ``copy_targets`` rule for restrictions on targets (CR 601.2c); for its
-                              ``payable``, the payments rule
+                              unread static sentence but one that only widens spending or acts as something enters
+                              (a prohibition such as Pithing Needle's, CR 602.5) that could be about the object; a
+                              haste grant only when the
+                              object is a summoning-sick creature and the ability's cost has {T} or {Q} (CR
+                              302.6); an ability ``activatable`` can't decide goes to its ``unknown`` list; when
+                              the ability targets, the ``copy_targets`` rule for restrictions on targets (CR
+                              601.2c); for its ``payable``, the payments rule
 ``copy_targets``              any permanent's (or ongoing effect's) static restriction on targets not wholly read
                               (hexproof, shroud, protection from a quality it doesn't know, "can't be the target
                               of" wording, a grant it can't apply: Shalai, Dense Foliage, Sword of War and Peace);
@@ -49,10 +76,11 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from enum import Enum
 
-from mtgsolver.model.abilities import Ability, PaletteKind
+from mtgsolver.model.abilities import Ability, AmountKind, PaletteKind
 from mtgsolver.model.errors import UnsupportedText
 from mtgsolver.model.keywords import rules_lines, unread_targeting_line
 from mtgsolver.model.reader import unread_for_types
+from mtgsolver.model.relevance import StaticReach
 from mtgsolver.model.state import Zone
 from mtgsolver.solver.view import BoardView
 
@@ -62,7 +90,8 @@ class Question(Enum):
 
     COULD_PRODUCE = "could_produce"
     PAYABLE = "payable"
-    UNPAYABLE_OR_LIST = "unpayable_or_list"
+    UNPAYABLE = "unpayable"
+    PAYMENTS = "payments"
     ACTIVATION = "activation"
     TARGETS = "targets"
     CASTING = "casting"
@@ -78,6 +107,83 @@ def looks_at_others(bv: BoardView, player: str) -> bool:
     return bv.looks_at_others[player]
 
 
+#: The reaches of unread static sentences that could change each payments answer (module docstring): a "yes"
+#: only by forbidding or changing, a "no" only by allowing more or changing, a list or a best payment either way.
+_PAYMENTS_REACH = {
+    Question.PAYABLE: frozenset({StaticReach.NARROWS, StaticReach.CHANGES}),
+    Question.UNPAYABLE: frozenset({StaticReach.WIDENS, StaticReach.CHANGES}),
+    Question.PAYMENTS: frozenset({StaticReach.NARROWS, StaticReach.WIDENS, StaticReach.CHANGES}),
+}
+#: Whether an ability may be activated (mana aside): forbidding or changing (colours too: an activation condition
+#: may read them); spending is the payments rule's.
+_ACTIVATION_REACH = frozenset({StaticReach.NARROWS, StaticReach.COLORS, StaticReach.CHANGES})
+
+
+def reads_colors(bv: BoardView) -> bool:
+    """Does a mana ability on the board read the colours of objects ("one mana of any color among permanents you
+    control", "a color of a permanent you control")? Then a colour change could change what it adds. Once per
+    board."""
+    if bv.reads_colors is None:
+        bv.reads_colors = any(
+            _reads_colors(a) for v in bv.battlefield() for a in v.abilities)
+    return bv.reads_colors
+
+
+def _restricted_mana(bv: BoardView, player: str) -> bool:
+    """Has one of ``player``'s mana abilities (anyone's, when the player's mana looks at other permanents) a
+    spending restriction (CR 106.6), which may read the colour of what it pays for?"""
+    everyone = looks_at_others(bv, player)
+    return any(a.mana is not None and (a.mana.restriction is not None or any(
+        alt.restriction is not None for _c, alt in a.mana.instead))
+        for v in bv.battlefield() if everyone or v.controller == player for a in v.abilities)
+
+
+#: Amounts read from other objects or from the object's own characteristics (CR 106.5: an amount of 0 adds none).
+_BOARD_AMOUNTS = frozenset({AmountKind.COUNT, AmountKind.GREATEST_POWER, AmountKind.POWER, AmountKind.DEVOTION})
+
+
+def _reads_board(ability: Ability) -> bool:
+    """Does what mana ability ``ability`` adds read other objects or characteristics (a count, a power, the
+    colours of permanents, what others could produce, an "instead" condition)?"""
+    if ability.mana is None:
+        return False
+    productions = (ability.mana, *(alt for _c, alt in ability.mana.instead))
+    return bool(ability.mana.instead) or any(
+        part.palette.kind in (PaletteKind.COULD_PRODUCE, PaletteKind.COLORS_OF) or part.amount.kind in _BOARD_AMOUNTS
+        for production in productions for recipe in production.alternatives for part in recipe.parts)
+
+
+def _reads_colors(ability: Ability) -> bool:
+    return ability.mana is not None and any(
+        part.palette.kind is PaletteKind.COLORS_OF
+        for production in (ability.mana, *(alt for _c, alt in ability.mana.instead))
+        for recipe in production.alternatives for part in recipe.parts)
+
+
+def _haste(bv: BoardView, matters: bool) -> frozenset[StaticReach]:
+    """The haste reach, when haste could matter to the answer (CR 302.6), else none."""
+    return frozenset({StaticReach.HASTE}) if matters else frozenset()
+
+
+def sick_tapper(bv: BoardView, player: str) -> bool:
+    """Does ``player`` control a summoning-sick creature without haste that has an ability with {T} or {Q} in its
+    cost (CR 302.6), the only permanent an unread haste grant could let pay? Once per board and player."""
+    if player not in bv.sick_tappers:
+        bv.sick_tappers[player] = any(
+            v.is_creature and v.obj.summoning_sick and not v.haste and any(
+                a.cost is not None and (a.cost.taps or a.cost.untaps) for a in v.abilities)
+            for v in bv.battlefield() if v.controller == player)
+    return bv.sick_tappers[player]
+
+
+def _payer_objects(bv: BoardView, player: str) -> frozenset[str] | None:
+    """What a payment by ``player`` reads: the player and their permanents (their mana abilities pay, CR 605.3a),
+    or everything when their mana looks at what other permanents could produce."""
+    if looks_at_others(bv, player):
+        return None
+    return frozenset({player, *(v.id for v in bv.battlefield() if v.controller == player)})
+
+
 def _looks(ability: Ability) -> bool:
     return ability.mana is not None and any(
         part.palette.kind is PaletteKind.COULD_PRODUCE
@@ -86,11 +192,14 @@ def _looks(ability: Ability) -> bool:
 
 
 def unread_for(bv: BoardView, question: Question, *, obj: str | None = None, player: str | None = None,
-               ability: Ability | None = None) -> UnsupportedText | None:
+               ability: Ability | None = None, purpose_known: bool = True,
+               colors_read: bool = True) -> UnsupportedText | None:
     """The :class:`UnsupportedText` for the first unread sentence that could change an answer to ``question``
-    about ``obj`` (could produce, activation; with ``ability``, activation) or ``player`` (payments), or about
-    the targets on the board (``TARGETS``, for copy targets), or ``None`` when no unread text could change it. See
-    the module docstring for the rule."""
+    about ``obj`` (could produce, activation; with ``ability``, activation) or ``player`` (payments; with
+    ``purpose_known`` false, a payment that doesn't say what it pays for, so that restricted mana is not counted
+    on; with ``colors_read`` false, one that pays with no convoke, so that only mana abilities could read
+    colours), or about the targets on the board (``TARGETS``, for copy targets), or ``None`` when no unread text could
+    change it. See the module docstring for the rule."""
     if question is Question.COULD_PRODUCE:
         assert obj is not None
         v = bv.view(obj)
@@ -98,13 +207,24 @@ def unread_for(bv: BoardView, question: Question, *, obj: str | None = None, pla
         if unread:
             return UnsupportedText(f"{obj}: a mana ability was not understood, so its types are unknown: "
                                    f"{'; '.join(unread)}", path="object")
-        return bv.unread(any_mana=any(_looks(a) for a in v.abilities), types_only=True)
-    if question is Question.PAYABLE:
-        return bv.unread(any_mana=False)
-    if question is Question.UNPAYABLE_OR_LIST:
+        looks = any(_looks(a) for a in v.abilities)
+        board = looks or any(_reads_board(a) for a in v.abilities)
+        error = bv.unread(any_mana=looks, types_only=True, about=None if board else frozenset({obj}),
+                          reads_board=board)
+        if error is None and (any(_reads_colors(a) for a in v.abilities) or (looks and reads_colors(bv))):
+            # What it adds reads the colours of other objects, which an unread colour change could change.
+            error = bv.unread(statics=frozenset({StaticReach.COLORS}))
+        return error
+    if question in _PAYMENTS_REACH:
         assert player is not None
-        return bv.unread(any_mana=False) or bv.unread(
-            statics=False, mana_of=player, any_mana=looks_at_others(bv, player))
+        reach = _PAYMENTS_REACH[question] | _haste(bv, question is not Question.PAYABLE and sick_tapper(bv, player))
+        if colors_read or reads_colors(bv) or (purpose_known and _restricted_mana(bv, player)):
+            reach |= {StaticReach.COLORS}
+        error = bv.unread(statics=reach, about=_payer_objects(bv, player))
+        if error is None and question is not Question.PAYABLE:
+            error = bv.unread(statics=frozenset(), mana_of=player, any_mana=looks_at_others(bv, player),
+                              restricted_unused=not purpose_known)
+        return error
     if question is Question.TARGETS:
         return _unread_targeting(bv)
     if question is Question.CASTING:
@@ -113,13 +233,16 @@ def unread_for(bv: BoardView, question: Question, *, obj: str | None = None, pla
     if question is Question.LAND_PLAY:
         return _unread_land_play(bv)
     assert obj is not None and ability is not None
+    v = bv.view(obj)
     if ability.unsupported:
         index = next(i for i, o in enumerate(bv.state.objects) if o.id == obj)
         name = bv.state.object(obj).name
         return UnsupportedText(f"{name} ({obj}): a sentence of the ability {ability.text!r} was not understood, so "
                                f"whether it can be activated is not known: {ability.unsupported[0]}",
                                path=f"state.objects[{index}]")
-    error = bv.unread(any_mana=False)
+    sick = v.is_creature and v.obj.summoning_sick and not v.haste and ability.cost is not None and (
+        ability.cost.taps or ability.cost.untaps)
+    error = bv.unread(statics=_ACTIVATION_REACH | _haste(bv, sick), about=frozenset({obj}))
     if error is None and (ability.targets or ability.modes):
         error = _unread_targeting(bv)
     return error
@@ -185,4 +308,4 @@ def _unread_targeting(bv: BoardView) -> UnsupportedText | None:
     return _board_line(bv, unread, "targets", "which targets are legal")
 
 
-__all__ = ["Question", "looks_at_others", "unread_for"]
+__all__ = ["Question", "looks_at_others", "reads_colors", "sick_tapper", "unread_for"]

@@ -34,11 +34,13 @@ from mtgsolver.model.errors import MtgSolverError, UnknownObject, UnsupportedTex
 from mtgsolver.model.filters import Characteristics, Controller, ObjectFilter
 from mtgsolver.model.reader import (
     intrinsic_abilities,
+    is_spending_restriction,
     read_card,
     read_effect_text,
     unread_for_types,
     unread_static_for_types,
 )
+from mtgsolver.model.relevance import StaticReach, Subject, static_reach, static_subject
 from mtgsolver.model.state import BASIC_LAND_TYPES, LAND_TYPES, CardDef, GameObject, GameState, Zone
 
 if TYPE_CHECKING:
@@ -48,6 +50,8 @@ if TYPE_CHECKING:
 
 
 E = TypeVar("E", bound=StaticEffect)
+#: Every reach an unread static sentence may have but :attr:`StaticReach.NONE` (which changes no answer now).
+ANY_REACH = frozenset(StaticReach) - {StaticReach.NONE}
 
 
 @dataclass(frozen=True, slots=True)
@@ -197,9 +201,14 @@ class BoardView:
         self.payment_acts: dict[tuple[object, ...], tuple[Act, ...]] = {}
         #: Does a player's mana look at what other permanents could produce (Reflecting Pool)?
         self.looks_at_others: dict[str, bool] = {}
+        #: Does a player control a summoning-sick creature with a {T} or {Q} ability (CR 302.6)?
+        self.sick_tappers: dict[str, bool] = {}
+        #: Does a mana ability on the board read the colours of objects?
+        self.reads_colors: bool | None = None
         #: How many permanents fit a condition's filter, read by a player (and, for "another", an object).
         self.controlled_counts: dict[tuple[ObjectFilter, str, str | None], int] = {}
-        self._unread: dict[tuple[bool, str | None, bool, bool], tuple[str, str | None] | None] = {}
+        self._unread: dict[tuple[frozenset[StaticReach], str | None, bool, bool, bool, frozenset[str] | None, bool],
+                           tuple[str, str | None] | None] = {}
         self._build()
 
     def view(self, object_id: str) -> ObjectView:
@@ -242,18 +251,28 @@ class BoardView:
             return filt is None or filt.matches_characteristics(v.characteristics())
         return filt is None or self.matches(filt, v, e.controller, e.source)
 
-    def unread(self, *, statics: bool = True, mana_of: str | None = None, any_mana: bool = False,
-               types_only: bool = False) -> UnsupportedText | None:
+    def unread(self, *, statics: frozenset[StaticReach] = ANY_REACH, mana_of: str | None = None,
+               any_mana: bool = False, types_only: bool = False, restricted_unused: bool = False,
+               about: frozenset[str] | None = None, reads_board: bool = True) -> UnsupportedText | None:
         """The "never guessed" check (contract): an :class:`UnsupportedText` naming the first sentence the reader
-        did not understand among the permanents' static abilities that may change mana (``statics``: Reality
-        Twist, Pulse of Llanowar), and among the mana abilities of ``mana_of``'s permanents (a player id or an
-        object id) or of every permanent (``any_mana``), with ``types_only`` only the sentences that could change
-        which types they add (:func:`model.reader.unread_for_types`, :func:`model.reader.unread_static_for_types`:
-        not haste, activation prohibitions, spending); its path is the object's place in
-        ``state.objects``. ``None`` when there is none. Computed once per board and arguments."""
-        key = (statics, mana_of, any_mana, types_only)
+        did not understand among the permanents' static abilities whose reach is in ``statics``
+        (:func:`model.relevance.static_reach`: Reality Twist changes mana, Thran Portal's extra life narrows,
+        a haste grant only gives haste; empty: none), and among the mana abilities of ``mana_of``'s permanents (a
+        player id or an object id) or of every permanent (``any_mana``), with ``types_only`` only the sentences
+        that could change which types they add (:func:`model.reader.unread_for_types`,
+        :func:`model.reader.unread_static_for_types`: not haste, activation prohibitions, spending); its path is
+        the object's place in ``state.objects``; with ``restricted_unused`` (the mana of a payment whose purpose is
+        not known, so that restricted mana is not counted on whatever its restriction, CR 106.6) not the
+        spending restrictions of mana abilities whose mana was read (:func:`model.reader.is_spending_restriction`).
+        With ``about`` (the ids of the objects whose characteristics and abilities the answer reads, and of the
+        players it is about), a static
+        sentence counts only when it could be about one of them (:func:`model.relevance.static_subject`: its own
+        object, the object it is attached to, its controller's objects, their opponents', or any).
+        ``None`` when there is none. Computed once per board and arguments."""
+        key = (statics, mana_of, any_mana, types_only, restricted_unused, about, reads_board)
         if key not in self._unread:
-            found = self._first_unread(statics, mana_of, any_mana, types_only)
+            found = self._first_unread(statics, mana_of, any_mana, types_only, restricted_unused, about,
+                                       reads_board)
             self._unread[key] = None if found is None else (found.message, found.path)
         cached = self._unread[key]
         # A new exception each time: one raised twice would carry both tracebacks.
@@ -262,22 +281,31 @@ class BoardView:
         message, path = cached
         return UnsupportedText(message, path=path)
 
-    def _first_unread(self, statics: bool, mana_of: str | None, any_mana: bool, types_only: bool
-                      ) -> UnsupportedText | None:
+    def _first_unread(self, statics: frozenset[StaticReach], mana_of: str | None, any_mana: bool,
+                      types_only: bool, restricted_unused: bool, about: frozenset[str] | None,
+                      reads_board: bool) -> UnsupportedText | None:
+        controllers = None if about is None else {self.views[i].controller if i in self.views else i for i in about}
         for i, o in enumerate(self.state.objects):
             if o.zone is not Zone.BATTLEFIELD:
                 continue
             v = self.views[o.id]
             if statics:
                 for a in v.abilities:
-                    unread = (unread_static_for_types(a) if types_only else a.unsupported) \
-                        if a.kind is AbilityKind.STATIC else ()
+                    if a.kind is not AbilityKind.STATIC:
+                        continue
+                    unread = unread_static_for_types(a, reads_board=reads_board) if types_only else tuple(
+                        u for u in a.unsupported if static_reach(u) in statics)
+                    if controllers is not None:
+                        unread = tuple(u for u in unread if _could_be_about(o, static_subject(u, o.name), about,
+                                                                           controllers))
                     if unread:
                         return UnsupportedText(f"{o.name} ({o.id}) has an effect on mana that was not understood, "
                                                f"so no answer is given: {unread[0]}", path=f"state.objects[{i}]")
             if any_mana or mana_of in (o.id, o.controller):
                 for a in v.unread_mana_abilities():
                     sentences = unread_for_types(a) if types_only else a.unsupported or (a.text,)
+                    if restricted_unused and a.mana is not None:
+                        sentences = tuple(u for u in sentences if not is_spending_restriction(u))
                     if sentences:
                         return UnsupportedText(f"{o.name} ({o.id}) has a mana ability that was not understood, so "
                                                f"no answer is given: {sentences[0]}", path=f"state.objects[{i}]")
@@ -411,6 +439,21 @@ class BoardView:
                 v.text_abilities_lost = True
             else:
                 v.subtypes = v.subtypes | new
+
+
+def _could_be_about(source: GameObject, subject: Subject, about: frozenset[str] | None,
+                    controllers: set[str]) -> bool:
+    """Could a static sentence of ``source`` about ``subject`` be about one of the objects ``about`` (controlled by
+    ``controllers``)? Unknown attachments count as yes."""
+    if about is None or subject is Subject.ALL:
+        return True
+    if subject is Subject.SELF:
+        return source.id in about
+    if subject is Subject.ATTACHED:
+        return source.attached_to is None or source.attached_to in about
+    if subject is Subject.YOURS:
+        return source.controller in controllers
+    return bool(controllers - {source.controller})
 
 
 def _from_graveyard(effect: StaticEffect) -> bool:

@@ -21,7 +21,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from mtgsolver.model.errors import LimitReached, UnsupportedText
-from mtgsolver.model.queries import PaymentMode, PaymentsQuery
+from mtgsolver.model.queries import PaymentMode, PaymentsQuery, PayWith
 from mtgsolver.model.state import GameState
 from mtgsolver.solver import budget
 from mtgsolver.solver.never_guessed import Question, unread_for
@@ -91,8 +91,7 @@ def legal_payments(bv: BoardView, q: PaymentsQuery) -> PaymentsView:
     """The lazy view of every minimal payment of ``q.cost`` by ``q.player``. The list of every payment is an
     answer unread text could change, so the never-guessed check runs first (raises :class:`UnsupportedText`)."""
     problem = encode_payment(bv, q)
-    _never_guessed(bv, q, problem, listing=False)
-    _never_guessed(bv, q, problem, listing=True)
+    _never_guessed(bv, q, problem, Question.PAYMENTS)
     return PaymentsView(problem, q.time_limit)
 
 
@@ -116,13 +115,11 @@ def is_payable(bv: BoardView, q: PaymentsQuery) -> bool:
     (:mod:`solver.never_guessed`); :class:`LimitReached` on time-out.
     """
     problem = encode_payment(bv, q)
-    _never_guessed(bv, q, problem, listing=False)
     try:
         payable = not missing_counters(bv.state, q) and _decide(problem, budget.deadline(q.time_limit))
     except TimeUp:
         raise LimitReached(f"no answer within {q.time_limit} s", path="cost") from None
-    if not payable:
-        _never_guessed(bv, q, problem, listing=True)
+    _never_guessed(bv, q, problem, Question.PAYABLE if payable else Question.UNPAYABLE)
     return payable
 
 
@@ -144,11 +141,14 @@ def answer_payments(bv: BoardView, q: PaymentsQuery) -> dict[str, object]:
     (discarding, exiling from hand, {X} in a mana ability's cost); a "yes" found without them stands.
     """
     problem = encode_payment(bv, q)
-    _never_guessed(bv, q, problem, listing=False)
-    out = _answer_payments(bv, q, problem)
-    if out["payable"] is False or q.mode is PaymentMode.ALL:
-        _never_guessed(bv, q, problem, listing=True)
-    return out
+    if q.mode is PaymentMode.CHECK:
+        # Which unread text could change the answer depends on the answer (solver.never_guessed).
+        out = _answer_payments(bv, q, problem)
+        _never_guessed(bv, q, problem, Question.PAYABLE if out["payable"] else Question.UNPAYABLE)
+        return out
+    # The best payment, or the list of every one, could change either way (solver.never_guessed).
+    _never_guessed(bv, q, problem, Question.PAYMENTS)
+    return _answer_payments(bv, q, problem)
 
 
 class PaymentStream:
@@ -178,13 +178,15 @@ class PaymentStream:
             raise LimitReached(f"no payment found within {self.q.time_limit} s", path="cost")
 
 
-def _never_guessed(bv: BoardView, q: PaymentsQuery, problem: PaymentProblem, *, listing: bool) -> None:
-    """Raise :class:`UnsupportedText` when unread text could change the answer (:mod:`solver.never_guessed`);
-    when ``listing`` (a "no", or every payment), also for a mana ability whose cost the solver does not model."""
-    error = unread_for(bv, Question.UNPAYABLE_OR_LIST if listing else Question.PAYABLE, player=q.player)
+def _never_guessed(bv: BoardView, q: PaymentsQuery, problem: PaymentProblem, question: Question) -> None:
+    """Raise :class:`UnsupportedText` when unread text could change the answer to ``question`` (a "yes", a "no",
+    or the best or every payment: :mod:`solver.never_guessed`); but for a "yes", also for a mana ability whose cost
+    the solver does not model."""
+    error = unread_for(bv, question, player=q.player, purpose_known=q.spend_on is not None or q.source is not None,
+                       colors_read=PayWith.CONVOKE in q.pay_with)
     if error is not None:
         raise error
-    if listing and problem.unmodelled:
+    if question is not Question.PAYABLE and problem.unmodelled:
         state = bv.state
         oid, cost = problem.unmodelled[0]
         index = next(i for i, o in enumerate(state.objects) if o.id == oid)

@@ -200,8 +200,11 @@ def test_prismatic_omen() -> None:
 def test_celestial_dawn() -> None:
     """CR 305.7 and 609.4b: Celestial Dawn — lands you control are Plains; white mana spent as any colour, other
     mana only as colourless."""
-    got = statics("Celestial Dawn")
-    land, spend = got
+    rc = read_card(oracle("Celestial Dawn"))
+    # Its colour-setting sentence (CR 105.3, layer 5) is read by the continuous-effects layer or left unread
+    # (never guessed), never silently dropped.
+    assert rc.unsupported in ((), ("Nonland permanents you control are white.",)), rc.unsupported
+    land, spend = [s for a in rc.abilities for s in a.static]
     assert isinstance(land, LandTypeEffect) and isinstance(spend, SpendAs)
     assert (land.affects, land.subtypes, land.mode) == (LANDS_YOU, ("Plains",), "set")
     assert spend.as_any_color == ("W",) and spend.others_as_colorless is True

@@ -1,6 +1,7 @@
 """Could produce answers from what a mana ability adds: a sentence of it not read that can't change the types (a
 cost, a spending restriction, an activation rule, a later rider) doesn't stop the answer (CR 106.7, 106.6; issue 13
-item 5), while payments still treat an unread spending restriction as able to change a "no" or a list.
+item 5), while payments still treat an unread spending restriction as able to change a "no" or a list when they
+say what the mana pays for.
 
 Card wording is the current Oracle text of ``../shared/data/oracle-corpus.jsonl.gz``, inline here so the tests
 run without the shared folder.
@@ -102,15 +103,26 @@ def test_106_7_reflecting_pool_sees_through_a_spending_restriction() -> None:
 
 def test_106_6_payments_still_treat_an_unread_spending_restriction_as_relevant() -> None:
     """CR 106.6: a spending restriction limits what the mana may pay for. Secret Base's (a shared watermark) is not
-    read, so whether its colored mana may pay {R} is not known: the "no" is ``unsupported_text`` at the Base, and
-    so is the list; {C} is payable by its first ability, and that "yes" stands."""
-    board = _board(obj("forest", "Forest"), SECRET_BASE)
+    read, so whether its colored mana may pay Lightning Bolt's {R} is not known: that "no" is ``unsupported_text``
+    at the Base, and so is the list; {C} is payable by its first ability, and that "yes" stands."""
+    board = _board(obj("forest", "Forest"), SECRET_BASE, obj("bolt", "Lightning Bolt", zone="hand"))
     with pytest.raises(UnsupportedText) as error:
-        board.is_payable("alice", "{R}")
+        board.is_payable("alice", "{R}", spend_on="bolt")
     assert error.value.path == "state.objects[1]"
     with pytest.raises(UnsupportedText):
-        list(board.payments("alice", "{G}"))
-    assert board.is_payable("alice", "{C}") is True
+        list(board.payments("alice", "{G}", spend_on="bolt"))
+    assert board.is_payable("alice", "{C}", spend_on="bolt") is True
+
+
+def test_106_6_restricted_mana_for_an_unknown_purpose_is_not_counted_on_whatever_the_restriction() -> None:
+    """CR 106.6: restricted mana may pay only what its restriction allows, so when the question doesn't say what
+    the mana pays for (no ``spend_on``, no ``source``) it is not counted on, whatever the unread restriction says:
+    Forest and Secret Base can't pay {R} (the Base's coloured mana is restricted) and the answer is given; the one
+    payment of {G} is the Forest."""
+    board = _board(obj("forest", "Forest"), SECRET_BASE)
+    assert board.is_payable("alice", "{R}") is False
+    payments = list(board.payments("alice", "{G}"))
+    assert [[a.object for a in p.activations] for p in payments] == [["forest"]]
 
 
 def _ability(text: str, unsupported: tuple[str, ...], cost: str = "{T}") -> Ability:

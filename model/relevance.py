@@ -1,0 +1,183 @@
+"""What an unread static sentence could do to the answers about the board as it is now (never guessed).
+
+The reader leaves a static sentence it does not understand in its ability's ``unsupported``; the solvers ask
+:func:`static_reach` which answers it could change (:mod:`mtgsolver.solver.never_guessed` holds the table). The
+reach is read from the sentence's words, conservatively: a sentence is given a narrower reach only when every
+clause of it is of that one kind, and anything else could change anything (:attr:`StaticReach.CHANGES`).
+"""
+
+from __future__ import annotations
+
+import re
+from enum import Enum
+from functools import lru_cache
+
+__all__ = ["StaticReach", "Subject", "static_reach", "static_subject"]
+
+
+class StaticReach(Enum):
+    """The kinds of change an unread static sentence could make to answers about the board now."""
+
+    #: None: it acts only as a permanent enters (counters it enters with, entering tapped, a choice made as it
+    #: enters, which the state's ``chosen`` records: CR 614.1c-d, 614.12), only on the spell that is this card
+    #: ("This spell costs {1} less to cast", "Spend only mana produced by creatures to cast this spell": CR
+    #: 601.2f, 106.6, which apply to the card on the stack, not to a permanent), or only on attacking ("can attack
+    #: as though it had haste": CR 302.6 keeps attacking and {T} abilities apart).
+    NONE = "none"
+    #: It can only give haste (CR 702.10): that matters only to a summoning-sick creature's {T} and {Q} abilities
+    #: (CR 302.6).
+    HASTE = "haste"
+    #: It can only allow more: spending mana as though it were another colour or type (CR 609.4b), abilities
+    #: costing less to activate (CR 601.2f via 602.2b).
+    WIDENS = "widens"
+    #: It can only forbid or cost more: "can't be activated" (CR 602.5), abilities costing more to activate (CR
+    #: 601.2f via 602.2b), players can't pay life (CR 119.4, 119.8), permanents can't be sacrificed (CR 701.21).
+    NARROWS = "narrows"
+    #: It only changes colours ("Nonland permanents you control are white", "~ is all colors": CR 105.3,
+    #: 613.1e): that matters only to what reads colours (spending restrictions, convoke, "a color of a
+    #: permanent you control", targets).
+    COLORS = "colors"
+    #: Anything else: types, abilities, mana, ... (it could change any answer).
+    CHANGES = "changes"
+
+
+_QUOTE = re.compile(r"\"[^\"]*\"|“[^”]*”")
+#: A quoted text that is an ability (a cost, mana, a trigger), not a name such as the "legend rule".
+_ABILITY_IN_QUOTES = re.compile(r"\{|: |\b(?:[Aa]dd|When|Whenever|At)\b")
+_HASTE = re.compile(r"\bhaste\b", re.IGNORECASE)
+#: Clauses that can only give haste: "has haste", "have vigilance and haste", "gains haste", "The same is true
+#: for ..., haste, ...", "enters with ... and with haste".
+_HASTE_ONLY_WORDS = re.compile(
+    r"\b(?:has|have|gains?|with)\b|\bthe same is true for\b|\bas long as\b|\bduring\b|\bif\b", re.IGNORECASE)
+#: Only on attacking (CR 302.6 names attacking apart from {T} and {Q} abilities; CR 508.1).
+_ATTACK_AS_THOUGH_HASTE = re.compile(r"\bcan attack\b[^.]*\bas though\b[^.]*\bhad haste\b", re.IGNORECASE)
+#: As a permanent enters: counters, tapped, a choice recorded in the state's ``chosen`` (not "enters as a
+#: copy", whose characteristics the state doesn't hold, nor "enters as a 5/2 creature with haste").
+_ENTERS = re.compile(
+    r"\benters?(?: the battlefield)? (?:with (?:an? |one |two |three |four |five |X |that many |a number of )?"
+    r"(?:additional )?(?:[+-]\d+/[+-]\d+ |[a-z]+ )?counters?\b|tapped\b)", re.IGNORECASE)
+_CHOOSE_AS_ENTERS = re.compile(r"^As (?:this [a-z]+|[^,]+) enters(?: the battlefield)?, (?:you may )?choose\b(?![^.]*"
+                               r"\b(?:becomes?|copy)\b)")
+#: The card's own spell (CR 601.2f, 106.6): it changes nothing about a permanent's abilities or the board's mana.
+_THIS_SPELL = re.compile(
+    r"^(?:This spell costs\b|Spend only\b[^.]*\bto cast (?:this spell|it this way|it)\b|You can't spend mana to cast "
+    r"this spell\b|Spend only colored mana on X\b|No more than one mana of each color may be spent this way\b)")
+_SPENDS_AS_THOUGH = re.compile(
+    r"\bspend\b[^.]*\bas though it were\b|\bmana of any (?:type|color) can be spent\b|\bspend (?:mana of )?any "
+    r"(?:type|color) of mana\b|\bspend mana of any (?:type|color)\b|\bany type of mana\b", re.IGNORECASE)
+#: "are white", "is all colors", "is colorless" (CR 105.2, 105.3).
+_SETS_COLOR = re.compile(r"\b(?:is|are) (?:colorless|all colors|every color|(?:white|blue|black|red|green)"
+                         r"(?: and (?:white|blue|black|red|green))?)(?=[.,]|$)", re.IGNORECASE)
+_COSTS_LESS_TO_ACTIVATE = re.compile(r"\bcosts? \{[^}]+\} less to activate\b", re.IGNORECASE)
+_NARROWS = re.compile(
+    r"\bcan't be activated\b|\bcan't activate\b|\bcosts? (?:\{[^}]+\}|an additional [^.]*?) (?:more )?to activate\b|"
+    r"\bcan't pay life\b|\blife totals? can't change\b|\bcan't be sacrificed\b", re.IGNORECASE)
+#: Words of a clause that does more than forbid: a grant, a type or colour change, a loss of abilities.
+_MORE_THAN_FORBIDS = re.compile(
+    r"\b(?:has|have|gains?|gets?|becomes?|is an?|are|loses?|lose|copy)\b", re.IGNORECASE)
+#: "Enchanted creature can't attack or block, and its activated abilities can't be activated.": forbidding
+#: attacking or blocking too is still only forbidding.
+_FORBIDDING_CLAUSE = re.compile(
+    r"\b(?:can't|doesn't|don't) (?:attack|block|untap|transform|crew)\b[^,]*|\bits activated abilities\b|"
+    r"\btheir activated abilities\b|\bis tapped\b", re.IGNORECASE)
+
+
+@lru_cache(maxsize=4096)
+def static_reach(sentence: str) -> StaticReach:
+    """What unread static ``sentence`` (one sentence of Oracle text, reminder text removed) could change about the
+    answers on the board now: a :class:`StaticReach`. Conservative: :attr:`StaticReach.CHANGES` unless the whole
+    sentence is of one narrower kind."""
+    quoted_ability = any(_ABILITY_IN_QUOTES.search(q) for q in _QUOTE.findall(sentence))
+    plain = _QUOTE.sub(" ", sentence)
+    if _THIS_SPELL.search(plain) or _CHOOSE_AS_ENTERS.search(plain):
+        return StaticReach.NONE
+    if _ATTACK_AS_THOUGH_HASTE.search(plain) and not _HASTE.search(_ATTACK_AS_THOUGH_HASTE.sub("", plain)):
+        return StaticReach.NONE if not quoted_ability else StaticReach.CHANGES
+    if _ENTERS.search(plain) and not _HASTE.search(plain) and not re.search(
+            r"\b(?:as an?|copy|becomes?|in addition)\b", plain, re.IGNORECASE) and not quoted_ability:
+        return StaticReach.NONE
+    if quoted_ability:
+        return StaticReach.CHANGES
+    kinds: set[StaticReach] = set()
+    rest = plain
+    if _SETS_COLOR.search(rest):
+        kinds.add(StaticReach.COLORS)
+        rest = _SETS_COLOR.sub("", rest)
+        if _MORE_THAN_FORBIDS.search(rest) or _HASTE.search(rest) or _NARROWS.search(rest):
+            return StaticReach.CHANGES
+    if _HASTE.search(rest):
+        if _is_haste_grant(rest):
+            kinds.add(StaticReach.HASTE)
+            rest = ""
+        else:
+            return StaticReach.CHANGES
+    if _SPENDS_AS_THOUGH.search(rest) or _COSTS_LESS_TO_ACTIVATE.search(rest):
+        kinds.add(StaticReach.WIDENS)
+        rest = _COSTS_LESS_TO_ACTIVATE.sub("", _SPENDS_AS_THOUGH.sub("", rest))
+        if re.search(r"\b(?:is an?|are|becomes?|loses?|lose|has|have|gets?)\b", rest, re.IGNORECASE):
+            return StaticReach.CHANGES
+    if _NARROWS.search(rest):
+        kinds.add(StaticReach.NARROWS)
+        if _MORE_THAN_FORBIDS.search(_FORBIDDING_CLAUSE.sub("", _NARROWS.sub("", rest))):
+            return StaticReach.CHANGES
+    return kinds.pop() if len(kinds) == 1 else StaticReach.CHANGES
+
+
+#: A clause that changes more than haste: a type, colour, power and toughness or other ability it also sets
+#: ("Enchanted land is a 4/5 green Spirit creature with vigilance and haste", "loses all abilities").
+_NOT_ONLY_HASTE = re.compile(
+    r"\b(?:is an?|are|becomes?|loses?|lose|copy|instead|in addition)\b|\d+/\d+|\bcan't\b|\bdoesn't\b|\bcosts?\b|"
+    r"\bspend\b|\badd\b|\bmana\b|\bgets? [+-]", re.IGNORECASE)
+
+
+def _is_haste_grant(sentence: str) -> bool:
+    """Does ``sentence`` only give haste (with keywords that change no answer but about targets, which have their
+    own rule: flying, vigilance, hexproof, "attacks each combat if able"), under a condition or not? Not when it
+    also changes power and toughness ("gets +1/+0 and has haste"), which texts may read."""
+    return _HASTE_ONLY_WORDS.search(sentence) is not None and not _NOT_ONLY_HASTE.search(sentence)
+
+
+class Subject(Enum):
+    """Whose characteristics or abilities a static sentence is about, relative to the object that has it."""
+
+    #: The object itself ("This creature ...", "<its name> ...").
+    SELF = "self"
+    #: The object it is attached to ("Enchanted creature ...", "Equipped creature ...", CR 303.4, 301.5).
+    ATTACHED = "attached"
+    #: Objects (or the player) of the object's controller ("Creatures you control ...", "Your life total ...").
+    YOURS = "yours"
+    #: Objects of the controller's opponents ("... your opponents control ...").
+    OPPONENTS = "opponents"
+    #: Anything: every other wording (conservative).
+    ALL = "all"
+
+
+#: A leading condition that doesn't change whom the sentence's main clause is about.
+_LEADING_CONDITION = re.compile(r"^(?:As long as [^,]+, |During (?:your|each of your) turns?, )")
+_ATTACHED_SUBJECT = re.compile(r"^(?:[Ee]nchanted|[Ee]quipped|[Ff]ortified) (?:creature|permanent|land|artifact|planeswalker|"
+                               r"enchantment)\b(?!s)")
+#: The noun phrase before the main verb, to tell "you control" from "your opponents control".
+_SUBJECT_PHRASE = re.compile(r"^(?P<np>[^,.\"]*?)\b(?:is|are|has|have|gets?|loses?|lose|can't|can|costs?|may)\b")
+
+
+def static_subject(sentence: str, name: str) -> Subject:
+    """Whom static ``sentence`` of an object named ``name`` is about (:class:`Subject`); :attr:`Subject.ALL` unless
+    its main clause plainly names the object, the object it is attached to, or permanents of one side."""
+    body = _LEADING_CONDITION.sub("", sentence, count=1)
+    if re.match(r"^You may have (?:this [a-z]+|~) enter\b", body) or (
+            name and body.startswith(f"You may have {name} enter")):
+        return Subject.SELF  # CR 707.9: it enters as a copy; only its own characteristics are changed
+    if _ATTACHED_SUBJECT.match(body):
+        return Subject.ATTACHED
+    if re.match(r"^(?:[Tt]his (?:creature|artifact|enchantment|land|permanent|Vehicle|Equipment|Aura)\b(?!'s? \w+ "
+                r"(?:you|your))|~\s|~'s\b)", body) or (name and body.startswith((name + " ", name + "'s "))):
+        return Subject.SELF
+    m = _SUBJECT_PHRASE.match(body)
+    if m is None or sentence.startswith(("If ", "When", "At ")):
+        return Subject.ALL
+    np = m.group("np")
+    if re.search(r"\byour opponents control\b|\ban opponent controls\b", np):
+        return Subject.OPPONENTS
+    if re.search(r"\byou control\b|^Your\b|^You\b", np) and not re.search(r"\bopponent|\bplayer|\beach\b", np):
+        return Subject.YOURS
+    return Subject.ALL

@@ -1,0 +1,139 @@
+"""Never guessed, by what an unread static sentence could do (solver/never_guessed.py, model/relevance.py).
+
+An unread sentence makes an answer ``unsupported_text`` only when it could change that answer: one that can only
+give haste matters only to a summoning-sick creature's {T} abilities (CR 302.6); one that can only forbid
+activating can't turn a "no" into a "yes" (CR 602.5); one that can only let mana be spent as though it were
+another type can't turn a "yes" into a "no" (CR 609.4b); one that acts as a permanent enters changes nothing on
+the board now (CR 614.1c); one about another player's permanent doesn't touch this player's payment; and one
+that removes abilities is never silently ignored (CR 613.1f).
+
+The cards are real (current Oracle text, from the bundled corpus); each unread sentence below is one whose
+condition the state can't tell (a team, a person outside the game, a card's starting deck), so it stays unread.
+"""
+
+from __future__ import annotations
+
+import pytest
+from mtgsolver.model.relevance import StaticReach, static_reach
+
+from mtgsolver import Board, UnsupportedText
+from tests.helpers import obj
+
+
+def _board(*objects: dict) -> Board:
+    return Board.from_json({"active_player": "alice", "players": [{"id": "alice", "life": 20},
+                                                                  {"id": "bob", "life": 20}],
+                            "objects": list(objects)})
+
+
+ORIFLAMME = obj("oriflamme", "Furnace Oriflamme")  # "If you're on the Mirran team, creatures you control have haste."
+
+
+def test_302_6_an_unread_haste_grant_doesnt_stop_a_payment_without_a_summoning_sick_creature() -> None:
+    """CR 302.6: haste matters only to a creature's {T} and {Q} abilities while it is summoning sick. Alice has a
+    Forest and no creature, so whatever Furnace Oriflamme's team condition is, she can't pay {G}{G}: the "no" is
+    given."""
+    board = _board(obj("forest", "Forest"), ORIFLAMME)
+    assert board.is_payable("alice", "{G}{G}") is False
+    assert board.is_payable("alice", "{G}") is True
+
+
+def test_302_6_an_unread_haste_grant_could_let_a_summoning_sick_elf_pay() -> None:
+    """CR 302.6, 702.10c: with a summoning-sick Llanowar Elves, {G}{G} is payable exactly when the Elves has
+    haste, which Furnace Oriflamme's unread team condition decides: the "no" is ``unsupported_text`` at the
+    Oriflamme. {G} is paid by the Forest whatever haste does, so that "yes" is given."""
+    board = _board(obj("forest", "Forest"), obj("elves", "Llanowar Elves", summoning_sick=True), ORIFLAMME)
+    with pytest.raises(UnsupportedText) as error:
+        board.is_payable("alice", "{G}{G}")
+    assert error.value.path == "state.objects[2]"
+    assert board.is_payable("alice", "{G}") is True
+
+
+GOBSMACKED = "Gobsmacked"  # "As long as you can see the chosen person from your seat, ... can't be activated."
+
+
+def test_602_5_an_unread_prohibition_cant_turn_a_no_into_a_yes() -> None:
+    """CR 602.5: a prohibition only forbids. Gobsmacked on Alice's Sol Ring may stop its ability (its condition
+    is a person outside the game): Alice can't pay {R} with or without the Ring's {C}{C}, so the "no" is given;
+    whether the Ring pays {C} depends on the condition, so that "yes" is ``unsupported_text`` at Gobsmacked."""
+    board = _board(obj("ring", "Sol Ring"), obj("forest", "Forest"),
+                   obj("aura", GOBSMACKED, controller="bob", attached_to="ring"))
+    assert board.is_payable("alice", "{R}") is False
+    with pytest.raises(UnsupportedText) as error:
+        board.is_payable("alice", "{C}")
+    assert error.value.path == "state.objects[2]"
+
+
+def test_602_5_an_unread_sentence_about_another_players_permanent_doesnt_stop_this_players_payment() -> None:
+    """CR 303.4, 613.1: "enchanted permanent" is the permanent Gobsmacked is attached to, here Bob's Sol Ring;
+    Alice's Forest pays {G} whatever it says, and the list of her payments is the Forest alone."""
+    board = _board(obj("forest", "Forest"), obj("ring", "Sol Ring", controller="bob"),
+                   obj("aura", GOBSMACKED, controller="bob", attached_to="ring"))
+    assert board.is_payable("alice", "{G}") is True
+    assert [[a.object for a in p.activations] for p in board.payments("alice", "{G}")] == [["forest"]]
+
+
+RUNNER = obj("runner", "The Wheeling Runner")  # "You may spend any type of mana to cast cards that didn't ..."
+
+
+def test_609_4b_an_unread_spending_permission_cant_turn_a_yes_into_a_no() -> None:
+    """CR 609.4b: spending mana as though it were another type only allows more. Alice's Mountain pays {R}
+    whatever The Wheeling Runner's permission covers, so the "yes" is given; whether the Mountain's {R} may pay
+    {U} depends on what the cost is for (a card that didn't start in her deck), so that "no" is
+    ``unsupported_text``."""
+    board = _board(obj("mountain", "Mountain"), RUNNER)
+    assert board.is_payable("alice", "{R}") is True
+    with pytest.raises(UnsupportedText):
+        board.is_payable("alice", "{U}")
+
+
+def test_614_1c_a_sentence_about_entering_changes_no_payment() -> None:
+    """CR 614.1c, 614.12: Henge Walker's adamant sentence acts only as it enters the battlefield; on the
+    battlefield it changes nothing, so with a Forest, {R} is not payable and {G} is paid by the Forest alone."""
+    board = _board(obj("forest", "Forest"), obj("walker", "Henge Walker"))
+    assert board.is_payable("alice", "{R}") is False
+    assert [[a.object for a in p.activations] for p in board.payments("alice", "{G}")] == [["forest"]]
+
+
+def test_613_1f_an_elf_that_lost_all_abilities_is_never_said_to_pay() -> None:
+    """CR 613.1f (layer 6), 613.1d: Frogify's Llanowar Elves loses all abilities, so it has no mana ability and
+    can't pay {G} (with no other source, {G} is not payable) and could produce nothing (CR 106.7). The answer is
+    that, or ``unsupported_text`` while the sentence is not read: never a "yes"."""
+    board = _board(obj("elves", "Llanowar Elves"), obj("frog", "Frogify", attached_to="elves"))
+    try:
+        assert board.is_payable("alice", "{G}") is False
+    except UnsupportedText as error:
+        assert error.path == "state.objects[1]"
+    try:
+        assert board.could_produce("elves") == ()
+    except UnsupportedText:
+        pass
+
+
+@pytest.mark.parametrize(("sentence", "reach"), [
+    # CR 602.5: a prohibition; CR 601.2f via 602.2b: an additional cost to activate.
+    ("Activated abilities of artifacts can't be activated.", StaticReach.NARROWS),
+    ("Mana abilities of this land cost an additional 1 life to activate.", StaticReach.NARROWS),
+    ("Enchanted creature can't attack or block, and its activated abilities can't be activated.",
+     StaticReach.NARROWS),
+    # CR 601.2f via 602.2b: a reduction; CR 609.4b: spending as though.
+    ("Abilities you activate that aren't mana abilities cost {2} less to activate.", StaticReach.WIDENS),
+    ("You may spend mana as though it were mana of any color to cast planeswalker spells.", StaticReach.WIDENS),
+    # CR 702.10: haste, under a condition the state can't tell.
+    ("If you're on the Mirran team, creatures you control have haste.", StaticReach.HASTE),
+    # CR 302.6: attacking and {T} abilities are apart; CR 614.1c: as it enters; CR 601.2f: the card's own spell.
+    ("Enchanted creature can attack as though it had haste.", StaticReach.NONE),
+    ("This creature enters with a +1/+1 counter on it.", StaticReach.NONE),
+    ("This spell costs {1} less to cast for each basic land type among lands you control.", StaticReach.NONE),
+    # CR 105.3, 613.1e: a colour change.
+    ("Nonland permanents you control are white.", StaticReach.COLORS),
+    # CR 613.1d-f: types and abilities; a haste grant with a type change is more than haste.
+    ("Enchanted land is a 4/5 green Spirit creature with vigilance and haste.", StaticReach.CHANGES),
+    ("Enchanted creature loses all abilities and is a blue Frog creature with base power and toughness 1/1.",
+     StaticReach.CHANGES),
+    (("Equipped creature gets +2/+2, has haste, can't attack you or planeswalkers you control, and can't be "
+      "sacrificed."), StaticReach.CHANGES),
+])
+def test_613_what_an_unread_static_sentence_could_change(sentence: str, reach: StaticReach) -> None:
+    """The reach of an unread static sentence, by the rule its words fall under (cited per row)."""
+    assert static_reach(sentence) is reach
