@@ -19,7 +19,8 @@ class StaticReach(Enum):
     """The kinds of change an unread static sentence could make to answers about the board now."""
 
     #: None: it acts only as a permanent enters (counters it enters with, entering tapped, a choice made as it
-    #: enters, which the state's ``chosen`` records: CR 614.1c-d, 614.12), only on the spell that is this card
+    #: enters, which the state's ``chosen`` records: CR 614.1c-d, 614.12), only on tokens created later (CR
+    #: 111.1), only on the spell that is this card
     #: ("This spell costs {1} less to cast", "Spend only mana produced by creatures to cast this spell": CR
     #: 601.2f, 106.6, which apply to the card on the stack, not to a permanent), or only on attacking ("can attack
     #: as though it had haste": CR 302.6 keeps attacking and {T} abilities apart).
@@ -59,6 +60,8 @@ _ENTERS = re.compile(
 _CHOOSE_AS_ENTERS = re.compile(r"^As (?:this [a-z]+|[^,]+) enters(?: the battlefield)?, (?:you may )?choose\b(?![^.]*"
                                r"\b(?:becomes?|copy)\b)")
 #: The card's own spell (CR 601.2f, 106.6): it changes nothing about a permanent's abilities or the board's mana.
+#: Tokens created later (a replacement effect's or a trigger's result, CR 111.1, 614.1a): none is on the board now.
+_CREATES_TOKENS = re.compile(r"^(?:Create |If you would create |If one or more tokens would be created\b)")
 _THIS_SPELL = re.compile(
     r"^(?:This spell costs\b|Spend only\b[^.]*\bto cast (?:this spell|it this way|it)\b|You can't spend mana to cast "
     r"this spell\b|Spend only colored mana on X\b|No more than one mana of each color may be spent this way\b)")
@@ -89,7 +92,7 @@ def static_reach(sentence: str) -> StaticReach:
     sentence is of one narrower kind."""
     quoted_ability = any(_ABILITY_IN_QUOTES.search(q) for q in _QUOTE.findall(sentence))
     plain = _QUOTE.sub(" ", sentence)
-    if _THIS_SPELL.search(plain) or _CHOOSE_AS_ENTERS.search(plain):
+    if _THIS_SPELL.search(plain) or _CHOOSE_AS_ENTERS.search(plain) or _CREATES_TOKENS.search(plain):
         return StaticReach.NONE
     if _ATTACK_AS_THOUGH_HASTE.search(plain) and not _HASTE.search(_ATTACK_AS_THOUGH_HASTE.sub("", plain)):
         return StaticReach.NONE if not quoted_ability else StaticReach.CHANGES
@@ -153,7 +156,8 @@ class Subject(Enum):
 
 
 #: A leading condition that doesn't change whom the sentence's main clause is about.
-_LEADING_CONDITION = re.compile(r"^(?:As long as [^,]+, |During (?:your|each of your) turns?, )")
+_LEADING_CONDITION = re.compile(r"^(?:As long as [^,]+, |During (?:your turn|each of your turns|turns other than yours|"
+                                r"each opponent's turn|combat), )")
 _ATTACHED_SUBJECT = re.compile(r"^(?:[Ee]nchanted|[Ee]quipped|[Ff]ortified) (?:creature|permanent|land|artifact|planeswalker|"
                                r"enchantment)\b(?!s)")
 #: The noun phrase before the main verb, to tell "you control" from "your opponents control".

@@ -444,13 +444,14 @@ class BoardView:
 def _could_be_about(source: GameObject, subject: Subject, about: frozenset[str] | None,
                     controllers: set[str]) -> bool:
     """Could a static sentence of ``source`` about ``subject`` be about one of the objects ``about`` (controlled by
-    ``controllers``)? Unknown attachments count as yes."""
+    ``controllers``)? An Aura or Equipment attached to nothing is about nothing (CR 301.5a, 303.4b: "enchanted"
+    and "equipped" name the object it is attached to)."""
     if about is None or subject is Subject.ALL:
         return True
     if subject is Subject.SELF:
         return source.id in about
     if subject is Subject.ATTACHED:
-        return source.attached_to is None or source.attached_to in about
+        return source.attached_to is not None and source.attached_to in about
     if subject is Subject.YOURS:
         return source.controller in controllers
     return bool(controllers - {source.controller})

@@ -110,7 +110,17 @@ def test_613_1f_an_elf_that_lost_all_abilities_is_never_said_to_pay() -> None:
         pass
 
 
+def test_303_4b_an_aura_attached_to_nothing_enchants_nothing() -> None:
+    """CR 303.4b: "enchanted creature" is the object the Aura is attached to. Frogify attached to nothing makes
+    no creature lose its abilities, so Alice's Llanowar Elves pays {G}."""
+    board = _board(obj("elves", "Llanowar Elves"), obj("frog", "Frogify"))
+    assert board.is_payable("alice", "{G}") is True
+
+
 @pytest.mark.parametrize(("sentence", "reach"), [
+    # CR 111.1, 614.1a: tokens a replacement effect creates later are not on the board now.
+    ("Create a 3/1 red Elemental Shaman creature token with haste for each 1 damage prevented this way.",
+     StaticReach.NONE),
     # CR 602.5: a prohibition; CR 601.2f via 602.2b: an additional cost to activate.
     ("Activated abilities of artifacts can't be activated.", StaticReach.NARROWS),
     ("Mana abilities of this land cost an additional 1 life to activate.", StaticReach.NARROWS),
