@@ -164,10 +164,19 @@ _ATTACHED_SUBJECT = re.compile(r"^(?:[Ee]nchanted|[Ee]quipped|[Ff]ortified) (?:c
 _SUBJECT_PHRASE = re.compile(r"^(?P<np>[^,.\"]*?)\b(?:is|are|has|have|gets?|loses?|lose|can't|can|costs?|may)\b")
 
 
-def static_subject(sentence: str, name: str) -> Subject:
+def static_subject(sentence: str, name: str, *, attaches: bool = False) -> Subject:
     """Whom static ``sentence`` of an object named ``name`` is about (:class:`Subject`); :attr:`Subject.ALL` unless
-    its main clause plainly names the object, the object it is attached to, or permanents of one side."""
+    its main clause plainly names the object, the object it is attached to, or permanents of one side. For an
+    Aura, Equipment or Fortification (``attaches``), a sentence whose subject is "It" continues one about the
+    object it is attached to ("Enchanted creature is a Citizen ... It has defender and loses all other
+    abilities.", CR 303.4b, 301.5a)."""
     body = _LEADING_CONDITION.sub("", sentence, count=1)
+    if attaches and re.match(r"^It(?:s|'s)? ", body):
+        return Subject.ATTACHED
+    if re.match(r"^(?:Mana abilities|Activated abilities|Abilities) of (?:this (?:land|creature|artifact|permanent)|~)"
+                r"\b", body) or (name and re.match(rf"^(?:Mana abilities|Activated abilities|Abilities) of "
+                                                    rf"{re.escape(name)}\b", body)):
+        return Subject.SELF
     if re.match(r"^You may have (?:this [a-z]+|~) enter\b", body) or (
             name and body.startswith(f"You may have {name} enter")):
         return Subject.SELF  # CR 707.9: it enters as a copy; only its own characteristics are changed

@@ -50,6 +50,8 @@ if TYPE_CHECKING:
 
 
 E = TypeVar("E", bound=StaticEffect)
+#: The subtypes of permanents that are attached to another (CR 301.5, 301.6, 303.4).
+_ATTACHING = frozenset({"Aura", "Equipment", "Fortification"})
 #: Every reach an unread static sentence may have but :attr:`StaticReach.NONE` (which changes no answer now).
 ANY_REACH = frozenset(StaticReach) - {StaticReach.NONE}
 
@@ -296,8 +298,9 @@ class BoardView:
                     unread = unread_static_for_types(a, reads_board=reads_board) if types_only else tuple(
                         u for u in a.unsupported if static_reach(u) in statics)
                     if controllers is not None:
-                        unread = tuple(u for u in unread if _could_be_about(o, static_subject(u, o.name), about,
-                                                                           controllers))
+                        attaches = bool(o.card.type_line.subtypes & _ATTACHING)
+                        unread = tuple(u for u in unread if _could_be_about(
+                            o, static_subject(u, o.name, attaches=attaches), about, controllers))
                     if unread:
                         return UnsupportedText(f"{o.name} ({o.id}) has an effect on mana that was not understood, "
                                                f"so no answer is given: {unread[0]}", path=f"state.objects[{i}]")

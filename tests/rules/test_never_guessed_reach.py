@@ -14,7 +14,7 @@ condition the state can't tell (a team, a person outside the game, a card's star
 from __future__ import annotations
 
 import pytest
-from mtgsolver.model.relevance import StaticReach, static_reach
+from mtgsolver.model.relevance import StaticReach, Subject, static_reach, static_subject
 
 from mtgsolver import Board, UnsupportedText
 from tests.helpers import obj
@@ -147,3 +147,31 @@ def test_303_4b_an_aura_attached_to_nothing_enchants_nothing() -> None:
 def test_613_what_an_unread_static_sentence_could_change(sentence: str, reach: StaticReach) -> None:
     """The reach of an unread static sentence, by the rule its words fall under (cited per row)."""
     assert static_reach(sentence) is reach
+
+
+@pytest.mark.parametrize(("sentence", "name", "attaches", "subject"), [
+    # CR 303.4b, 301.5a: "enchanted" and "equipped" name the object it is attached to; in an Aura a sentence about
+    # "It" goes on about that object.
+    ("Enchanted creature loses all abilities.", "Frogify", True, Subject.ATTACHED),
+    ("It has defender and loses all other abilities.", "Spider-Man No More", True, Subject.ATTACHED),
+    ("As long as you can see the chosen person from your seat, enchanted permanent can't attack or block.",
+     "Gobsmacked", True, Subject.ATTACHED),
+    # CR 201.5: the card's name (and "this land", its stand-in) is the object itself.
+    ("Mana abilities of this land cost an additional 1 life to activate.", "Thran Portal", False, Subject.SELF),
+    ("Sphinx of the Guildpact is all colors.", "Sphinx of the Guildpact", False, Subject.SELF),
+    ("You may have this creature enter as a copy of any creature on the battlefield.", "Clone", False,
+     Subject.SELF),
+    # CR 109.5: "you" on a static ability is its controller; "your opponents", theirs.
+    ("Creatures you control are artifacts in addition to their other types.", "Biotransference", False,
+     Subject.YOURS),
+    ("Activated abilities of artifacts your opponents control can't be activated.", "Karn, the Great Creator",
+     False, Subject.OPPONENTS),
+    # Anything else could be about any object.
+    ("All creatures are black.", "Darkest Hour", False, Subject.ALL),
+    ("If a basic land you control is tapped for mana, it produces mana of a color of your choice instead.",
+     "Pulse of Llanowar", False, Subject.ALL),
+])
+def test_109_5_201_5_whom_an_unread_static_sentence_is_about(sentence: str, name: str, attaches: bool,
+                                                     subject: Subject) -> None:
+    """Whom a static sentence is about, by the words that name objects (CR 109.5, 201.5, 301.5a, 303.4b)."""
+    assert static_subject(sentence, name, attaches=attaches) is subject
