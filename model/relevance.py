@@ -171,7 +171,7 @@ def static_subject(sentence: str, name: str, *, attaches: bool = False) -> Subje
     object it is attached to ("Enchanted creature is a Citizen ... It has defender and loses all other
     abilities.", CR 303.4b, 301.5a)."""
     body = _LEADING_CONDITION.sub("", sentence, count=1)
-    if attaches and re.match(r"^It(?:s|'s)? ", body):
+    if attaches and re.match(r"^[Ii]t(?:s|'s)? ", body):
         return Subject.ATTACHED
     if re.match(r"^(?:Mana abilities|Activated abilities|Abilities) of (?:this (?:land|creature|artifact|permanent)|~)"
                 r"\b", body) or (name and re.match(rf"^(?:Mana abilities|Activated abilities|Abilities) of "

@@ -154,6 +154,8 @@ def test_613_what_an_unread_static_sentence_could_change(sentence: str, reach: S
     # "It" goes on about that object.
     ("Enchanted creature loses all abilities.", "Frogify", True, Subject.ATTACHED),
     ("It has defender and loses all other abilities.", "Spider-Man No More", True, Subject.ATTACHED),
+    ("As long as enchanted permanent is a creature, it has base power and toughness 1/1.", "Awakened Awareness",
+     True, Subject.ATTACHED),
     ("As long as you can see the chosen person from your seat, enchanted permanent can't attack or block.",
      "Gobsmacked", True, Subject.ATTACHED),
     # CR 201.5: the card's name (and "this land", its stand-in) is the object itself.
