@@ -263,6 +263,12 @@ class Mana:
     def __add__(self, other: Mana) -> Mana:
         return Mana(tuple(a + b for a, b in zip(self.counts, other.counts)))  # type: ignore[arg-type]
 
+    def __sub__(self, other: Mana) -> Mana:
+        """The mana left when ``other``, a part of this amount, is taken out; raises ``ValueError`` otherwise."""
+        if any(b > a for a, b in zip(self.counts, other.counts)):
+            raise ValueError(f"{other} is not part of {self}")
+        return Mana(tuple(a - b for a, b in zip(self.counts, other.counts)))  # type: ignore[arg-type]
+
     @property
     def total(self) -> int:
         """How many mana in all."""

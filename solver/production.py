@@ -395,15 +395,17 @@ def triggered_additions(
 
 def with_triggers(
     bv: BoardView, v: ObjectView, ability: Ability, options: Iterable[Mana], lookup: CouldProduceLookup | None
-) -> frozenset[Mana]:
-    """``options`` each plus every combination of the triggered additions it causes."""
-    out: set[Mana] = set()
+) -> frozenset[tuple[Mana, Mana]]:
+    """``options`` each plus every combination of the triggered additions it causes, as ``(total, added)``:
+    ``added`` is the triggered mana abilities' own mana (CR 605.1b), which the ability's spending restriction
+    doesn't reach (CR 106.6: it belongs to the mana that ability made; CR 106.6a extends it only to a replacement
+    effect's extra mana, which is in ``options`` already)."""
+    out: set[tuple[Mana, Mana]] = set()
     for bag in options:
         adds = triggered_additions(bv, v, ability, bag, lookup)
         for combo in product(*adds):
-            total = bag
+            added = Mana()
             for b in combo:
-                total = total + b
-            out.add(total)
+                added = added + b
+            out.add((bag + added, added))
     return frozenset(out)
-

@@ -12,7 +12,6 @@ from __future__ import annotations
 REAL_BOARDS = 13
 
 EXPECTED_FAILURES: dict[str, int] = {
-    "T2_06/q1": REAL_BOARDS,      # Mana Flare's {C} on Mishra's Workshop is unrestricted (CR 106.6, 605.1b)
     "T2_28/q1": REAL_BOARDS,    # Springleaf Drum and Pili-Pala's {Q} mana ability: an untap-then-tap order (CR 118.3)
 }
 

@@ -9,7 +9,7 @@ mana of a type in ``U`` can pay (coloured, colourless and hybrid symbols whose h
 be paid with life and need none, CR 107.4f) are no more than the units that can pay a type in ``U`` (the "spend as
 though" table applied). A real payment is a payment of the relaxation, so a failing ``U`` proves the cost
 unpayable. Mana that can't be spent on the cost (a spending restriction, CR 106.6) is not counted: with the costs
-waived, no activation needs it. A payer (convoke, improvise, delve: CR 702.51a, 702.126a, 702.66a) counts once per
+waived, no activation needs it; a trigger's mana beside it is its own and counts (CR 605.1b). A payer (convoke, improvise, delve: CR 702.51a, 702.126a, 702.66a) counts once per
 use toward the whole cost, and toward a set ``U`` when it has a colour in ``U``.
 """
 
@@ -58,7 +58,7 @@ def relaxed_shortage(problem: PaymentProblem) -> Shortage | None:
         return None
     # Supply by produced type: the pool, and each activation's best option per set, times its uses.
     pool = problem.pool.counts
-    usable = [a for a in problem.acts if a.pays_final]
+    usable = [a for a in problem.acts if a.final_options]
     for u in sorted(range(1, ALL + 1), key=int.bit_count):
         need = sum(n for m, n in demand.items() if m & ~u == 0)
         if not need:
@@ -71,7 +71,7 @@ def relaxed_shortage(problem: PaymentProblem) -> Shortage | None:
                 if a.pays_as & u or (u == ALL and a.pays_as & PAYS_GENERIC):
                     have += a.max_uses
                 continue
-            best = max((sum(b.counts[p] for p in can) for b in a.options), default=0)
+            best = max((sum(b.counts[p] for p in can) for b in a.final_options), default=0)
             have += best * a.max_uses
             if have >= need:
                 break

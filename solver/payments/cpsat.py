@@ -28,7 +28,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from math import comb
 from typing import TypeAlias
 
@@ -59,8 +59,9 @@ class _Model:
 
 
 def _combination(a: Act) -> tuple[int, frozenset[int]] | None:
-    """(N, types) when ``a``'s results are exactly every N mana in any combination of some types."""
-    if len(a.options) < 2:
+    """(N, types) when ``a``'s results are exactly every N mana in any combination of some types, and none has a part
+    outside its restriction (:attr:`Act.free`)."""
+    if len(a.options) < 2 or a.free:
         return None
     amount = a.options[0].total
     types = frozenset(t for bag in a.options for t in range(6) if bag.counts[t])
@@ -72,13 +73,16 @@ def _combination(a: Act) -> tuple[int, frozenset[int]] | None:
 @dataclass
 class _Activations:
     """The identity variables of the activations: ``n[a, o]`` (for an activation without slots, or with one
-    literal per result), and per slot whether it is used and what it makes by type."""
+    literal per result), and per slot whether it is used and what it makes by type: ``slot_supply`` the mana
+    under the activation's restriction, ``slot_free`` (for an activation with :attr:`Act.free` parts) the mana
+    triggers added, which no restriction reaches (CR 106.6, 605.1b)."""
 
     n: dict[tuple[int, int], cp_model.IntVar]
     slots: list[tuple[int, int]]
     slot_active: dict[tuple[int, int], Expr]
     slot_supply: dict[tuple[int, int], list[Expr]]
     compact_slots: dict[tuple[int, int], list[cp_model.IntVar]]
+    slot_free: dict[tuple[int, int], list[Expr]] = field(default_factory=dict)
 
     def count(self, a: Act) -> Expr:
         """How often ``a`` is used."""
@@ -142,10 +146,16 @@ def _add_activation_vars(m: cp_model.CpModel, problem: PaymentProblem, bound: in
                     slot_use[a.index, k, o] = lit
                 m.add(sum(lits) <= 1)
                 used = sum(lits)
+                own = [a.options[o] - a.free[o] if a.free else a.options[o] for o in range(len(a.options))]
                 acts.slot_supply[a.index, k] = [
-                    sum(a.options[o].counts[t] * lits[o] for o in range(len(a.options)) if a.options[o].counts[t])
+                    sum(own[o].counts[t] * lits[o] for o in range(len(a.options)) if own[o].counts[t])
                     for t in range(6)
                 ]
+                if a.free:
+                    acts.slot_free[a.index, k] = [
+                        sum(a.free[o].counts[t] * lits[o] for o in range(len(a.options)) if a.free[o].counts[t])
+                        for t in range(6)
+                    ]
             acts.slot_active[a.index, k] = used
             if prev is not None:
                 m.add(used <= prev)
@@ -212,21 +222,24 @@ def _producers(problem: PaymentProblem, acts: _Activations, pool: list[cp_model.
         if not a.trivial:
             continue
         snow = problem.sources[a.source].snow
-        key = (snow, a.pays_final, a.pays_abilities)
-        terms = groups.setdefault(key, [[] for _ in range(6)])
-        for o, bag in enumerate(a.options):
-            for t in range(6):
-                if bag.counts[t]:
-                    terms[t].append(bag.counts[t] * acts.n[a.index, o])
+        for o in range(len(a.options)):
+            # CR 106.6, 605.1b: each part of a result pays what its own restriction allows.
+            for part, final, abilities in a.parts(o):
+                terms = groups.setdefault((snow, final, abilities), [[] for _ in range(6)])
+                for t in range(6):
+                    if part.counts[t]:
+                        terms[t].append(part.counts[t] * acts.n[a.index, o])
     for key, terms in groups.items():
         producers.append(_Producer(key, [sum(x) if x else 0 for x in terms], *key))
     for mask, counts in payers.items():
         producers.append(_Producer(("pays_as", mask), [sum(counts), 0, 0, 0, 0, 0], False, True, False, mask))
     for ai, k in acts.slots:
         a = problem.acts[ai]
-        producers.append(
-            _Producer((ai, k), acts.slot_supply[ai, k], problem.sources[a.source].snow, a.pays_final, a.pays_abilities)
-        )
+        snow = problem.sources[a.source].snow
+        producers.append(_Producer((ai, k), acts.slot_supply[ai, k], snow, a.pays_final, a.pays_abilities))
+        if (ai, k) in acts.slot_free:
+            # The same slot's triggered mana: one more producer with the slot's tag, so its flows keep the order.
+            producers.append(_Producer((ai, k), acts.slot_free[ai, k], snow, True, True))
     return producers
 
 

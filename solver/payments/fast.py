@@ -107,10 +107,11 @@ def _units(problem: PaymentProblem) -> Counter[int] | None:
 def _simple_sources(problem: PaymentProblem) -> dict[int, list[Act]] | None:
     """The activations that may pay the cost, by source class, or None when one isn't simple: each taps its source
     and costs nothing else but life (no other permanent tapped, not a payer such as convoke); a source with a
-    multi-mana result has only that one."""
+    multi-mana result has only that one. An activation counts with its :attr:`~Act.final_options`: restricted mana
+    that can't pay the cost is left out, a trigger's mana beside it kept (CR 106.6, 605.1b)."""
     by_source: dict[int, list[Act]] = {}
     for a in problem.acts:
-        if not a.pays_final:
+        if not a.final_options:
             continue
         if not a.trivial or a.untaps or a.sac_self and not a.taps or a.taps_others or a.pays_as:
             return None
@@ -120,8 +121,8 @@ def _simple_sources(problem: PaymentProblem) -> dict[int, list[Act]] | None:
             return None
         if problem.extras.source_class == src and (problem.extras.taps or problem.extras.untaps):
             return None
-        single = all(b.total == 1 for a in acts for b in a.options)
-        if not single and (len(acts) > 1 or len(acts[0].options) > 1):
+        single = all(b.total == 1 for a in acts for b in a.final_options)
+        if not single and (len(acts) > 1 or len(acts[0].final_options) > 1):
             return None
     return by_source
 
@@ -146,19 +147,19 @@ def _supply(problem: PaymentProblem, by_source: dict[int, list[Act]], damage_cou
     for src, acts in by_source.items():
         members = problem.sources[src].untapped
         tiers: tuple[Tier, ...]
-        if all(b.total == 1 for a in acts for b in a.options):
+        if all(b.total == 1 for a in acts for b in a.final_options):
             # Each type at the least weight of an activation that makes it; a tier per distinct weight, making
             # every type that weighs no more.
             cheapest: dict[int, int] = {}
             for a in acts:
                 w = _weight(a, damage_counts)
-                for b in a.options:
+                for b in a.final_options:
                     bit = _mask(b.types())
                     cheapest[bit] = min(w, cheapest.get(bit, w))
             tiers = tuple(_one_of(sum(bit for bit, w in cheapest.items() if w <= most), most)
                           for most in sorted(set(cheapest.values()) | {0}))
         else:
-            bag = acts[0].options[0]
+            bag = acts[0].final_options[0]
             made = tuple((1 << i, bag.counts[i]) for i in range(6) if bag.counts[i])
             w = _weight(acts[0], damage_counts)
             tiers = ((made, 0),) if w == 0 else (((), 0), (made, w))

@@ -157,6 +157,12 @@ class Act:
     control" cost (sorted). ``pays_as`` is non-zero for a payer (module docstring): each use takes one member of
     ``source`` (taps it, or exiles the card) and pays one symbol of the cost itself that ``pays_as`` allows (colour
     bits, :data:`PAYS_GENERIC`); its ``options`` is one empty result.
+
+    ``restriction`` (CR 106.6) belongs to the mana the ability itself makes, a replacement effect's extra mana
+    included (CR 106.6a); ``pays_final`` and ``pays_abilities`` say whether that mana may pay the cost itself and
+    the activations' own costs. ``free`` gives, per result in ``options`` (empty when the activation has no
+    restriction or no triggered mana), the part of it a tapped-for-mana trigger added: that mana is the triggered
+    mana ability's own (CR 605.1b), outside the restriction, and pays anything. :meth:`parts` splits a result so.
     """
 
     index: int
@@ -177,6 +183,26 @@ class Act:
     life_lost_now: int = 0
     taps_others: tuple[int, ...] = ()
     pays_as: int = 0
+    free: tuple[Mana, ...] = ()
+
+    def parts(self, o: int) -> tuple[tuple[Mana, bool, bool], ...]:
+        """Result ``o`` as ``(mana, may pay the cost itself, may pay the activations' costs)`` parts, each non-empty:
+        the ability's own mana under its restriction, then the triggered mana free of it (CR 106.6, 605.1b)."""
+        bag = self.options[o]
+        added = self.free[o] if self.free else Mana()
+        if not added:
+            return ((bag, self.pays_final, self.pays_abilities),)
+        own = bag - added
+        head = ((own, self.pays_final, self.pays_abilities),) if own else ()
+        return (*head, (added, True, True))
+
+    @property
+    def final_options(self) -> tuple[Mana, ...]:
+        """The mana of each result that may pay the cost itself, the empty ones left out: the whole result, or the
+        part triggered mana abilities added when the restriction forbids it (CR 106.6, 605.1b)."""
+        if self.pays_final:
+            return self.options
+        return tuple(dict.fromkeys(b for b in self.free if b))
 
     @property
     def trivial(self) -> bool:
@@ -413,6 +439,8 @@ class _ActTemplate:
     life_lost: int
     life_lost_now: int
     taps_others: tuple[int, ...] = ()
+    #: Per result, the part tapped-for-mana triggers added, outside ``restriction`` (``Act.free``).
+    free: tuple[Mana, ...] = ()
     #: How many more times the class's members may activate it this turn (CR 602.5b), ``None`` for no limit.
     uses_left: int | None = None
 
@@ -548,11 +576,17 @@ def _templates(
                         return frozenset(cp.types(_s.id)) if _s is not None else frozenset()
                     return lookup(src_, view)
 
-                opts = production_options(bv, v, ability, act_lookup)
-                opts = with_triggers(bv, v, ability, opts, act_lookup)
-                options = tuple(sorted((b for b in opts if b), key=_bag_order))
-                if not options:
+                made = with_triggers(bv, v, ability, production_options(bv, v, ability, act_lookup), act_lookup)
+                results = sorted(((b, added) for b, added in made if b),
+                                 key=lambda r: (_bag_order(r[0]), _bag_order(r[1])))
+                if not results:
                     continue
+                # CR 106.6, 605.1b: only restricted mana needs its triggered part told apart; otherwise a result
+                # is what it adds, however its parts came.
+                restricted = ability.mana.restriction is not None and any(added for _b, added in results)
+                options = tuple(b for b, _added in results) if restricted else tuple(dict.fromkeys(
+                    b for b, _added in results))
+                free = tuple(added for _b, added in results) if restricted else ()
                 templates.append(_ActTemplate(
                     source=src.index,
                     ability=ability.index,
@@ -563,6 +597,7 @@ def _templates(
                     sac_self=any(p.this for p in acost.sacrifices) or acost.exiles_from_hand,
                     sacrifices=target,
                     restriction=ability.mana.restriction,
+                    free=free,
                     life_lost=life_now + (tapped_damage(v) if acost.taps else 0),
                     life_lost_now=life_now,
                     uses_left=None if left is None else left * len(src.members),
@@ -654,6 +689,7 @@ def _acts(bv: BoardView, board: BoardActs, life: int, demand_size: int, spend_on
             life_lost=t.life_lost,
             life_lost_now=t.life_lost_now,
             taps_others=t.taps_others,
+            free=t.free,
         ))
     return tuple(acts)
 

@@ -204,7 +204,7 @@ def _shortage(bv: BoardView, q: PaymentsQuery, lifted: list[Fact]) -> list[Reaso
             if need > have:
                 types = "".join(f"{{{t}}}" for i, t in enumerate(MANA_TYPES) if u >> i & 1)
                 sources = sorted({
-                    m for a in problem.acts if a.pays_final and any(_mask(b.types()) & u for b in a.options)
+                    m for a in problem.acts if any(_mask(b.types()) & u for b in a.final_options)
                     for m in problem.sources[a.source].members
                 })
                 what = "mana" if u == ALL else f"mana of {types}"
@@ -217,7 +217,7 @@ def _shortage(bv: BoardView, q: PaymentsQuery, lifted: list[Fact]) -> list[Reaso
     if relaxed is not None:
         u = relaxed.types
         types = "".join(f"{{{t}}}" for i, t in enumerate(MANA_TYPES) if u >> i & 1)
-        sources = sorted({m for a in problem.acts if a.pays_final for m in problem.sources[a.source].members})
+        sources = sorted({m for a in problem.acts if a.final_options for m in problem.sources[a.source].members})
         what = "mana" if u == ALL else f"mana of {types}"
         return [{
             "rule": "CR 601.2h" if u == ALL else "CR 107.4a",

@@ -40,7 +40,7 @@ from dataclasses import replace
 from functools import lru_cache
 from itertools import combinations, permutations, product
 
-from mtgsolver.model.mana import MANA_TYPES
+from mtgsolver.model.mana import MANA_TYPES, Mana
 from mtgsolver.solver.payments.problem import (
     PAYS_GENERIC,
     Act,
@@ -79,9 +79,9 @@ Unit = tuple[int, int, bool, bool, bool, bool]
 Symbol = tuple[int, int, bool]
 # A symbol to pay as :meth:`Oracle.reps_fit` counts it: (types mask that pays it, snow only, consumer).
 Slot = tuple[int, bool, int]
-# A kind of interchangeable result (:class:`Merged`): (mana made by type, mana cost, may pay the cost, may pay
-# abilities, snow, life paid, damage dealt at once).
-_Kind = tuple[tuple[int, ...], Demand, bool, bool, bool, int, int]
+# A kind of interchangeable result (:class:`Merged`): (mana made by type, the part of it triggers added and no
+# restriction reaches, mana cost, may pay the cost, may pay abilities, snow, life paid, damage dealt at once).
+_Kind = tuple[tuple[int, ...], tuple[int, ...], Demand, bool, bool, bool, int, int]
 
 
 @lru_cache(maxsize=65536)
@@ -201,21 +201,22 @@ class Oracle:
         for (a, o), c in uses.items():
             act = p.acts[a]
             snow = p.sources[act.source].snow
-            bag = act.options[o].counts
             if act.pays_as:
                 out.append(((act.pays_as, -1, True, False, False, False), c))
-            elif act.trivial:
-                for t in range(6):
-                    if bag[t]:
-                        out.append(((self.pays_mask[t], -1, act.pays_final, act.pays_abilities, snow, False),
-                                    bag[t] * c))
-            else:
+                continue
+            # CR 106.6, 605.1b: the ability's own mana carries its restriction, a trigger's added mana doesn't.
+            for part, final, abilities in act.parts(o):
+                bag = part.counts
+                if act.trivial:
+                    for t in range(6):
+                        if bag[t]:
+                            out.append(((self.pays_mask[t], -1, final, abilities, snow, False), bag[t] * c))
+                    continue
                 for k in range(c):
                     stage = order[(a, o, k)]
                     for t in range(6):
                         if bag[t]:
-                            out.append(((self.pays_mask[t], stage, act.pays_final, act.pays_abilities, snow,
-                                         False), bag[t]))
+                            out.append(((self.pays_mask[t], stage, final, abilities, snow, False), bag[t]))
         return out
 
     def _orders(self, uses: Counter[tuple[int, int]]) -> Iterator[dict[tuple[int, int, int], int]]:
@@ -325,13 +326,15 @@ class Oracle:
         """The units ``count`` uses of activation ``a`` with result ``o`` make, free of costs and order."""
         act = self.p.acts[a]
         snow = self.p.sources[act.source].snow
-        bag = act.options[o].counts
         out: Counter[Unit] = Counter()
         if act.pays_as:
             out[(act.pays_as, -1, True, False, False, False)] += count
-        for t in range(6):
-            if bag[t]:
-                out[(self.pays_mask[t], -1, act.pays_final, act.pays_abilities, snow, False)] += bag[t] * count
+            return out
+        for part, final, abilities in act.parts(o):
+            bag = part.counts
+            for t in range(6):
+                if bag[t]:
+                    out[(self.pays_mask[t], -1, final, abilities, snow, False)] += bag[t] * count
         return out
 
     def could_still_pay(self, uses: Counter[tuple[int, int]], free: Counter[Unit], pool: tuple[int, ...],
@@ -414,11 +417,15 @@ class Oracle:
                 if bag[t]:
                     mask |= self.pays_mask[t]
             snow = p.sources[act.source].snow
+            # A relaxation: the rep may be any of its units, so it pays what any of its parts may (CR 106.6).
+            parts = act.parts(o) if not act.pays_as else ((Mana(), act.pays_final, act.pays_abilities),)
+            final = any(f for _m, f, _a in parts)
+            abilities = any(ab for _m, _f, ab in parts)
             if act.demand.empty:
-                reps[(mask, act.pays_final, act.pays_abilities, snow, -2)] += c
+                reps[(mask, final, abilities, snow, -2)] += c
                 continue
             for _ in range(c):
-                reps[(mask, act.pays_final, act.pays_abilities, snow, len(consumers))] += 1
+                reps[(mask, final, abilities, snow, len(consumers))] += 1
                 consumers.append(act.demand)
         for ci, d in enumerate(consumers):
             slots.update(self.slots(d, ci - 1))
@@ -512,8 +519,9 @@ class Merged:
                 continue
             snow = original.sources[act.source].snow
             for o, bag in enumerate(act.options):
-                sig: _Kind = (bag.counts, act.demand, act.pays_final, act.pays_abilities, snow, act.life,
-                              act.life_lost_now)
+                added = act.free[o] if act.free else Mana()
+                sig: _Kind = (bag.counts, added.counts, act.demand, act.pays_final, act.pays_abilities, snow,
+                              act.life, act.life_lost_now)
                 if sig not in groups:
                     groups[sig] = []
                     entries.append(sig)
@@ -538,7 +546,7 @@ class Merged:
             for a, _o in keys:
                 self.act_cap[a] = original.acts[a].max_uses
                 self.src_cap[original.acts[a].source] = original.sources[original.acts[a].source].untapped
-            _counts, demand, pays_final, pays_abilities, snow, life, damage = entry
+            _counts, added_counts, demand, pays_final, pays_abilities, snow, life, damage = entry
             at: dict[int, list[int]] = {}
             for a in dict.fromkeys(a for a, _o in keys):
                 at.setdefault(original.acts[a].source, []).append(a)
@@ -551,7 +559,7 @@ class Merged:
             acts.append(Act(index=len(acts), source=source.index, ability=-1, options=(bag,), demand=demand,
                             life=life, taps=True, untaps=False, sac_self=False, sacrifices=None, max_uses=capacity,
                             restriction=None, pays_final=pays_final, pays_abilities=pays_abilities,
-                            life_lost_now=damage))
+                            life_lost_now=damage, free=(Mana(added_counts),) if any(added_counts) else ()))
             self.kept.append(None)
             self.keys.append(keys)
         self.problem = replace(original, sources=tuple(sources), acts=tuple(acts))
@@ -763,13 +771,14 @@ def minimal_payments(problem: PaymentProblem, deadline: float) -> Iterator[Selec
 def _pays_into(problem: PaymentProblem, act: Act, demand: Demand, final: bool) -> bool:
     """Could some mana ``act`` makes pay a symbol of ``demand`` (of the cost itself when ``final``)? CR 106.6
     (restrictions), 107.4 (which types pay which symbols, with "spend as though", CR 609.4b), 107.4h (snow)."""
-    if not (act.pays_final if final else act.pays_abilities):
-        return False
     if act.pays_as:
+        if not final:
+            return False
         # A payer: generic mana, or a symbol of one of its colours (CR 702.51a, 702.126a, 702.66a).
         return bool(act.pays_as & PAYS_GENERIC and (demand.generic or any(r.generic_alt for r in demand.requirements))
                     or any(act.pays_as & _mask(r.types) and not r.snow for r in demand.requirements))
-    made = {t for bag in act.options for t in range(6) if bag.counts[t]}
+    made = {t for o in range(len(act.options)) for part, to_final, to_abilities in act.parts(o)
+            if (to_final if final else to_abilities) for t in range(6) if part.counts[t]}
     if not made:
         return False
     if demand.generic or any(r.generic_alt for r in demand.requirements):

@@ -2,7 +2,8 @@
 
 Where the CP-SAT model counts mana by type, this one names every unit: each symbol of each cost (the cost itself
 and the cost of every activation used) is a variable whose value is the unit of mana that pays it (a unit of the
-pool, or the i-th unit of a type made by one activation, or a payer's tap or exiled card: convoke, improvise, delve,
+pool, or the i-th unit of a type made by one activation, its own or, free of its spending restriction, a
+tapped-for-mana trigger's (CR 106.6, 605.1b), or a payer's tap or exiled card: convoke, improvise, delve,
 CR 702.51a, 702.126a, 702.66a, only for the cost itself, generic or a symbol of its colours), or 2 life for a
 Phyrexian symbol (CR 107.4f), or, for the second half of a {2/W} paid with {W}, nothing (CR 107.4e). Every activation slot is a variable holding the
 result it chose (or "not used"). Constraints: a unit pays at most one symbol; a unit exists only if its slot made
@@ -18,7 +19,7 @@ from collections import Counter
 from collections.abc import Iterator
 
 from constraint import FunctionConstraint, Problem
-from mtgsolver.solver.payments.problem import PAYS_GENERIC, Demand, PaymentProblem, class_counts_ok, life_ok
+from mtgsolver.solver.payments.problem import PAYS_GENERIC, Act, Demand, PaymentProblem, class_counts_ok, life_ok
 from mtgsolver.solver.payments.selection import Selection, minimal_among
 
 Token = tuple[object, ...]
@@ -50,8 +51,11 @@ def solutions(problem: PaymentProblem, max_solutions: int = 200_000) -> Iterator
                 FunctionConstraint(lambda x, y: not (x == -1 and y != -1)),
                 [("slot", a.index, k), ("slot", a.index, k + 1)],
             )
+    # Units a slot may make: "act" ones under the activation's spending restriction, "trig" ones a tapped-for-mana
+    # trigger added (``free``), which no restriction reaches (CR 106.6, 605.1b).
     max_units = {
-        (a.index, t): max(bag.counts[t] for bag in a.options) for a in acts for t in range(6)
+        (kind, a.index, t): max(_made(a, o, kind)[t] for o in range(len(a.options)))
+        for kind in ("act", "trig") for a in acts for t in range(6)
     }
 
     def producers(final: bool) -> list[tuple[Token, int, bool]]:
@@ -60,15 +64,16 @@ def solutions(problem: PaymentProblem, max_solutions: int = 200_000) -> Iterator
         for t in range(6):
             out += [(("pool", t, i), t, False) for i in range(problem.pool.counts[t])]
         for a in acts:
-            if (final and not a.pays_final) or (not final and not a.pays_abilities):
-                continue
+            restricted_ok = a.pays_final if final else a.pays_abilities
             if a.pays_as:
-                out += [(("as", a.index, k), -1 - a.pays_as, False) for k in range(a.max_uses)]
+                if restricted_ok:
+                    out += [(("as", a.index, k), -1 - a.pays_as, False) for k in range(a.max_uses)]
                 continue
             snow = problem.sources[a.source].snow
-            for k in range(a.max_uses):
-                for t in range(6):
-                    out += [(("act", a.index, k, t, i), t, snow) for i in range(max_units[a.index, t])]
+            for kind in ("act", "trig") if restricted_ok else ("trig",):
+                for k in range(a.max_uses):
+                    for t in range(6):
+                        out += [((kind, a.index, k, t, i), t, snow) for i in range(max_units[kind, a.index, t])]
         return out
 
     def pays(t: int, types: frozenset[int], generic: bool) -> bool:
@@ -87,7 +92,7 @@ def solutions(problem: PaymentProblem, max_solutions: int = 200_000) -> Iterator
             first: Token = ("sym", ctag, j, 0)
             dom: list[Token] = []
             for tok, t, tsnow in units:
-                if tok[0] == "act" and (tok[1], tok[2]) == ctag:
+                if tok[0] in ("act", "trig") and (tok[1], tok[2]) == ctag:
                     continue
                 if snow and not tsnow:
                     continue
@@ -97,7 +102,7 @@ def solutions(problem: PaymentProblem, max_solutions: int = 200_000) -> Iterator
                     dom.append(tok + ("generic_alt",))
             if alt:
                 dom += [tok + ("generic_alt",) for tok, t, _s in units if tok + ("generic_alt",) not in dom
-                        and pays(t, types, True) and not (tok[0] == "act" and (tok[1], tok[2]) == ctag)]
+                        and pays(t, types, True) and not (tok[0] in ("act", "trig") and (tok[1], tok[2]) == ctag)]
             if life_alt:
                 dom.append(("life", ctag, j))
             inactive: Token = ("none", ctag, j, 0)
@@ -108,7 +113,7 @@ def solutions(problem: PaymentProblem, max_solutions: int = 200_000) -> Iterator
             if alt:
                 second: Token = ("sym", ctag, j, 1)
                 dom2 = [tok for tok, t, _s in units
-                        if pays(t, types, True) and not (tok[0] == "act" and (tok[1], tok[2]) == ctag)]
+                        if pays(t, types, True) and not (tok[0] in ("act", "trig") and (tok[1], tok[2]) == ctag)]
                 p.addVariable(second, [*dom2, ("none", ctag, j, 1)])
                 symbol_vars.append(second)
 
@@ -121,8 +126,8 @@ def solutions(problem: PaymentProblem, max_solutions: int = 200_000) -> Iterator
     def all_different(*values: Token) -> bool:
         seen = set()
         for v in values:
-            if v[0] in ("pool", "act", "as"):
-                key = v[:5] if v[0] == "act" else v[:3]
+            if v[0] in ("pool", "act", "trig", "as"):
+                key = v[:5] if v[0] in ("act", "trig") else v[:3]
                 if key in seen:
                     return False
                 seen.add(key)
@@ -152,6 +157,15 @@ def solutions(problem: PaymentProblem, max_solutions: int = 200_000) -> Iterator
         yield _identity(problem, sol, slots, symbol_vars)
 
 
+def _made(a: Act, o: int, kind: str) -> tuple[int, ...]:
+    """The units by type result ``o`` of ``a`` makes of ``kind``: "trig", what a tapped-for-mana trigger added (the
+    activation's ``free`` part), or "act", the rest, the ability's own mana."""
+    added = a.free[o].counts if a.free else (0,) * 6
+    if kind == "trig":
+        return added
+    return tuple(n - m for n, m in zip(a.options[o].counts, added))
+
+
 def _consistent(problem: PaymentProblem, chosen: dict, syms: dict) -> bool:  # type: ignore[type-arg]
     acts = problem.acts
     # Units exist only if their slot made them; consumers of unused slots pay nothing.
@@ -163,9 +177,9 @@ def _consistent(problem: PaymentProblem, chosen: dict, syms: dict) -> bool:  # t
                 return False
             if active and var[3] == 0 and tok[0] == "none":
                 return False
-        if tok[0] == "act":
+        if tok[0] in ("act", "trig"):
             o = chosen[("slot", tok[1], tok[2])]
-            if o == -1 or acts[tok[1]].options[o].counts[tok[3]] <= tok[4]:
+            if o == -1 or _made(acts[tok[1]], o, tok[0])[tok[3]] <= tok[4]:
                 return False
         if tok[0] == "as" and chosen[("slot", tok[1], tok[2])] == -1:
             return False
@@ -180,7 +194,7 @@ def _consistent(problem: PaymentProblem, chosen: dict, syms: dict) -> bool:  # t
     # An order exists: no cycle among "pays for" and "is sacrificed before" edges (CR 601.2g).
     edges: dict[tuple[int, int], set[tuple[int, int]]] = {}
     for var, tok in syms.items():
-        if tok[0] == "act" and var[1] != "final":
+        if tok[0] in ("act", "trig") and var[1] != "final":
             edges.setdefault((tok[1], tok[2]), set()).add(var[1])
     for (_, ai, k), o in chosen.items():
         if o == -1 or acts[ai].sacrifices is None:

@@ -256,8 +256,12 @@ class ReferencePayer:
             tapped.discard(v.id)
         restriction = ability.mana.restriction
         for pool in _pay_from(s.pool, _symbols(ability.cost.mana), lambda u: self._pays_ability(u)):
-            for made in self._with_triggers(v, ability, option.made):
-                units = [Unit(t, snow=v.is_snow, restriction=_text(restriction)) for t in made.units()]
+            for own, triggered in self._with_triggers(v, ability, option.made):
+                # CR 106.6: the restriction is on the mana this ability made (a replacement effect's extra mana
+                # too, CR 106.6a: it is in ``own``); each trigger's mana is that triggered ability's (CR 605.1b).
+                units = [Unit(t, snow=v.is_snow, restriction=_text(restriction)) for t in own.units()]
+                units += [Unit(t, snow=v.is_snow) for m in triggered for t in m.units()]
+                made = Mana.of([*own.units(), *(t for m in triggered for t in m.units())])
                 yield _Situation(
                     pool=tuple(sorted([*pool, *units])),
                     life=s.life - life_cost - ability.mana.life_lost,  # CR 605.3b: its damage is dealt now
@@ -335,9 +339,9 @@ class ReferencePayer:
             return False
         return self.board.affected(e, v)  # type: ignore[arg-type]
 
-    def _with_triggers(self, v: ObjectView, ability: Ability, made: Mana) -> Iterator[Mana]:
-        """``made`` plus what each tapped-for-mana trigger adds (CR 605.1b, 106.12a; ruling G4: only when mana was
-        made)."""
+    def _with_triggers(self, v: ObjectView, ability: Ability, made: Mana) -> Iterator[tuple[Mana, tuple[Mana, ...]]]:
+        """``made`` with what each tapped-for-mana trigger adds, each trigger's mana apart (CR 605.1b, 106.12a;
+        ruling G4: only when mana was made)."""
         assert ability.cost is not None
         additions: list[list[Mana]] = []
         if ability.cost.taps and made:
@@ -353,10 +357,7 @@ class ReferencePayer:
                                                                         for p in recipe.parts])
                                                  for m in [Mana.of([t for x in combo for t in x.units()])]}))
         for combo in product(*additions):
-            total = made
-            for m in combo:
-                total = total + m
-            yield total
+            yield made, combo
 
     # ---------------------------------------------------------------------------------------------------------------
     # Paying the total cost (CR 601.2h).
