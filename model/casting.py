@@ -209,6 +209,12 @@ def _casting_cost(text: str) -> tuple[CastingPart, ...]:
 
 
 @lru_cache(maxsize=4096)
+def has_kicker(card: CardDef) -> bool:
+    """Has ``card`` a kicker or multikicker ability (a line starting "Kicker"/"Multikicker")? Without one its spell
+    can't be kicked (CR 702.33a, 702.33d)."""
+    return any(line.startswith(("Kicker", "Multikicker")) for line in (card.oracle_text or "").split("\n"))
+
+
 def casting_text(card: CardDef) -> CastingText:
     """What ``card``'s own text says about casting it (module docstring). Lines about casting that are not read are
     in ``unread``; ``options`` is empty for a land (CR 305.1: played, not cast)."""

@@ -55,7 +55,9 @@ class PaymentsQuery:
     ``x`` is the value of {X}; ``spend_on`` the id of the card or stack entry the mana is for (CR 106.6
     restrictions); ``source`` the object whose cost it is ({T}/{Q}, "this" sacrifices); ``limit`` bounds ``all``;
     ``time_limit`` bounds every search, in seconds; ``pay_with`` the ways besides mana the cost may be paid
-    (:class:`PayWith`: tapping creatures or artifacts, exiling graveyard cards).
+    (:class:`PayWith`: tapping creatures or artifacts, exiling graveyard cards); ``kicked``, for a card
+    ``spend_on`` names that is not yet cast, whether it is cast kicked (CR 702.33d: castable's kicked option; not
+    read from a request), ``None`` when not said.
     """
 
     id: str
@@ -70,6 +72,7 @@ class PaymentsQuery:
     group_identical: bool = False
     time_limit: float = DEFAULT_TIME_LIMIT
     pay_with: frozenset[PayWith] = frozenset()
+    kicked: bool | None = None
 
 
 @dataclass(frozen=True, slots=True)

@@ -48,7 +48,7 @@ from mtgsolver.model.abilities import (
     StaticEffect,
     TappedForManaTrigger,
 )
-from mtgsolver.model.filters import Controller, Flag, ObjectCondition, ObjectFilter
+from mtgsolver.model.filters import Controller, Flag, HasKeyword, ObjectCondition, ObjectFilter
 from mtgsolver.model.mana import COLOR_WORDS, COLORS, ManaType
 from mtgsolver.model.reader import BASIC_ORDER, _NotUnderstood, _singular_subtype
 from mtgsolver.model.state import LAND_TYPES
@@ -418,8 +418,16 @@ class OracleTransformer(Transformer):
     def spend_cast(self, spell: ObjectFilter, *_rest: Any) -> SpendRestriction:
         return SpendRestriction("", spell_filter=spell)
 
-    def spend_cast_or_abilities_of(self, spell: ObjectFilter, desc: _Desc) -> SpendRestriction:
-        return SpendRestriction("", spell_filter=spell, abilities=True, ability_filter=desc.filter)
+    def spend_cast_either(self, first: ObjectFilter, second: ObjectFilter) -> SpendRestriction:
+        # "a Dragon spell or an Omen spell": one filter of alternative types, when both are only types.
+        if any(f.supertypes or f.excluded_types or f.colors or f.extra or not f.any_of_types
+               or not (f.card_types or f.subtypes) for f in (first, second)):
+            raise _NotUnderstood("spells of two kinds")
+        return SpendRestriction("", spell_filter=ObjectFilter(card_types=first.card_types | second.card_types,
+                                                              subtypes=first.subtypes | second.subtypes))
+
+    def spend_cast_or_abilities_of(self, spell: ObjectFilter, source: ObjectFilter) -> SpendRestriction:
+        return SpendRestriction("", spell_filter=spell, abilities=True, ability_filter=source)
 
     def spend_cast_or_abilities(self, spell: ObjectFilter) -> SpendRestriction:
         return SpendRestriction("", spell_filter=spell, abilities=True)
@@ -427,8 +435,43 @@ class OracleTransformer(Transformer):
     def spend_abilities(self) -> SpendRestriction:
         return SpendRestriction("", abilities=True)
 
-    def spend_abilities_of(self, desc: _Desc) -> SpendRestriction:
-        return SpendRestriction("", abilities=True, ability_filter=desc.filter)
+    def spend_abilities_of(self, source: ObjectFilter) -> SpendRestriction:
+        return SpendRestriction("", abilities=True, ability_filter=source)
+
+    def ability_src(self, desc: _Desc) -> ObjectFilter:
+        if desc.enchanted or desc.filter.controller is not Controller.ANY or desc.filter.another:
+            raise _NotUnderstood("the source of an ability paid")
+        return desc.filter
+
+    def src_desc(self, *items: Any) -> ObjectFilter:
+        # "an artifact source", "land sources", "outlaw sources", "a (creature) source of the chosen type".
+        adjs = [i for i in items if isinstance(i, tuple) and i and i[0] in ("adj", "color")]
+        words = [i for i in items if isinstance(i, ObjectFilter)]
+        words += [ObjectFilter(card_types=frozenset({i})) for i in items if isinstance(i, str) and i and i != "chosen"]
+        base = _combine(adjs, words) if words or adjs else ObjectFilter()
+        if "chosen" in items:
+            base = replace(base, extra=(*base.extra, Flag.CHOSEN_CREATURE_TYPE))
+        return base
+
+    def any_spell(self) -> ObjectFilter:
+        return ObjectFilter()
+
+    def any_spell_chosen(self, _chosen: str) -> ObjectFilter:
+        return ObjectFilter(extra=(Flag.CHOSEN_CREATURE_TYPE,))
+
+    def spell_with(self, *items: Any) -> ObjectFilter:
+        spell = items[0] if isinstance(items[0], ObjectFilter) else ObjectFilter()
+        return replace(spell, extra=(*spell.extra, HasKeyword(str(items[-1]))))
+
+    def spell_keyword(self, tok: Token) -> str:
+        return str(tok)
+
+    def kicked_spell(self) -> ObjectFilter:
+        return ObjectFilter(extra=(Flag.KICKED,))
+
+    def outlaw(self, _tok: Token) -> ObjectFilter:
+        # CR 700.12: an outlaw has the Assassin, Mercenary, Pirate, Rogue and/or Warlock creature types.
+        return ObjectFilter(subtypes=frozenset({"Assassin", "Mercenary", "Pirate", "Rogue", "Warlock"}))
 
     def spend_not_cast(self, spell: ObjectFilter) -> SpendRestriction:
         # "can't be spent to cast a nonartifact spell": only artifact spells, and any other payment.
@@ -455,6 +498,8 @@ class OracleTransformer(Transformer):
         return _combine(adjs, words)
 
     def spell_word(self, *items: Any) -> ObjectFilter:
+        if len(items) == 1 and isinstance(items[0], ObjectFilter):
+            return items[0]
         return _noun(items)
 
     def instant_sorcery(self, tok: Token) -> str:

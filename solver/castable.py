@@ -283,7 +283,7 @@ def _option_row(bv: BoardView, q: CastableQuery, obj: GameObject, text: CastingT
                                               (PayWith.DELVE, text.delve)) if has)
     pq = PaymentsQuery(id=q.id, player=q.player, cost=Cost((ManaPart(mana), *paid) if mana else paid), x=x,
                        mode=q.mode, objective=q.objective, limit=q.limit, spend_on=obj.id,
-                       time_limit=q.time_limit, pay_with=pay_with)
+                       time_limit=q.time_limit, pay_with=pay_with, kicked=option.kicked)
     from mtgsolver.solver.payments import answer_payments
 
     try:
@@ -316,7 +316,8 @@ def _max_x(bv: BoardView, q: CastableQuery, obj: GameObject, text: CastingText, 
         mana, _ = _total(bv, obj, q.player, text, option, x)
         cost = Cost((ManaPart(mana), *paid) if mana else paid)
         return is_payable(bv, PaymentsQuery(id=q.id, player=q.player, cost=cost, x=x, mode=PaymentMode.CHECK,
-                                            spend_on=obj.id, time_limit=q.time_limit, pay_with=pay_with))
+                                            spend_on=obj.id, time_limit=q.time_limit, pay_with=pay_with,
+                                            kicked=option.kicked))
 
     low, high = 0, 1
     while high <= MAX_NUMBER and payable(high):

@@ -200,7 +200,7 @@ class BoardView:
         #: Classes and mana abilities of a player's permanents, by (player, grouped, cost source, life-for types).
         self.payment_boards: dict[tuple[str, bool, str | None, frozenset[ManaType]], BoardActs] = {}
         #: Activations of one cost size, life total and spell, by the key :func:`encode_payment` builds.
-        self.payment_acts: dict[tuple[object, ...], tuple[Act, ...]] = {}
+        self.payment_acts: dict[tuple[object, ...], tuple[tuple[Act, ...], tuple[tuple[str, str], ...]]] = {}
         #: Does a player's mana look at what other permanents could produce (Reflecting Pool)?
         self.looks_at_others: dict[str, bool] = {}
         #: Does a player control a summoning-sick creature with a {T} or {Q} ability (CR 302.6)?

@@ -190,8 +190,8 @@ def _never_guessed(bv: BoardView, q: PaymentsQuery, problem: PaymentProblem, que
         state = bv.state
         oid, cost = problem.unmodelled[0]
         index = next(i for i, o in enumerate(state.objects) if o.id == oid)
-        raise UnsupportedText(f"{state.object(oid).name} ({oid}) has a mana ability whose cost {cost!r} the "
-                              "solver does not model, so no answer is given", path=f"state.objects[{index}]")
+        raise UnsupportedText(f"{state.object(oid).name} ({oid}) has a mana ability the solver does not model "
+                              f"({cost}), so no answer is given", path=f"state.objects[{index}]")
 
 
 def _add_reasons(out: dict[str, object], bv: BoardView, q: PaymentsQuery, problem: PaymentProblem,

@@ -32,6 +32,7 @@ from itertools import combinations_with_replacement
 from math import comb
 
 from mtgsolver.model.abilities import Ability, Affecting, BecomesTappedDamage, LifeForMana, SpendRestriction
+from mtgsolver.model.casting import has_kicker
 from mtgsolver.model.costs import (
     Cost,
     ExileFromHandPart,
@@ -44,7 +45,7 @@ from mtgsolver.model.costs import (
     UntapPart,
 )
 from mtgsolver.model.errors import BadRequest, UnknownObject, UnsupportedText
-from mtgsolver.model.filters import Flag, ObjectFilter
+from mtgsolver.model.filters import Flag, HasKeyword, ObjectFilter
 from mtgsolver.model.mana import MANA_TYPES, TYPE_ORDER, Mana, ManaCost, ManaType, SymbolKind
 from mtgsolver.model.queries import PaymentMode, PaymentsQuery, PayWith
 from mtgsolver.model.state import GameObject, GameState, StackEntry, Zone
@@ -52,6 +53,7 @@ from mtgsolver.model.xvalue import remove_x_counters, x_is_exiled_mana_value
 from mtgsolver.solver.activation import timing_reasons, uses_left
 from mtgsolver.solver.could_produce import CouldProduce, could_produce_on
 from mtgsolver.solver.production import life_lost_by, production_options, with_triggers
+from mtgsolver.solver.targeting import keywords_of
 from mtgsolver.solver.view import BoardView, ObjectView
 
 ALL_TYPES = frozenset(MANA_TYPES)
@@ -305,11 +307,12 @@ def class_counts_ok(problem: PaymentProblem, uses: Mapping[tuple[int, int], int]
 
 def _restriction_allows(
     bv: BoardView, r: SpendRestriction | None, spend_on: GameObject | None, source: ObjectView,
-    ability_of: ObjectView | None = None,
+    ability_of: ObjectView | None = None, kicked: bool | None = None,
 ) -> bool:
     """CR 106.6: may mana with restriction ``r`` from ``source`` pay the cost being paid: the cost of ``spend_on``
-    (a card or its spell), or else of an activated ability of ``ability_of`` (the query's ``source`` on the
-    battlefield)? Without either, what the mana pays for is unknown, so restricted mana can't be counted on.
+    (a card or its spell, ``kicked`` or not, ``None`` when that is not known), or else of an activated ability of
+    ``ability_of`` (the query's ``source`` on the battlefield)? Without either, what the mana pays for is unknown,
+    so restricted mana can't be counted on.
 
     :attr:`Flag.CHOSEN_CREATURE_TYPE` in a filter's ``extra`` is the creature type chosen for the source (Cavern of
     Souls); :attr:`Flag.COLORLESS` asks for a colourless spell or permanent (Eldrazi Temple).
@@ -317,19 +320,47 @@ def _restriction_allows(
     if r is None:
         return True
     if spend_on is not None:
-        return r.spell_filter is not None and _fits(r.spell_filter, bv.view(spend_on.id), source)
+        return r.spell_filter is not None and _fits(bv, r.spell_filter, bv.view(spend_on.id), source, kicked)
     if ability_of is not None:
-        return r.abilities and (r.ability_filter is None or _fits(r.ability_filter, ability_of, source))
+        return r.abilities and (r.ability_filter is None or _fits(bv, r.ability_filter, ability_of, source))
     return False
 
 
-def _fits(filt: ObjectFilter, target: ObjectView, source: ObjectView) -> bool:
-    """Does ``target`` fit a spending restriction's filter (types, then the ``extra`` conditions it knows)?"""
+def _pays_abilities(bv: BoardView, r: SpendRestriction | None, source: ObjectView,
+                    payers: Sequence[ObjectView]) -> bool | None:
+    """CR 106.6: may mana with restriction ``r`` from ``source`` pay the mana costs of the mana abilities of
+    ``payers`` (the objects whose mana abilities have one)? ``None`` when it may pay some and not others ("activate
+    abilities of artifacts": a Signet's, not a filter land's), which one flag per activation can't say."""
+    if r is None:
+        return True
+    if not r.abilities:
+        return False
+    if r.ability_filter is None:
+        return True
+    fits = {_fits(bv, r.ability_filter, v, source) for v in payers}
+    return None if len(fits) > 1 else fits != {False}
+
+
+def _fits(bv: BoardView, filt: ObjectFilter, target: ObjectView, source: ObjectView,
+          kicked: bool | None = None) -> bool:
+    """Does ``target`` fit a spending restriction's filter (types, then the ``extra`` conditions it knows)?
+    ``kicked`` says whether ``target`` is a kicked spell (CR 702.33d), ``None`` when that is not known."""
     ch = target.characteristics()
     if not filt.matches_characteristics(ch):
         return False
     for extra in filt.extra:
-        if extra is Flag.CHOSEN_CREATURE_TYPE:
+        if isinstance(extra, HasKeyword):
+            # "a spell with devoid" (CR 702.114a): a keyword the spell has.
+            if (extra.keyword in keywords_of(bv.state, target.obj)) == extra.negated:
+                return False
+        elif extra is Flag.KICKED:
+            # "kicked spells" (CR 702.33d): a spell whose kicker cost was paid; not known for a card not yet cast.
+            if kicked is None:
+                raise UnsupportedText(f"{source.obj.name} ({source.id}): its mana pays only kicked spells, and "
+                                      f"whether {target.obj.name} is cast kicked is not given, so no answer is given")
+            if not kicked:
+                return False
+        elif extra is Flag.CHOSEN_CREATURE_TYPE:
             chosen = source.obj.chosen.get("creature_type")
             if chosen is None or chosen not in target.subtypes:
                 return False
@@ -656,9 +687,14 @@ def _board_acts(
 
 
 def _acts(bv: BoardView, board: BoardActs, life: int, demand_size: int, spend_on: GameObject | None,
-          ability_of: ObjectView | None = None) -> tuple[Act, ...]:
-    """The activations of a board for one cost size, life total and spell (or ability source) to pay for."""
+          ability_of: ObjectView | None = None, kicked: bool | None = None
+          ) -> tuple[tuple[Act, ...], tuple[tuple[str, str], ...]]:
+    """The activations of a board for one cost size, life total and spell (``kicked`` or not; or ability source)
+    to pay for; and, as unmodelled, the restricted mana that may pay some of the mana abilities' costs and not
+    others (:func:`_pays_abilities`), which is then kept from paying any of them."""
     acts: list[Act] = []
+    unmodelled: list[tuple[str, str]] = []
+    payers = [t.view for t in board.templates if not t.demand.empty]
     for t in board.templates:
         max_uses = _max_uses(t.cost, board.sources[t.source], life, demand_size, t.view.obj.counters)
         if t.sacrifices is not None:
@@ -671,6 +707,11 @@ def _acts(bv: BoardView, board: BoardActs, life: int, demand_size: int, spend_on
             max_uses = min(max_uses, board.sources[cls].untapped // (n + (t.cost.taps and cls == t.source)))
         if max_uses <= 0:
             continue
+        pays_abilities = _pays_abilities(bv, t.restriction, t.view, payers)
+        if pays_abilities is None:
+            assert t.restriction is not None
+            why = f"its mana's restriction {t.restriction.text!r} lets it pay some mana abilities' costs, not others"
+            unmodelled.append((t.view.id, why))
         acts.append(Act(
             index=len(acts),
             source=t.source,
@@ -684,14 +725,14 @@ def _acts(bv: BoardView, board: BoardActs, life: int, demand_size: int, spend_on
             sacrifices=t.sacrifices,
             max_uses=max_uses,
             restriction=t.restriction,
-            pays_final=_restriction_allows(bv, t.restriction, spend_on, t.view, ability_of),
-            pays_abilities=t.restriction is None or t.restriction.abilities,
+            pays_final=_restriction_allows(bv, t.restriction, spend_on, t.view, ability_of, kicked),
+            pays_abilities=bool(pays_abilities),
             life_lost=t.life_lost,
             life_lost_now=t.life_lost_now,
             taps_others=t.taps_others,
             free=t.free,
         ))
-    return tuple(acts)
+    return tuple(acts), tuple(unmodelled)
 
 
 def _payers(bv: BoardView, board: BoardActs, pay_with: frozenset[PayWith], player: str, spend_on: GameObject | None,
@@ -795,20 +836,21 @@ def encode_payment(bv: BoardView, q: PaymentsQuery) -> PaymentProblem:
     demand_size = demand.min_mana + sum(r.count for r in demand.requirements if r.life_alt) + 4
     # Every activation's uses are bounded by the cost's size (a class of six Mountains taps at most ``demand_size``
     # of them), so the activations are kept per size.
-    acts_key = (q.player, group, q.source, life_for, q.spend_on, player.life, demand_size)
-    acts = bv.payment_acts.get(acts_key)
-    if acts is None:
+    kicked = _spell_kicked(state, q, spend_on)
+    acts_key = (q.player, group, q.source, life_for, q.spend_on, kicked, player.life, demand_size)
+    hit = bv.payment_acts.get(acts_key)
+    if hit is None:
         # Without spend_on, a cost with a source on the battlefield is one of its activated abilities' costs.
         ability_of = (bv.view(source_obj.id) if spend_on is None and source_obj is not None
                       and source_obj.zone is Zone.BATTLEFIELD else None)
-        acts = _acts(bv, board, player.life, demand_size, spend_on, ability_of)
-        bv.payment_acts[acts_key] = acts
+        hit = bv.payment_acts[acts_key] = _acts(bv, board, player.life, demand_size, spend_on, ability_of, kicked)
+    acts, unmodelled = hit
     extra_sources: tuple[Source, ...] = ()
-    unmodelled: tuple[tuple[str, str], ...] = ()
     if q.pay_with:
-        extra_sources, payers, unmodelled = _payers(bv, board, q.pay_with, q.player, spend_on, len(acts),
-                                                    demand_size)
+        extra_sources, payers, paying_unmodelled = _payers(bv, board, q.pay_with, q.player, spend_on, len(acts),
+                                                           demand_size)
         acts += payers
+        unmodelled += paying_unmodelled
     sources = board.sources + extra_sources
     class_of = board.class_of
     views = board.views
@@ -852,6 +894,20 @@ def _resolve_spend_on(state: GameState, spend_on: str | None) -> GameObject | No
         if e.id == spend_on:
             return _stack_card(state, e)
     raise UnknownObject(f"no object or stack entry with id {spend_on!r}", path="spend_on")
+
+
+def _spell_kicked(state: GameState, q: PaymentsQuery, spend_on: GameObject | None) -> bool | None:
+    """Is the spell ``spend_on`` kicked (CR 702.33d)? A spell on the stack as its entry records it; a card not yet
+    cast as the query says (``kicked``; castable's kicked option), not at all when it has no kicker (CR 702.33a);
+    ``None`` when that is not known."""
+    if spend_on is None:
+        return None
+    for e in state.stack:
+        if e.id == q.spend_on or (spend_on.zone is Zone.STACK and e.source == spend_on.id):
+            return e.paid.kicker
+    if q.kicked is not None:
+        return q.kicked
+    return None if has_kicker(spend_on.card) else False
 
 
 def _stack_card(state: GameState, e: StackEntry) -> GameObject | None:

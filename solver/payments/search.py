@@ -555,11 +555,13 @@ class Merged:
             capacity = self._capacity((len(acts),), self.act_cap, self.src_cap)
             source = Source(len(sources), ("",) * capacity, capacity, 0, snow, True)
             sources.append(source)
-            bag = original.acts[keys[0][0]].options[keys[0][1]]
+            first = original.acts[keys[0][0]]
+            bag = first.options[keys[0][1]]
+            free = (first.free[keys[0][1]],) if any(added_counts) else ()
             acts.append(Act(index=len(acts), source=source.index, ability=-1, options=(bag,), demand=demand,
                             life=life, taps=True, untaps=False, sac_self=False, sacrifices=None, max_uses=capacity,
                             restriction=None, pays_final=pays_final, pays_abilities=pays_abilities,
-                            life_lost_now=damage, free=(Mana(added_counts),) if any(added_counts) else ()))
+                            life_lost_now=damage, free=free))
             self.kept.append(None)
             self.keys.append(keys)
         self.problem = replace(original, sources=tuple(sources), acts=tuple(acts))

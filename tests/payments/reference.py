@@ -255,7 +255,7 @@ class ReferencePayer:
         if ability.cost.untaps:
             tapped.discard(v.id)
         restriction = ability.mana.restriction
-        for pool in _pay_from(s.pool, _symbols(ability.cost.mana), lambda u: self._pays_ability(u)):
+        for pool in _pay_from(s.pool, _symbols(ability.cost.mana), lambda u: self._pays_ability(u, v)):
             for own, triggered in self._with_triggers(v, ability, option.made):
                 # CR 106.6: the restriction is on the mana this ability made (a replacement effect's extra mana
                 # too, CR 106.6a: it is in ``own``); each trigger's mana is that triggered ability's (CR 605.1b).
@@ -362,9 +362,17 @@ class ReferencePayer:
     # ---------------------------------------------------------------------------------------------------------------
     # Paying the total cost (CR 601.2h).
 
-    def _pays_ability(self, unit: Unit) -> bool:
-        """May ``unit`` pay a mana ability's cost (CR 106.6: restricted mana only if it may pay abilities)?"""
-        return not unit.restriction or self._restriction_of(unit).abilities
+    def _pays_ability(self, unit: Unit, v: ObjectView) -> bool:
+        """May ``unit`` pay the cost of a mana ability of ``v`` (CR 106.6: restricted mana only if it may pay
+        abilities, of sources like ``v`` when it says which)?"""
+        if not unit.restriction:
+            return True
+        r = self._restriction_of(unit)
+        if not r.abilities or r.ability_filter is None:
+            return r.abilities
+        if r.ability_filter.extra:
+            raise NotSupported(f"restriction {r.text!r}")
+        return r.ability_filter.matches_characteristics(v.characteristics())
 
     def _pays_final(self, unit: Unit) -> bool:
         """May ``unit`` pay the cost for ``spend_on`` (CR 106.6)?"""

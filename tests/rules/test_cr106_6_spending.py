@@ -48,3 +48,104 @@ def test_118_3_master_of_dark_rites_sacrifices_another_creature() -> None:
     (payment,) = list(with_bears.payments("alice", "{1}{B}{B}", spend_on="hawk"))
     assert [(a.object, a.sacrificed) for a in payment.activations] == [("master", "bears")]
     assert not board().is_payable("alice", "{1}{B}{B}", spend_on="hawk")
+
+
+def _hand_board(source: dict[str, object], *others: dict[str, object]) -> Board:
+    return Board.from_json({
+        "active_player": "alice", "players": [{"id": "alice"}, {"id": "bob"}],
+        "objects": [{"id": "src", "controller": "alice", **source}, *others]})
+
+
+def test_106_6_702_33d_throne_of_makindi_pays_a_kicked_spell_not_an_unkicked_one() -> None:
+    """CR 106.6, 702.33d: Throne of Makindi ("{T}, Remove a charge counter from this land: Add two mana of any one
+    color. Spend this mana only to cast kicked spells.") with one charge counter: Vines of Vastwood ({G}, "Kicker
+    {G}") cast kicked costs {G}{G}, which its {G}{G} pays; cast unkicked its {G} can't be paid (the Throne's other
+    mana is {C}). On the stack, the same holds of a kicked and an unkicked spell."""
+    bears = {"id": "bears", "card": "Grizzly Bears", "controller": "alice"}
+    vines = {"id": "vines", "card": "Vines of Vastwood", "controller": "alice", "zone": "hand"}
+    board = _hand_board({"card": "Throne of Makindi", "counters": {"charge": 1}}, bears, vines)
+    options = {o["option"]: o for o in board.castable("alice", "vines")["options"]}
+    assert options["kicked"]["cost"] == "{G}{G}" and options["kicked"]["payable"] is True
+    assert options["mana_cost"]["payable"] is False
+
+    def on_stack(kicked: bool) -> Board:
+        return Board.from_json({
+            "active_player": "alice", "players": [{"id": "alice"}, {"id": "bob"}],
+            "objects": [{"id": "src", "card": "Throne of Makindi", "controller": "alice", "counters": {"charge": 1}},
+                        bears, {**vines, "zone": "stack"}],
+            "stack": [{"id": "spell", "kind": "spell", "source": "vines", "controller": "alice",
+                       "targets": ["bears"], "paid": {"kicker": kicked}}]})
+
+    assert on_stack(True).is_payable("alice", "{G}{G}", spend_on="spell")
+    assert not on_stack(False).is_payable("alice", "{G}", spend_on="spell")
+
+
+def test_106_6_702_33d_kicked_or_not_unknown_for_a_card_in_hand_is_unsupported() -> None:
+    """Never guessed, CR 702.33d: asked about Vines of Vastwood in the hand without saying whether it is cast kicked,
+    Throne of Makindi's mana can't be counted on or ruled out; a card without kicker is never kicked (CR 702.33a),
+    so Throne's mana doesn't pay Giant Growth's {G}."""
+    board = _hand_board({"card": "Throne of Makindi", "counters": {"charge": 1}},
+                        {"id": "vines", "card": "Vines of Vastwood", "controller": "alice", "zone": "hand"},
+                        {"id": "growth", "card": "Giant Growth", "controller": "alice", "zone": "hand"})
+    with pytest.raises(UnsupportedText):
+        board.is_payable("alice", "{G}", spend_on="vines")
+    assert not board.is_payable("alice", "{G}", spend_on="growth")
+
+
+def test_106_6_702_114a_corrupted_crossroads_pays_a_spell_with_devoid() -> None:
+    """CR 106.6, 702.114a: Corrupted Crossroads ("{T}, Pay 1 life: Add one mana of any color. Spend this mana only
+    to cast a spell with devoid.") pays Ruination Guide's {U} (it has devoid) but not Grizzly Bears' {G} (no
+    devoid; the land's other mana is {C})."""
+    board = _hand_board({"card": "Corrupted Crossroads"},
+                        {"id": "guide", "card": "Ruination Guide", "controller": "alice", "zone": "hand"},
+                        {"id": "bears", "card": "Grizzly Bears", "controller": "alice", "zone": "hand"})
+    assert board.is_payable("alice", "{U}", spend_on="guide")
+    assert not board.is_payable("alice", "{G}", spend_on="bears")
+
+
+HERO = {"name": "Test Hero", "mana_cost": "{W}", "type_line": "Creature — Human Hero",
+        "oracle_text": "{1}{W}: This creature gains flying until end of turn.", "keywords": []}
+
+
+def test_106_6_avengers_tower_pays_hero_spells_and_abilities_of_hero_sources() -> None:
+    """CR 106.6: Avengers Tower's coloured mana ("Spend this mana only to cast a Hero spell or to activate an
+    ability of a Hero source.") pays a Hero spell's {W} and a Hero's ability's {W} (``source``), but neither the
+    {G} of Grizzly Bears nor of an ability of a non-Hero creature; its other ability makes only {C}."""
+    board = _hand_board({"card": "Avengers Tower"},
+                        {"id": "hero_card", "controller": "alice", "zone": "hand", **HERO},
+                        {"id": "hero", "controller": "alice", **HERO},
+                        {"id": "bears_card", "card": "Grizzly Bears", "controller": "alice", "zone": "hand"},
+                        {"id": "elf", "controller": "alice", "name": "Test Elf", "mana_cost": "{G}",
+                         "type_line": "Creature — Elf", "oracle_text": "{G}: This creature gets +1/+1 until end of "
+                         "turn.", "keywords": []})
+    assert board.is_payable("alice", "{W}", spend_on="hero_card")
+    assert board.is_payable("alice", "{W}", source="hero")
+    assert not board.is_payable("alice", "{G}", spend_on="bears_card")
+    assert not board.is_payable("alice", "{G}", source="elf")
+
+
+def test_106_6_605_1a_artifact_source_mana_pays_a_signets_cost_not_a_lands() -> None:
+    """CR 106.6, 605.1a: Cargo Ship's {C} ("Spend this mana only to cast an artifact spell or activate an ability of
+    an artifact source.") may pay Boros Signet's {1} (a mana ability is an activated ability of an artifact), so
+    Lightning Helix's {R}{W} is paid; it may not pay Shimmering Grotto's {1} (a land's ability), so Lightning
+    Bolt's {R} is not."""
+    helix = {"id": "helix", "card": "Lightning Helix", "controller": "alice", "zone": "hand"}
+    bolt = {"id": "bolt", "card": "Lightning Bolt", "controller": "alice", "zone": "hand"}
+    with_signet = _hand_board({"card": "Cargo Ship"}, {"id": "signet", "card": "Boros Signet", "controller": "alice"},
+                              helix)
+    assert with_signet.is_payable("alice", "{R}{W}", spend_on="helix")
+    with_grotto = _hand_board({"card": "Cargo Ship"},
+                              {"id": "grotto", "card": "Shimmering Grotto", "controller": "alice"}, bolt)
+    assert not with_grotto.is_payable("alice", "{R}", spend_on="bolt")
+
+
+def test_106_6_mana_for_some_mana_abilities_costs_and_not_others_is_never_guessed() -> None:
+    """Never guessed: with Boros Signet and Shimmering Grotto both, Cargo Ship's {C} may pay the Signet's {1} and
+    not the Grotto's; the payments found stand (Lightning Bolt's {R} through the Signet), the list of every
+    payment is ``unsupported_text``."""
+    board = _hand_board({"card": "Cargo Ship"}, {"id": "signet", "card": "Boros Signet", "controller": "alice"},
+                        {"id": "grotto", "card": "Shimmering Grotto", "controller": "alice"},
+                        {"id": "bolt", "card": "Lightning Bolt", "controller": "alice", "zone": "hand"})
+    assert board.is_payable("alice", "{R}", spend_on="bolt")
+    with pytest.raises(UnsupportedText):
+        list(board.payments("alice", "{R}", spend_on="bolt"))
