@@ -26,10 +26,13 @@ SYMBOLS = ("{W}", "{U}", "{B}", "{R}", "{G}", "{C}", "{1}", "{2}", "{W/U}", "{R/
 
 @st.composite
 def boards(
-    draw: Any, max_sources: int = 4, max_symbols: int = 3, sources: tuple[str, ...] = SOURCES, tap_odds: int = 4
+    draw: Any, max_sources: int = 4, max_symbols: int = 3, sources: tuple[str, ...] = SOURCES, tap_odds: int = 4,
+    effects: tuple[str, ...] = (), hand: tuple[str, ...] = (),
 ) -> tuple[GameState, PaymentsQuery]:
     """A (state, payments query) pair: up to ``max_sources`` permanents and ``max_symbols`` cost symbols; about
-    one permanent in ``2 * tap_odds`` is tapped."""
+    one permanent in ``2 * tap_odds`` is tapped. With ``effects``, perhaps one of them (a permanent of Alice's that
+    changes mana: Mana Flare); with ``hand``, those cards in Alice's hand and perhaps one of them the query's
+    ``spend_on`` (spending restrictions, CR 106.6)."""
     names = draw(st.lists(st.sampled_from(sources), min_size=0, max_size=max_sources))
     objects = []
     for i, name in enumerate(names):
@@ -40,6 +43,11 @@ def boards(
             "tapped": draw(st.booleans()) if draw(st.integers(0, tap_odds - 1)) == 0 else False,
             "summoning_sick": draw(st.booleans()),
         })
+    effect = draw(st.sampled_from((None, *effects)))
+    if effect is not None:
+        objects.append({"id": "effect", "card": effect, "controller": "alice"})
+    objects += [{"id": f"h{i}", "card": card, "controller": "alice", "zone": "hand"} for i, card in enumerate(hand)]
+    spend_on = draw(st.sampled_from((None, *(f"h{i}" for i in range(len(hand))))))
     pool = "".join(draw(st.lists(st.sampled_from(["{W}", "{G}", "{C}"]), max_size=2)))
     life = draw(st.sampled_from([0, 1, 2, 3, 4, 20]))
     state = read_state({
@@ -48,4 +56,4 @@ def boards(
         "objects": objects,
     })
     cost = "".join(draw(st.lists(st.sampled_from(SYMBOLS), min_size=0, max_size=max_symbols)))
-    return state, PaymentsQuery(id="q", player="alice", cost=Cost.parse(cost))
+    return state, PaymentsQuery(id="q", player="alice", cost=Cost.parse(cost), spend_on=spend_on)
