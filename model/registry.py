@@ -48,9 +48,21 @@ _SKIPPED_LAYOUTS = frozenset({"art_series", "emblem", "vanguard", "planar", "sch
 
 
 def normalize_name(name: str) -> str:
-    """The lookup key of a card name: case-folded, single-spaced, straight apostrophes, composed Unicode (NFC: a
-    Hangul name typed as separate jamo is the same name)."""
-    return " ".join(unicodedata.normalize("NFC", name).replace("\u2019", "'").split()).casefold()
+    """The lookup key of a card name: case-folded, single-spaced, straight apostrophes, accents of Latin letters
+    dropped ("Troll of Khazad-dum" is "Troll of Khazad-dûm"), composed Unicode (NFC: a Hangul name typed as
+    separate jamo is the same name; the marks of other scripts, such as Japanese dakuten, are kept)."""
+    decomposed = unicodedata.normalize("NFD", name.replace("\u2019", "'"))
+    kept: list[str] = []
+    for ch in decomposed:
+        if unicodedata.combining(ch) and kept and ord(kept[-1]) < _LATIN_END:
+            continue
+        kept.append(ch)
+    return " ".join(unicodedata.normalize("NFC", "".join(kept)).split()).casefold()
+
+
+#: Code points below this are Latin letters (Basic Latin through Latin Extended-B), whose accents a name lookup
+#: ignores.
+_LATIN_END = 0x250
 
 
 def _where(index: int, record: Any) -> str:

@@ -146,6 +146,23 @@ def test_lookup_with_curly_apostrophe() -> None:
     assert get_card("Gaea\u2019s Cradle").name == "Gaea's Cradle"
 
 
+@pytest.mark.parametrize(("typed", "name"), [("Troll of Khazad-dum", "Troll of Khazad-dûm"),
+                                             ("Lim-Dul the Necromancer", "Lim-Dûl the Necromancer"),
+                                             ("Seance", "Séance")])
+def test_lookup_ignores_the_accents_of_latin_letters(typed: str, name: str) -> None:
+    """A name typed without its accents finds the card (issue 13: names match ignoring such differences)."""
+    assert get_card(typed).name == name
+
+
+def test_lookup_keeps_the_marks_of_other_scripts() -> None:
+    """Only Latin letters lose their accents: Japanese dakuten change the word (ガ is not カ), so the key keeps
+    them, and a composed Hangul name is the same key typed as jamo."""
+    from mtgsolver.model.registry import normalize_name
+
+    assert normalize_name("ガ") != normalize_name("カ")
+    assert normalize_name("\u1100\u1161") == normalize_name("가")
+
+
 def test_unknown_card_lists_the_closest_names() -> None:
     """contract: an unknown name is ``unknown_card``; the message names the closest cards."""
     with pytest.raises(UnknownCard) as info:
