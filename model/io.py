@@ -839,6 +839,10 @@ def _read_objects(st: StateIn, ids: _Ids, lookup: CardLookup) -> tuple[list[Game
                              path=f"{path}.attached_to")
         for j, ex in enumerate(o.exiled):
             ids.need(ex, f"{path}.exiled[{j}]", objects=True, what="exiled card")
+        _check_status(o, path)
+        if o.x and not _may_have_x(card):
+            raise BadRequest(f"{card.name} has no X in its mana cost or its text, so no X was chosen for the spell "
+                             f"that became {o.id!r} (CR 107.3, 107.3m): its x is 0", path=f"{path}.x")
         controller = o.controller or o.owner
         assert controller is not None
         objects.append(
@@ -864,6 +868,32 @@ def _read_objects(st: StateIn, ids: _Ids, lookup: CardLookup) -> tuple[list[Game
             )
         )
     return objects, cards
+
+
+def _check_status(o: ObjectIn, path: str) -> None:
+    """CR 110.5, 110.5d: only permanents are tapped (and summoning sickness is a permanent's, CR 302.6); a card in
+    another zone that is ``tapped`` or ``summoning_sick`` is ``bad_request`` at that field. Counters and the other
+    fields stay allowed there (CR 122.1: a card in exile may have time counters)."""
+    if o.zone == "battlefield":
+        return
+    for field in ("tapped", "summoning_sick"):
+        if getattr(o, field):
+            raise BadRequest(f"{o.id!r} is a card in the {o.zone}, not a permanent: only permanents are tapped or "
+                             f"untapped, and only a permanent can be summoning sick (CR 110.5d, 302.6)",
+                             path=f"{path}.{field}")
+
+
+#: X as a symbol or a word of a card's text ("{X}", "X damage", "Kicker {X}"), as CR 107.3 reads it.
+_X_IN_TEXT = re.compile(r"\bX\b")
+
+
+def _may_have_x(card: CardDef) -> bool:
+    """Whether a value of X can have been chosen for the spell that became an object of ``card`` (CR 107.3a,
+    107.3m): an {X} in its mana cost, an X in its text (an alternative or additional cost, kicker), or a face
+    whose text is not held (a multi-face card keeps its first face only, so the other face could have one)."""
+    if card.mana_cost is not None and card.mana_cost.has_x:
+        return True
+    return bool(_X_IN_TEXT.search(card.oracle_text or "")) or " // " in card.name
 
 
 def _activated_ability(card: CardDef, ref: AbilityRefValue, path: str) -> int:
@@ -993,6 +1023,7 @@ def _read_stack(st: StateIn, ids: _Ids, cards: Mapping[str, CardDef]) -> list[St
     """The stack entries, bottom first, with their ids, targets, division and ability checked."""
     stack = []
     zones = {o.id: o.zone for o in st.objects}
+    cast: dict[str, int] = {}
     for i, s in enumerate(st.stack):
         path = f"state.stack[{i}]"
         ids.need(s.source, f"{path}.source", objects=True, what="source")
@@ -1003,6 +1034,10 @@ def _read_stack(st: StateIn, ids: _Ids, cards: Mapping[str, CardDef]) -> list[St
                 raise BadRequest(f"stack entry {s.id!r} can't target itself (CR 115.5)", path=f"{path}.targets[{j}]")
         for j, sac in enumerate(s.paid.sacrificed):
             ids.need(sac, f"{path}.paid.sacrificed[{j}]", objects=True, what="sacrificed object")
+            if zones[sac] == "battlefield":
+                raise BadRequest(f"{sac!r} was sacrificed, so it is no longer on the battlefield: to sacrifice a "
+                                 "permanent is to move it to its owner's graveyard (CR 701.21a)",
+                                 path=f"{path}.paid.sacrificed[{j}]")
         if s.division is not None and len(s.division) != len(s.targets):
             raise BadRequest(
                 f"division has {len(s.division)} shares for {len(s.targets)} targets; give one per target (CR 601.2d)",
@@ -1010,6 +1045,12 @@ def _read_stack(st: StateIn, ids: _Ids, cards: Mapping[str, CardDef]) -> list[St
             )
         kind = StackKind(s.kind)
         index = _stack_ability(s, kind, path, zones, cards)
+        if kind is StackKind.SPELL and not s.is_copy:  # CR 707.10: a copy of a spell is no card moved there
+            if s.source in cast:
+                raise BadRequest(f"{s.source!r} is already the card of the spell state.stack[{cast[s.source]}]: a "
+                                 "spell is its card moved to the stack, so one card is one spell (CR 601.2a)",
+                                 path=f"{path}.source")
+            cast[s.source] = i
         if s.paid.kicker and kind is StackKind.SPELL and not any(
                 line.startswith(("Kicker", "Multikicker")) for line in (cards[s.source].oracle_text or "").split("\n")):
             raise BadRequest(f"{cards[s.source].name} has no kicker, so it can't have been kicked (CR 702.33a)",

@@ -1,10 +1,13 @@
 """Rules behind answers to unusual input: CR 119.4b (paying 0 life below 0), CR 118.3 and 701.21 (sacrificing
-several permanents), CR 605.1a with text never guessed (contract: unsupported_text), CR 107.4 (only its symbols)."""
+several permanents), CR 605.1a with text never guessed (contract: unsupported_text), CR 107.4 (only its symbols);
+states that can't exist are bad_request when read: CR 107.3m (x), 701.21a (sacrificed), 601.2a (one card, one
+spell), 110.5d (status of cards in other zones)."""
 
 from __future__ import annotations
 
 import pytest
 from mtgsolver.model.errors import BadManaString, MtgSolverError, UnsupportedText
+from mtgsolver.model.io import read_state
 from mtgsolver.model.mana import ManaCost
 from mtgsolver.model.queries import CouldProduceQuery, PaymentMode
 from mtgsolver.solver.could_produce import answer_could_produce
@@ -150,3 +153,76 @@ def test_601_2h_a_no_found_before_the_time_limit_keeps_its_reasons() -> None:
     assert answer["ok"] is True or answer["error"]["code"] == "limit_reached", answer
     if answer["ok"]:
         assert answer["payable"] is False and answer["reasons"]
+
+
+def _read_error(data: dict) -> tuple[str, str, str]:
+    """The code, path and message of the error reading the state ``data`` raises."""
+    with pytest.raises(MtgSolverError) as error:
+        read_state(data)
+    return error.value.code, error.value.path, str(error.value)
+
+
+def _two_players(objects: list[dict], stack: list[dict] | None = None) -> dict:
+    return {"active_player": "alice", "players": [{"id": "alice"}, {"id": "bob"}], "objects": objects,
+            "stack": stack or []}
+
+
+def test_107_3m_x_only_on_an_object_whose_spell_had_an_x() -> None:
+    """CR 107.3a, 107.3m: an object's x is the X chosen for the spell that became it. Grizzly Bears ({1}{G}, no X
+    in its text) had none, so x 2 is bad_request at its x; Walking Ballista ({X}{X}) and a card whose
+    text has "Kicker {X}" (an X in an additional cost, CR 107.3a) are read, and x 0 (no X chosen) is read on any card."""
+    code, path, message = _read_error(_two_players([obj("bears", "Grizzly Bears", x=2)]))
+    assert (code, path) == ("bad_request", "state.objects[0].x") and "CR 107.3" in message
+    assert read_state(_two_players([obj("bears", "Grizzly Bears", x=0)])).objects[0].x == 0
+    assert read_state(_two_players([obj("ballista", "Walking Ballista", x=2)])).objects[0].x == 2
+    kicked = inline("k", "X Kicked", "Creature — Elf", "Kicker {X}\nWhen this creature enters, if it was kicked, "
+                    "it deals X damage to any target.", "{1}{G}", power="1", toughness="1", x=3)
+    assert read_state(_two_players([kicked])).objects[0].x == 3
+
+
+def test_701_21a_a_sacrificed_object_is_not_on_the_battlefield() -> None:
+    """CR 701.21a: to sacrifice a permanent is to move it from the battlefield to its owner's graveyard, so a
+    stack entry's paid.sacrificed naming an object still on the battlefield is bad_request at that entry; the same
+    object in the graveyard is read."""
+    def data(zone: str) -> dict:
+        return _two_players(
+            [obj("altar", "Ashnod's Altar"), obj("bears", "Grizzly Bears", zone=zone)],
+            [{"id": "s", "kind": "activated_ability", "source": "altar", "ability": 0, "controller": "alice",
+              "paid": {"sacrificed": ["bears"]}}])
+
+    code, path, message = _read_error(data("battlefield"))
+    assert (code, path) == ("bad_request", "state.stack[0].paid.sacrificed[0]") and "CR 701.21a" in message
+    assert read_state(data("graveyard")).stack[0].paid.sacrificed == ("bears",)
+
+
+def test_601_2a_one_card_is_one_spell() -> None:
+    """CR 601.2a: a spell is its card moved to the stack, so two spells with the same card as their source are
+    bad_request at the second one's source; two cards, two spells, are read, and so is a copy of the spell with
+    the same source (CR 707.10: a copy is put on the stack, not cast from a card)."""
+    bolt = {"kind": "spell", "controller": "alice", "targets": ["bob"]}
+    objects = [obj("b1", "Lightning Bolt", zone="stack"), obj("b2", "Lightning Bolt", zone="stack")]
+    code, path, message = _read_error(_two_players(
+        objects, [{"id": "s1", "source": "b1", **bolt}, {"id": "s2", "source": "b1", **bolt}]))
+    assert (code, path) == ("bad_request", "state.stack[1].source") and "CR 601.2a" in message
+    assert len(read_state(_two_players(
+        objects, [{"id": "s1", "source": "b1", **bolt}, {"id": "s2", "source": "b2", **bolt}])).stack) == 2
+    assert read_state(_two_players(
+        objects, [{"id": "s1", "source": "b1", **bolt}, {"id": "s2", "source": "b1", "is_copy": True, **bolt}])
+    ).stack[1].is_copy
+
+
+@pytest.mark.parametrize("zone", ["hand", "library", "graveyard", "exile"])
+@pytest.mark.parametrize("field", ["tapped", "summoning_sick"])
+def test_110_5d_only_permanents_are_tapped_or_summoning_sick(zone: str, field: str) -> None:
+    """CR 110.5d: cards not on the battlefield are neither tapped nor untapped; CR 302.6: summoning sickness is a
+    permanent's. A card in another zone with the field true is bad_request at that field."""
+    code, path, message = _read_error(_two_players([obj("bears", "Grizzly Bears", zone=zone, **{field: True})]))
+    assert (code, path) == ("bad_request", f"state.objects[0].{field}") and "CR 110.5d" in message
+
+
+def test_122_1_counters_stay_allowed_on_a_card_in_exile() -> None:
+    """CR 122.1, 702.62a: a suspended card in exile has time counters; they are read, as is an untapped card in
+    the hand (the field false is the default, not a status)."""
+    s = read_state(_two_players([obj("ancestral", "Ancestral Vision", zone="exile", counters={"time": 4}),
+                                 obj("bears", "Grizzly Bears", zone="hand", tapped=False)]))
+    assert s.objects[0].counters["time"] == 4 and s.objects[1].zone.value == "hand"
