@@ -31,7 +31,10 @@ wrapped (:class:`AnsweringReadStream`, :func:`stdio_streams`) so that such a lin
 with a lone surrogate (which can't be written back as UTF-8) become :class:`Unreadable` markers, and a tool call
 holding one answers the contract's ``bad_request`` at its path. A line that is not JSON gets the JSON-RPC error
 -32700 (id null), a JSON value that is not a JSON-RPC message -32600 (with its id when it has a usable one; JSON-RPC
-2.0, section 5.1); a malformed ``params`` is the SDK's -32602. Blank lines are skipped.
+2.0, section 5.1); a malformed ``params`` is the SDK's -32602. Blank lines are skipped. A request whose id is no
+string or integer (1.5, true, {}, null), which the SDK's models take for a notification, gets -32600 with id null
+(:class:`LoggedLines` keeps each line for that check), and one nested deeper than Python's json reads gets -32600
+with its id when its top-level members show a usable one (:func:`_shallow_id`).
 """
 
 from __future__ import annotations
@@ -40,8 +43,11 @@ import contextvars
 import importlib
 import json
 import logging
+import re
+import sys
 import threading
-from collections.abc import AsyncIterator, Callable, Mapping
+from collections import deque
+from collections.abc import AsyncIterable, AsyncIterator, Callable, Mapping
 from contextlib import asynccontextmanager
 from dataclasses import dataclass
 from functools import partial
@@ -367,7 +373,10 @@ def reread_line(line: str) -> SessionMessage | types.JSONRPCError | None:
     try:
         document = json.loads(line, parse_int=_integer, parse_constant=_no_constant)
     except RecursionError:
-        return _error_reply(None, types.PARSE_ERROR, "Parse error: nested deeper than the server reads")
+        has_id, rid = _shallow_id(line)
+        if not has_id:
+            return _error_reply(None, types.PARSE_ERROR, "Parse error: nested deeper than the server reads")
+        return _error_reply(rid, types.INVALID_REQUEST, "Invalid Request: nested deeper than the server reads")
     except ValueError as e:  # json.JSONDecodeError included
         return _error_reply(None, types.PARSE_ERROR, f"Parse error: {e}")
     document, marked = _mark_lone_surrogates(document)
@@ -379,6 +388,62 @@ def reread_line(line: str) -> SessionMessage | types.JSONRPCError | None:
     except ValidationError as e:
         return _invalid_request(document, e)
     return SessionMessage(message, ServerMessageMetadata(request_context=HOLDS_UNREADABLE) if marked else None)
+
+
+#: A JSON string, escapes included (RFC 8259, section 7).
+_JSON_STRING = re.compile(r'"(?:[^"\\]|\\.)*"')
+_SPACE = re.compile(r"[ \t\n\r]*")
+
+
+def _skip_value(text: str, pos: int) -> int:
+    """The end of the JSON value that starts at ``pos`` (well-formed, as its line was read as JSON before), found
+    without recursion: brackets are counted, strings skipped whole."""
+    depth = 0
+    while True:
+        char = text[pos]
+        if char == '"':
+            match = _JSON_STRING.match(text, pos)
+            if match is None:
+                raise ValueError("an unterminated string")
+            pos = match.end()
+        else:
+            depth += char in "[{"
+            depth -= char in "]}"
+            pos += 1
+        if depth == 0 and (char in "]}\"" or pos == len(text) or text[pos] in ",]} \t\n\r"):
+            return pos
+
+
+def _shallow_id(line: str) -> tuple[bool, str | int | None]:
+    """Whether a JSON object too deeply nested for :mod:`json` to read whole has an ``id`` member, and its id when
+    it is a usable one (a string or an integer, JSON-RPC 2.0 section 5; else None): its top-level members are read
+    one at a time, a too deep one skipped. ``(False, None)`` for a line that is no such object."""
+    decoder = json.JSONDecoder(parse_int=_integer, parse_constant=_no_constant)
+    text = line.strip()
+    try:
+        pos = _past(text, 0, "{")
+        while text[pos] == '"':
+            key, pos = decoder.raw_decode(text, pos)
+            pos = _past(text, pos, ":")
+            try:
+                value, pos = decoder.raw_decode(text, pos)
+            except RecursionError:
+                value, pos = None, _skip_value(text, pos)
+            if key == "id":
+                return True, _request_id({"id": value})
+            pos = _past(text, pos, ",")
+    except (ValueError, IndexError):  # no JSON object, or malformed after all
+        return False, None
+    return False, None
+
+
+def _past(text: str, pos: int, char: str) -> int:
+    """The position after ``char`` (white space before and after it skipped), which must be at ``pos``; raises
+    ``ValueError`` when it isn't."""
+    pos = _SPACE.match(text, pos).end()  # type: ignore[union-attr]  # matches the empty string
+    if text[pos] != char:
+        raise ValueError(f"{char!r} expected at {pos}")
+    return _SPACE.match(text, pos + 1).end()  # type: ignore[union-attr]
 
 
 def reread(error: Exception) -> SessionMessage | types.JSONRPCError | None:
@@ -404,12 +469,18 @@ class AnsweringReadStream:
     """A transport's read stream that answers what the SDK would drop: each ``Exception`` item (a line the transport
     could not read) goes through :func:`reread`; a message read again is passed on, a JSON-RPC error is written to
     ``write_stream`` (the same stream the server writes to), and the next item is read. Everything else is passed
-    through unchanged, with the sender's context (``last_context``) as the SDK's dispatcher expects."""
+    through unchanged, with the sender's context (``last_context``) as the SDK's dispatcher expects.
 
-    def __init__(self, inner: ReadStream[SessionMessage | Exception], write_stream: WriteStream[SessionMessage]
-                 ) -> None:
+    ``lines``, when given, holds the lines the transport read, in order, one per item (:class:`LoggedLines`): a
+    message the SDK took for a notification whose line has an ``id`` member (an id that is no string or integer,
+    which the SDK's models drop: 1.5, true, {}, null) gets -32600 Invalid Request with id null (JSON-RPC 2.0,
+    sections 4 and 5; MCP: a request id is a string or an integer), not silence."""
+
+    def __init__(self, inner: ReadStream[SessionMessage | Exception], write_stream: WriteStream[SessionMessage],
+                 lines: deque[str] | None = None) -> None:
         self._inner = inner
         self._write_stream = write_stream
+        self._lines = lines
 
     @property
     def last_context(self) -> contextvars.Context | None:
@@ -419,19 +490,23 @@ class AnsweringReadStream:
     async def receive(self) -> SessionMessage | Exception:
         """The next message; lines that could not be read are answered (or passed on re-read) on the way."""
         import anyio
+        import mcp_types as types
         from mcp.shared.message import SessionMessage
 
         while True:
             item = await self._inner.receive()
+            raw = self._lines.popleft() if self._lines else None
             if not isinstance(item, Exception):
+                if raw is not None and _bad_id_request(item, raw):
+                    await self._write_stream.send(SessionMessage(_error_reply(
+                        None, types.INVALID_REQUEST, "Invalid Request: id: a request id is a string or an integer")))
+                    continue
                 return item
             try:
                 # In a worker thread: a long line re-read doesn't stop the event loop writing other calls' answers.
                 outcome = await anyio.to_thread.run_sync(reread, item)
             except Exception:  # never let one line stop the server
                 logger.exception("could not answer an unreadable message")
-                import mcp_types as types
-
                 outcome = _error_reply(None, types.INTERNAL_ERROR, "Internal error: the message could not be read")
             if isinstance(outcome, SessionMessage):
                 return outcome
@@ -461,14 +536,51 @@ class AnsweringReadStream:
         await self.aclose()
 
 
+class LoggedLines:
+    """An async iterable of standard input's lines (UTF-8, undecodable bytes replaced, as the SDK reads them), each
+    also appended to ``read`` as it is yielded, for :class:`AnsweringReadStream` to match with the item the
+    transport makes of it (one item per line, in order)."""
+
+    def __init__(self, lines: AsyncIterable[str]) -> None:
+        self._lines = lines
+        self.read: deque[str] = deque()
+
+    def __aiter__(self) -> AsyncIterator[str]:
+        return self._logged()
+
+    async def _logged(self) -> AsyncIterator[str]:
+        async for line in self._lines:
+            self.read.append(line)
+            yield line
+
+
+def _bad_id_request(item: SessionMessage, raw: str) -> bool:
+    """Whether ``item``, read from the line ``raw``, is a notification to the SDK although its line has an ``id``
+    member: a request whose id the SDK dropped because it is no string or integer."""
+    import mcp_types as types
+
+    if not isinstance(item.message, types.JSONRPCNotification):
+        return False
+    try:
+        document = json.loads(raw)
+    except (ValueError, RecursionError):
+        return False
+    return isinstance(document, dict) and "id" in document
+
+
 @asynccontextmanager
 async def stdio_streams() -> AsyncIterator[tuple[AnsweringReadStream, WriteStream[SessionMessage]]]:
     """The SDK's stdio transport (``mcp.server.stdio.stdio_server``) with its read stream wrapped in an
     :class:`AnsweringReadStream`, so every line gets a reply."""
+    import anyio
     from mcp.server.stdio import stdio_server
 
-    async with stdio_server() as (read_stream, write_stream):
-        yield AnsweringReadStream(read_stream, write_stream), write_stream
+    # Standard input is given to the transport (so each line is also logged); closefd=False: the descriptor stays
+    # open for the process. Standard output is still the SDK's own (fd 1 diverted to stderr while serving).
+    async with await anyio.open_file(sys.stdin.fileno(), encoding="utf-8", errors="replace", closefd=False) as text:
+        stdin = LoggedLines(text)
+        async with stdio_server(stdin=stdin) as (read_stream, write_stream):  # type: ignore[arg-type]
+            yield AnsweringReadStream(read_stream, write_stream, stdin.read), write_stream
 
 
 def _run_in_slot(slots: threading.BoundedSemaphore, cancelled: threading.Event, job: Callable[[], _T]) -> _T | None:

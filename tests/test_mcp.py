@@ -510,3 +510,21 @@ def test_every_request_over_stdio_gets_a_reply() -> None:
     assert solved["error"]["code"] == "bad_request" and solved["error"]["path"] == "state.players[0].life"
     assert by_id[6]["error"]["code"] == -32600
     assert by_id[9]["result"]["structuredContent"] == {"id": "could_produce", "ok": True, "types": ["U"]}
+
+
+def test_a_request_with_an_unusable_id_gets_invalid_request_with_id_null() -> None:
+    """JSON-RPC 2.0 §4 and §5 (MCP: a request id is a string or an integer): a request whose id is 1.5, true, {} or
+    null is an Invalid Request, -32600 with id null, not taken for a notification and left unanswered; a request
+    nested 1,000 deep (past what Python's json reads) whose id is readable gets -32600 with that id, one with an
+    unusable id -32600 with id null; the server goes on serving."""
+    deep = "[" * 1000 + "]" * 1000
+    lines = [f'{{"jsonrpc": "2.0", "id": {rid}, "method": "ping"}}' for rid in ("1.5", "true", "{}", "null")]
+    lines += [('{"jsonrpc": "2.0", "method": "tools/call", "params": {"name": "could_produce", "arguments": '
+               f'{{"object": {deep}}}}}, "id": 21}}'),
+              f'{{"jsonrpc": "2.0", "params": {deep}, "id": "deep"}}',
+              f'{{"jsonrpc": "2.0", "params": {deep}, "id": 2.5, "method": "ping"}}',
+              line(tool_call(9, "could_produce", {"state": STATE, "object": "island"}))]
+    replies = anyio.run(exchange, lines, 8)
+    assert [r["error"]["code"] for r in replies[:7]] == [-32600] * 7, replies
+    assert [r["id"] for r in replies[:7]] == [None, None, None, None, 21, "deep", None]
+    assert replies[7]["id"] == 9 and replies[7]["result"]["structuredContent"]["types"] == ["U"]
