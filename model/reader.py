@@ -29,7 +29,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, replace
 from functools import lru_cache
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 
 from mtgsolver.model.abilities import (
     Ability,
@@ -56,6 +56,7 @@ from mtgsolver.model.costs import Cost, OtherPart, parse_part
 from mtgsolver.model.errors import MtgSolverError, UnknownAbility, UnsupportedText
 from mtgsolver.model.filters import Controller, ObjectFilter
 from mtgsolver.model.mana import ManaType
+from mtgsolver.model.readings_cache import MISSING, readings_cache
 from mtgsolver.model.relevance import StaticReach, static_reach
 from mtgsolver.model.state import BASIC_LAND_TYPES, CardDef
 
@@ -421,11 +422,23 @@ MAX_SENTENCE_LENGTH = 600
 @lru_cache(maxsize=65536)
 def _parse_sentence(text: str) -> tuple[Any, ...] | None:
     """The grammar's reading of one normalised sentence, or ``None`` when it doesn't parse or map (or is longer
-    than :data:`MAX_SENTENCE_LENGTH`)."""
-    from lark.exceptions import LarkError, VisitError
-
+    than :data:`MAX_SENTENCE_LENGTH`). A reading made by an earlier process of the same code is taken from the
+    readings cache (``model/readings_cache.py``), so the grammar is compiled only for a sentence none has read."""
     if len(text) > MAX_SENTENCE_LENGTH:
         return None
+    cache = readings_cache()
+    stored = cache.get(text)
+    if stored is not MISSING:
+        return cast("tuple[Any, ...] | None", stored)
+    result = _parse_with_grammar(text)
+    cache.put(text, result)
+    return result
+
+
+def _parse_with_grammar(text: str) -> tuple[Any, ...] | None:
+    """The lark grammar's reading of ``text`` (:func:`_parse_sentence`)."""
+    from lark.exceptions import LarkError, VisitError
+
     parser, transformer = _parser()
     try:
         tree = parser.parse(text)

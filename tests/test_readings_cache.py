@@ -1,0 +1,92 @@
+"""The readings cache on disk (issue 17 item 3): a new process answers a request on cards an earlier process read
+without importing lark (no grammar compiled) or OR-Tools, with the same answers; a stored reading is the reading
+the grammar makes; an unreadable cache file is ignored."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from mtgsolver.model import reader
+from mtgsolver.model.readings_cache import MISSING, ReadingsCache, fingerprint
+from mtgsolver.model.registry import get_card
+
+#: A fresh interpreter answers the request on its standard input and prints the answers and which of lark and
+#: OR-Tools it imported.
+_CHILD = """
+import json, sys
+from mtgsolver import solve
+response, _ = solve(json.load(sys.stdin))
+print(json.dumps({"results": response["results"], "imported": sorted(m for m in ("lark", "ortools") if m in sys.modules)}))
+"""
+
+_REQUEST = {
+    "state": {"active_player": "alice", "players": [{"id": "alice", "life": 20}, {"id": "bob", "life": 20}],
+              "objects": [{"id": "gate", "card": "Mystic Gate", "controller": "alice"},
+                          {"id": "island", "card": "Island", "controller": "alice"},
+                          {"id": "elves", "card": "Llanowar Elves", "controller": "alice", "summoning_sick": True}]},
+    "queries": [{"id": "q1", "kind": "could_produce", "object": "gate"},
+                {"id": "q2", "kind": "payments", "player": "alice", "cost": "{1}{U}", "mode": "check"},
+                {"id": "q3", "kind": "payments", "player": "alice", "cost": "{G}", "mode": "check"}],
+}
+
+
+def _fresh_process(cache: str) -> dict:
+    env = {**os.environ, "MTGSOLVER_CACHE_DIR": cache}
+    done = subprocess.run([sys.executable, "-c", _CHILD], input=json.dumps(_REQUEST), env=env, capture_output=True,
+                          text=True, check=True, timeout=300)
+    out: dict = json.loads(done.stdout)
+    return out
+
+
+def test_a_fast_path_request_in_a_new_process_imports_neither_lark_nor_ortools(tmp_path: Path) -> None:
+    """Issue 17's done-when for the cold start. The answers are the rules' (CR 106.7: Mystic Gate's "{T}: Add {C}"
+    and "{W/U}, {T}: Add {W}{W}, {W}{U}, or {U}{U}" define W, U and C; CR 601.2g-h: the Island's {U} and the Gate's
+    {C} pay {1}{U}; CR 302.6: the summoning-sick Elves can't be tapped for {G}), the same with the cache cold (the
+    grammar read them: lark imported) and primed (lark not imported)."""
+    first = _fresh_process(str(tmp_path))
+    second = _fresh_process(str(tmp_path))
+    assert first["imported"] == ["lark"] and second["imported"] == []
+    assert first["results"] == second["results"]
+    by_id = {r["id"]: r for r in second["results"]}
+    assert by_id["q1"]["types"] == ["W", "U", "C"]
+    assert by_id["q2"]["payable"] is True and by_id["q3"]["payable"] is False
+    assert [p.name for p in tmp_path.iterdir()] == [f"readings-{fingerprint()}.pickle"]
+
+
+def test_off_when_the_folder_is_empty(tmp_path: Path) -> None:
+    """``MTGSOLVER_CACHE_DIR=""`` turns the cache off: each new process reads with the grammar."""
+    assert _fresh_process("")["imported"] == ["lark"]
+
+
+@pytest.mark.parametrize("name", ["Mystic Gate", "Llanowar Elves", "Lithoform Engine", "Cryptic Command",
+                                  "Cavern of Souls", "Gaea's Cradle", "Utopia Sprawl", "Walking Ballista"])
+def test_a_stored_reading_is_the_grammars(tmp_path: Path, name: str) -> None:
+    """Every sentence of the card read with the grammar, stored, written and read back by a new cache on the same
+    file gives a reading equal to the grammar's."""
+    reader.read_card(get_card(name))
+    sentences = [s for p in reader._paragraphs(get_card(name).oracle_text) for s in reader._sentences(p)]
+    texts = [reader._grammar_input(s, name) for s in sentences]
+    path = tmp_path / "readings.pickle"
+    writer = ReadingsCache(path)
+    for text in texts:
+        writer.put(text, reader._parse_with_grammar(text))
+    writer.save()
+    again = ReadingsCache(path)
+    assert texts and all(again.get(t) == reader._parse_with_grammar(t) for t in texts)
+    assert again.get("no such sentence") is MISSING
+
+
+def test_an_unreadable_file_is_ignored_and_replaced(tmp_path: Path) -> None:
+    """A torn or foreign cache file is no reading at all, and the next save replaces it."""
+    path = tmp_path / "readings.pickle"
+    path.write_bytes(b"\x80\x05 torn")
+    cache = ReadingsCache(path)
+    assert cache.get("t") is MISSING
+    cache.put("t", ("add", None))
+    cache.save()
+    assert ReadingsCache(path).get("t") == ("add", None)
