@@ -257,9 +257,17 @@ class Cost:
     _untaps: bool = field(init=False, repr=False, compare=False, default=False)
     _life: int = field(init=False, repr=False, compare=False, default=0)
     _mana: ManaCost = field(init=False, repr=False, compare=False, default=_NO_MANA)
+    _sacrifices: tuple[SacrificePart, ...] = field(init=False, repr=False, compare=False, default=())
+    _exiles_from_hand: bool = field(init=False, repr=False, compare=False, default=False)
+    _taps_others: tuple[TapOthersPart, ...] = field(init=False, repr=False, compare=False, default=())
+    _others: tuple[OtherPart, ...] = field(init=False, repr=False, compare=False, default=())
 
     def __post_init__(self) -> None:
         parts = self.parts
+        object.__setattr__(self, "_sacrifices", tuple(p for p in parts if isinstance(p, SacrificePart)))
+        object.__setattr__(self, "_exiles_from_hand", any(isinstance(p, ExileFromHandPart) for p in parts))
+        object.__setattr__(self, "_taps_others", tuple(p for p in parts if isinstance(p, TapOthersPart)))
+        object.__setattr__(self, "_others", tuple(p for p in parts if isinstance(p, OtherPart)))
         object.__setattr__(self, "_taps", any(isinstance(p, TapPart) for p in parts))
         object.__setattr__(self, "_untaps", any(isinstance(p, UntapPart) for p in parts))
         object.__setattr__(self, "_life", sum(p.amount for p in parts if isinstance(p, LifePart)))
@@ -311,12 +319,12 @@ class Cost:
     @property
     def sacrifices(self) -> tuple[SacrificePart, ...]:
         """The sacrifice parts."""
-        return tuple(p for p in self.parts if isinstance(p, SacrificePart))
+        return self._sacrifices
 
     @property
     def exiles_from_hand(self) -> bool:
         """Has "Exile this card from your hand": usable only while the card is in its owner's hand (CR 113.6m)."""
-        return any(isinstance(p, ExileFromHandPart) for p in self.parts)
+        return self._exiles_from_hand
 
     @property
     def counters_removed(self) -> tuple[RemoveCountersPart, ...]:
@@ -333,12 +341,12 @@ class Cost:
     @property
     def taps_others(self) -> tuple[TapOthersPart, ...]:
         """The "Tap N untapped ... you control" parts."""
-        return tuple(p for p in self.parts if isinstance(p, TapOthersPart))
+        return self._taps_others
 
     @property
     def others(self) -> tuple[OtherPart, ...]:
         """Parts the solver does not model."""
-        return tuple(p for p in self.parts if isinstance(p, OtherPart))
+        return self._others
 
     def __str__(self) -> str:
         return ", ".join(str(p) for p in self.parts)
