@@ -3,52 +3,58 @@ a batch worker) answers a request on cards it has read before without compiling 
 
 Compiling the Earley grammar of ``model/grammar/oracle.lark`` takes about 0.4 s and each parse tens of
 milliseconds, against about 0.1 s for the rest of a small request in a new process. :func:`model.reader` keeps its
-readings in memory (``lru_cache``) for the life of a process; this module adds a file per version of the reading
-code: ``readings-<fingerprint>.pickle`` in ``$MTGSOLVER_CACHE_DIR`` (default ``$XDG_CACHE_HOME/mtgsolver``, else
-``~/.cache/mtgsolver``; set it to the empty string to turn the cache off). The fingerprint is a hash of the
+readings in memory (``lru_cache``) for the life of a process; this module adds a `diskcache
+<https://grantjenks.com/docs/diskcache/>`_ cache per version of the reading code: the folder
+``readings-<fingerprint>`` in ``$MTGSOLVER_CACHE_DIR`` (default: the user's cache folder for ``mtgsolver``, from
+``platformdirs``; set the variable to the empty string to turn the cache off). The fingerprint is a hash of the
 sources of ``model/`` (the grammar, the transformer and the classes of the values read), of lark's version and of
-the Python version, so a file is only ever read by the code that wrote it: a change to any of them starts a new
-file, and answers never depend on a stale reading.
+the Python version, so a cache is only ever read by the code that wrote it: a change to any of them starts a new
+one, and answers never depend on a stale reading.
 
-The file maps a normalised sentence to its pickled reading (``None`` for a sentence not understood). It is read
-once, on the first sentence a process looks up; readings made by the process are added to it when the process
-exits (merged with what other processes wrote meanwhile; written to a temporary file and renamed, so a reader
-never sees a torn file). An unreadable file is ignored and replaced. At most :data:`MAX_ENTRIES` sentences are
-kept.
+It maps a normalised sentence to its reading (``None`` for a sentence not understood), written as each is read;
+diskcache keeps it safe for several processes at once (the batch workers, the MCP server beside the command) and
+within :data:`SIZE_LIMIT` bytes. A cache that can't be opened, read or written (a read-only or full disk, a broken
+file) is skipped: the readings are then made by the grammar, as without a cache.
 """
 
 from __future__ import annotations
 
-import atexit
 import hashlib
 import os
-import pickle
+import sqlite3
 import sys
-import tempfile
 from importlib.util import find_spec
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from diskcache import Cache
 
 #: The environment variable naming the cache folder; empty turns the cache off.
 CACHE_DIR_ENV = "MTGSOLVER_CACHE_DIR"
 
-#: The most sentences one file keeps (the corpus's 35,033 cards have about 60,000 distinct sentences).
-MAX_ENTRIES = 100_000
+#: The most bytes the cache keeps (the corpus's 35,033 cards have about 60,000 distinct sentences, a few tens of
+#: megabytes of readings).
+SIZE_LIMIT = 256 * 2**20
 
 #: What :meth:`ReadingsCache.get` returns for a sentence it doesn't hold.
 MISSING: Any = object()
 
 _MODEL_DIR = Path(__file__).parent
+#: What a cache that can't be used raises (diskcache's store is SQLite in a folder).
+_STORE_ERRORS = (OSError, sqlite3.Error)
 
 
 def cache_dir() -> Path | None:
-    """The folder of the cache files: ``$MTGSOLVER_CACHE_DIR``, else ``$XDG_CACHE_HOME/mtgsolver``, else
-    ``~/.cache/mtgsolver``; None when ``$MTGSOLVER_CACHE_DIR`` is set to the empty string."""
+    """The folder of the caches: ``$MTGSOLVER_CACHE_DIR``, else the user's cache folder for ``mtgsolver``
+    (``platformdirs.user_cache_dir``: ``~/.cache/mtgsolver`` on Linux); None when ``$MTGSOLVER_CACHE_DIR`` is set
+    to the empty string."""
     given = os.environ.get(CACHE_DIR_ENV)
     if given is not None:
         return Path(given) if given else None
-    base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
-    return Path(base) / "mtgsolver"
+    from platformdirs import user_cache_dir
+
+    return Path(user_cache_dir("mtgsolver", appauthor=False))
 
 
 def fingerprint() -> str:
@@ -66,65 +72,48 @@ def fingerprint() -> str:
 
 
 class ReadingsCache:
-    """Sentence readings by sentence, backed by one file (``path``; None keeps them in memory only).
+    """Sentence readings by sentence, in the diskcache folder ``path`` (None keeps none).
 
-    ``get(text)`` is the reading or :data:`MISSING`; ``put(text, reading)`` records a new one (``reading`` must be
-    picklable: it is pickled at once, so a value that isn't raises here, in the process that made it);
-    ``save()`` merges the new readings into the file. Never raises for an unreadable or unwritable file.
+    ``get(text)`` is the stored reading or :data:`MISSING`; ``put(text, reading)`` stores one (``reading`` must be
+    picklable: a value that isn't raises here, in the process that made it). Never raises for a folder that can't
+    be used: it is then skipped for the rest of the process.
     """
 
     def __init__(self, path: Path | None) -> None:
         self.path = path
-        self._stored: dict[str, bytes] | None = None
-        self._new: dict[str, bytes] = {}
+        self._cache: Cache | None = None
+        self._usable = path is not None
 
-    def _load(self) -> dict[str, bytes]:
-        if self._stored is None:
-            self._stored = self._read_file()
-        return self._stored
+    def _store(self) -> Cache | None:
+        if self._cache is None and self._usable:
+            from diskcache import Cache
 
-    def _read_file(self) -> dict[str, bytes]:
-        if self.path is None:
-            return {}
-        try:
-            data = pickle.loads(self.path.read_bytes())
-        except (OSError, EOFError, pickle.UnpicklingError, AttributeError, ImportError, IndexError, TypeError,
-                ValueError):  # none yet, or a torn or foreign file: ignored, and replaced by the next save
-            return {}
-        return data if isinstance(data, dict) else {}
+            try:
+                self._cache = Cache(str(self.path), size_limit=SIZE_LIMIT)
+            except _STORE_ERRORS:
+                self._usable = False
+        return self._cache
 
     def get(self, text: str) -> Any:
         """The reading stored for ``text``, or :data:`MISSING`."""
-        raw = self._new.get(text)
-        if raw is None:
-            raw = self._load().get(text)
-        return MISSING if raw is None else pickle.loads(raw)
+        store = self._store()
+        if store is None:
+            return MISSING
+        try:
+            return store.get(text, default=MISSING)
+        except _STORE_ERRORS:
+            self._usable, self._cache = False, None
+            return MISSING
 
     def put(self, text: str, reading: Any) -> None:
-        """Record ``reading`` for ``text``, to be written by the next :meth:`save`."""
-        if not self._new and self.path is not None:
-            atexit.register(self.save)
-        self._new[text] = pickle.dumps(reading, protocol=pickle.HIGHEST_PROTOCOL)
-
-    def save(self) -> None:
-        """Merge the new readings into the file (what it holds now first, then this process's, at most
-        :data:`MAX_ENTRIES`), written to a temporary file and renamed into place."""
-        if self.path is None or not self._new:
+        """Store ``reading`` for ``text``."""
+        store = self._store()
+        if store is None:
             return
-        merged = self._read_file()
-        for text, raw in self._new.items():
-            if len(merged) >= MAX_ENTRIES:
-                break
-            merged[text] = raw
-        self._stored, self._new = merged, {}
         try:
-            self.path.parent.mkdir(parents=True, exist_ok=True)
-            fd, temporary = tempfile.mkstemp(dir=self.path.parent, prefix=".readings-")
-            with os.fdopen(fd, "wb") as out:
-                pickle.dump(merged, out, protocol=pickle.HIGHEST_PROTOCOL)
-            os.replace(temporary, self.path)
-        except OSError:  # a read-only or full disk: the cache is an optimisation, the answers don't need it
-            return
+            store.set(text, reading)
+        except _STORE_ERRORS:
+            self._usable, self._cache = False, None
 
 
 _CACHE: ReadingsCache | None = None
@@ -135,5 +124,5 @@ def readings_cache() -> ReadingsCache:
     global _CACHE
     if _CACHE is None:
         folder = cache_dir()
-        _CACHE = ReadingsCache(None if folder is None else folder / f"readings-{fingerprint()}.pickle")
+        _CACHE = ReadingsCache(None if folder is None else folder / f"readings-{fingerprint()}")
     return _CACHE

@@ -55,7 +55,7 @@ def test_a_fast_path_request_in_a_new_process_imports_neither_lark_nor_ortools(t
     by_id = {r["id"]: r for r in second["results"]}
     assert by_id["q1"]["types"] == ["W", "U", "C"]
     assert by_id["q2"]["payable"] is True and by_id["q3"]["payable"] is False
-    assert [p.name for p in tmp_path.iterdir()] == [f"readings-{fingerprint()}.pickle"]
+    assert [p.name for p in tmp_path.iterdir()] == [f"readings-{fingerprint()}"]
 
 
 def test_off_when_the_folder_is_empty(tmp_path: Path) -> None:
@@ -71,22 +71,25 @@ def test_a_stored_reading_is_the_grammars(tmp_path: Path, name: str) -> None:
     reader.read_card(get_card(name))
     sentences = [s for p in reader._paragraphs(get_card(name).oracle_text) for s in reader._sentences(p)]
     texts = [reader._grammar_input(s, name) for s in sentences]
-    path = tmp_path / "readings.pickle"
+    path = tmp_path / "readings"
     writer = ReadingsCache(path)
     for text in texts:
         writer.put(text, reader._parse_with_grammar(text))
-    writer.save()
     again = ReadingsCache(path)
     assert texts and all(again.get(t) == reader._parse_with_grammar(t) for t in texts)
     assert again.get("no such sentence") is MISSING
 
 
-def test_an_unreadable_file_is_ignored_and_replaced(tmp_path: Path) -> None:
-    """A torn or foreign cache file is no reading at all, and the next save replaces it."""
-    path = tmp_path / "readings.pickle"
-    path.write_bytes(b"\x80\x05 torn")
+@pytest.mark.parametrize("broken", ["a file", "a torn database"])
+def test_a_cache_that_cant_be_used_is_skipped(tmp_path: Path, broken: str) -> None:
+    """A cache folder that is a file, or whose database is torn, holds no reading and takes none, without an
+    error: the readings are then the grammar's."""
+    path = tmp_path / "readings"
+    if broken == "a file":
+        path.write_bytes(b"not a folder")
+    else:
+        path.mkdir()
+        (path / "cache.db").write_bytes(b"\x80\x05 torn")
     cache = ReadingsCache(path)
-    assert cache.get("t") is MISSING
     cache.put("t", ("add", None))
-    cache.save()
-    assert ReadingsCache(path).get("t") == ("add", None)
+    assert cache.get("t") is MISSING
