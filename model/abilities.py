@@ -22,7 +22,7 @@ from enum import StrEnum
 from typing import TypeAlias
 
 from mtgsolver.model.costs import Cost
-from mtgsolver.model.filters import ObjectFilter
+from mtgsolver.model.filters import Controller, ObjectFilter
 from mtgsolver.model.mana import ManaType
 
 
@@ -377,10 +377,55 @@ class ConditionalGrant:
     max: int | None = None
 
 
+@dataclass(frozen=True, slots=True, kw_only=True)
+class ActivationProhibition(Affecting):
+    """The activated abilities of the affected objects can't be activated (CR 602.5, 101.2: a "can't" beats any
+    permission): Null Rod ("of artifacts"), Karn, the Great Creator ("of artifacts your opponents control"), Arrest
+    ("its activated abilities", ``enchanted``); with ``chosen_name``, those of sources with the name chosen for the
+    effect's source (Pithing Needle: the source's ``chosen`` ``name``); with ``except_mana``, "unless they're mana
+    abilities" (Damping Matrix). A mana ability is an activated ability (CR 605.1a), so one it covers can't pay
+    costs either (CR 605.3a)."""
+
+    chosen_name: bool = False
+    except_mana: bool = False
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class ActivationCostChange(Affecting):
+    """The activated abilities of the affected objects cost ``generic`` more generic mana (negative: less) and
+    ``life`` more life to activate (CR 602.2b applies CR 601.2f to activation): Heartstone ("of creatures cost {1}
+    less"), Suppression Field ("cost {2} more ... unless they're mana abilities", ``except_mana``), Thran Portal
+    ("Mana abilities of this land cost an additional 1 life", ``mana_only`` and ``itself``).
+
+    ``activators`` is whose activations it changes ("abilities your opponents activate": the controller of the
+    ability is an opponent of the effect's controller; ``YOU`` for "you activate"); ``your_turn`` for "During your
+    turn, ..." (Tithe Taker); ``floor_one`` for "This effect can't reduce the mana in that cost to less than one
+    mana."; ``chosen_name`` as for :class:`ActivationProhibition`. A reduction lowers only the generic part of the
+    cost (CR 601.2f, 118.7)."""
+
+    generic: int = 0
+    life: int = 0
+    mana_only: bool = False
+    except_mana: bool = False
+    activators: Controller = Controller.ANY
+    your_turn: bool = False
+    floor_one: bool = False
+    chosen_name: bool = False
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class ActivationSpendAs(Affecting):
+    """Mana of ``as_any_color`` may be spent as though it were mana of any colour to pay the activation costs of the
+    affected object's abilities (CR 609.4b): Quicksilver Elemental ("of this creature's abilities", ``itself``)."""
+
+    as_any_color: tuple[str, ...]
+
+
 #: A static ability or resolved effect the solver understands (what the reader produces for it).
 StaticEffect = (
     HasteGrant | GrantManaAbility | LandTypeEffect | ManaTypeReplacement | ManaAmountMultiplier | ManaCollapse
     | TappedForManaTrigger | SpendAs | LifeForMana | BecomesTappedDamage | ConditionalGrant
+    | ActivationProhibition | ActivationCostChange | ActivationSpendAs
 )
 #: The replacement effects on mana events (CR 614.1a), applied in every order the player may choose (CR 616.1).
 ManaReplacement = ManaTypeReplacement | ManaAmountMultiplier | ManaCollapse

@@ -34,6 +34,7 @@ from typing import Any, cast
 from mtgsolver.model.abilities import (
     Ability,
     AbilityKind,
+    ActivationCostChange,
     Amount,
     BecomesTappedDamage,
     ConditionalGrant,
@@ -52,6 +53,7 @@ from mtgsolver.model.abilities import (
     TappedForManaTrigger,
     TargetSpec,
 )
+from mtgsolver.model.activation_statics import floor_one_sentence, read_activation_static
 from mtgsolver.model.costs import Cost, OtherPart, parse_part
 from mtgsolver.model.errors import MtgSolverError, UnknownAbility, UnsupportedText
 from mtgsolver.model.filters import Controller, ObjectFilter
@@ -825,6 +827,14 @@ def _effect_statics(text: str, ctx: _Ctx) -> tuple[tuple[StaticEffect, ...], lis
     statics: list[StaticEffect] = []
     unsupported: list[str] = []
     for sentence in _sentences(text.split("\n", 1)[0]):
+        about_activation = read_activation_static(normalize_reference(sentence, ctx.name))
+        if about_activation is not None:
+            statics.extend(about_activation)
+            continue
+        if floor_one_sentence(sentence) and statics and isinstance(statics[-1], ActivationCostChange) \
+                and statics[-1].generic < 0:
+            statics[-1] = replace(statics[-1], floor_one=True)
+            continue
         if not _relevant_static(sentence):
             continue
         r = _parse_sentence(_grammar_input(sentence, ctx.name))

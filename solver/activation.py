@@ -10,6 +10,10 @@ Checked, each failure with its rule:
   once, and a permanent that has become a creature is affected;
 * "Pay N life" needs a life total of at least N (CR 119.4); sacrifices need something to sacrifice (CR 118.3);
 * an ability that targets needs a legal target for each required target (CR 601.2c, 602.2b);
+* prohibitions (CR 602.5, 101.2): a static ability that says the ability can't be activated (Null Rod, Karn, the
+  Great Creator, Damping Matrix, Arrest, Pithing Needle with the chosen name), :func:`prohibition_reasons`;
+* the cost is the ability's cost as the board's cost changes leave it (CR 602.2b, 601.2f: Thran Portal's extra
+  life, Tithe Taker, Heartstone), :func:`activation_cost`;
 * timing: "Activate only as a sorcery" and loyalty abilities need the controller's main phase and an empty stack
   (CR 602.5d, 606.3, 307.1; the state's ``turn.step``, a main phase when not given), "only during your turn" the
   controller's turn, "during an opponent's turn" another player's, "during your upkeep", "during any upkeep step",
@@ -18,7 +22,8 @@ Checked, each failure with its rule:
   CR 602.5b); when the state says who holds priority, an ability other than a mana ability needs its controller to
   hold it (CR 117.1b).
 
-The same restrictions decide which mana abilities ``payments`` may use (:func:`timing_reasons`, :func:`uses_left`;
+The same restrictions, prohibitions and cost changes decide which mana abilities ``payments`` may use and what
+they cost (:func:`timing_reasons`, :func:`uses_left`, :func:`prohibition_reasons`, :func:`activation_cost`;
 CR 605.3a lets a mana ability be activated while paying a cost, but not past its own restrictions).
 
 ``activatable`` adds, for each ability, whether its whole cost (mana included) is payable.
@@ -26,14 +31,16 @@ CR 605.3a lets a mana ability be activated while paying a cost, but not past its
 
 from __future__ import annotations
 
-from mtgsolver.model.abilities import Ability, AbilityKind
-from mtgsolver.model.costs import SacrificePart
+from mtgsolver.model.abilities import Ability, AbilityKind, ActivationCostChange, ActivationProhibition
+from mtgsolver.model.costs import Cost, CostPart, LifePart, ManaPart, SacrificePart
 from mtgsolver.model.errors import LimitReached, UnknownAbility, UnsupportedText
+from mtgsolver.model.filters import Controller
+from mtgsolver.model.mana import ManaCost, ManaSymbol, SymbolKind
 from mtgsolver.model.queries import ActivatableQuery, CanActivateQuery, PaymentMode, PaymentsQuery
 from mtgsolver.model.state import GameState, StackKind, Step, Zone
 from mtgsolver.solver import budget
 from mtgsolver.solver.never_guessed import Question, unread_for
-from mtgsolver.solver.view import BoardView, ObjectView
+from mtgsolver.solver.view import ActiveEffect, BoardView, ObjectView
 
 Reason = dict[str, object]
 #: Seconds ``activatable`` may take before it answers with what it has (``timed_out``).
@@ -49,7 +56,7 @@ def activation_reasons(state: GameState, bv: BoardView, v: ObjectView, ability: 
     reasons: list[Reason] = []
     if ability.kind not in (AbilityKind.ACTIVATED, AbilityKind.MANA) or ability.cost is None:
         return [_reason("CR 602.1", f"{ability.text!r} is a {ability.kind} ability, not an activated one", v.id)]
-    cost = ability.cost
+    cost = activation_cost(bv, v, ability)
     if cost.exiles_from_hand:
         # CR 113.6m: a cost that moves the card out of the hand makes the ability function only there.
         if v.obj.zone is not Zone.HAND:
@@ -87,6 +94,7 @@ def activation_reasons(state: GameState, bv: BoardView, v: ObjectView, ability: 
         removed = "; ".join(str(p) for p in cost.counters_removed)
         reasons.append(_reason("CR 118.3", f"{v.obj.name} hasn't the counters to {removed[:1].lower()}{removed[1:]}",
                                v.id))
+    reasons.extend(prohibition_reasons(bv, v, ability))
     reasons.extend(timing_reasons(state, bv, v, ability))
     left = uses_left(v, ability)
     if left is not None and left <= 0:
@@ -94,6 +102,105 @@ def activation_reasons(state: GameState, bv: BoardView, v: ObjectView, ability: 
                                f"text allows each turn ({ability.uses_each_turn})", v.id))
     reasons.extend(_target_reasons(state, v, ability))
     return reasons
+
+
+def prohibited_by(bv: BoardView, v: ObjectView, ability: Ability) -> list[ActiveEffect[ActivationProhibition]]:
+    """The static abilities on the board that say ``ability`` of ``v`` can't be activated (CR 602.5; CR 101.2: the
+    "can't" wins over any permission): the one place every query asks (``can_activate``, ``activatable``,
+    ``legal_plays`` and, for mana abilities, ``payments``: a mana ability is an activated ability, CR 605.1a,
+    605.3a). "Unless they're mana abilities" spares mana abilities (Damping Matrix, Pithing Needle). A group
+    ("artifacts your opponents control", read from the prohibition's controller, CR 109.5) speaks of permanents, so
+    it covers only objects on the battlefield (CR 110.1); "sources with the chosen name" covers the named card in
+    every zone.
+
+    Raises :class:`UnsupportedText` at the source's ``chosen`` when a prohibition by chosen name could cover the
+    ability and the state doesn't give the name."""
+    if ability.kind not in (AbilityKind.ACTIVATED, AbilityKind.MANA):
+        return []
+    return [e for e in bv.effects_of(ActivationProhibition)
+            if not (e.effect.except_mana and ability.is_mana_ability) and _covers(bv, e, v)]
+
+
+def prohibition_reasons(bv: BoardView, v: ObjectView, ability: Ability) -> list[Reason]:
+    """:func:`prohibited_by` as reasons, each naming ``v`` and the prohibition's source."""
+    out: list[Reason] = []
+    for e in prohibited_by(bv, v, ability):
+        source = bv.state.object(e.source) if e.source is not None else None
+        by = f"{source.name} ({source.id})" if source is not None else "an ongoing effect"
+        except_mana = " unless they're mana abilities" if e.effect.except_mana else ""
+        out.append(_reason("CR 602.5", f"{by} says that activated abilities of {v.obj.name} can't be "
+                           f"activated{except_mana} (a 'can't' wins, CR 101.2)", v.id,
+                           *([source.id] if source is not None else [])))
+    return out
+
+
+def activation_cost(bv: BoardView, v: ObjectView, ability: Ability) -> Cost:
+    """The total cost to activate ``ability`` of ``v`` now (CR 602.2b applies CR 601.2f): its cost, plus the
+    increases of the board's cost changes (more generic mana, more life: Thran Portal's "Mana abilities of this
+    land cost an additional 1 life to activate", Tithe Taker's {1} during its controller's turn for their
+    opponents' abilities), minus the reductions, which lower only the generic part, never below {0} (CR 601.2f,
+    118.7); a reduction that "can't reduce the mana in that cost to less than one mana" (Heartstone) leaves at least
+    one mana, and the player applies those first, then the others (CR 601.2f: reductions in any order).
+    "Unless they're mana abilities" spares mana abilities; "Mana abilities of ..." changes only them.
+
+    Raises :class:`UnsupportedText` at the source's ``chosen`` for a change by chosen name the state doesn't name.
+    """
+    cost = ability.cost
+    assert cost is not None
+    more = life = 0
+    floored: list[int] = []
+    plain: list[int] = []
+    for e in bv.effects_of(ActivationCostChange):
+        change = e.effect
+        if (change.mana_only and not ability.is_mana_ability) or (change.except_mana and ability.is_mana_ability):
+            continue
+        if change.your_turn and bv.state.active_player != e.controller:
+            continue
+        # CR 602.2: the player who activates an ability is its controller.
+        if change.activators is Controller.YOU and v.controller != e.controller:
+            continue
+        if change.activators is Controller.OPPONENT and v.controller == e.controller:
+            continue
+        if not _covers(bv, e, v):
+            continue
+        life += change.life
+        if change.generic > 0:
+            more += change.generic
+        elif change.generic < 0:
+            (floored if change.floor_one else plain).append(-change.generic)
+    if not (more or life or floored or plain):
+        return cost
+    symbols = list(cost.mana.symbols)
+    generic = more + sum(s.amount for s in symbols if s.kind is SymbolKind.GENERIC)
+    others = [s for s in symbols if s.kind is not SymbolKind.GENERIC]
+    for off in floored:
+        generic -= max(0, min(off, generic, generic + sum(s.mana_value for s in others) - 1))
+    generic = max(0, generic - sum(plain))
+    mana = ManaCost(((ManaSymbol(SymbolKind.GENERIC, amount=generic),) if generic else ()) + tuple(others))
+    parts: list[CostPart] = [p for p in cost.parts if not isinstance(p, ManaPart)]
+    if mana:
+        parts.insert(0, ManaPart(mana))
+    if life:
+        parts.append(LifePart(life))
+    return Cost(tuple(parts))
+
+
+def _covers(bv: BoardView, e: ActiveEffect[ActivationProhibition] | ActiveEffect[ActivationCostChange],
+            v: ObjectView) -> bool:
+    """Does the prohibition or cost change ``e`` speak of ``v``'s abilities: by the name chosen for its source
+    (Pithing Needle, any zone), or as its ``affects``, ``enchanted`` or ``itself`` say (a permanent, CR 110.1)?"""
+    source = e.source
+    if e.effect.chosen_name:
+        obj = bv.state.object(source) if source is not None else None
+        name = obj.chosen.get("name") if obj is not None else None
+        if name is None:
+            index = next((i for i, o in enumerate(bv.state.objects) if o.id == source), None)
+            raise UnsupportedText(
+                "an effect applies to the sources with the name chosen as it entered, and the state doesn't say "
+                "which: give its \"chosen\": {\"name\": \"Sol Ring\"} (CR 602.5)",
+                path=f"state.objects[{index}].chosen" if index is not None else "state.effects")
+        return name.casefold() == v.obj.name.casefold()
+    return v.obj.zone is Zone.BATTLEFIELD and bv.affected(e, v)
 
 
 def uses_left(v: ObjectView, ability: Ability) -> int | None:
@@ -271,9 +378,10 @@ def answer_activatable(bv: BoardView, q: ActivatableQuery,
                 if payable is None:
                     # Each check shares the query's deadline (its time limit counts from the query's start); a
                     # check it cuts ends the list.
+                    cost = activation_cost(bv, v, ability)
                     pq = PaymentsQuery(
-                        id=q.id, player=q.player, cost=ability.cost, source=v.id, mode=PaymentMode.CHECK,
-                        x=0 if ability.cost.mana.has_x else None, time_limit=time_limit,
+                        id=q.id, player=q.player, cost=cost, source=v.id, mode=PaymentMode.CHECK,
+                        x=0 if cost.mana.has_x else None, time_limit=time_limit,
                     )
                     payable = known[(cls, ability.index)] = is_payable(bv, pq)
             except LimitReached:

@@ -31,7 +31,14 @@ from functools import lru_cache
 from itertools import combinations_with_replacement
 from math import comb
 
-from mtgsolver.model.abilities import Ability, Affecting, BecomesTappedDamage, LifeForMana, SpendRestriction
+from mtgsolver.model.abilities import (
+    Ability,
+    ActivationSpendAs,
+    Affecting,
+    BecomesTappedDamage,
+    LifeForMana,
+    SpendRestriction,
+)
 from mtgsolver.model.casting import has_kicker
 from mtgsolver.model.costs import (
     Cost,
@@ -50,7 +57,7 @@ from mtgsolver.model.mana import MANA_TYPES, TYPE_ORDER, Mana, ManaCost, ManaTyp
 from mtgsolver.model.queries import PaymentMode, PaymentsQuery, PayWith
 from mtgsolver.model.state import GameObject, GameState, StackEntry, Zone
 from mtgsolver.model.xvalue import remove_x_counters, x_is_exiled_mana_value
-from mtgsolver.solver.activation import timing_reasons, uses_left
+from mtgsolver.solver.activation import activation_cost, prohibition_reasons, timing_reasons, uses_left
 from mtgsolver.solver.could_produce import CouldProduce, could_produce_on
 from mtgsolver.solver.production import life_lost_by, production_options, with_triggers
 from mtgsolver.solver.targeting import keywords_of
@@ -380,8 +387,10 @@ def _fits(bv: BoardView, filt: ObjectFilter, target: ObjectView, source: ObjectV
     return True
 
 
-def _spend_table(bv: BoardView, player: str) -> tuple[tuple[bool, ...], ...]:
-    """Which produced types may pay which required types (CR 609.4b "spend as though"; Celestial Dawn)."""
+def _spend_table(bv: BoardView, player: str, ability_of: ObjectView | None = None) -> tuple[tuple[bool, ...], ...]:
+    """Which produced types may pay which required types (CR 609.4b "spend as though"; Celestial Dawn), and, for
+    the activation cost of an ability of ``ability_of``, its own "spend as though" for those costs (Quicksilver
+    Elemental's blue mana as mana of any colour)."""
     spend = [[p == r for r in MANA_TYPES] for p in MANA_TYPES]
     for e in bv.spend_rules:
         if e.controller != player:
@@ -395,6 +404,13 @@ def _spend_table(bv: BoardView, player: str) -> tuple[tuple[bool, ...], ...]:
                         spend[TYPE_ORDER[p]][TYPE_ORDER[r]] = True
             elif others_colorless:
                 spend[TYPE_ORDER[p]] = [r is ManaType.C for r in MANA_TYPES]
+    if ability_of is not None:
+        for a in bv.effects_of(ActivationSpendAs):
+            if a.controller == player and bv.affected(a, ability_of):
+                for t in a.effect.as_any_color:
+                    for r in MANA_TYPES:
+                        if r.is_color:
+                            spend[TYPE_ORDER[ManaType(t)]][TYPE_ORDER[r]] = True
     return tuple(tuple(r) for r in spend)
 
 
@@ -579,10 +595,12 @@ def _templates(
             if acost is None or ability.mana is None:
                 continue
             # CR 605.3a, 602.5, 602.5b: a mana ability may be activated while a cost is paid, but only within its
-            # own restrictions (whose turn, the step, its condition, how often each turn).
+            # own restrictions (whose turn, the step, its condition, how often each turn) and when no prohibition
+            # covers it (Null Rod); it costs what the board's cost changes make it cost (CR 602.2b: Thran Portal).
             left = uses_left(v, ability)
-            if left == 0 or timing_reasons(bv.state, bv, v, ability):
+            if left == 0 or timing_reasons(bv.state, bv, v, ability) or prohibition_reasons(bv, v, ability):
                 continue
+            acost = activation_cost(bv, v, ability)
             life_now = life_lost_by(bv, v, ability.mana)
             sac_other = [p for p in acost.sacrifices if not p.this]
             targets: Sequence[int | None] = [None]
@@ -839,10 +857,10 @@ def encode_payment(bv: BoardView, q: PaymentsQuery) -> PaymentProblem:
     kicked = _spell_kicked(state, q, spend_on)
     acts_key = (q.player, group, q.source, life_for, q.spend_on, kicked, player.life, demand_size)
     hit = bv.payment_acts.get(acts_key)
+    # Without spend_on, a cost with a source on the battlefield is one of its activated abilities' costs.
+    ability_of = (bv.view(source_obj.id) if spend_on is None and source_obj is not None
+                  and source_obj.zone is Zone.BATTLEFIELD else None)
     if hit is None:
-        # Without spend_on, a cost with a source on the battlefield is one of its activated abilities' costs.
-        ability_of = (bv.view(source_obj.id) if spend_on is None and source_obj is not None
-                      and source_obj.zone is Zone.BATTLEFIELD else None)
         hit = bv.payment_acts[acts_key] = _acts(bv, board, player.life, demand_size, spend_on, ability_of, kicked)
     acts, unmodelled = hit
     extra_sources: tuple[Source, ...] = ()
@@ -856,7 +874,7 @@ def encode_payment(bv: BoardView, q: PaymentsQuery) -> PaymentProblem:
     views = board.views
 
     extras = _final_extras(bv, q, cost, source_obj, class_of, views)
-    spend = _spend_table(bv, q.player)
+    spend = _spend_table(bv, q.player, ability_of)
     return PaymentProblem(
         player=q.player,
         # CR 119.4, 119.4b: life can be paid up to the life total, and 0 life always, even below 0.

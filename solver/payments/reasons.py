@@ -4,10 +4,11 @@ Each reason is ``{"rule": "CR 302.6", "message": "...", "objects": [ids]}``. Two
 
 * **Facts** that could be otherwise: a permanent that is tapped (its {T} mana abilities can't be used, CR 118.3
   and ruling G7), untapped (its {Q} abilities, ruling G8), a summoning-sick creature (CR 302.6), mana whose spending
-  is restricted (CR 106.6), a life total too low for the life a payment needs (CR 119.4). They are found by
-  deletion filtering: starting from every such fact, each is lifted in turn (untap the permanent, give the
-  creature haste, lift the restriction, raise the life total); a fact stays only if the cost is still unpayable
-  without it. What remains is minimal: with only those facts in force the cost is unpayable, and lifting any one of
+  is restricted (CR 106.6), a permanent whose static ability forbids activating some of the player's mana
+  abilities (Null Rod, Karn, the Great Creator: CR 602.5, 605.3a), a life total too low for the life a payment
+  needs (CR 119.4). They are found by deletion filtering: starting from every such fact, each is lifted in turn
+  (untap the permanent, give the creature haste, lift the restriction, take the prohibition's source off the
+  battlefield, raise the life total); a fact stays only if the cost is still unpayable without it. What remains is minimal: with only those facts in force the cost is unpayable, and lifting any one of
   them makes it payable.
 * **Shortage**, when the cost is unpayable even with every such fact lifted: the mana symbols that only some types
   can pay outnumber the sources that can make those types (Hall's condition, CR 107.4a, 601.2h), or, when that
@@ -22,7 +23,8 @@ from dataclasses import dataclass, replace
 from mtgsolver.model.filters import ObjectFilter
 from mtgsolver.model.mana import MANA_TYPES
 from mtgsolver.model.queries import PaymentMode, PaymentsQuery, PayWith
-from mtgsolver.model.state import GameState
+from mtgsolver.model.state import GameState, Zone
+from mtgsolver.solver.activation import prohibited_by
 from mtgsolver.solver.payments.bounds import relaxed_shortage
 from mtgsolver.solver.payments.problem import PaymentProblem, TimeUp, encode_payment
 from mtgsolver.solver.view import BoardView, ObjectView
@@ -73,6 +75,37 @@ def _unrestrict(oid: str) -> Callable[[PaymentProblem], PaymentProblem]:
         ))
 
     return lift
+
+
+def _gone(oid: str) -> Callable[[GameState], GameState]:
+    """A lift: the state with object ``oid`` off the battlefield (in exile), so that its static abilities stop."""
+
+    def lift(s: GameState) -> GameState:
+        return s.with_object(replace(s.object(oid), zone=Zone.EXILE, attached_to=None))
+
+    return lift
+
+
+def _prohibitions(bv: BoardView, player: str) -> list[Fact]:
+    """CR 602.5, 605.3a: a permanent whose prohibition covers a mana ability of ``player``'s (one fact per source,
+    naming the objects whose mana abilities it stops)."""
+    stopped: dict[str, list[str]] = {}
+    for v in bv.battlefield():
+        if v.controller != player:
+            continue
+        for a in v.abilities:
+            if a.mana is None or a.cost is None:
+                continue
+            for e in prohibited_by(bv, v, a):
+                if e.source is not None and v.id not in stopped.setdefault(e.source, []):
+                    stopped[e.source].append(v.id)
+    facts = []
+    for oid, ids in stopped.items():
+        names = ", ".join(f"{bv.state.object(i).name} ({i})" for i in ids)
+        facts.append(Fact("CR 602.5", f"{bv.state.object(oid).name} ({oid}) forbids activating the mana abilities of "
+                          f"{names} (CR 605.3a: a mana ability is an activated ability)", (oid, *ids),
+                          lift_state=_gone(oid)))
+    return facts
 
 
 def _summoning_sick(v: ObjectView) -> Fact:
@@ -152,6 +185,7 @@ def _facts(bv: BoardView, q: PaymentsQuery, problem: PaymentProblem) -> list[Fac
             "CR 106.6", f"the mana {obj.name} makes can't be spent on this (a spending restriction)", (oid,),
             lift_problem=_unrestrict(oid),
         ))
+    facts.extend(_prohibitions(bv, q.player))
     player = state.player(q.player)
     facts.append(Fact(
         "CR 119.4", f"{q.player} has {player.life} life: a player can't pay more life than that", (q.player,),

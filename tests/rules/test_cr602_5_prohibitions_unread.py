@@ -1,7 +1,7 @@
-"""CR 101.2, 602.5, 119.4 and the never-guessed rule: a static sentence that forbids activating abilities (Null
-Rod) or adds a life cost to mana abilities (Thran Portal) is not applied by the solver, so an answer it could
-change is ``unsupported_text`` at its object, never a silent "yes"; what a permanent could produce (CR 106.7)
-doesn't depend on it and is still answered."""
+"""CR 101.2, 602.5 and the never-guessed rule: a static sentence that forbids activating abilities is applied when
+read (Null Rod) and, unread, makes an answer it could change ``unsupported_text`` at its object, never a silent
+"yes"; what a permanent could produce (CR 106.7) doesn't depend on it and is still answered. (The prohibitions and
+cost changes that are read: ``test_cr602_5_prohibitions.py``.)"""
 
 from __future__ import annotations
 
@@ -16,27 +16,27 @@ def _board(life: int, *objects: dict[str, object]) -> Board:
                             "objects": list(objects)})
 
 
-def test_602_5_null_rod_is_never_guessed() -> None:
-    """CR 602.5: Null Rod ("Activated abilities of artifacts can't be activated.") would stop Sol Ring; the solver
-    doesn't apply it, so paying {C} and activating Sol Ring are ``unsupported_text`` at Null Rod; Sol Ring could
-    still produce {C} (CR 106.7)."""
+def test_602_5_null_rod_stops_sol_ring_but_not_what_it_could_produce() -> None:
+    """CR 602.5: Null Rod ("Activated abilities of artifacts can't be activated.") stops Sol Ring's mana ability
+    (a mana ability is an activated ability, CR 605.1a), so Alice can't pay {C} and can't activate it, the reason
+    naming Null Rod; Sol Ring could still produce {C} (CR 106.7 ignores whether the ability could be activated)."""
     board = _board(20, {"id": "ring", "card": "Sol Ring", "controller": "alice"},
                    {"id": "rod", "card": "Null Rod", "controller": "bob"})
-    with pytest.raises(UnsupportedText) as error:
-        board.is_payable("alice", "{C}")
-    assert error.value.path == "state.objects[1]"
-    with pytest.raises(UnsupportedText):
-        board.can_activate("ring", 0)
+    assert not board.is_payable("alice", "{C}")
+    check = board.can_activate("ring", 0)
+    assert not check.legal and [r.rule for r in check.reasons] == ["CR 602.5"] and "rod" in check.reasons[0].objects
     assert [t.value for t in board.could_produce("ring")] == ["C"]
 
 
-def test_119_4_thran_portal_life_cost_is_never_guessed() -> None:
-    """CR 119.4: Thran Portal's "Mana abilities of this land cost an additional 1 life to activate" at 0 life would
-    make its {U} unpayable; not applied, so the payment is ``unsupported_text``, never a "yes" with no life paid."""
-    board = _board(0, {"id": "portal", "card": "Thran Portal", "controller": "alice",
-                       "chosen": {"basic_land_type": "Island"}})
-    with pytest.raises(UnsupportedText):
-        board.is_payable("alice", "{U}")
+def test_602_5_an_unread_prohibition_is_never_guessed() -> None:
+    """A prohibition in words the solver doesn't read (Katabatic Winds: "Creatures with flying can't attack or
+    block, and their activated abilities with {T} in their costs can't be activated.") could stop Birds of
+    Paradise's mana ability: paying {G} is ``unsupported_text`` at Katabatic Winds, never a silent "yes"."""
+    board = _board(20, {"id": "birds", "card": "Birds of Paradise", "controller": "alice"},
+                   {"id": "winds", "card": "Katabatic Winds", "controller": "bob"})
+    with pytest.raises(UnsupportedText) as error:
+        board.is_payable("alice", "{G}")
+    assert error.value.path == "state.objects[1]"
 
 
 def test_305_6_ability_indexes_follow_the_board_s_land_types() -> None:

@@ -20,9 +20,9 @@ MAGUS = inline("magus", "Magus Lucea Kane", "Legendary Creature — Human Tyrani
                "an ability with {X} in its activation cost this turn, copy that spell or ability. You may choose new "
                "targets for the copy. (A copy of a permanent spell becomes a token.)",
                mana_cost="{1}{G}{U}{R}", power="1", toughness="1")
-PITHING_NEEDLE = inline("needle", "Pithing Needle", "Artifact", "As this artifact enters, choose a card name.\n"
-                        "Activated abilities of sources with the chosen name can't be activated unless they're mana "
-                        "abilities.", mana_cost="{1}")
+SCHEMING_FENCE = inline("fence", "Scheming Fence", "Creature — Human Citizen",
+                        "As this creature enters, you may choose a nonland permanent.\nActivated abilities of the "
+                        "chosen permanent can't be activated.", mana_cost="{W}{U}", power="2", toughness="3")
 
 
 def _board(*objects: dict[str, object]) -> Board:
@@ -52,9 +52,10 @@ def test_602_5b_an_unread_sentence_of_another_ability_does_not_stop_the_answer()
 
 
 def test_602_5_unread_prohibition_on_the_board_is_unsupported_text() -> None:
-    """CR 602.5: an effect may stop an ability from being activated. Pithing Needle's prohibition is not read, so
-    whether Llanowar Elves' ability may be activated is not known: ``unsupported_text`` at the Needle."""
-    board = _board(PITHING_NEEDLE, obj("elves", "Llanowar Elves"))
+    """CR 602.5: an effect may stop an ability from being activated. Scheming Fence's prohibition on "the chosen
+    permanent" is not read (the state doesn't record that choice), so whether Llanowar Elves' ability may be
+    activated is not known: ``unsupported_text`` at the Fence (its first two Oracle paragraphs, inline)."""
+    board = _board(SCHEMING_FENCE, obj("elves", "Llanowar Elves"))
     with pytest.raises(UnsupportedText) as error:
         board.can_activate("elves", 0)
     assert error.value.path == "state.objects[0]"
