@@ -4,6 +4,11 @@ It reads the state through the model only (each object's abilities as the board 
 shares nothing with :func:`mtgsolver.solver.payments.problem.encode_payment` or the backends. Starting from the
 player's mana pool and life, it tries every sequence of mana-ability activations (CR 601.2g, 605.3a):
 
+* a mana ability that a permanent's prohibition covers is not activated (CR 602.5, 605.3a: Null Rod; Karn, the Great
+  Creator for the opponents of its controller; Arrest on the enchanted permanent; Phyrexian Revoker by chosen name;
+  "unless they're mana abilities" spares it); a permanent's cost change adds life or generic mana to a mana
+  ability's cost or takes generic mana off it (CR 602.2b, 601.2f: Thran Portal, Blossoming Tortoise; a reduction
+  that "can't reduce the mana in that cost to less than one mana" leaves one symbol);
 * an activation pays its own cost first: {T} of an untapped permanent, {Q} of a tapped one, neither for a
   summoning-sick creature without haste (CR 302.6, rulings G7, G8); life it has (CR 119.4); its mana cost from mana
   already in the pool (CR 601.2g-h), with mana whose spending restriction allows abilities (CR 106.6); a
@@ -44,6 +49,8 @@ from itertools import combinations, product
 from mtgsolver.model.abilities import (
     Ability,
     AbilityKind,
+    ActivationCostChange,
+    ActivationProhibition,
     AmountKind,
     ManaAmountMultiplier,
     ManaProduction,
@@ -54,6 +61,7 @@ from mtgsolver.model.abilities import (
     TappedForManaTrigger,
 )
 from mtgsolver.model.costs import LifePart, ManaPart, SacrificePart, TapOthersPart, TapPart, UntapPart
+from mtgsolver.model.filters import Controller
 from mtgsolver.model.mana import MANA_TYPES, Mana, ManaCost, ManaType, SymbolKind
 from mtgsolver.model.queries import PaymentsQuery, PayWith
 from mtgsolver.model.state import GameState, Zone
@@ -191,12 +199,79 @@ class ReferencePayer:
                     continue
                 if ability.trigger is not None:
                     continue  # a triggered mana ability (CR 605.1b) is not activated
-                if not self._may_pay_status(v, ability, s):
+                if self._forbidden(v, ability) or not self._may_pay_status(v, ability, s):
                     continue
                 for sacrificed in self._sacrifices(v, ability, s):
                     for tapped in self._taps(v, ability, s):
                         for made in self._results(v, ability):
                             yield _Option(v.id, ability, sacrificed, made, tapped)
+
+    def _activation_statics(self) -> Iterator[tuple[ObjectView, ActivationProhibition | ActivationCostChange]]:
+        """Every prohibition and cost change of a permanent on the battlefield, with its permanent."""
+        for p in self.board.battlefield():
+            for a in p.abilities:
+                for effect in a.static:
+                    if isinstance(effect, ActivationProhibition | ActivationCostChange):
+                        yield p, effect
+
+    def _speaks_of(self, p: ObjectView, effect: ActivationProhibition | ActivationCostChange, v: ObjectView) -> bool:
+        """Does ``p``'s prohibition or cost change speak of the permanent ``v``'s abilities?"""
+        if effect.chosen_name:
+            name = p.obj.chosen.get("name")
+            if name is None:
+                raise NotSupported("a chosen name the state doesn't give")
+            return name == v.obj.name
+        if effect.itself:
+            return p.id == v.id
+        if effect.enchanted:
+            return p.obj.attached_to == v.id
+        f = effect.affects
+        if f is None:
+            return True
+        if f.extra or f.subtypes or f.supertypes or f.excluded_types or f.another:
+            raise NotSupported(f"{p.obj.name}: group {f}")
+        if f.controller is Controller.YOU and v.controller != p.controller:
+            return False
+        if f.controller is Controller.OPPONENT and v.controller == p.controller:
+            return False
+        ch = v.characteristics()
+        return not (f.colors and not f.colors & ch.colors) and bool(f.card_types & ch.card_types)
+
+    def _forbidden(self, v: ObjectView, ability: Ability) -> bool:
+        """CR 602.5, 605.3a: does a prohibition that doesn't spare mana abilities cover ``v``'s?"""
+        return any(isinstance(e, ActivationProhibition) and not e.except_mana and self._speaks_of(p, e, v)
+                   for p, e in self._activation_statics())
+
+    def _changed_cost(self, v: ObjectView, ability: Ability) -> tuple[int, list[_Symbol]]:
+        """``(life added, symbols to pay)`` of mana ability ``ability`` of ``v`` under the board's cost changes
+        (CR 602.2b, 601.2f): increases first, then reductions of the generic part, those with a floor of one mana
+        first (the player's best order)."""
+        assert ability.cost is not None
+        mana = ability.cost.mana
+        generic = sum(s.amount for s in mana.symbols if s.kind is SymbolKind.GENERIC)
+        rest = ManaCost(tuple(s for s in mana.symbols if s.kind is not SymbolKind.GENERIC))
+        life, floored, plain = 0, 0, 0
+        for p, e in self._activation_statics():
+            if not isinstance(e, ActivationCostChange) or e.except_mana or not self._speaks_of(p, e, v):
+                continue
+            if e.your_turn and self.state.active_player != p.controller:
+                continue
+            if e.activators is not Controller.ANY and (e.activators is Controller.YOU) != (
+                    v.controller == p.controller):
+                continue
+            life += e.life
+            if e.generic > 0:
+                generic += e.generic
+            elif e.floor_one:
+                floored += -e.generic
+            else:
+                plain += -e.generic
+        if floored:
+            if any(s.kind is SymbolKind.MONO_HYBRID for s in rest.symbols):
+                raise NotSupported("a floor of one mana on a {2/W} cost")
+            generic = max(generic - floored, min(generic, 1 - len(rest.symbols)))
+        generic = max(generic - plain, 0)
+        return life, _symbols(rest) + [(frozenset(MANA_TYPES), 0, False, False, True)] * generic
 
     def _may_pay_status(self, v: ObjectView, ability: Ability, s: _Situation) -> bool:
         assert ability.cost is not None
@@ -243,7 +318,8 @@ class ReferencePayer:
         v = self.board.view(option.object)
         ability = option.ability
         assert ability.cost is not None and ability.mana is not None
-        life_cost = ability.cost.life
+        more_life, symbols = self._changed_cost(v, ability)
+        life_cost = ability.cost.life + more_life
         if life_cost > max(s.life, 0):
             return  # CR 119.4
         gone = set(s.gone) | ({option.sacrificed} if option.sacrificed else set())
@@ -255,7 +331,7 @@ class ReferencePayer:
         if ability.cost.untaps:
             tapped.discard(v.id)
         restriction = ability.mana.restriction
-        for pool in _pay_from(s.pool, _symbols(ability.cost.mana), lambda u: self._pays_ability(u, v)):
+        for pool in _pay_from(s.pool, symbols, lambda u: self._pays_ability(u, v)):
             for own, triggered in self._with_triggers(v, ability, option.made):
                 # CR 106.6: the restriction is on the mana this ability made (a replacement effect's extra mana
                 # too, CR 106.6a: it is in ``own``); each trigger's mana is that triggered ability's (CR 605.1b).
