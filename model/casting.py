@@ -5,7 +5,8 @@
   this spell, sacrifice a creature" / "discard N cards"), flash, convoke, improvise, delve, affinity, "Cast this
   spell only during combat", and the lines about casting it that were not read.
 * :func:`cost_modifiers` reads a permanent's static lines that change what spells cost: "<spells> cost {N} more /
-  less to cast" (Thalia, Sphere of Resistance, Goblin Electromancer, the Medallions) and Trinisphere's minimum.
+  less to cast" (Thalia, Sphere of Resistance, Goblin Electromancer, the Medallions), Tithe Taker's "During your
+  turn, spells your opponents cast cost {1} more to cast and ..." and Trinisphere's minimum.
 
 Nothing here decides anything about a board: :mod:`solver.castable` applies what is read. A line about casting
 that is not read is returned in ``unread``, so the answer it could change is ``unsupported_text`` (never guessed).
@@ -107,7 +108,7 @@ class Casters(StrEnum):
 class SpellCostChange:
     """"<spells> cost {N} more/less to cast" (CR 601.2f, 118.7): ``mana`` added (``more``) or taken off, for spells
     with every one of ``colors``, at least one of ``types`` (card types or subtypes; any when empty), none of
-    ``not_types``, cast by ``casters``."""
+    ``not_types``, cast by ``casters``; with ``your_turn``, only during its source's controller's turn."""
 
     mana: ManaCost
     more: bool
@@ -116,6 +117,8 @@ class SpellCostChange:
     colors: frozenset[str] = frozenset()
     casters: Casters = Casters.ANY
     text: str = ""
+    #: "During your turn, ...": only while its source's controller is the active player (Tithe Taker).
+    your_turn: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -148,7 +151,7 @@ _EXILE_CARD = re.compile(r"^exile an? (?:(?P<color>white|blue|black|red|green) )
 _AFFINITY = re.compile(r"^Affinity for (?P<what>\w+)$")
 #: Words of a line that may change whether or how a spell is cast (checked on lines not otherwise read).
 _CASTING_WORDS = re.compile(
-    r"\bcast\b|\bcosts? (?:\{[^}]+\})+ (?:more|less)\b|\bcosts? (?:\w+ )*(?:more|less) to cast\b|\bflash\b|"
+    r"\bcast\b|\bcosts? (?:\{[^}]+\})+ (?:more|less)\b(?! to activate\b)|\bcosts? (?:\w+ )*(?:more|less) to cast\b|\bflash\b|"
     r"\brather than pay\b|\bwithout paying\b|\badditional cost\b|\bconvoke\b|\bimprovise\b|\bdelve\b|\baffinity\b|"
     r"\bmultikicker\b|\bkicker\b|\bsplit second\b|\bflashback\b|\bevoke\b|\boverload\b|\bbestow\b|\bdash\b|"
     r"\bemerge\b|\bescape\b|\bforetell\b|\bmadness\b|\bmiracle\b|\bprowl\b|\bspectacle\b|\bsurge\b|"
@@ -289,6 +292,11 @@ _COST_CHANGE = re.compile(
     r"^(?:(?P<quals>[A-Z][\w ,-]*?) spells|Spells)(?: (?P<who>you cast|your opponents cast))? costs? "
     r"(?P<amount>(?:\{[^}]+\})+) (?P<dir>more|less) to cast\.$"
 )
+#: Tithe Taker: its spell half is read here, its ability half by :mod:`model.activation_statics` (CR 602.2b).
+_TITHE = re.compile(
+    r"^During your turn, spells your opponents cast cost (?P<amount>(?:\{[^}]+\})+) more to cast and abilities your "
+    r"opponents activate cost \{\d+\} more to activate unless they're mana abilities\.$"
+)
 _TRINISPHERE = re.compile(
     r"^(?P<cond>As long as (?:this \w+|~) is untapped, )?each spell that would cost less than (?P<n>\w+) mana to "
     r"cast costs (?P=n) mana to cast\.$"
@@ -332,6 +340,9 @@ def _read_modifier(line: str) -> CostModifier | None:
         except BadManaString:
             return None
         return SpellCostChange(amount, m.group("dir") == "more", *quals, casters=who, text=line)
+    if m := _TITHE.match(line):
+        return SpellCostChange(ManaCost.parse(m.group("amount")), True, casters=Casters.OPPONENTS, text=line,
+                               your_turn=True)
     if m := _TRINISPHERE.match(line):
         n = m.group("n")
         if not (n.isdigit() or n in _NUMBER_WORDS):

@@ -235,7 +235,9 @@ _RELEVANT_STATIC_RE = re.compile(
     r"\b(?:is|are) (?:an? )?(?:\d+/\d+ )?(?:(?:colorless|white|blue|black|red|green|(?-i:[A-Z][\w'-]*)) )*(?:artifact "
     r"|legendary )*(?:creatures?|artifacts?)\b(?! (?:cards?|spells?|tokens?)\b)|"
     r"\b(?:is|are) (?:colorless|all colors|every color|white|blue|black|red|green)\b|"
-    r"\bcan't pay life\b|\blife totals? can't change\b|\bcan't be sacrificed\b",
+    r"\bcan't pay life\b|\blife totals? can't change\b|\bcan't be sacrificed\b|"
+    # CR 602.5, 602.2b: who may activate which abilities, and what activating them costs.
+    r"\bto activate\b|\bcan't activate\b",
     re.IGNORECASE,
 )
 _ANY_QUOTE = re.compile(r"\"[^\"]*\"")
@@ -704,7 +706,8 @@ def unread_for_types(ability: Ability) -> tuple[str, ...]:
 #: 106.6, 609.4b), what spells cost or may be cast.
 _NOT_ABOUT_TYPES_RE = re.compile(
     r"\bhaste\b|\bcan't be activated\b|\bactivate abilities\b|\bspend\b|\bspent\b|\bto cast\b|\bcan't cast\b|"
-    r"\bas though\b|\bcosts? (?:an additional|\{[^}]+\} more)\b[^.]*\bto activate\b", re.IGNORECASE)
+    r"\bas though\b|\bcosts? (?:an additional|\{[^}]+\} (?:more|less))\b[^.]*\bto activate\b|\bcan't activate\b",
+    re.IGNORECASE)
 _MANA_ABILITIES_WORDS = re.compile(r"\bmana abilities\b", re.IGNORECASE)
 #: Words by which a static sentence could change the types an ability adds: its production, replacements, land
 #: types, types or abilities of permanents (CR 305.7, 613, 614.1a).
@@ -737,12 +740,21 @@ def unread_static_for_types(ability: Ability, *, reads_board: bool = True) -> tu
                           and not _TYPES_RE.search(_MANA_ABILITIES_WORDS.sub("", _NOT_ABOUT_TYPES_RE.sub("", u)))))
 
 
+#: "This ability costs {1} less to activate ...": an activated ability's own cost change (CR 602.2b, 601.2f).
+_OWN_COST_CHANGE = re.compile(r"^This ability costs\b[^.]*\bto activate\b")
+
+
 def _read_restrictions(effect: str, ctx: _Ctx) -> tuple[tuple[str, ...], StateCondition | None, list[str]]:
     """CR 602.5: "Activate only ..." sentences of a (non-mana) activated ability."""
     restrictions: list[str] = []
     condition: StateCondition | None = None
     unsupported: list[str] = []
     for sentence in _sentences(effect.split("\n", 1)[0]):
+        if _OWN_COST_CHANGE.match(sentence):
+            # CR 602.2b, 601.2f: the ability's own cost change ("This ability costs {1} less to activate for each
+            # Vampire you control") is not read, so what it costs is not known.
+            unsupported.append(sentence)
+            continue
         if not sentence.startswith("Activate "):
             continue
         r = _parse_sentence(_grammar_input(sentence, ctx.name))

@@ -129,6 +129,8 @@ def _applies(change: SpellCostChange, source: GameObject, obj: GameObject, playe
         return False
     if change.casters is Casters.OPPONENTS and player not in state.opponents(source.controller):
         return False
+    if change.your_turn and state.active_player != source.controller:
+        return False
     ch = characteristics(obj)
     kinds = ch.card_types | ch.subtypes
     if change.types and not change.types & kinds:

@@ -46,10 +46,13 @@ the best one
                               attached to, its controller's or their opponents' objects: ``static_subject``), any
                               when the player's mana looks at other permanents
 ``can_activate``, and each    the ability's own unread sentences (an activation condition or a timing rule it
-ability ``activatable`` lists doesn't check: Whisperer of the Wilds' "Activate only if ..."); any permanent's
+ability ``activatable`` lists doesn't check: Whisperer of the Wilds' "Activate only if ..."; its own cost change,
+                              "This ability costs {1} less to activate for each ...", CR 602.2b); any permanent's
                               unread static sentence but one that only widens spending or acts as something enters
-                              (a prohibition such as Pithing Needle's, CR 602.5) that could be about the object; a
-                              haste grant only when the
+                              (a prohibition or cost change in words not read, such as Katabatic Winds' or Arms
+                              Scavenger's, CR 602.5; those read are applied: :mod:`model.activation_statics`) that
+                              could be about the object; a name chosen for a prohibition or cost change that the
+                              state doesn't give (error at that object's ``chosen``); a haste grant only when the
                               object is a summoning-sick creature and the ability's cost has {T} or {Q} (CR
                               302.6); an ability ``activatable`` can't decide goes to its ``unknown`` list; when
                               the ability targets, the ``copy_targets`` rule for restrictions on targets (CR

@@ -20,7 +20,9 @@ def _board(text: str) -> Board:
 
 @pytest.mark.parametrize("text", [
     "Creatures you control have haste as long as you control three or more artifacts.",
-    "Activated abilities of artifacts and creatures can't be activated unless they're mana abilities.",
+    ("Creatures with flying can't attack or block, and their activated abilities with {T} in their costs can't be "
+     "activated."),
+    "Equip abilities you activate cost {1} less to activate.",
     "Each player may spend mana as though it were mana of any color to activate abilities of lands.",
 ])
 def test_106_7_a_forest_could_produce_green_whatever_unread_haste_activation_or_spending_text(text: str) -> None:

@@ -232,3 +232,33 @@ def test_602_5_drana_and_linvala_unread_second_half_is_never_guessed() -> None:
     with pytest.raises(UnsupportedText) as error:
         b.is_payable("alice", "{G}")
     assert error.value.path == "state.objects[0]"
+
+
+def test_601_2f_tithe_taker_raises_bobs_spells_on_alices_turn_only() -> None:
+    """Tithe Taker's spell half, "During your turn, spells your opponents cast cost {1} more to cast" (CR 601.2f):
+    Bob's Lightning Bolt costs {1}{R} on Alice's turn and {R} on his own."""
+    def cost(active: str) -> list[str]:
+        b = board(obj("taker", "Tithe Taker"), obj("bolt", "Lightning Bolt", controller="bob", zone="hand"),
+                  obj("mountain", "Mountain", controller="bob"), active=active)
+        return [o["cost"] for o in b.ask("castable", player="bob", card="bolt")["options"]]
+
+    assert cost("alice") == ["{1}{R}"]
+    assert cost("bob") == ["{R}"]
+
+
+def test_602_5_legal_plays_lists_a_prohibited_ability_among_the_others() -> None:
+    """``legal_plays`` lists abilities as ``activatable`` does: under Null Rod, Alice's Mind Stone abilities are not
+    plays (CR 602.5), each with the reason naming Null Rod; her Forest's mana ability is one."""
+    b = board(obj("rod", "Null Rod", controller="bob"), obj("stone", "Mind Stone"), obj("forest", "Forest"))
+    answer = b.ask("legal_plays", player="alice")
+    assert [(p["object"], p["ability"]) for p in answer["plays"]] == [("forest", 0)]
+    assert [(p["object"], p["ability"], [r["rule"] for r in p["reasons"]]) for p in answer["others"]] == [
+        ("stone", 0, ["CR 602.5"]), ("stone", 1, ["CR 602.5"])]
+
+
+def test_601_2f_heartstone_doesnt_stop_casting() -> None:
+    """Heartstone's lines speak only of activating (CR 602.2b), so they change nothing about casting: Alice's
+    Lightning Bolt costs {R} beside it."""
+    b = board(obj("stone", "Heartstone"), obj("bolt", "Lightning Bolt", zone="hand"), obj("mountain", "Mountain"))
+    assert [(o["cost"], o["payable"]) for o in b.ask("castable", player="alice", card="bolt")["options"]] == [
+        ("{R}", True)]

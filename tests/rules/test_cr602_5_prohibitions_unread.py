@@ -49,3 +49,25 @@ def test_305_6_ability_indexes_follow_the_board_s_land_types() -> None:
     assert listed == [(0, "{T}: Add {B}."), (1, "{T}: Add {G}.")]
     assert board.can_activate("forest", 1).legal
     assert {(r.ability, r.text) for r in board.activatable("alice") if r.object == "forest"} == set(listed)
+
+
+def test_602_2b_an_abilitys_own_unread_cost_change_is_never_guessed() -> None:
+    """Voldaren Estate's "{5}, {T}: Create a Blood token. This ability costs {1} less to activate for each Vampire
+    you control." (CR 602.2b, 601.2f): its cost change is not read, so what that ability costs is not known: ``activatable`` lists that ability in ``unknown`` and still answers the Estate's mana
+    abilities."""
+    board = _board(20, {"id": "estate", "card": "Voldaren Estate", "controller": "alice"})
+    answer = board.ask("activatable", player="alice")
+    assert [(u["object"], u["ability"], u["error"]["code"]) for u in answer["unknown"]] == [
+        ("estate", 2, "unsupported_text")]
+    assert [(r["object"], r["ability"]) for r in answer["abilities"]] == [("estate", 0), ("estate", 1)]
+
+
+def test_602_2b_an_unread_cost_change_on_the_board_is_never_guessed() -> None:
+    """Arms Scavenger's "Equip abilities you activate cost {1} less to activate." is not read: whether Alice can pay
+    Bonesplitter's equip ability ("Equip {1}") is not known, so ``can_activate`` is ``unsupported_text`` at the
+    Scavenger, never a silent answer from the printed cost."""
+    board = _board(20, {"id": "scavenger", "card": "Arms Scavenger", "controller": "alice"},
+                   {"id": "splitter", "card": "Bonesplitter", "controller": "alice"})
+    with pytest.raises(UnsupportedText) as error:
+        board.can_activate("splitter", {"text": "Equip {1}"})
+    assert error.value.path == "state.objects[0]"
