@@ -1096,6 +1096,11 @@ def read_ability_text(text: str, card_name: str = "") -> tuple[Ability, ...]:
     return tuple(_read_text(t, _Ctx(card_name)))
 
 
+#: "Until end of turn, " before an ongoing effect's sentence: the effect lasts the turn, and the state lists it while
+#: it does (CR 611.2a).
+_UNTIL_END_OF_TURN = re.compile(r"^Until end of turn, (?=\w)")
+
+
 def read_effect_text(text: str) -> tuple[StaticEffect, ...]:
     """The static effects of an ongoing effect's Oracle text (``state.effects``, CR 611), e.g. Deep Water's
     "Until end of turn, if you tap a land you control for mana, it produces {U} instead of any other type."
@@ -1107,6 +1112,11 @@ def read_effect_text(text: str) -> tuple[StaticEffect, ...]:
     statics: list[StaticEffect] = []
     for par in _paragraphs(text):
         for sentence in _sentences(par):
+            lasting = _UNTIL_END_OF_TURN.sub("", normalize_reference(sentence))
+            about_activation = read_activation_static(lasting[:1].upper() + lasting[1:])
+            if about_activation is not None:
+                statics.extend(about_activation)
+                continue
             r = _parse_sentence(_grammar_input(sentence, ctx.name))
             if r is None or r[0] != "static":
                 raise UnsupportedText(f"effect text not understood: {sentence!r}")

@@ -20,9 +20,11 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 
+from mtgsolver.model.abilities import ActivationProhibition
 from mtgsolver.model.filters import ObjectFilter
 from mtgsolver.model.mana import MANA_TYPES
 from mtgsolver.model.queries import PaymentMode, PaymentsQuery, PayWith
+from mtgsolver.model.reader import read_effect_text
 from mtgsolver.model.state import GameState, Zone
 from mtgsolver.solver.activation import prohibited_by
 from mtgsolver.solver.payments.bounds import relaxed_shortage
@@ -77,19 +79,22 @@ def _unrestrict(oid: str) -> Callable[[PaymentProblem], PaymentProblem]:
     return lift
 
 
-def _gone(oid: str) -> Callable[[GameState], GameState]:
-    """A lift: the state with object ``oid`` off the battlefield (in exile), so that its static abilities stop."""
+def _gone(oid: str | None, effects: tuple[str, ...]) -> Callable[[GameState], GameState]:
+    """A lift: the state with object ``oid`` (when given) off the battlefield (in exile), so that its static
+    abilities stop, and without the ongoing effects ``effects`` (their ids)."""
 
     def lift(s: GameState) -> GameState:
-        return s.with_object(replace(s.object(oid), zone=Zone.EXILE, attached_to=None))
+        if oid is not None:
+            s = s.with_object(replace(s.object(oid), zone=Zone.EXILE, attached_to=None))
+        return replace(s, effects=tuple(e for e in s.effects if e.id not in effects))
 
     return lift
 
 
 def _prohibitions(bv: BoardView, player: str) -> list[Fact]:
-    """CR 602.5, 605.3a: a permanent whose prohibition covers a mana ability of ``player``'s (one fact per source,
-    naming the objects whose mana abilities it stops)."""
-    stopped: dict[str, list[str]] = {}
+    """CR 602.5, 605.3a: a permanent's prohibition, or an ongoing effect's, that covers a mana ability of
+    ``player``'s: one fact per prohibition, naming its source and the objects whose mana abilities it stops."""
+    stopped: dict[tuple[str | None, ActivationProhibition], list[str]] = {}
     for v in bv.battlefield():
         if v.controller != player:
             continue
@@ -97,14 +102,18 @@ def _prohibitions(bv: BoardView, player: str) -> list[Fact]:
             if a.mana is None or a.cost is None:
                 continue
             for e in prohibited_by(bv, v, a):
-                if e.source is not None and v.id not in stopped.setdefault(e.source, []):
-                    stopped[e.source].append(v.id)
+                ids = stopped.setdefault((e.source, e.effect), [])
+                if v.id not in ids:
+                    ids.append(v.id)
     facts = []
-    for oid, ids in stopped.items():
+    for (source, effect), ids in stopped.items():
         names = ", ".join(f"{bv.state.object(i).name} ({i})" for i in ids)
-        facts.append(Fact("CR 602.5", f"{bv.state.object(oid).name} ({oid}) forbids activating the mana abilities of "
-                          f"{names} (CR 605.3a: a mana ability is an activated ability)", (oid, *ids),
-                          lift_state=_gone(oid)))
+        ongoing = tuple(se.id for se in bv.state.effects
+                        if se.source == source and effect in read_effect_text(se.text))
+        by = "an ongoing effect" if ongoing else f"{bv.state.object(str(source)).name} ({source})"
+        facts.append(Fact("CR 602.5", f"{by} forbids activating the mana abilities of {names} (CR 605.3a: a mana "
+                          "ability is an activated ability)", (*([] if source is None else [source]), *ids),
+                          lift_state=_gone(None if ongoing else source, ongoing)))
     return facts
 
 

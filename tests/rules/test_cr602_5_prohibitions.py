@@ -262,3 +262,18 @@ def test_601_2f_heartstone_doesnt_stop_casting() -> None:
     b = board(obj("stone", "Heartstone"), obj("bolt", "Lightning Bolt", zone="hand"), obj("mountain", "Mountain"))
     assert [(o["cost"], o["payable"]) for o in b.ask("castable", player="alice", card="bolt")["options"]] == [
         ("{R}", True)]
+
+
+def test_602_5_an_ongoing_prohibition_stops_mana_abilities_too() -> None:
+    """An ongoing effect of a resolved spell (CR 611.2a) "Until end of turn, activated abilities of artifacts can't
+    be activated." stops Sol Ring's mana ability (CR 602.5, 605.3a): Alice can't pay {C}, and the reason is the
+    prohibition (CR 602.5) naming Sol Ring."""
+    b = Board.from_json({"active_player": "alice", "players": [{"id": "alice"}, {"id": "bob"}],
+                         "objects": [obj("ring", "Sol Ring")],
+                         "effects": [{"id": "e1", "controller": "bob",
+                                      "text": "Until end of turn, activated abilities of artifacts can't be "
+                                              "activated."}]})
+    answer = b.ask("payments", player="alice", cost="{C}")
+    assert answer["payable"] is False
+    assert [(r["rule"], r["objects"]) for r in answer["reasons"]] == [("CR 602.5", ["ring"])]
+    assert rules_of(b.can_activate("ring", 0).reasons) == ["CR 602.5"]
