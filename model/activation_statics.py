@@ -20,8 +20,9 @@
   activate unless they're mana abilities." (its spell half is :mod:`model.casting`'s: it changes no activation);
   "This effect can't reduce the mana in that cost to less than one mana." after a reduction
   (:func:`floor_one_sentence`);
-* "spend as though" for activation costs (CR 609.4b), :class:`ActivationSpendAs`: "You may spend blue mana as
-  though it were mana of any color to pay the activation costs of ~'s abilities." (Quicksilver Elemental).
+* "spend as though" for activation costs (CR 609.4b), :class:`ActivationSpendAs`: "You may spend [blue] mana as
+  though it were mana of any color to pay the activation costs of ~'s abilities." (Quicksilver Elemental; without a
+  colour word, mana of every type, Manascape Refractor).
 
 Any other wording returns ``None`` and stays unread (never guessed). Nothing here decides anything about a board:
 :mod:`solver.activation` applies what is read.
@@ -34,7 +35,7 @@ from collections.abc import Callable
 
 from mtgsolver.model.abilities import ActivationCostChange, ActivationProhibition, ActivationSpendAs, StaticEffect
 from mtgsolver.model.filters import Controller, ObjectFilter
-from mtgsolver.model.mana import COLOR_WORDS
+from mtgsolver.model.mana import COLOR_WORDS, MANA_TYPES
 
 _EXCEPT_MANA = r"(?P<except> unless they're mana abilities)?"
 _COST = r"cost \{(?P<n>\d+)\} (?P<dir>more|less) to activate"
@@ -52,8 +53,8 @@ _COST_YOU_NONMANA = re.compile(r"^Abilities you activate that aren't mana abilit
 _LIFE_MANA_SELF = re.compile(r"^Mana abilities of ~ cost an additional (?P<n>\d+) life to activate\.$")
 _TITHE = re.compile(r"^During your turn, spells your opponents cast cost \{\d+\} more to cast and abilities your "
                     r"opponents activate " + _COST + _EXCEPT_MANA + r"\.$")
-_SPEND_SELF = re.compile(r"^You may spend (?P<color>white|blue|black|red|green) mana as though it were mana of any "
-                         r"color to pay the activation costs of ~'s abilities\.$")
+_SPEND_SELF = re.compile(r"^You may spend (?:(?P<color>white|blue|black|red|green) )?mana as though it were mana "
+                         r"of any color to pay the activation costs of ~'s abilities\.$")
 _FLOOR_ONE = "This effect can't reduce the mana in that cost to less than one mana."
 #: The card types a plain group may list ("artifacts, creatures, and planeswalkers").
 _GROUP_TYPES = {"artifacts": "artifact", "creatures": "creature", "planeswalkers": "planeswalker",
@@ -97,7 +98,9 @@ def read_activation_static(sentence: str) -> tuple[StaticEffect, ...] | None:
         return (ActivationCostChange(itself=True, mana_only=True, life=int(m.group("n"))),)
     m = _SPEND_SELF.match(s)
     if m:
-        return (ActivationSpendAs(itself=True, as_any_color=(COLOR_WORDS[m.group("color")].value,)),)
+        color = m.group("color")
+        types = (COLOR_WORDS[color].value,) if color else tuple(t.value for t in MANA_TYPES)
+        return (ActivationSpendAs(itself=True, as_any_color=types),)
     return None
 
 

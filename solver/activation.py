@@ -188,7 +188,8 @@ def activation_cost(bv: BoardView, v: ObjectView, ability: Ability) -> Cost:
 def _covers(bv: BoardView, e: ActiveEffect[ActivationProhibition] | ActiveEffect[ActivationCostChange],
             v: ObjectView) -> bool:
     """Does the prohibition or cost change ``e`` speak of ``v``'s abilities: by the name chosen for its source
-    (Pithing Needle, any zone), or as its ``affects``, ``enchanted`` or ``itself`` say (a permanent, CR 110.1)?"""
+    (Pithing Needle, any zone), as its ``affects``, ``enchanted`` or ``itself`` say (a permanent, CR 109.2, 110.1),
+    or, when it names no object, every ability (Suppression Field, Tithe Taker)?"""
     source = e.source
     if e.effect.chosen_name:
         obj = bv.state.object(source) if source is not None else None
@@ -200,6 +201,9 @@ def _covers(bv: BoardView, e: ActiveEffect[ActivationProhibition] | ActiveEffect
                 "which: give its \"chosen\": {\"name\": \"Sol Ring\"} (CR 602.5)",
                 path=f"state.objects[{index}].chosen" if index is not None else "state.effects")
         return name.casefold() == v.obj.name.casefold()
+    effect = e.effect
+    if effect.affects is None and not (effect.enchanted or effect.itself):
+        return True  # "Activated abilities cost {2} more ...", "abilities your opponents activate": any zone
     return v.obj.zone is Zone.BATTLEFIELD and bv.affected(e, v)
 
 
