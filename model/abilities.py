@@ -400,8 +400,9 @@ class ActivationCostChange(Affecting):
     ``activators`` is whose activations it changes ("abilities your opponents activate": the controller of the
     ability is an opponent of the effect's controller; ``YOU`` for "you activate"); ``your_turn`` for "During your
     turn, ..." (Tithe Taker); ``floor_one`` for "This effect can't reduce the mana in that cost to less than one
-    mana."; ``chosen_name`` as for :class:`ActivationProhibition`. A reduction lowers only the generic part of the
-    cost (CR 601.2f, 118.7)."""
+    mana."; ``chosen_name`` as for :class:`ActivationProhibition`; ``in_graveyard`` for the cards in its
+    controller's graveyard that fit ``affects`` ("of creature cards in your graveyard", Embalmer's Tools). A
+    reduction lowers only the generic part of the cost (CR 601.2f, 118.7)."""
 
     generic: int = 0
     life: int = 0
@@ -411,6 +412,7 @@ class ActivationCostChange(Affecting):
     your_turn: bool = False
     floor_one: bool = False
     chosen_name: bool = False
+    in_graveyard: bool = False
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

@@ -13,8 +13,8 @@
   changes no question the solver answers, so the sentence is read whole);
 * cost changes (CR 601.2f via 602.2b), :class:`ActivationCostChange`: "Activated abilities [of <group>] cost {N}
   more/less to activate[ unless they're mana abilities]." (Heartstone, Suppression Field, Gloom, "of enchanted
-  creature", "of sources with the chosen name"), "Enchanted artifact's activated abilities cost {N} less to
-  activate." (Power Artifact), "Abilities you activate that aren't mana abilities cost {N} less to activate."
+  creature", "of sources with the chosen name", "of creature cards in your graveyard"), "Enchanted artifact's
+  activated abilities cost {N} less to activate." (Power Artifact), "Abilities you activate that aren't mana abilities cost {N} less to activate."
   (Zirda), "Mana abilities of ~ cost an additional N life to activate." (Thran Portal), Tithe Taker's "During your
   turn, spells your opponents cast cost {1} more to cast and abilities your opponents activate cost {1} more to
   activate unless they're mana abilities." (its spell half is :mod:`model.casting`'s: it changes no activation);
@@ -55,6 +55,7 @@ _TITHE = re.compile(r"^During your turn, spells your opponents cast cost \{\d+\}
                     r"opponents activate " + _COST + _EXCEPT_MANA + r"\.$")
 _SPEND_SELF = re.compile(r"^You may spend (?:(?P<color>white|blue|black|red|green) )?mana as though it were mana "
                          r"of any color to pay the activation costs of ~'s abilities\.$")
+_GRAVEYARD_CARDS = re.compile(r"^(?P<type>\w+) cards in your graveyard$")
 _FLOOR_ONE = "This effect can't reduce the mana in that cost to less than one mana."
 #: The card types a plain group may list ("artifacts, creatures, and planeswalkers").
 _GROUP_TYPES = {"artifacts": "artifact", "creatures": "creature", "planeswalkers": "planeswalker",
@@ -79,6 +80,11 @@ def read_activation_static(sentence: str) -> tuple[StaticEffect, ...] | None:
             return (ActivationCostChange(generic=generic, except_mana=except_mana),)
         if m.group("group") == "enchanted creature":
             return (ActivationCostChange(enchanted=True, generic=generic, except_mana=except_mana),)
+        if (cards := _GRAVEYARD_CARDS.match(m.group("group"))) is not None:
+            kind = cards.group("type")
+            return None if kind not in _GROUP_TYPES.values() else (ActivationCostChange(
+                affects=ObjectFilter(card_types=frozenset({kind})), in_graveyard=True, generic=generic,
+                except_mana=except_mana),)
         return _of_group(m.group("group"), lambda **kw: ActivationCostChange(
             generic=generic, except_mana=except_mana, **kw))
     m = _COST_ATTACHED.match(s)

@@ -989,6 +989,11 @@ def _conditional_grant(
     return Ability(0, par, kind, static=(effect,), keyword=keyword, unsupported=unsupported)
 
 
+#: What a power-up ability's own rules are, as an unread sentence of the ability.
+_POWER_UP = ("Power-up (activate each power-up ability only once; reduce the cost by the mana cost if it entered "
+             "this turn)")
+
+
 def _read_paragraph(par: str, ctx: _Ctx) -> list[Ability]:
     """Abilities of one paragraph (one, or one per keyword of a keyword line), index 0."""
     if m := _CHAPTER_RE.match(par):
@@ -1027,7 +1032,13 @@ def _read_paragraph(par: str, ctx: _Ctx) -> list[Ability]:
         if items is not None:
             return [_keyword_ability(i, n, p, ctx) for i, n, p in items]
     if (split := _cost_split(body)) is not None:
-        return [_activated(par, split[0], split[1], ctx, keyword=keyword)]
+        ability = _activated(par, split[0], split[1], ctx, keyword=keyword)
+        if body is not par and par.startswith("Power-up — "):
+            # Its rules are only in its reminder text ("Activate each power-up ability only once. Reduce the cost
+            # by its mana cost if it entered this turn."), not in the Comprehensive Rules the solver follows: how
+            # often and for what it can be activated are not known (CR 602.5b, 602.2b).
+            ability = replace(ability, unsupported=(*ability.unsupported, _POWER_UP))
+        return [ability]
     if _TRIGGER_RE.match(body) and not (ctx.spell and body.startswith("At ")):
         return [_triggered(par, body, ctx, keyword=keyword)]
     if ctx.spell:

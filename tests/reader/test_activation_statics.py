@@ -40,6 +40,8 @@ ARTIFACTS = ObjectFilter(card_types=frozenset({"artifact"}))
     (("During your turn, spells your opponents cast cost {1} more to cast and abilities your opponents activate cost "
      "{1} more to activate unless they're mana abilities."),
      ActivationCostChange(activators=Controller.OPPONENT, your_turn=True, generic=1, except_mana=True)),
+    ("Activated abilities of creature cards in your graveyard cost {1} less to activate.",
+     ActivationCostChange(affects=ObjectFilter(card_types=frozenset({"creature"})), in_graveyard=True, generic=-1)),
     ("Mana abilities of ~ cost an additional 1 life to activate.",
      ActivationCostChange(itself=True, mana_only=True, life=1)),
     ("You may spend blue mana as though it were mana of any color to pay the activation costs of ~'s abilities.",

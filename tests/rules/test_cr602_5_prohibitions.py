@@ -277,3 +277,11 @@ def test_602_5_an_ongoing_prohibition_stops_mana_abilities_too() -> None:
     assert answer["payable"] is False
     assert [(r["rule"], r["objects"]) for r in answer["reasons"]] == [("CR 602.5", ["ring"])]
     assert rules_of(b.can_activate("ring", 0).reasons) == ["CR 602.5"]
+
+
+def test_602_2b_embalmers_tools_changes_no_permanents_ability() -> None:
+    """Embalmer's Tools: "Activated abilities of creature cards in your graveyard cost {1} less to activate." It
+    speaks of cards in the graveyard (CR 404.1), so Alice's Carrion Ants on the battlefield still needs {1}: with no
+    mana it can't be paid (CR 601.2f, 602.2b)."""
+    b = board(obj("tools", "Embalmer's Tools"), obj("ants", "Carrion Ants"))
+    assert [(r.object, r.payable) for r in b.activatable("alice") if r.object == "ants"] == [("ants", False)]

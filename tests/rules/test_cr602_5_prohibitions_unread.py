@@ -71,3 +71,14 @@ def test_602_2b_an_unread_cost_change_on_the_board_is_never_guessed() -> None:
     with pytest.raises(UnsupportedText) as error:
         board.can_activate("splitter", {"text": "Equip {1}"})
     assert error.value.path == "state.objects[0]"
+
+
+def test_602_5_power_up_rules_are_never_guessed() -> None:
+    """A power-up ability's rules are only in its reminder text ("Activate each power-up ability only once. Reduce
+    the cost by its mana cost if it entered this turn."), which the Comprehensive Rules don't define: how often
+    and for how much Gamma Grotesque's power-up ability can be activated is not known, so ``activatable`` lists it
+    in ``unknown`` (CR 602.5b, 602.2b)."""
+    board = _board(20, {"id": "grotesque", "card": "Gamma Grotesque", "controller": "alice"})
+    answer = board.ask("activatable", player="alice")
+    assert [(u["object"], u["ability"], u["error"]["code"]) for u in answer["unknown"]] == [
+        ("grotesque", 1, "unsupported_text")]
