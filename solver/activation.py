@@ -110,8 +110,8 @@ def prohibited_by(bv: BoardView, v: ObjectView, ability: Ability) -> list[Active
     ``legal_plays`` and, for mana abilities, ``payments``: a mana ability is an activated ability, CR 605.1a,
     605.3a). "Unless they're mana abilities" spares mana abilities (Damping Matrix, Pithing Needle). A group
     ("artifacts your opponents control", read from the prohibition's controller, CR 109.5) speaks of permanents, so
-    it covers only objects on the battlefield (CR 110.1); "sources with the chosen name" covers the named card in
-    every zone.
+    it covers only objects on the battlefield (CR 109.2, 110.1); "sources with the chosen name" covers the named card
+    in every zone.
 
     Raises :class:`UnsupportedText` at the source's ``chosen`` when a prohibition by chosen name could cover the
     ability and the state doesn't give the name."""
