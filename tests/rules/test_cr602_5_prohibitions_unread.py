@@ -63,14 +63,20 @@ def test_602_2b_an_abilitys_own_unread_cost_change_is_never_guessed() -> None:
 
 
 def test_602_2b_an_unread_cost_change_on_the_board_is_never_guessed() -> None:
-    """Arms Scavenger's "Equip abilities you activate cost {1} less to activate." is not read: whether Alice can pay
-    Bonesplitter's equip ability ("Equip {1}") is not known, so ``can_activate`` is ``unsupported_text`` at the
-    Scavenger, never a silent answer from the printed cost."""
-    board = _board(20, {"id": "scavenger", "card": "Arms Scavenger", "controller": "alice"},
-                   {"id": "splitter", "card": "Bonesplitter", "controller": "alice"})
-    with pytest.raises(UnsupportedText) as error:
-        board.can_activate("splitter", {"text": "Equip {1}"})
-    assert error.value.path == "state.objects[0]"
+    """Arms Scavenger's "Equip abilities you activate cost {1} less to activate." is not read. With no mana, whether
+    Alice can pay Bonesplitter's "Equip {1}" is not known (the reduction could make it {0}, CR 601.2f, 602.2b), so
+    ``activatable`` lists it in ``unknown``; with a Mountain it is payable whatever a reduction does (a cost that
+    costs less is still paid), so it is answered. Legality leaves mana aside, so ``can_activate`` answers."""
+    scavenger = {"id": "scavenger", "card": "Arms Scavenger", "controller": "alice"}
+    splitter = {"id": "splitter", "card": "Bonesplitter", "controller": "alice"}
+    bears = {"id": "bears", "card": "Grizzly Bears", "controller": "alice"}
+    answer = _board(20, scavenger, splitter, bears).ask("activatable", player="alice")
+    assert [(u["object"], u["error"]["path"]) for u in answer["unknown"]] == [("splitter", "state.objects[0]")]
+    answer = _board(20, scavenger, splitter, bears, {"id": "mountain", "card": "Mountain", "controller": "alice"}
+                    ).ask("activatable", player="alice")
+    assert [(r["object"], r["payable"]) for r in answer["abilities"] if r["object"] == "splitter"] == [
+        ("splitter", True)]
+    assert _board(20, scavenger, splitter, bears).can_activate("splitter", {"text": "Equip {1}"}).legal
 
 
 def test_602_5_power_up_rules_are_never_guessed() -> None:
