@@ -467,10 +467,18 @@ def _messages(error: Mapping[str, Any]) -> str:
 
 
 def from_validation_error(error: ValidationError, prefix: str) -> BadRequest:
-    """The contract's error for a pydantic ``ValidationError``: the first problem, with its path under ``prefix``."""
+    """The contract's error for a pydantic ``ValidationError``: the first problem, with its path under ``prefix``;
+    an unknown field comes before a missing one (it is most often the missing one mistyped: ``"cots"`` beside a
+    missing ``"cost"`` is "unknown field 'cots' (did you mean 'cost'?)")."""
     problems = error.errors(include_url=False)
-    first = problems[0]
+    unknown = [p for p in problems if p["type"] == "extra_forbidden"]
+    first = unknown[0] if unknown else problems[0]
     message = _messages(first)
+    if unknown:
+        loc = tuple(first.get("loc", ()))
+        missing = [p["loc"][-1] for p in problems if p["type"] == "missing" and tuple(p["loc"][:-1]) == loc[:-1]]
+        if missing:
+            message += f" (did you mean {missing[0]!r}?)"
     if len(problems) > 1:
         message += f" (and {len(problems) - 1} more problem{'s' if len(problems) > 2 else ''})"
     return BadRequest(message, path=join_path(prefix, first.get("loc", ())))

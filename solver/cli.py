@@ -308,7 +308,9 @@ def _cmd_solve(argv: Sequence[str]) -> int:
     try:
         raw = _read_request(args.request)
     except OSError as e:
-        error = MtgSolverError(f"cannot read request {args.request!r}: {e.strerror or e}", path="", code="bad_request")
+        hint = " (the commands are listed by 'mtgsolve --help')" if isinstance(e, FileNotFoundError) else ""
+        error = MtgSolverError(f"cannot read request {args.request!r}: {e.strerror or e}{hint}", path="",
+                               code="bad_request")
         _emit(request_error(error), fmt, args.compact, sys.stdout)
         return EXIT_BAD_REQUEST
     response, status = solve(raw, registry=registry)

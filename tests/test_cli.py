@@ -165,6 +165,7 @@ def test_missing_file() -> None:
     proc = run("no/such/request.json")
     assert proc.returncode == 2
     assert "no/such/request.json" in request_error_of(proc)["message"]
+    assert "mtgsolve --help" in request_error_of(proc)["message"]  # 'mtgsolve help' is a file name, not a command
 
 
 def test_help() -> None:

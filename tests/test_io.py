@@ -166,6 +166,16 @@ def test_shape_errors_name_the_field(mutate: Any, path: str) -> None:
     assert error.message
 
 
+def test_a_mistyped_required_field_is_named_with_the_field_it_likely_is() -> None:
+    """contract "Errors": a required field typed wrong is an unknown field and a missing one; the error names the
+    field the user wrote (its path) and the one it likely is."""
+    req = board()
+    req["state"]["players"][0]["idd"] = req["state"]["players"][0].pop("id")
+    error = state_error(req)
+    assert (error.code, error.path) == ("bad_request", "state.players[0].idd")
+    assert "did you mean 'id'?" in error.message
+
+
 def test_a_player_with_no_id() -> None:
     """contract: players have an ``id``; without one the state is malformed."""
     req = board()
