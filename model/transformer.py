@@ -288,6 +288,40 @@ class OracleTransformer(Transformer):
     def alt_chosen(self) -> list[ManaRecipe]:
         return [ManaRecipe((ManaPart(Amount(), Palette(PaletteKind.CHOSEN_COLOR)),))]
 
+    def alt_chosen_several(self) -> list[ManaRecipe]:
+        # "Add one mana of a chosen color" (Desert Cenote chose up to two), "any color chosen as you drafted cards
+        # named ~" (Paliano, the High City): one mana of any of the colours chosen.
+        return [ManaRecipe((ManaPart(Amount(), Palette(PaletteKind.CHOSEN_COLOR, several=True)),))]
+
+    def alt_colors_of_graveyard(self, cards: ObjectFilter) -> list[ManaRecipe]:
+        # "any color among legendary creature cards in your graveyard" (The Grey Havens, CR 404.1).
+        palette = Palette(PaletteKind.COLORS_OF, source=cards, in_graveyard=True)
+        return [ManaRecipe((ManaPart(Amount(), palette),))]
+
+    def card_desc(self, *items: Any) -> ObjectFilter:
+        adjs = [it for it in items if isinstance(it, tuple)]
+        nouns = [it for it in items if isinstance(it, ObjectFilter)]
+        return _combine(adjs, nouns)
+
+    def alt_one_color_life(self, n: Amount) -> list[ManaRecipe]:
+        # "Add X mana of any one color, where X is your life total" (Sanctum of the Sun).
+        _need_x(n)
+        return [ManaRecipe((ManaPart(Amount(AmountKind.LIFE, 0), Palette(PaletteKind.ANY_COLOR)),))]
+
+    def alt_syms_greatest(self, syms: Token, desc: _Desc) -> list[ManaRecipe]:
+        # "Add an amount of {G} equal to the greatest power among creatures you control" (Bighorner Rancher).
+        types = _syms(syms)
+        if len(types) != 1:
+            raise _NotUnderstood("greatest power amount of several symbols")
+        amount = Amount(AmountKind.GREATEST_POWER, 0, _counted(desc))
+        return [ManaRecipe((ManaPart(amount, Palette(PaletteKind.TYPES, types)),))]
+
+    def alt_one_color_toughest(self, n: Amount, desc: _Desc) -> list[ManaRecipe]:
+        # "Add X mana of any one color, where X is the greatest toughness among other creatures you control".
+        _need_x(n)
+        amount = Amount(AmountKind.GREATEST_TOUGHNESS, 0, _counted(desc))
+        return [ManaRecipe((ManaPart(amount, Palette(PaletteKind.ANY_COLOR)),))]
+
     def alt_that_color_counters(self, counter: str) -> list[ManaRecipe]:
         # "Choose a color. Add one mana of that color for each charge counter on ~" (Astral Cornucopia): that
         # many mana, all of the one colour chosen (the reader checks the choice came first).

@@ -31,7 +31,15 @@ from functools import lru_cache
 from itertools import combinations_with_replacement
 from math import comb
 
-from mtgsolver.model.abilities import Ability, Affecting, BecomesTappedDamage, LifeForMana, SpendRestriction
+from mtgsolver.model.abilities import (
+    Ability,
+    Affecting,
+    AmountKind,
+    BecomesTappedDamage,
+    LifeForMana,
+    ManaProduction,
+    SpendRestriction,
+)
 from mtgsolver.model.casting import has_kicker
 from mtgsolver.model.costs import (
     Cost,
@@ -52,7 +60,7 @@ from mtgsolver.model.state import GameObject, GameState, StackEntry, Zone
 from mtgsolver.model.xvalue import remove_x_counters, x_is_exiled_mana_value
 from mtgsolver.solver.activation import timing_reasons, uses_left
 from mtgsolver.solver.could_produce import CouldProduce, could_produce_on
-from mtgsolver.solver.production import life_lost_by, production_options, with_triggers
+from mtgsolver.solver.production import ChoiceNotGiven, life_lost_by, production_options, with_triggers
 from mtgsolver.solver.targeting import keywords_of
 from mtgsolver.solver.view import BoardView, ObjectView
 
@@ -246,6 +254,9 @@ class PaymentProblem:
     notes: tuple[str, ...] = field(default=())
     #: ``(object id, cost)`` of the player's mana abilities left out because their cost isn't modelled.
     unmodelled: tuple[tuple[str, str], ...] = field(default=())
+    #: ``(message, path)`` of the player's mana abilities left out because their mana reads a choice the state
+    #: doesn't give (:class:`solver.production.ChoiceNotGiven`).
+    left_out: tuple[tuple[str, str], ...] = field(default=())
 
 
 def life_ok(problem: PaymentProblem, uses: Mapping[tuple[int, int], int], activation_phyrexian: int,
@@ -469,6 +480,7 @@ class _ActTemplate:
     restriction: SpendRestriction | None
     life_lost: int
     life_lost_now: int
+    production: ManaProduction
     taps_others: tuple[int, ...] = ()
     #: Per result, the part tapped-for-mana triggers added, outside ``restriction`` (``Act.free``).
     free: tuple[Mana, ...] = ()
@@ -494,6 +506,8 @@ class BoardActs:
     templates: tuple[_ActTemplate, ...]
     #: ``(object id, cost)`` of mana abilities left out because the solver doesn't model their cost.
     unmodelled: tuple[tuple[str, str], ...] = ()
+    #: ``(message, path)`` of mana abilities left out because their mana reads a choice the state doesn't give.
+    left_out: tuple[tuple[str, str], ...] = ()
 
 
 def _battlefield_sources(bv: BoardView, views: list[ObjectView], group: bool, source: str | None) -> list[Source]:
@@ -556,9 +570,10 @@ def _modelled_cost(ability: Ability, src: Source, v: ObjectView, in_hand: bool,
 def _templates(
     bv: BoardView, cp: CouldProduce, player: str, views: list[ObjectView], sources: list[Source],
     class_of: dict[str, int], on_battlefield: int, life_for: frozenset[ManaType],
-) -> tuple[list[_ActTemplate], list[tuple[str, str]]]:
-    """The activations of the sources' mana abilities (one per ability and class it sacrifices from), and the
-    ``(object id, cost)`` of the mana abilities whose cost the solver doesn't model."""
+) -> tuple[list[_ActTemplate], list[tuple[str, str]], list[tuple[str, str]]]:
+    """The activations of the sources' mana abilities (one per ability and class it sacrifices from), the
+    ``(object id, cost)`` of the mana abilities whose cost the solver doesn't model, and the ``(message, path)`` of
+    those whose mana reads a choice the state doesn't give."""
 
     def lookup(src: ObjectFilter | str, view: ObjectView) -> frozenset[ManaType]:
         if isinstance(src, str):
@@ -571,6 +586,7 @@ def _templates(
 
     templates: list[_ActTemplate] = []
     unmodelled: list[tuple[str, str]] = []
+    unknown: list[tuple[str, str]] = []
     for src in sources:
         v = bv.views[src.members[0]]
         in_hand = src.index >= on_battlefield
@@ -607,7 +623,11 @@ def _templates(
                         return frozenset(cp.types(_s.id)) if _s is not None else frozenset()
                     return lookup(src_, view)
 
-                made = with_triggers(bv, v, ability, production_options(bv, v, ability, act_lookup), act_lookup)
+                try:
+                    made = with_triggers(bv, v, ability, production_options(bv, v, ability, act_lookup), act_lookup)
+                except ChoiceNotGiven as e:
+                    unknown.append((e.message, e.path or ""))
+                    continue
                 results = sorted(((b, added) for b, added in made if b),
                                  key=lambda r: (_bag_order(r[0]), _bag_order(r[1])))
                 if not results:
@@ -631,10 +651,43 @@ def _templates(
                     free=free,
                     life_lost=life_now + (tapped_damage(v) if acost.taps else 0),
                     life_lost_now=life_now,
+                    production=ability.mana,
                     uses_left=None if left is None else left * len(src.members),
                     taps_others=tapped,
                 ))
-    return templates, unmodelled
+    unknown += _life_read_after_change(bv, templates, life_for)
+    return templates, unmodelled, unknown
+
+
+def _reads_life(production: ManaProduction) -> bool:
+    """Does the amount of ``production`` (or of an "instead" rider) read its controller's life total ("where X is
+    your life total", Sanctum of the Sun)?"""
+    return any(part.amount.kind is AmountKind.LIFE
+               for p in (production, *(alt for _c, alt in production.instead))
+               for recipe in p.alternatives for part in recipe.parts)
+
+
+def _life_read_after_change(bv: BoardView, templates: list[_ActTemplate], life_for: frozenset[ManaType]
+                            ) -> list[tuple[str, str]]:
+    """The ``(message, path)`` of a mana ability whose amount is its controller's life total as it resolves while
+    another of the player's mana abilities changes that total first: a life cost (CR 119.4), a Phyrexian symbol
+    paid with life (CR 107.4f), damage its own effect deals (CR 605.3b, 120.3a). The player may activate it
+    first (CR 601.2g), so its mana at the present life total is what it can make at most, and a payment found
+    with it stands; but activated after such an ability it makes less, payments the encoding doesn't list."""
+    readers = [t for t in templates if _reads_life(t.production)]
+    if not readers:
+        return []
+    phyrexian = (SymbolKind.PHYREXIAN, SymbolKind.HYBRID_PHYREXIAN)
+    for t in templates:
+        if t.cost.life or t.life_lost_now or (life_for and t.cost.mana) \
+                or any(sym.kind in phyrexian for sym in t.cost.mana.symbols):
+            v = readers[0].view
+            index = next(i for i, o in enumerate(bv.state.objects) if o.id == v.id)
+            message = (f"{v.obj.name} ({v.id}) makes mana equal to its controller's life total as it resolves, and "
+                       f"{t.view.obj.name} ({t.view.id}) changes that total when activated first: the payments of "
+                       "that order are not listed, so no answer is given")
+            return [(message, f"state.objects[{index}]")]
+    return []
 
 
 def _tap_choices(bv: BoardView, cost: Cost, src: Source, v: ObjectView, player: str, views: list[ObjectView],
@@ -680,8 +733,9 @@ def _board_acts(
     on_battlefield = len(sources)
     sources += _hand_sources(bv, player, group, on_battlefield)
     class_of = {m: s.index for s in sources for m in s.members}
-    templates, unmodelled = _templates(bv, cp, player, views, sources, class_of, on_battlefield, life_for)
-    board = BoardActs(tuple(sources), class_of, views, tuple(templates), tuple(dict.fromkeys(unmodelled)))
+    templates, unmodelled, unknown = _templates(bv, cp, player, views, sources, class_of, on_battlefield, life_for)
+    board = BoardActs(tuple(sources), class_of, views, tuple(templates), tuple(dict.fromkeys(unmodelled)),
+                      tuple(dict.fromkeys(unknown)))
     bv.payment_boards[key] = board
     return board
 
@@ -868,6 +922,7 @@ def encode_payment(bv: BoardView, q: PaymentsQuery) -> PaymentProblem:
         extras=extras,
         spend=spend,
         unmodelled=board.unmodelled + unmodelled,
+        left_out=board.left_out,
     )
 
 

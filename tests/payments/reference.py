@@ -29,9 +29,10 @@ which no activation, tapped permanent or exiled card can be dropped while the re
 pool and no more life, still pays. Exponential: for the small boards of property tests, with a bound on the states
 it explores.
 
-It supports the mana templates of the boards it is used on (fixed amounts; listed types, any colour, the chosen
-colour, what lands could produce) and raises :class:`NotSupported` for anything else, so a test never compares
-against a guess.
+It supports the mana templates of the boards it is used on (fixed amounts, the life total as the ability resolves,
+the greatest power or toughness among permanents; listed types, any colour, the chosen colour or colours, the
+colours of permanents or of graveyard cards, what lands could produce) and raises :class:`NotSupported` for
+anything else, so a test never compares against a guess.
 """
 
 from __future__ import annotations
@@ -195,7 +196,8 @@ class ReferencePayer:
                     continue
                 for sacrificed in self._sacrifices(v, ability, s):
                     for tapped in self._taps(v, ability, s):
-                        for made in self._results(v, ability):
+                        # It resolves after its own life cost is paid (CR 602.2, 605.3b).
+                        for made in self._results(v, ability, s.life - ability.cost.life):
                             yield _Option(v.id, ability, sacrificed, made, tapped)
 
     def _may_pay_status(self, v: ObjectView, ability: Ability, s: _Situation) -> bool:
@@ -256,7 +258,7 @@ class ReferencePayer:
             tapped.discard(v.id)
         restriction = ability.mana.restriction
         for pool in _pay_from(s.pool, _symbols(ability.cost.mana), lambda u: self._pays_ability(u, v)):
-            for own, triggered in self._with_triggers(v, ability, option.made):
+            for own, triggered in self._with_triggers(v, ability, option.made, s.life - life_cost):
                 # CR 106.6: the restriction is on the mana this ability made (a replacement effect's extra mana
                 # too, CR 106.6a: it is in ``own``); each trigger's mana is that triggered ability's (CR 605.1b).
                 units = [Unit(t, snow=v.is_snow, restriction=_text(restriction)) for t in own.units()]
@@ -273,31 +275,48 @@ class ReferencePayer:
     # ---------------------------------------------------------------------------------------------------------------
     # What an ability adds.
 
-    def _results(self, v: ObjectView, ability: Ability) -> set[Mana]:
-        """What ``ability`` adds when it resolves, replacement effects applied in every order (CR 616.1)."""
+    def _results(self, v: ObjectView, ability: Ability, life: int) -> set[Mana]:
+        """What ``ability`` adds when it resolves with its controller at ``life``, replacement effects applied in
+        every order (CR 616.1)."""
         assert ability.mana is not None and ability.cost is not None
         production = ability.mana
         if production.instead:
             raise NotSupported(f"{v.obj.name}: an 'instead' rider")
         out: set[Mana] = set()
         for recipe in production.alternatives:
-            choices = [self._part_results(v, part) for part in recipe.parts]
+            choices = [self._part_results(v, part, life) for part in recipe.parts]
             for combo in product(*choices):
                 bag = Mana.of([t for m in combo for t in m.units()])
                 out.update(self._replaced(v, ability, bag))
         return {m for m in out if m}
 
-    def _part_results(self, v: ObjectView, part: object) -> list[Mana]:
+    def _part_results(self, v: ObjectView, part: object, life: int) -> list[Mana]:
         amount, palette, combination = part.amount, part.palette, part.combination  # type: ignore[attr-defined]
-        if amount.kind is not AmountKind.FIXED or combination and amount.value > 1:
+        n = self._amount(v, amount, life)
+        if combination and n > 1:
             raise NotSupported(f"{v.obj.name}: amount {amount}")
         if palette.kind is PaletteKind.TYPES:
             types: tuple[ManaType, ...] = palette.types
         elif palette.kind is PaletteKind.ANY_COLOR:
             types = COLORS
         elif palette.kind is PaletteKind.CHOSEN_COLOR:
-            chosen = v.obj.chosen.get("color")
-            types = (ManaType(chosen),) if chosen else ()
+            # "the chosen color" / "a chosen color": the colours the state says were chosen for the object.
+            chosen = v.obj.chosen.get("color") or v.obj.chosen.get("colors")
+            if chosen is None:
+                raise NotSupported(f"{v.obj.name}: no colour chosen")
+            types = tuple(ManaType(c) for c in chosen)
+        elif palette.kind is PaletteKind.COLORS_OF and palette.in_graveyard:
+            # CR 404.1, 105.2: the colours of the fitting cards in its controller's graveyard.
+            cards = [o for o in self.state.objects if o.zone is Zone.GRAVEYARD and o.owner == v.controller]
+            types = tuple(t for t in COLORS if any(
+                t.value in o.card.color_set and palette.source.matches_characteristics(
+                    self.board.views[o.id].characteristics()) for o in cards))
+        elif palette.kind is PaletteKind.COLORS_OF and palette.source is not None \
+                and not isinstance(palette.source, str):
+            # CR 105.2: the colours of the permanents described (Reflective Gate: any player's).
+            types = tuple(t for t in COLORS if any(
+                t.value in o.characteristics().colors for o in self.board.battlefield()
+                if self.board.matches(palette.source, o, v.controller, v.id)))
         elif palette.kind is PaletteKind.COULD_PRODUCE and palette.source is not None \
                 and not isinstance(palette.source, str):
             # CR 106.7: what the objects described could produce (the fixpoint has its own brute-force test).
@@ -308,7 +327,25 @@ class ReferencePayer:
                                   if t.is_color or not palette.colors_only}, key=MANA_TYPES.index))
         else:
             raise NotSupported(f"{v.obj.name}: palette {palette.kind}")
-        return [Mana.of([t] * amount.value) for t in types]
+        return [Mana.of([t] * n) for t in types] if n > 0 else [Mana()]
+
+    def _amount(self, v: ObjectView, amount: object, life: int) -> int:
+        """How many mana a part adds as it resolves: a fixed number; "your life total" as it is then (CR 107.1b: 0
+        when negative); the greatest power or toughness among the permanents described, printed plus +1/+1 and
+        minus -1/-1 counters (CR 208.3, 122.1a; 0 when there are none)."""
+        kind = amount.kind  # type: ignore[attr-defined]
+        if kind is AmountKind.FIXED:
+            return amount.value  # type: ignore[attr-defined,no-any-return]
+        if kind is AmountKind.LIFE:
+            return max(life, 0)
+        if kind in (AmountKind.GREATEST_POWER, AmountKind.GREATEST_TOUGHNESS):
+            printed = "power" if kind is AmountKind.GREATEST_POWER else "toughness"
+            values = [int(getattr(o.obj.card, printed)) + o.obj.counters.get("+1/+1", 0)
+                      - o.obj.counters.get("-1/-1", 0)
+                      for o in self.board.battlefield()
+                      if self.board.matches(amount.filter, o, v.controller, v.id)]  # type: ignore[attr-defined]
+            return max(values, default=0)
+        raise NotSupported(f"{v.obj.name}: amount {amount}")
 
     def _replaced(self, v: ObjectView, ability: Ability, bag: Mana) -> set[Mana]:
         """``bag`` after the replacement effects that apply, in every order (CR 616.1e-f, 614.5)."""
@@ -339,9 +376,10 @@ class ReferencePayer:
             return False
         return self.board.affected(e, v)  # type: ignore[arg-type]
 
-    def _with_triggers(self, v: ObjectView, ability: Ability, made: Mana) -> Iterator[tuple[Mana, tuple[Mana, ...]]]:
+    def _with_triggers(self, v: ObjectView, ability: Ability, made: Mana, life: int
+                       ) -> Iterator[tuple[Mana, tuple[Mana, ...]]]:
         """``made`` with what each tapped-for-mana trigger adds, each trigger's mana apart (CR 605.1b, 106.12a;
-        ruling G4: only when mana was made)."""
+        ruling G4: only when mana was made); the triggers resolve with their controller at ``life``."""
         assert ability.cost is not None
         additions: list[list[Mana]] = []
         if ability.cost.taps and made:
@@ -353,7 +391,7 @@ class ReferencePayer:
                     elif isinstance(adds, ManaProduction):
                         source = self.board.view(e.source) if e.source else v
                         additions.append(sorted({m for recipe in adds.alternatives
-                                                 for combo in product(*[self._part_results(source, p)
+                                                 for combo in product(*[self._part_results(source, p, life)
                                                                         for p in recipe.parts])
                                                  for m in [Mana.of([t for x in combo for t in x.units()])]}))
         for combo in product(*additions):
