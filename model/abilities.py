@@ -83,6 +83,8 @@ class AmountKind(StrEnum):
     GREATEST_POWER = "greatest_power"  # "where X is the greatest power among <filter>" (0 when none)
     GREATEST_TOUGHNESS = "greatest_toughness"  # "where X is the greatest toughness among <filter>" (0 when none)
     LIFE = "life"  # "where X is your life total" (Sanctum of the Sun): the controller's life, CR 119.1, 107.1b
+    GRAVEYARD_COUNT = "graveyard_count"  # "for each creature card in your graveyard": cards fitting ``filter``
+    #                                      its controller owns in their graveyard (CR 404.1)
 
 
 @dataclass(frozen=True, slots=True)

@@ -79,6 +79,8 @@ def amount_value(bv: BoardView, v: ObjectView, amount: Amount, *, representative
         value = _power if amount.kind is AmountKind.GREATEST_POWER else _toughness
         return max((value(o) for o in bv.battlefield() if bv.matches(amount.filter, o, v.controller, v.id)),
                    default=0)
+    if amount.kind is AmountKind.GRAVEYARD_COUNT and amount.filter is not None:
+        return sum(1 for o in graveyard(bv, v.controller) if amount.filter.matches_characteristics(o.characteristics()))
     if amount.kind is AmountKind.LIFE:
         # CR 107.1b: a negative life total gives X = 0.
         return max(bv.state.player(v.controller).life, 0)
@@ -163,10 +165,9 @@ def _colors_of(bv: BoardView, v: ObjectView, palette: Palette) -> tuple[ManaType
     source = palette.source
     found: set[str] = set()
     if isinstance(source, ObjectFilter) and palette.in_graveyard:
-        # CR 404.1: the cards its controller owns in their graveyard; CR 105.2: their colours.
-        found = {c for o in bv.state.objects if o.zone is Zone.GRAVEYARD and o.owner == v.controller
-                 for ch in (bv.views[o.id].characteristics(),) if source.matches_characteristics(ch)
-                 for c in ch.colors}
+        # CR 105.2: the colours of the fitting cards in its controller's graveyard.
+        found = {c for o in graveyard(bv, v.controller) for ch in (o.characteristics(),)
+                 if source.matches_characteristics(ch) for c in ch.colors}
     elif isinstance(source, ObjectFilter):
         found = {c for o in bv.battlefield() if bv.matches(source, o, v.controller, v.id)
                  for c in o.characteristics().colors}
@@ -175,6 +176,11 @@ def _colors_of(bv: BoardView, v: ObjectView, palette: Palette) -> tuple[ManaType
     elif source == "exiled":
         found = {c for cid in v.obj.exiled if bv.state.has_object(cid) for c in bv.state.object(cid).card.color_set}
     return tuple(t for t in COLORS if t.value in found)
+
+
+def graveyard(bv: BoardView, player: str) -> list[ObjectView]:
+    """The cards in ``player``'s graveyard: those they own there (CR 404.1, 400.3)."""
+    return [bv.views[o.id] for o in bv.state.objects if o.zone is Zone.GRAVEYARD and o.owner == player]
 
 
 def _power(o: ObjectView) -> int:

@@ -30,7 +30,7 @@ pool and no more life, still pays. Exponential: for the small boards of property
 it explores.
 
 It supports the mana templates of the boards it is used on (fixed amounts, the life total as the ability resolves,
-the greatest power or toughness among permanents; listed types, any colour, the chosen colour or colours, the
+the greatest power or toughness among permanents, the cards in a graveyard; listed types, any colour, the chosen colour or colours, the
 colours of permanents or of graveyard cards, what lands could produce) and raises :class:`NotSupported` for
 anything else, so a test never compares against a guess.
 """
@@ -332,12 +332,17 @@ class ReferencePayer:
     def _amount(self, v: ObjectView, amount: object, life: int) -> int:
         """How many mana a part adds as it resolves: a fixed number; "your life total" as it is then (CR 107.1b: 0
         when negative); the greatest power or toughness among the permanents described, printed plus +1/+1 and
-        minus -1/-1 counters (CR 208.3, 122.1a; 0 when there are none)."""
+        minus -1/-1 counters (CR 208.3, 122.1a; 0 when there are none); a number of graveyard cards."""
         kind = amount.kind  # type: ignore[attr-defined]
         if kind is AmountKind.FIXED:
             return amount.value  # type: ignore[attr-defined,no-any-return]
         if kind is AmountKind.LIFE:
             return max(life, 0)
+        if kind is AmountKind.GRAVEYARD_COUNT:
+            # CR 404.1: the fitting cards its controller owns in their graveyard.
+            return sum(1 for o in self.state.objects if o.zone is Zone.GRAVEYARD and o.owner == v.controller
+                       and amount.filter.matches_characteristics(  # type: ignore[attr-defined]
+                           self.board.views[o.id].characteristics()))
         if kind in (AmountKind.GREATEST_POWER, AmountKind.GREATEST_TOUGHNESS):
             printed = "power" if kind is AmountKind.GREATEST_POWER else "toughness"
             values = [int(getattr(o.obj.card, printed)) + o.obj.counters.get("+1/+1", 0)

@@ -1,6 +1,6 @@
 """CR 601.2g-h, 605.3b, 106.5, 105.2, 404.1, 107.1b: mana whose colours or amount are read from the board as the
 ability resolves (chosen colours, the colours of permanents or of graveyard cards, the life total, the greatest
-power or toughness) is paid the same way by the solver's list, by the reference payer (which plays each order of
+power or toughness, a number of graveyard cards) is paid the same way by the solver's list, by the reference payer (which plays each order of
 activations out from the state itself), and, on the encoded problem, by CP-SAT, python-constraint and a brute
 force."""
 
@@ -26,9 +26,12 @@ from tests.payments import brute, csp
 from tests.payments.reference import NotSupported, ReferencePayer, TooLarge, canonical
 
 SOURCES = ("Desert Cenote", "Paliano, the High City", "Reflective Gate", "The Grey Havens", "Sanctum of the Sun",
-           "Bighorner Rancher", "Arbor Adherent", "Forest", "Adarkar Wastes", "Grizzly Bears", "Llanowar Elves")
-#: Cards in Alice's graveyard The Grey Havens looks at: two legendary creatures (white, red) and one that isn't.
-GRAVEYARD = ("Isamaru, Hound of Konda", "Kiki-Jiki, Mirror Breaker", "Grizzly Bears")
+           "Bighorner Rancher", "Arbor Adherent", "Crypt of Agadeem", "The Core", "Forest", "Adarkar Wastes",
+           "Grizzly Bears", "Llanowar Elves")
+#: Cards in Alice's graveyard The Grey Havens, Crypt of Agadeem and The Core look at: two legendary creatures
+#: (white, red), a green and a black creature, an instant (not a permanent card, CR 110.4a).
+GRAVEYARD = ("Isamaru, Hound of Konda", "Kiki-Jiki, Mirror Breaker", "Grizzly Bears", "Vampire Nighthawk",
+             "Lightning Bolt")
 #: Bob's permanents, whose colours Reflective Gate sees too ("a permanent a player controls").
 BOB = ("Isamaru, Hound of Konda", "Island", "Kiki-Jiki, Mirror Breaker")
 SYMBOLS = ("{W}", "{U}", "{B}", "{R}", "{G}", "{C}", "{1}", "{W/P}")
@@ -50,7 +53,7 @@ def boards(draw: Any, max_sources: int = 4, max_symbols: int = 4) -> tuple[GameS
             if draw(st.booleans()):
                 o["counters"] = {"+1/+1": draw(st.integers(1, 2))}
         objects.append(o)
-    for i, name in enumerate(draw(st.lists(st.sampled_from(GRAVEYARD), max_size=2))):
+    for i, name in enumerate(draw(st.lists(st.sampled_from(GRAVEYARD), max_size=3))):
         objects.append({"id": f"g{i}", "card": name, "controller": "alice", "zone": "graveyard"})
     for i, name in enumerate(draw(st.lists(st.sampled_from(BOB), max_size=2))):
         objects.append({"id": f"b{i}", "card": name, "controller": "bob"})

@@ -161,3 +161,45 @@ def test_106_7_arbor_adherent_counts_other_creatures_toughness() -> None:
     alone = state(obj("a", ADHERENT))
     assert types(alone, "a") == "WUBRG"
     assert not is_payable(BoardView(alone), pay("{U}{U}"))
+
+
+def test_404_1_crypt_of_agadeem_counts_black_creature_cards_in_your_graveyard() -> None:
+    """CR 404.1: "{2}, {T}: Add {B} for each black creature card in your graveyard": two Vampire Nighthawks count,
+    Grizzly Bears (green) and Dark Ritual (not a creature) don't, nor Bob's Nighthawk: two Wastes pay the {2} and
+    Crypt adds {B}{B}: {B}{B} is payable, {B}{B}{B} is not."""
+    s = state(obj("crypt", "Crypt of Agadeem"), obj("w1", "Wastes"), obj("w2", "Wastes"),
+              obj("g1", "Vampire Nighthawk", zone="graveyard"), obj("g2", "Vampire Nighthawk", zone="graveyard"),
+              obj("g3", "Grizzly Bears", zone="graveyard"), obj("g4", "Dark Ritual", zone="graveyard"),
+              obj("g5", "Vampire Nighthawk", controller="bob", zone="graveyard"))
+    assert types(s, "crypt") == "B"
+    assert is_payable(BoardView(s), pay("{B}{B}"))
+    assert not is_payable(BoardView(s), pay("{B}{B}{B}"))
+
+
+def test_110_4a_the_core_counts_permanent_cards_in_your_graveyard() -> None:
+    """CR 110.4a, 404.1: "Add X mana of any one color, where X is the number of permanent cards in your
+    graveyard": Sol Ring (artifact) and Grizzly Bears (creature) are permanent cards, Lightning Bolt (instant) is
+    not: X is 2: {R}{R} is payable, {R}{R}{R} is not; with only the Bolt there it adds nothing (G1)."""
+    s = state(obj("core", "The Core"), obj("g1", "Sol Ring", zone="graveyard"),
+              obj("g2", "Grizzly Bears", zone="graveyard"), obj("g3", "Lightning Bolt", zone="graveyard"))
+    assert is_payable(BoardView(s), pay("{R}{R}"))
+    assert not is_payable(BoardView(s), pay("{R}{R}{R}"))
+    assert types(state(obj("core", "The Core"), obj("g3", "Lightning Bolt", zone="graveyard")), "core") == ""
+
+
+def test_106_7_sunken_citadel_adds_two_of_the_chosen_color() -> None:
+    """CR 106.7: Sunken Citadel that chose green: "Add one mana of the chosen color" and "Add two mana of the chosen
+    color" (its spending rider doesn't change the type, CR 106.6): it could produce G only."""
+    assert types(state(obj("c", "Sunken Citadel", chosen={"color": "G"})), "c") == "G"
+
+
+def test_106_7_leyline_immersion_grants_five_mana_with_a_rider() -> None:
+    """CR 106.7, 106.6, 613.1f: Leyline Immersion gives the enchanted legendary creature ward {2} and "{T}: Add five
+    mana in any combination of colors. Spend this mana only to cast spells.": Isamaru could produce every colour
+    (the rider doesn't change types); the five mana pay Grizzly Bears' spell cost {W}{U}{B}{R}{G}, but not a cost
+    no spell is paid with (CR 106.6)."""
+    s = state(obj("isamaru", "Isamaru, Hound of Konda"), obj("aura", "Leyline Immersion", attached_to="isamaru"),
+              obj("bears", "Grizzly Bears", zone="hand"))
+    assert types(s, "isamaru") == "WUBRG"
+    assert is_payable(BoardView(s), pay("{W}{U}{B}{R}{G}", spend_on="bears"))
+    assert not is_payable(BoardView(s), pay("{W}"))
