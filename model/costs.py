@@ -68,11 +68,15 @@ class SacrificePart:
 
 @dataclass(frozen=True, slots=True)
 class RemoveCountersPart:
-    """Remove ``count`` counters named ``counter`` from this permanent (CR 118.3: only counters it has; CR 122)."""
+    """Remove ``count`` counters named ``counter`` from this permanent (CR 118.3: only counters it has; CR 122).
+    With ``any_number`` ("Remove any number of storage counters from this land"), ``count`` is 0 and how many
+    (from none to all it has) is chosen as the cost is paid, like X (CR 107.3, 601.2b); the ability's "for each
+    counter removed this way" is that number."""
 
     count: int
     counter: str
     text: str = ""
+    any_number: bool = False
 
     def __str__(self) -> str:
         return self.text or f"Remove {self.count} {self.counter} counters from this permanent"
@@ -130,7 +134,8 @@ _TAP_OTHERS = re.compile(
 )
 _EXILE_FROM_HAND = re.compile(r"^exile (?:this card|this \w+|~) from your hand$", re.IGNORECASE)
 _REMOVE = re.compile(
-    r"^remove (?P<n>a|an|one|two|three|four|five|\d+) (?P<kind>[\w+/-]+?) counters? from (?:this \w+(?: \w+)?|~|it)$",
+    r"^remove (?P<n>a|an|one|two|three|four|five|\d+|any number of) (?P<kind>[\w+/-]+?) counters? from "
+    r"(?:this \w+(?: \w+)?|~|it)$",
     re.IGNORECASE,
 )
 CARD_TYPES = frozenset(
@@ -226,6 +231,8 @@ def parse_part(text: str) -> CostPart:
         return ExileFromHandPart(part)
     if m := _REMOVE.match(part):
         n = m.group("n").lower()
+        if n == "any number of":
+            return RemoveCountersPart(0, m.group("kind").lower(), part, any_number=True)
         return RemoveCountersPart(int(n) if n.isdigit() else _COUNT_WORDS[n], m.group("kind").lower(), part)
     if m := _TAP_OTHERS.match(part):
         count = _COUNT_WORDS[m.group("n").lower()]

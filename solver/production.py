@@ -55,11 +55,13 @@ MAX_REPLACEMENT_STATES = 100_000
 EMPTY = Mana()
 
 
-def amount_value(bv: BoardView, v: ObjectView, amount: Amount, *, representative: bool = False) -> int:
+def amount_value(bv: BoardView, v: ObjectView, amount: Amount, *, representative: bool = False,
+                 x: int | None = None) -> int:
     """The number an :class:`Amount` stands for now, read by ``v``'s controller.
 
     An X chosen as a cost is paid (``amount.kind`` X): for "could produce", whose costs are ignored (CR 106.7),
-    any X may be chosen, so ``representative`` counts it as 1; otherwise it is the object's ``x``.
+    any X may be chosen, so ``representative`` counts it as 1; else the ``x`` the payment chose (the counters
+    "removed this way", CR 107.3) when given; otherwise it is the object's ``x``.
     """
     if amount.kind is AmountKind.FIXED:
         return amount.value
@@ -68,7 +70,7 @@ def amount_value(bv: BoardView, v: ObjectView, amount: Amount, *, representative
     if amount.kind is AmountKind.DEVOTION:
         return devotion(bv, v.controller, amount.colors)
     if amount.kind is AmountKind.X:
-        return 1 if representative else v.obj.x
+        return 1 if representative else v.obj.x if x is None else x
     if amount.kind is AmountKind.POWER:
         return _power(v)
     if amount.kind is AmountKind.COUNTERS:
@@ -272,8 +274,9 @@ def base_bags(
     lookup: CouldProduceLookup | None,
     *,
     representative: bool = False,
+    x: int | None = None,
 ) -> frozenset[Mana]:
-    """Every amount of mana one resolution may add, before replacement effects.
+    """Every amount of mana one resolution may add, before replacement effects (``x``: as :func:`amount_value`).
 
     With ``representative`` true, a combination part is cut down to its one-type results (enough to know the
     possible *types*, which is all CR 106.7 asks). A recipe with an undefined type adds nothing (CR 106.5).
@@ -285,7 +288,7 @@ def base_bags(
         choices: list[list[Mana]] = []
         undefined = False
         for part in recipe.parts:
-            n = amount_value(bv, v, part.amount, representative=representative)
+            n = amount_value(bv, v, part.amount, representative=representative, x=x)
             types = palette_types(bv, v, part.palette, lookup)
             if n > 0 and not types:
                 undefined = True
@@ -411,13 +414,15 @@ def production_options(
     lookup: CouldProduceLookup | None,
     *,
     representative: bool = False,
+    x: int | None = None,
 ) -> frozenset[Mana]:
-    """What ``ability`` of ``v`` would add now, replacement effects applied in every order; costs ignored."""
+    """What ``ability`` of ``v`` would add now, replacement effects applied in every order; costs ignored (``x``:
+    as :func:`amount_value`)."""
     if ability.mana is None:
         return frozenset()
     effects = applicable_replacements(bv, v, ability)
     out: set[Mana] = set()
-    for bag in base_bags(bv, v, ability.mana, lookup, representative=representative):
+    for bag in base_bags(bv, v, ability.mana, lookup, representative=representative, x=x):
         out.update(b for b in replaced(bv, effects, bag) if b)
     return frozenset(out)
 

@@ -67,6 +67,9 @@ from mtgsolver.solver.view import BoardView, ObjectView
 ALL_TYPES = frozenset(MANA_TYPES)
 #: In a payer's ``pays_as`` mask, beside the bits of the colours in W U B R G C order: it may pay generic mana.
 PAYS_GENERIC = 1 << 6
+#: The most counters a "Remove any number of ... counters" mana ability's object may have for its numbers to be
+#: encoded, one result each.
+MAX_REMOVED = 100
 #: How many choices of the permanents a "Tap N untapped ... you control" cost may tap are encoded as activations;
 #: past it the ability is left out and answers it could change are never guessed.
 MAX_TAP_CHOICES = 2000
@@ -452,8 +455,10 @@ def _max_uses(cost: Cost, src: Source, life: int, demand_size: int, counters: Ma
     """How often one ability of class ``src`` (each member with ``counters``) may be activated in one payment."""
     bound = demand_size
     for part in cost.counters_removed:
-        # CR 118.3: each activation removes counters the object has (members of a class have the same ones).
-        bound = min(bound, len(src.members) * (counters.get(part.counter, 0) // part.count))
+        # CR 118.3: each activation removes counters the object has (members of a class have the same ones);
+        # "any number of" them may be none.
+        if not part.any_number:
+            bound = min(bound, len(src.members) * (counters.get(part.counter, 0) // part.count))
     if cost.taps:
         bound = min(bound, src.untapped)
     if cost.untaps:
@@ -564,7 +569,22 @@ def _modelled_cost(ability: Ability, src: Source, v: ObjectView, in_hand: bool,
     if len(sac_other) > 1 or any(p.count != 1 for p in sac_other):
         unmodelled.append((v.id, str(acost)))
         return None
+    if any(p.any_number for p in acost.counters_removed) and (
+            not acost.taps or len(acost.counters_removed) > 1
+            or any(v.obj.counters.get(p.counter, 0) > MAX_REMOVED for p in acost.counters_removed)):
+        # One number chosen per activation of a permanent that taps once (CR 118.3), within a bound.
+        unmodelled.append((v.id, str(acost)))
+        return None
     return acost
+
+
+def removed_choices(cost: Cost, v: ObjectView) -> list[int | None]:
+    """The numbers of counters an activation of ``v`` may remove for the cost's "Remove any number of ...
+    counters" part, none to all it has (CR 107.3, 118.3): ``[None]`` when the cost has no such part."""
+    part = next((p for p in cost.counters_removed if p.any_number), None)
+    if part is None:
+        return [None]
+    return list(range(v.obj.counters.get(part.counter, 0) + 1))
 
 
 def _templates(
@@ -624,7 +644,9 @@ def _templates(
                     return lookup(src_, view)
 
                 try:
-                    made = with_triggers(bv, v, ability, production_options(bv, v, ability, act_lookup), act_lookup)
+                    opts = frozenset().union(*(production_options(bv, v, ability, act_lookup, x=x)
+                                               for x in removed_choices(acost, v)))
+                    made = with_triggers(bv, v, ability, opts, act_lookup)
                 except ChoiceNotGiven as e:
                     unknown.append((e.message, e.path or ""))
                     continue

@@ -30,7 +30,8 @@ pool and no more life, still pays. Exponential: for the small boards of property
 it explores.
 
 It supports the mana templates of the boards it is used on (fixed amounts, the life total as the ability resolves,
-the greatest power or toughness among permanents, the cards in a graveyard; listed types, any colour, the chosen colour or colours, the
+the greatest power or toughness among permanents, the cards in a graveyard, the counters a "Remove any number of"
+cost removed; listed types, any colour, the chosen colour or colours, the
 colours of permanents or of graveyard cards, what lands could produce) and raises :class:`NotSupported` for
 anything else, so a test never compares against a guess.
 """
@@ -45,6 +46,7 @@ from itertools import combinations, product
 from mtgsolver.model.abilities import (
     Ability,
     AbilityKind,
+    Amount,
     AmountKind,
     ManaAmountMultiplier,
     ManaProduction,
@@ -54,7 +56,15 @@ from mtgsolver.model.abilities import (
     SpendRestriction,
     TappedForManaTrigger,
 )
-from mtgsolver.model.costs import LifePart, ManaPart, SacrificePart, TapOthersPart, TapPart, UntapPart
+from mtgsolver.model.costs import (
+    LifePart,
+    ManaPart,
+    RemoveCountersPart,
+    SacrificePart,
+    TapOthersPart,
+    TapPart,
+    UntapPart,
+)
 from mtgsolver.model.mana import MANA_TYPES, Mana, ManaCost, ManaType, SymbolKind
 from mtgsolver.model.queries import PaymentsQuery, PayWith
 from mtgsolver.model.state import GameState, Zone
@@ -196,14 +206,17 @@ class ReferencePayer:
                     continue
                 for sacrificed in self._sacrifices(v, ability, s):
                     for tapped in self._taps(v, ability, s):
-                        # It resolves after its own life cost is paid (CR 602.2, 605.3b).
-                        for made in self._results(v, ability, s.life - ability.cost.life):
-                            yield _Option(v.id, ability, sacrificed, made, tapped)
+                        # It resolves after its own life cost is paid (CR 602.2, 605.3b), with the number of
+                        # counters the cost removed (none to all the object has) for "removed this way".
+                        for removed in _removed(v, ability):
+                            for made in self._results(v, ability, s.life - ability.cost.life, removed):
+                                yield _Option(v.id, ability, sacrificed, made, tapped)
 
     def _may_pay_status(self, v: ObjectView, ability: Ability, s: _Situation) -> bool:
         assert ability.cost is not None
         parts = ability.cost.parts
         if any(not isinstance(p, ManaPart | LifePart | SacrificePart | TapPart | UntapPart | TapOthersPart)
+               and not (isinstance(p, RemoveCountersPart) and p.any_number and taps_once(ability))
                for p in parts):
             raise NotSupported(f"{v.obj.name}: cost {ability.cost}")
         taps, untaps = ability.cost.taps, ability.cost.untaps
@@ -275,24 +288,24 @@ class ReferencePayer:
     # ---------------------------------------------------------------------------------------------------------------
     # What an ability adds.
 
-    def _results(self, v: ObjectView, ability: Ability, life: int) -> set[Mana]:
-        """What ``ability`` adds when it resolves with its controller at ``life``, replacement effects applied in
-        every order (CR 616.1)."""
+    def _results(self, v: ObjectView, ability: Ability, life: int, removed: int | None = None) -> set[Mana]:
+        """What ``ability`` adds when it resolves with its controller at ``life`` and ``removed`` counters removed by
+        its cost, replacement effects applied in every order (CR 616.1)."""
         assert ability.mana is not None and ability.cost is not None
         production = ability.mana
         if production.instead:
             raise NotSupported(f"{v.obj.name}: an 'instead' rider")
         out: set[Mana] = set()
         for recipe in production.alternatives:
-            choices = [self._part_results(v, part, life) for part in recipe.parts]
+            choices = [self._part_results(v, part, life, removed) for part in recipe.parts]
             for combo in product(*choices):
                 bag = Mana.of([t for m in combo for t in m.units()])
                 out.update(self._replaced(v, ability, bag))
         return {m for m in out if m}
 
-    def _part_results(self, v: ObjectView, part: object, life: int) -> list[Mana]:
+    def _part_results(self, v: ObjectView, part: object, life: int, removed: int | None = None) -> list[Mana]:
         amount, palette, combination = part.amount, part.palette, part.combination  # type: ignore[attr-defined]
-        n = self._amount(v, amount, life)
+        n = self._amount(v, amount, life, removed)
         if combination and n > 1:
             raise NotSupported(f"{v.obj.name}: amount {amount}")
         if palette.kind is PaletteKind.TYPES:
@@ -329,26 +342,28 @@ class ReferencePayer:
             raise NotSupported(f"{v.obj.name}: palette {palette.kind}")
         return [Mana.of([t] * n) for t in types] if n > 0 else [Mana()]
 
-    def _amount(self, v: ObjectView, amount: object, life: int) -> int:
+    def _amount(self, v: ObjectView, amount: Amount, life: int, removed: int | None = None) -> int:
         """How many mana a part adds as it resolves: a fixed number; "your life total" as it is then (CR 107.1b: 0
         when negative); the greatest power or toughness among the permanents described, printed plus +1/+1 and
         minus -1/-1 counters (CR 208.3, 122.1a; 0 when there are none); a number of graveyard cards."""
-        kind = amount.kind  # type: ignore[attr-defined]
+        kind = amount.kind
         if kind is AmountKind.FIXED:
-            return amount.value  # type: ignore[attr-defined,no-any-return]
+            return amount.value
         if kind is AmountKind.LIFE:
             return max(life, 0)
-        if kind is AmountKind.GRAVEYARD_COUNT:
+        if kind is AmountKind.X and removed is not None:
+            return removed
+        filt = amount.filter
+        if kind is AmountKind.GRAVEYARD_COUNT and filt is not None:
             # CR 404.1: the fitting cards its controller owns in their graveyard.
             return sum(1 for o in self.state.objects if o.zone is Zone.GRAVEYARD and o.owner == v.controller
-                       and amount.filter.matches_characteristics(  # type: ignore[attr-defined]
-                           self.board.views[o.id].characteristics()))
-        if kind in (AmountKind.GREATEST_POWER, AmountKind.GREATEST_TOUGHNESS):
+                       and filt.matches_characteristics(self.board.views[o.id].characteristics()))
+        if kind in (AmountKind.GREATEST_POWER, AmountKind.GREATEST_TOUGHNESS) and filt is not None:
             printed = "power" if kind is AmountKind.GREATEST_POWER else "toughness"
             values = [int(getattr(o.obj.card, printed)) + o.obj.counters.get("+1/+1", 0)
                       - o.obj.counters.get("-1/-1", 0)
                       for o in self.board.battlefield()
-                      if self.board.matches(amount.filter, o, v.controller, v.id)]  # type: ignore[attr-defined]
+                      if self.board.matches(filt, o, v.controller, v.id)]
             return max(values, default=0)
         raise NotSupported(f"{v.obj.name}: amount {amount}")
 
@@ -479,6 +494,21 @@ class ReferencePayer:
             if o.controller == self.player.id and o.id not in s.gone and (
                     part.filter is None or part.filter.matches_characteristics(o.characteristics())):
                 yield (o.id,)
+
+
+def taps_once(ability: Ability) -> bool:
+    """Has the ability {T} in its cost, so its object activates it once in a payment (CR 118.3)?"""
+    return ability.cost is not None and any(isinstance(p, TapPart) for p in ability.cost.parts)
+
+
+def _removed(v: ObjectView, ability: Ability) -> list[int | None]:
+    """The numbers of counters a "Remove any number of ... counters" cost may remove from ``v``: none to all of
+    that kind it has (CR 107.3, 118.3); ``[None]`` for a cost without one."""
+    assert ability.cost is not None
+    for p in ability.cost.parts:
+        if isinstance(p, RemoveCountersPart) and p.any_number:
+            return list(range(v.obj.counters.get(p.counter, 0) + 1))
+    return [None]
 
 
 def _text(r: SpendRestriction | None) -> str:

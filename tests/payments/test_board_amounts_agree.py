@@ -1,6 +1,6 @@
 """CR 601.2g-h, 605.3b, 106.5, 105.2, 404.1, 107.1b: mana whose colours or amount are read from the board as the
 ability resolves (chosen colours, the colours of permanents or of graveyard cards, the life total, the greatest
-power or toughness, a number of graveyard cards) is paid the same way by the solver's list, by the reference payer (which plays each order of
+power or toughness, a number of graveyard cards, the counters a "Remove any number of" cost removes, CR 107.3) is paid the same way by the solver's list, by the reference payer (which plays each order of
 activations out from the state itself), and, on the encoded problem, by CP-SAT, python-constraint and a brute
 force."""
 
@@ -26,8 +26,8 @@ from tests.payments import brute, csp
 from tests.payments.reference import NotSupported, ReferencePayer, TooLarge, canonical
 
 SOURCES = ("Desert Cenote", "Paliano, the High City", "Reflective Gate", "The Grey Havens", "Sanctum of the Sun",
-           "Bighorner Rancher", "Arbor Adherent", "Crypt of Agadeem", "The Core", "Forest", "Adarkar Wastes",
-           "Grizzly Bears", "Llanowar Elves")
+           "Bighorner Rancher", "Arbor Adherent", "Crypt of Agadeem", "The Core", "Dwarven Hold", "Mage-Ring Network",
+           "Black Mana Battery", "Forest", "Adarkar Wastes", "Grizzly Bears", "Llanowar Elves")
 #: Cards in Alice's graveyard The Grey Havens, Crypt of Agadeem and The Core look at: two legendary creatures
 #: (white, red), a green and a black creature, an instant (not a permanent card, CR 110.4a).
 GRAVEYARD = ("Isamaru, Hound of Konda", "Kiki-Jiki, Mirror Breaker", "Grizzly Bears", "Vampire Nighthawk",
@@ -39,7 +39,8 @@ SYMBOLS = ("{W}", "{U}", "{B}", "{R}", "{G}", "{C}", "{1}", "{W/P}")
 
 @st.composite
 def boards(draw: Any, max_sources: int = 4, max_symbols: int = 4) -> tuple[GameState, PaymentsQuery]:
-    """Alice's sources (Desert Cenote and Paliano with their chosen colours, +1/+1 counters on creatures), cards in
+    """Alice's sources (Desert Cenote and Paliano with their chosen colours, storage and charge counters on Dwarven
+    Hold, Mage-Ring Network and Black Mana Battery, +1/+1 counters on creatures), cards in
     her graveyard, Bob's permanents, a low or ordinary life total and a cost."""
     objects: list[dict[str, Any]] = []
     for i, name in enumerate(draw(st.lists(st.sampled_from(SOURCES), max_size=max_sources))):
@@ -48,6 +49,10 @@ def boards(draw: Any, max_sources: int = 4, max_symbols: int = 4) -> tuple[GameS
         if name in ("Desert Cenote", "Paliano, the High City"):
             most = 2 if name == "Desert Cenote" else 3
             o["chosen"] = {"colors": "".join(draw(st.lists(st.sampled_from("WUBRG"), max_size=most, unique=True)))}
+        if name in ("Dwarven Hold", "Mage-Ring Network"):
+            o["counters"] = {"storage": draw(st.integers(0, 3))}
+        if name == "Black Mana Battery":
+            o["counters"] = {"charge": draw(st.integers(0, 2))}
         if name in ("Bighorner Rancher", "Arbor Adherent", "Grizzly Bears", "Llanowar Elves"):
             o["summoning_sick"] = draw(st.integers(0, 3)) == 0
             if draw(st.booleans()):

@@ -203,3 +203,27 @@ def test_106_7_leyline_immersion_grants_five_mana_with_a_rider() -> None:
     assert types(s, "isamaru") == "WUBRG"
     assert is_payable(BoardView(s), pay("{W}{U}{B}{R}{G}", spend_on="bears"))
     assert not is_payable(BoardView(s), pay("{W}"))
+
+
+def test_107_3_dwarven_hold_removes_any_number_of_storage_counters() -> None:
+    """CR 107.3, 118.3 (issue 13): Dwarven Hold with 3 storage counters ("{T}, Remove any number of storage
+    counters from this land: Add {R} for each storage counter removed this way") pays {R}{R}{R} and not
+    {R}{R}{R}{R}; for {R}{R} it may remove two or three, two payments. With no counter it pays nothing, yet could
+    produce {R} (G2: costs are ignored)."""
+    s = state(obj("hold", "Dwarven Hold", counters={"storage": 3}))
+    assert is_payable(BoardView(s), pay("{R}{R}{R}"))
+    assert not is_payable(BoardView(s), pay("{R}{R}{R}{R}"))
+    answer = answer_payments(BoardView(s), pay("{R}{R}"))
+    assert sorted(produced(p)[0][1] for p in answer["payments"]) == ["{R}{R}", "{R}{R}{R}"]  # type: ignore[union-attr]
+    assert types(state(obj("hold", "Dwarven Hold")), "hold") == "R"
+    assert not is_payable(BoardView(state(obj("hold", "Dwarven Hold"))), pay("{R}"))
+
+
+def test_107_3_mana_battery_adds_one_plus_the_counters_removed() -> None:
+    """CR 107.3: Black Mana Battery with 2 charge counters ("{T}, Remove any number of charge counters from this
+    artifact: Add {B}, then add an additional {B} for each charge counter removed this way") adds one to three
+    {B}: {B}{B}{B} payable, {B}{B}{B}{B} not; with no counter it still adds {B}."""
+    s = state(obj("battery", "Black Mana Battery", counters={"charge": 2}))
+    assert is_payable(BoardView(s), pay("{B}{B}{B}"))
+    assert not is_payable(BoardView(s), pay("{B}{B}{B}{B}"))
+    assert is_payable(BoardView(state(obj("battery", "Black Mana Battery"))), pay("{B}"))
