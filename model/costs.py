@@ -83,6 +83,17 @@ class RemoveCountersPart:
 
 
 @dataclass(frozen=True, slots=True)
+class ExertPart:
+    """Exert this permanent (Arena of Glory): it won't untap during its controller's next untap step (CR 701.43a).
+    It can be paid by any permanent, tapped or exerted already (CR 701.43b), so it limits no payment."""
+
+    text: str = "Exert this permanent"
+
+    def __str__(self) -> str:
+        return self.text
+
+
+@dataclass(frozen=True, slots=True)
 class ExileFromHandPart:
     """Exile this card from your hand (Elvish Spirit Guide): the ability functions only in the hand (CR 113.6m)."""
 
@@ -117,13 +128,15 @@ class OtherPart:
         return self.text
 
 
-CostPart = (ManaPart | TapPart | UntapPart | LifePart | SacrificePart | RemoveCountersPart | ExileFromHandPart
+CostPart = (ManaPart | TapPart | UntapPart | LifePart | SacrificePart | RemoveCountersPart | ExertPart
+            | ExileFromHandPart
             | TapOthersPart | OtherPart)
 
 _LIFE = re.compile(r"^pay (\d+) life$", re.IGNORECASE)
 #: The largest number a cost may name (life to pay), as for every number of a request.
 MAX_COST_NUMBER = 1_000_000
 _SAC_THIS = re.compile(r"^sacrifice (?:this \w+(?: \w+)?|~)$", re.IGNORECASE)
+_EXERT_THIS = re.compile(r"^exert (?:this \w+|~)$", re.IGNORECASE)
 _SAC_ONE = re.compile(r"^sacrifice (?:(?P<n>a|an|one|two|three) )?(?:(?P<another>another) )?(?P<what>[\w' -]+?)$",
                       re.IGNORECASE)
 _COUNT_WORDS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
@@ -238,6 +251,8 @@ def parse_part(text: str) -> CostPart:
         count = _COUNT_WORDS[m.group("n").lower()]
         filt = _tap_filter(m.group("what"), plural=count > 1)
         return TapOthersPart(count, filt, part) if filt is not None else OtherPart(part)
+    if _EXERT_THIS.match(part):
+        return ExertPart(part)
     if _SAC_THIS.match(part):
         return SacrificePart(this=True, text=part)
     if (m := _SAC_ONE.match(part)) and (m.group("n") or m.group("another")):

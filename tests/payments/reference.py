@@ -57,6 +57,7 @@ from mtgsolver.model.abilities import (
     TappedForManaTrigger,
 )
 from mtgsolver.model.costs import (
+    ExertPart,
     LifePart,
     ManaPart,
     RemoveCountersPart,
@@ -217,6 +218,7 @@ class ReferencePayer:
         parts = ability.cost.parts
         if any(not isinstance(p, ManaPart | LifePart | SacrificePart | TapPart | UntapPart | TapOthersPart)
                and not (isinstance(p, RemoveCountersPart) and p.any_number and taps_once(ability))
+               and not isinstance(p, ExertPart)  # CR 701.43b: it can always be exerted
                for p in parts):
             raise NotSupported(f"{v.obj.name}: cost {ability.cost}")
         taps, untaps = ability.cost.taps, ability.cost.untaps

@@ -1,6 +1,7 @@
 """CR 601.2g-h, 605.3b, 106.5, 105.2, 404.1, 107.1b: mana whose colours or amount are read from the board as the
 ability resolves (chosen colours, the colours of permanents or of graveyard cards, the life total, the greatest
-power or toughness, a number of graveyard cards, the counters a "Remove any number of" cost removes, CR 107.3) is paid the same way by the solver's list, by the reference payer (which plays each order of
+power or toughness, a number of graveyard cards, the counters a "Remove any number of" cost removes, CR 107.3;
+and Arena of Glory's exert, CR 701.43b) is paid the same way by the solver's list, by the reference payer (which plays each order of
 activations out from the state itself), and, on the encoded problem, by CP-SAT, python-constraint and a brute
 force."""
 
@@ -27,7 +28,8 @@ from tests.payments.reference import NotSupported, ReferencePayer, TooLarge, can
 
 SOURCES = ("Desert Cenote", "Paliano, the High City", "Reflective Gate", "The Grey Havens", "Sanctum of the Sun",
            "Bighorner Rancher", "Arbor Adherent", "Crypt of Agadeem", "The Core", "Dwarven Hold", "Mage-Ring Network",
-           "Black Mana Battery", "Forest", "Adarkar Wastes", "Grizzly Bears", "Llanowar Elves")
+           "Black Mana Battery", "Arena of Glory", "Forest", "Mountain", "Adarkar Wastes", "Grizzly Bears",
+           "Llanowar Elves")
 #: Cards in Alice's graveyard The Grey Havens, Crypt of Agadeem and The Core look at: two legendary creatures
 #: (white, red), a green and a black creature, an instant (not a permanent card, CR 110.4a).
 GRAVEYARD = ("Isamaru, Hound of Konda", "Kiki-Jiki, Mirror Breaker", "Grizzly Bears", "Vampire Nighthawk",

@@ -227,3 +227,28 @@ def test_107_3_mana_battery_adds_one_plus_the_counters_removed() -> None:
     assert is_payable(BoardView(s), pay("{B}{B}{B}"))
     assert not is_payable(BoardView(s), pay("{B}{B}{B}{B}"))
     assert is_payable(BoardView(state(obj("battery", "Black Mana Battery"))), pay("{B}"))
+
+
+def test_701_43b_arena_of_glory_exerts_to_add_two_red() -> None:
+    """CR 701.43b, 118.3: "{R}, {T}, Exert this land: Add {R}{R}": exerting limits nothing, so a Mountain's {R}
+    pays Arena of Glory's {R} and it adds {R}{R}: {R}{R} is payable; {R}{R}{R} is not (Arena taps once, for {R} or
+    for {R}{R}); the ability can be activated (CR 602.2)."""
+    from mtgsolver.solver.activation import can_activate
+
+    s = state(obj("arena", "Arena of Glory"), obj("m", "Mountain"))
+    assert is_payable(BoardView(s), pay("{R}{R}"))
+    assert not is_payable(BoardView(s), pay("{R}{R}{R}"))
+    answer = answer_payments(BoardView(s), pay("{R}{R}"))
+    assert [("arena", "{R}{R}"), ("m", "{R}")] in [produced(p) for p in answer["payments"]]  # type: ignore[union-attr]
+    assert can_activate(BoardView(s), "arena", 2) == (True, [])
+
+
+def test_701_43b_fervent_paincaster_exert_cost_can_be_paid() -> None:
+    """CR 701.43b, 602.2: Fervent Paincaster's "{T}, Exert this creature: It deals 1 damage to target creature."
+    can be activated with a creature to target: the exert part is always payable; tapped, it can't ({T}, G7)."""
+    from mtgsolver.solver.activation import can_activate
+
+    s = state(obj("fp", "Fervent Paincaster"), obj("b", "Grizzly Bears", controller="bob"))
+    assert can_activate(BoardView(s), "fp", 1) == (True, [])
+    tapped = state(obj("fp", "Fervent Paincaster", tapped=True), obj("b", "Grizzly Bears", controller="bob"))
+    assert not can_activate(BoardView(tapped), "fp", 1)[0]
