@@ -83,6 +83,17 @@ class RemoveCountersPart:
 
 
 @dataclass(frozen=True, slots=True)
+class EnergyPart:
+    """Pay ``count`` {E}: its controller removes that many energy counters from themselves (CR 107.14, 122.1)."""
+
+    count: int
+    text: str = ""
+
+    def __str__(self) -> str:
+        return self.text or "Pay " + "{E}" * self.count
+
+
+@dataclass(frozen=True, slots=True)
 class ExertPart:
     """Exert this permanent (Arena of Glory): it won't untap during its controller's next untap step (CR 701.43a).
     It can be paid by any permanent, tapped or exerted already (CR 701.43b), so it limits no payment."""
@@ -128,7 +139,7 @@ class OtherPart:
         return self.text
 
 
-CostPart = (ManaPart | TapPart | UntapPart | LifePart | SacrificePart | RemoveCountersPart | ExertPart
+CostPart = (ManaPart | TapPart | UntapPart | LifePart | SacrificePart | RemoveCountersPart | ExertPart | EnergyPart
             | ExileFromHandPart
             | TapOthersPart | OtherPart)
 
@@ -137,6 +148,8 @@ _LIFE = re.compile(r"^pay (\d+) life$", re.IGNORECASE)
 MAX_COST_NUMBER = 1_000_000
 _SAC_THIS = re.compile(r"^sacrifice (?:this \w+(?: \w+)?|~)$", re.IGNORECASE)
 _EXERT_THIS = re.compile(r"^exert (?:this \w+|~)$", re.IGNORECASE)
+_ENERGY = re.compile(r"^pay (?:(?P<symbols>(?:\{E\})+)|(?P<n>two|three|four|five|six|seven|eight|nine|ten) \{E\})$",
+                     re.IGNORECASE)
 _SAC_ONE = re.compile(r"^sacrifice (?:(?P<n>a|an|one|two|three) )?(?:(?P<another>another) )?(?P<what>[\w' -]+?)$",
                       re.IGNORECASE)
 _COUNT_WORDS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
@@ -251,6 +264,9 @@ def parse_part(text: str) -> CostPart:
         count = _COUNT_WORDS[m.group("n").lower()]
         filt = _tap_filter(m.group("what"), plural=count > 1)
         return TapOthersPart(count, filt, part) if filt is not None else OtherPart(part)
+    if m := _ENERGY.match(part):
+        count = len(m.group("symbols")) // 3 if m.group("symbols") else _COUNT_WORDS[m.group("n").lower()]
+        return EnergyPart(count, part)
     if _EXERT_THIS.match(part):
         return ExertPart(part)
     if _SAC_THIS.match(part):
@@ -337,6 +353,11 @@ class Cost:
     def life(self) -> int:
         """Total life to pay as a cost (CR 119.4)."""
         return self._life
+
+    @property
+    def energy(self) -> int:
+        """The energy counters to pay (CR 107.14)."""
+        return sum(p.count for p in self.parts if isinstance(p, EnergyPart))
 
     @property
     def sacrifices(self) -> tuple[SacrificePart, ...]:

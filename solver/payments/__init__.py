@@ -98,7 +98,14 @@ def legal_payments(bv: BoardView, q: PaymentsQuery) -> PaymentsView:
 
 def missing_counters(state: GameState, q: PaymentsQuery) -> list[dict[str, object]]:
     """Reasons (``{rule, message, objects}``) why the cost's "Remove N counters from this" parts can't be paid:
-    its source hasn't those counters (CR 118.3). Empty when it has them or the cost removes none."""
+    its source hasn't those counters (CR 118.3); or its "Pay {E}" parts: the player hasn't the energy counters
+    (CR 107.14). Empty when they have them or the cost removes none."""
+    players = {p.id: p for p in state.players}
+    if q.cost.energy and q.player in players:
+        energy = players[q.player].counters.get("energy", 0)
+        if energy < q.cost.energy:
+            return [{"rule": "CR 107.14", "message": f"{q.player} has {energy} energy counters and the cost pays "
+                     f"{q.cost.energy}", "objects": [q.player]}]
     if not q.cost.counters_removed or q.source is None or not state.has_object(q.source):
         return []
     obj = state.object(q.source)

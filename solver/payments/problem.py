@@ -43,6 +43,7 @@ from mtgsolver.model.abilities import (
 from mtgsolver.model.casting import has_kicker
 from mtgsolver.model.costs import (
     Cost,
+    EnergyPart,
     ExileFromHandPart,
     LifePart,
     OtherPart,
@@ -489,7 +490,8 @@ class _ActTemplate:
     taps_others: tuple[int, ...] = ()
     #: Per result, the part tapped-for-mana triggers added, outside ``restriction`` (``Act.free``).
     free: tuple[Mana, ...] = ()
-    #: How many more times the class's members may activate it this turn (CR 602.5b), ``None`` for no limit.
+    #: How many more times the class's members may activate it now: this turn (CR 602.5b) and with the energy
+    #: counters its controller has (CR 107.14); ``None`` for no limit.
     uses_left: int | None = None
 
 
@@ -607,6 +609,7 @@ def _templates(
     templates: list[_ActTemplate] = []
     unmodelled: list[tuple[str, str]] = []
     unknown: list[tuple[str, str]] = []
+    energy = bv.state.player(player).counters.get("energy", 0)
     for src in sources:
         v = bv.views[src.members[0]]
         in_hand = src.index >= on_battlefield
@@ -674,11 +677,32 @@ def _templates(
                     life_lost=life_now + (tapped_damage(v) if acost.taps else 0),
                     life_lost_now=life_now,
                     production=ability.mana,
-                    uses_left=None if left is None else left * len(src.members),
+                    uses_left=_uses_allowed(left, len(src.members), acost, energy),
                     taps_others=tapped,
                 ))
     unknown += _life_read_after_change(bv, templates, life_for)
+    paying = [t for t in templates if t.cost.energy]
+    most = sum(min(sources[t.source].untapped if t.cost.taps else energy, energy // t.cost.energy) * t.cost.energy
+               for t in paying)
+    if len(paying) > 1 and most > energy:
+        # CR 107.14: several activations drawing on the same energy counters, more than there are; the encoding
+        # bounds each alone.
+        templates = [t for t in templates if not t.cost.energy]
+        v = paying[0].view
+        index = next(i for i, o in enumerate(bv.state.objects) if o.id == v.id)
+        message = (f"{v.obj.name} ({v.id}) and another mana ability pay with the same energy counters, which the "
+                   "solver does not share out, so no answer is given")
+        unknown.append((message, f"state.objects[{index}]"))
     return templates, unmodelled, unknown
+
+
+def _uses_allowed(left: int | None, members: int, cost: Cost, energy: int) -> int | None:
+    """How many more times a class of ``members`` may activate an ability now, ``None`` for no limit: its uses
+    left this turn, ``left`` each (CR 602.5b), and the energy counters its controller has to pay (CR 107.14)."""
+    bounds = [] if left is None else [left * members]
+    if cost.energy:
+        bounds.append(energy // cost.energy)
+    return min(bounds, default=None)
 
 
 def _reads_life(production: ManaProduction) -> bool:
@@ -882,6 +906,10 @@ def encode_payment(bv: BoardView, q: PaymentsQuery) -> PaymentProblem:
             raise BadRequest("the cost exiles its source from the hand: give `source`, a card in the hand",
                              path="source")
         cost = Cost(tuple(p for p in cost.parts if not isinstance(p, ExileFromHandPart)))
+    pays_energy = cost.energy > 0
+    if pays_energy:
+        # CR 107.14: the player's energy counters, checked before any mana (missing_counters).
+        cost = Cost(tuple(p for p in cost.parts if not isinstance(p, EnergyPart)))
     if cost.counters_removed:
         # The counters are the source's own resources, checked before any mana (answer_payments, CR 118.3).
         if source_obj is None:
@@ -909,6 +937,9 @@ def encode_payment(bv: BoardView, q: PaymentsQuery) -> PaymentProblem:
     # those modes always group; listing (all) groups only when asked (contract, group_identical).
     group = q.group_identical or q.mode is not PaymentMode.ALL
     board = _board_acts(bv, q.player, group, q.source, life_for)
+    if pays_energy and any(t.cost.energy for t in board.templates):
+        raise UnsupportedText(f"{q.cost} pays energy counters that a mana ability of {q.player}'s pays with too, "
+                              "which the solver does not share out", path="cost")
     demand_size = demand.min_mana + sum(r.count for r in demand.requirements if r.life_alt) + 4
     # Every activation's uses are bounded by the cost's size (a class of six Mountains taps at most ``demand_size``
     # of them), so the activations are kept per size.

@@ -5,7 +5,8 @@ shares nothing with :func:`mtgsolver.solver.payments.problem.encode_payment` or 
 player's mana pool and life, it tries every sequence of mana-ability activations (CR 601.2g, 605.3a):
 
 * an activation pays its own cost first: {T} of an untapped permanent, {Q} of a tapped one, neither for a
-  summoning-sick creature without haste (CR 302.6, rulings G7, G8); life it has (CR 119.4); its mana cost from mana
+  summoning-sick creature without haste (CR 302.6, rulings G7, G8); life it has (CR 119.4); energy counters it
+  has (CR 107.14); exert, always (CR 701.43b); its mana cost from mana
   already in the pool (CR 601.2g-h), with mana whose spending restriction allows abilities (CR 106.6); a
   permanent to sacrifice that is still there (CR 118.3); for "Tap N untapped ... you control", N distinct untapped
   permanents of the player's that fit, summoning sick or not (CR 302.6 covers only {T} and {Q}), not the one its
@@ -57,6 +58,7 @@ from mtgsolver.model.abilities import (
     TappedForManaTrigger,
 )
 from mtgsolver.model.costs import (
+    EnergyPart,
     ExertPart,
     LifePart,
     ManaPart,
@@ -138,6 +140,7 @@ class _Situation:
     tapped: frozenset[str]
     gone: frozenset[str]
     used: tuple[Used, ...]
+    energy: int = 0
 
 
 class ReferencePayer:
@@ -178,7 +181,8 @@ class ReferencePayer:
         start = _Situation(
             pool=tuple(sorted(Unit(t, from_pool=True) for t in self.player.mana_pool.units())),
             life=self.player.life, life_paid=0,
-            tapped=frozenset(v.id for v in self.sources if v.obj.tapped), gone=frozenset(), used=())
+            tapped=frozenset(v.id for v in self.sources if v.obj.tapped), gone=frozenset(), used=(),
+            energy=self.player.counters.get("energy", 0))
         found: set[Payment] = set()
         seen: set[_Situation] = set()
         stack = [start]
@@ -218,7 +222,7 @@ class ReferencePayer:
         parts = ability.cost.parts
         if any(not isinstance(p, ManaPart | LifePart | SacrificePart | TapPart | UntapPart | TapOthersPart)
                and not (isinstance(p, RemoveCountersPart) and p.any_number and taps_once(ability))
-               and not isinstance(p, ExertPart)  # CR 701.43b: it can always be exerted
+               and not isinstance(p, ExertPart | EnergyPart)  # CR 701.43b: it can always be exerted
                for p in parts):
             raise NotSupported(f"{v.obj.name}: cost {ability.cost}")
         taps, untaps = ability.cost.taps, ability.cost.untaps
@@ -263,6 +267,9 @@ class ReferencePayer:
         life_cost = ability.cost.life
         if life_cost > max(s.life, 0):
             return  # CR 119.4
+        energy = sum(p.count for p in ability.cost.parts if isinstance(p, EnergyPart))
+        if energy > s.energy:
+            return  # CR 107.14: an energy counter for each {E}
         gone = set(s.gone) | ({option.sacrificed} if option.sacrificed else set())
         if any(p.this for p in ability.cost.sacrifices):
             gone.add(v.id)
@@ -285,6 +292,7 @@ class ReferencePayer:
                     life_paid=s.life_paid + life_cost,
                     tapped=frozenset(tapped), gone=frozenset(gone),
                     used=tuple(sorted([*s.used, (v.id, ability.index, str(made), option.sacrificed, option.tapped)])),
+                    energy=s.energy - energy,
                 )
 
     # ---------------------------------------------------------------------------------------------------------------

@@ -252,3 +252,42 @@ def test_701_43b_fervent_paincaster_exert_cost_can_be_paid() -> None:
     assert can_activate(BoardView(s), "fp", 1) == (True, [])
     tapped = state(obj("fp", "Fervent Paincaster", tapped=True), obj("b", "Grizzly Bears", controller="bob"))
     assert not can_activate(BoardView(tapped), "fp", 1)[0]
+
+
+def _energy_state(energy: int, *objects: dict) -> object:  # type: ignore[type-arg]
+    from mtgsolver.model.io import read_state
+
+    return read_state({"active_player": "alice", "objects": list(objects),
+                       "players": [{"id": "alice", "life": 20, "counters": {"energy": energy}}, {"id": "bob"}]})
+
+
+def test_107_14_aether_hub_pays_energy_for_any_color() -> None:
+    """CR 107.14, 122.1: Aether Hub ("{T}: Add {C}." / "{T}, Pay {E}: Add one mana of any color.") with one energy
+    counter pays {G}; with none it pays {C} only, and the reason for {G} names the energy (lifting it pays)."""
+    s = _energy_state(1, obj("hub", "Aether Hub"))
+    assert is_payable(BoardView(s), pay("{G}"))  # type: ignore[arg-type]
+    none = _energy_state(0, obj("hub", "Aether Hub"))
+    assert is_payable(BoardView(none), pay("{C}"))  # type: ignore[arg-type]
+    answer = answer_payments(BoardView(none), pay("{G}", mode=PaymentMode.CHECK))  # type: ignore[arg-type]
+    assert answer["payable"] is False
+    assert [r["rule"] for r in answer["reasons"]] == ["CR 107.14"]  # type: ignore[index,union-attr]
+
+
+def test_107_14_one_energy_counter_pays_one_hub() -> None:
+    """CR 107.14: two Aether Hubs and one energy counter: one Hub makes a colour, the other only {C}: {W}{C} is
+    payable, {W}{U} is not; with two counters {W}{U} is."""
+    hubs = (obj("h1", "Aether Hub"), obj("h2", "Aether Hub"))
+    check = PaymentMode.CHECK
+    assert is_payable(BoardView(_energy_state(1, *hubs)), pay("{W}{C}", mode=check))  # type: ignore[arg-type]
+    assert not is_payable(BoardView(_energy_state(1, *hubs)), pay("{W}{U}", mode=check))  # type: ignore[arg-type]
+    assert is_payable(BoardView(_energy_state(2, *hubs)), pay("{W}{U}", mode=check))  # type: ignore[arg-type]
+
+
+def test_107_14_an_ability_paying_energy_needs_the_counters() -> None:
+    """CR 107.14, 602.2b: Aether Theorist's "{T}, Pay {E}: Scry 1." can't be activated without an energy counter
+    (reason CR 107.14), and can with one."""
+    from mtgsolver.solver.activation import can_activate
+
+    legal, reasons = can_activate(BoardView(_energy_state(0, obj("t", "Aether Theorist"))), "t", 1)  # type: ignore[arg-type]
+    assert not legal and [r["rule"] for r in reasons] == ["CR 107.14"]
+    assert can_activate(BoardView(_energy_state(1, obj("t", "Aether Theorist"))), "t", 1) == (True, [])  # type: ignore[arg-type]
