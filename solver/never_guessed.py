@@ -141,7 +141,8 @@ def _restricted_mana(bv: BoardView, player: str) -> bool:
 
 
 #: Amounts read from other objects or from the object's own characteristics (CR 106.5: an amount of 0 adds none).
-_BOARD_AMOUNTS = frozenset({AmountKind.COUNT, AmountKind.GREATEST_POWER, AmountKind.POWER, AmountKind.DEVOTION})
+_BOARD_AMOUNTS = frozenset({AmountKind.COUNT, AmountKind.GREATEST_POWER, AmountKind.GREATEST_TOUGHNESS,
+                            AmountKind.POWER, AmountKind.DEVOTION, AmountKind.GRAVEYARD_COUNT})
 
 
 def _reads_board(ability: Ability) -> bool:
