@@ -471,10 +471,6 @@ class OracleTransformer(Transformer):
     def spend_cast(self, spell: ObjectFilter, *_rest: Any) -> SpendRestriction:
         return SpendRestriction("", spell_filter=spell)
 
-    def spend_cast_spells(self) -> SpendRestriction:
-        # "Spend this mana only to cast spells" (Leyline Immersion's granted ability): any spell, no ability.
-        return SpendRestriction("", spell_filter=ObjectFilter())
-
     def spend_cast_either(self, first: ObjectFilter, second: ObjectFilter) -> SpendRestriction:
         # "a Dragon spell or an Omen spell": one filter of alternative types, when both are only types.
         if any(f.supertypes or f.excluded_types or f.colors or f.extra or not f.any_of_types
