@@ -108,6 +108,12 @@ def _chosen(text: str, rng: random.Random) -> dict[str, str]:
         chosen["creature_type"] = rng.choice(CREATURE_TYPES)
     if "choose a basic land type" in text.lower():
         chosen["basic_land_type"] = rng.choice(("Plains", "Island", "Swamp", "Mountain", "Forest"))
+    several = re.search(r"\bchoose up to (one|two|three) colors\b|chooses a third color", text, re.IGNORECASE)
+    if several:
+        # Desert Cenote, Paliano: several colours, drawn apart so the rest of the board stays the same.
+        most = {"one": 1, "two": 2, "three": 3}.get(several.group(1) or "three", 3)
+        picker = random.Random(text)
+        chosen["colors"] = "".join(picker.sample(COLORS, picker.randint(0 if several.group(1) else most, most)))
     return chosen
 
 

@@ -42,7 +42,7 @@ class PaletteKind(StrEnum):
 
     TYPES = "types"  # the listed types
     ANY_COLOR = "any_color"  # "one mana of any color" (never colourless, CR 105.1)
-    CHOSEN_COLOR = "chosen_color"  # "one mana of the chosen color" (object's chosen["color"])
+    CHOSEN_COLOR = "chosen_color"  # "one mana of the chosen color" (object's chosen["color"]; ``several``: colors)
     COULD_PRODUCE = "could_produce"  # "of any type/color that <objects> could produce" (CR 106.7)
     COMMANDER_IDENTITY = "commander_identity"  # "any color in your commander's color identity" (CR 903.4)
     COLORS_OF = "colors_of"  # "a color of a permanent you control" (Meteor Crater): colours of ``source`` objects
@@ -55,14 +55,20 @@ class Palette:
     For ``COULD_PRODUCE``: ``source`` says which objects are looked at (``ObjectFilter``), or ``"sacrificed"`` for
     "the sacrificed land" (Squandered Resources), and ``colors_only`` is true for "any color that ..." (Fellwar
     Stone, Exotic Orchard) and false for "any type that ..." (Reflecting Pool).
-    For ``COLORS_OF``: the colours of the objects ``source`` describes: an ``ObjectFilter`` (permanents), ``"self"``
+    For ``COLORS_OF``: the colours of the objects ``source`` describes: an ``ObjectFilter`` (permanents; with
+    ``in_graveyard``, the cards in its controller's graveyard that fit it, The Grey Havens, CR 404.1), ``"self"``
     (the ability's object, "any of this creature's colors") or ``"exiled"`` (the cards it exiled, Chrome Mox).
+    For ``CHOSEN_COLOR``: ``several`` is true for "one mana of a chosen color" (Desert Cenote, "choose up to two
+    colors") and "any color chosen as you drafted cards named ~" (Paliano, the High City): any of the colours chosen
+    (the object's ``chosen`` ``colors``, or its one ``color``); false for "the chosen color" (its ``color``).
     """
 
     kind: PaletteKind
     types: tuple[ManaType, ...] = ()
     source: ObjectFilter | str | None = None
     colors_only: bool = False
+    in_graveyard: bool = False
+    several: bool = False
 
 
 class AmountKind(StrEnum):
@@ -75,6 +81,10 @@ class AmountKind(StrEnum):
     POWER = "power"  # "X mana ..., where X is this creature's power" (the ability's object)
     COUNTERS = "counters"  # "for each charge counter on this artifact": counters named ``counter`` on the object
     GREATEST_POWER = "greatest_power"  # "where X is the greatest power among <filter>" (0 when none)
+    GREATEST_TOUGHNESS = "greatest_toughness"  # "where X is the greatest toughness among <filter>" (0 when none)
+    LIFE = "life"  # "where X is your life total" (Sanctum of the Sun): the controller's life, CR 119.1, 107.1b
+    GRAVEYARD_COUNT = "graveyard_count"  # "for each creature card in your graveyard": cards fitting ``filter``
+    #                                      its controller owns in their graveyard (CR 404.1)
 
 
 @dataclass(frozen=True, slots=True)

@@ -68,14 +68,40 @@ class SacrificePart:
 
 @dataclass(frozen=True, slots=True)
 class RemoveCountersPart:
-    """Remove ``count`` counters named ``counter`` from this permanent (CR 118.3: only counters it has; CR 122)."""
+    """Remove ``count`` counters named ``counter`` from this permanent (CR 118.3: only counters it has; CR 122).
+    With ``any_number`` ("Remove any number of storage counters from this land"), ``count`` is 0 and how many
+    (from none to all it has) is chosen as the cost is paid, like X (CR 107.3, 601.2b); the ability's "for each
+    counter removed this way" is that number."""
 
     count: int
     counter: str
     text: str = ""
+    any_number: bool = False
 
     def __str__(self) -> str:
         return self.text or f"Remove {self.count} {self.counter} counters from this permanent"
+
+
+@dataclass(frozen=True, slots=True)
+class EnergyPart:
+    """Pay ``count`` {E}: its controller removes that many energy counters from themselves (CR 107.14, 122.1)."""
+
+    count: int
+    text: str = ""
+
+    def __str__(self) -> str:
+        return self.text or "Pay " + "{E}" * self.count
+
+
+@dataclass(frozen=True, slots=True)
+class ExertPart:
+    """Exert this permanent (Arena of Glory): it won't untap during its controller's next untap step (CR 701.43a).
+    It can be paid by any permanent, tapped or exerted already (CR 701.43b), so it limits no payment."""
+
+    text: str = "Exert this permanent"
+
+    def __str__(self) -> str:
+        return self.text
 
 
 @dataclass(frozen=True, slots=True)
@@ -113,13 +139,17 @@ class OtherPart:
         return self.text
 
 
-CostPart = (ManaPart | TapPart | UntapPart | LifePart | SacrificePart | RemoveCountersPart | ExileFromHandPart
+CostPart = (ManaPart | TapPart | UntapPart | LifePart | SacrificePart | RemoveCountersPart | ExertPart | EnergyPart
+            | ExileFromHandPart
             | TapOthersPart | OtherPart)
 
 _LIFE = re.compile(r"^pay (\d+) life$", re.IGNORECASE)
 #: The largest number a cost may name (life to pay), as for every number of a request.
 MAX_COST_NUMBER = 1_000_000
 _SAC_THIS = re.compile(r"^sacrifice (?:this \w+(?: \w+)?|~)$", re.IGNORECASE)
+_EXERT_THIS = re.compile(r"^exert (?:this \w+|~)$", re.IGNORECASE)
+_ENERGY = re.compile(r"^pay (?:(?P<symbols>(?:\{E\})+)|(?P<n>two|three|four|five|six|seven|eight|nine|ten) \{E\})$",
+                     re.IGNORECASE)
 _SAC_ONE = re.compile(r"^sacrifice (?:(?P<n>a|an|one|two|three) )?(?:(?P<another>another) )?(?P<what>[\w' -]+?)$",
                       re.IGNORECASE)
 _COUNT_WORDS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
@@ -130,7 +160,8 @@ _TAP_OTHERS = re.compile(
 )
 _EXILE_FROM_HAND = re.compile(r"^exile (?:this card|this \w+|~) from your hand$", re.IGNORECASE)
 _REMOVE = re.compile(
-    r"^remove (?P<n>a|an|one|two|three|four|five|\d+) (?P<kind>[\w+/-]+?) counters? from (?:this \w+(?: \w+)?|~|it)$",
+    r"^remove (?P<n>a|an|one|two|three|four|five|\d+|any number of) (?P<kind>[\w+/-]+?) counters? from "
+    r"(?:this \w+(?: \w+)?|~|it)$",
     re.IGNORECASE,
 )
 CARD_TYPES = frozenset(
@@ -226,11 +257,18 @@ def parse_part(text: str) -> CostPart:
         return ExileFromHandPart(part)
     if m := _REMOVE.match(part):
         n = m.group("n").lower()
+        if n == "any number of":
+            return RemoveCountersPart(0, m.group("kind").lower(), part, any_number=True)
         return RemoveCountersPart(int(n) if n.isdigit() else _COUNT_WORDS[n], m.group("kind").lower(), part)
     if m := _TAP_OTHERS.match(part):
         count = _COUNT_WORDS[m.group("n").lower()]
         filt = _tap_filter(m.group("what"), plural=count > 1)
         return TapOthersPart(count, filt, part) if filt is not None else OtherPart(part)
+    if m := _ENERGY.match(part):
+        count = len(m.group("symbols")) // 3 if m.group("symbols") else _COUNT_WORDS[m.group("n").lower()]
+        return EnergyPart(count, part)
+    if _EXERT_THIS.match(part):
+        return ExertPart(part)
     if _SAC_THIS.match(part):
         return SacrificePart(this=True, text=part)
     if (m := _SAC_ONE.match(part)) and (m.group("n") or m.group("another")):
@@ -315,6 +353,11 @@ class Cost:
     def life(self) -> int:
         """Total life to pay as a cost (CR 119.4)."""
         return self._life
+
+    @property
+    def energy(self) -> int:
+        """The energy counters to pay (CR 107.14)."""
+        return sum(p.count for p in self.parts if isinstance(p, EnergyPart))
 
     @property
     def sacrifices(self) -> tuple[SacrificePart, ...]:

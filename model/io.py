@@ -654,7 +654,7 @@ def _check_attachers(objects: Sequence[GameObject], players: set[str]) -> None:
 
 
 #: The ``chosen`` keys the solver reads (contract: "color", "creature_type", "name", ...); other keys are kept.
-CHOSEN_KEYS = ("color", "creature_type", "name", "card_type", "land_type", "basic_land_type", "player", "opponent",
+CHOSEN_KEYS = ("color", "colors", "creature_type", "name", "card_type", "land_type", "basic_land_type", "player", "opponent",
                "mode", "number", "counter_type", "combat")
 
 
@@ -689,7 +689,25 @@ def _chosen(chosen: Mapping[str, str], path: str) -> Mapping[str, str]:
         if letter not in ("W", "U", "B", "R", "G"):
             raise BadRequest(f"a chosen colour is one of W U B R G (CR 105.1), not {color!r}", path=f"{path}.color")
         out["color"] = letter
+    colors = out.get("colors")
+    if colors is not None:
+        out["colors"] = _chosen_colors(colors, f"{path}.colors")
     return MappingProxyType(out)
+
+
+def _chosen_colors(colors: str, path: str) -> str:
+    """Several chosen colours ("choose up to two colors", Desert Cenote; Paliano, the High City): letters ("WU") or
+    words ("white blue"), each a colour of CR 105.1 once; returned as letters in W U B R G order ("" for none)."""
+    words = colors.replace(",", " ").split()
+    letters = [COLOR_WORDS[w.lower()].value if w.lower() in COLOR_WORDS else w.upper() for w in words]
+    if len(words) == 1 and words[0].lower() not in COLOR_WORDS:
+        letters = list(words[0].upper())
+    if any(c not in ("W", "U", "B", "R", "G") for c in letters):
+        raise BadRequest(f"chosen colours are letters of W U B R G or colour words (CR 105.1), not {colors!r}",
+                         path=path)
+    if len(set(letters)) != len(letters):
+        raise BadRequest(f"a colour is chosen twice in {colors!r}", path=path)
+    return "".join(c for c in "WUBRG" if c in letters)
 
 
 def _check_stack_ability(card: CardDef, index: int, kind: StackKind, path: str) -> None:

@@ -52,6 +52,7 @@ from mtgsolver.model.filters import Controller, Flag, HasKeyword, ObjectConditio
 from mtgsolver.model.mana import COLOR_WORDS, COLORS, ManaType
 from mtgsolver.model.reader import BASIC_ORDER, _NotUnderstood, _singular_subtype
 from mtgsolver.model.state import LAND_TYPES
+from mtgsolver.model.targets import PERMANENT_TYPES
 
 __all__ = ["OracleTransformer"]
 
@@ -285,8 +286,60 @@ class OracleTransformer(Transformer):
     def alt_commander(self) -> list[ManaRecipe]:
         return [ManaRecipe((ManaPart(Amount(), Palette(PaletteKind.COMMANDER_IDENTITY)),))]
 
-    def alt_chosen(self) -> list[ManaRecipe]:
-        return [ManaRecipe((ManaPart(Amount(), Palette(PaletteKind.CHOSEN_COLOR)),))]
+    def alt_chosen(self, n: Amount) -> list[ManaRecipe]:
+        # "Add one mana of the chosen color", "Add two mana of the chosen color" (Sunken Citadel): all of that colour.
+        if n.kind is not AmountKind.FIXED:
+            raise _NotUnderstood("X mana of the chosen color")
+        return [ManaRecipe((ManaPart(n, Palette(PaletteKind.CHOSEN_COLOR)),))]
+
+    def alt_for_each_card(self, syms: Token, cards: ObjectFilter) -> list[ManaRecipe]:
+        # "Add {B} for each black creature card in your graveyard" (Crypt of Agadeem, CR 404.1).
+        return [ManaRecipe(_one_part(_syms(syms), Amount(AmountKind.GRAVEYARD_COUNT, 1, cards)))]
+
+    def alt_one_color_cards(self, cards: ObjectFilter) -> list[ManaRecipe]:
+        # "Add X mana of any one color, where X is the number of permanent cards in your graveyard" (The Core).
+        amount = Amount(AmountKind.GRAVEYARD_COUNT, 1, cards)
+        return [ManaRecipe((ManaPart(amount, Palette(PaletteKind.ANY_COLOR)),))]
+
+    def alt_chosen_several(self) -> list[ManaRecipe]:
+        # "Add one mana of a chosen color" (Desert Cenote chose up to two), "any color chosen as you drafted cards
+        # named ~" (Paliano, the High City): one mana of any of the colours chosen.
+        return [ManaRecipe((ManaPart(Amount(), Palette(PaletteKind.CHOSEN_COLOR, several=True)),))]
+
+    def alt_colors_of_graveyard(self, cards: ObjectFilter) -> list[ManaRecipe]:
+        # "any color among legendary creature cards in your graveyard" (The Grey Havens, CR 404.1).
+        palette = Palette(PaletteKind.COLORS_OF, source=cards, in_graveyard=True)
+        return [ManaRecipe((ManaPart(Amount(), palette),))]
+
+    def card_desc(self, *items: Any) -> ObjectFilter:
+        # Cards, not permanents: "permanent card" is a card of a permanent type (CR 110.4a); a condition only a
+        # permanent or a spell has (tapped, token, colorless by a flag) is not read on cards.
+        adjs = [it for it in items if isinstance(it, tuple)]
+        nouns = [n if n.card_types or n.subtypes else replace(n, card_types=PERMANENT_TYPES)
+                 for n in items if isinstance(n, ObjectFilter)]
+        filt = _combine(adjs, nouns)
+        if filt.extra:
+            raise _NotUnderstood("a card described by a condition")
+        return filt
+
+    def alt_one_color_life(self, n: Amount) -> list[ManaRecipe]:
+        # "Add X mana of any one color, where X is your life total" (Sanctum of the Sun).
+        _need_x(n)
+        return [ManaRecipe((ManaPart(Amount(AmountKind.LIFE, 0), Palette(PaletteKind.ANY_COLOR)),))]
+
+    def alt_syms_greatest(self, syms: Token, desc: _Desc) -> list[ManaRecipe]:
+        # "Add an amount of {G} equal to the greatest power among creatures you control" (Bighorner Rancher).
+        types = _syms(syms)
+        if len(types) != 1:
+            raise _NotUnderstood("greatest power amount of several symbols")
+        amount = Amount(AmountKind.GREATEST_POWER, 0, _counted(desc))
+        return [ManaRecipe((ManaPart(amount, Palette(PaletteKind.TYPES, types)),))]
+
+    def alt_one_color_toughest(self, n: Amount, desc: _Desc) -> list[ManaRecipe]:
+        # "Add X mana of any one color, where X is the greatest toughness among other creatures you control".
+        _need_x(n)
+        amount = Amount(AmountKind.GREATEST_TOUGHNESS, 0, _counted(desc))
+        return [ManaRecipe((ManaPart(amount, Palette(PaletteKind.ANY_COLOR)),))]
 
     def alt_that_color_counters(self, counter: str) -> list[ManaRecipe]:
         # "Choose a color. Add one mana of that color for each charge counter on ~" (Astral Cornucopia): that

@@ -82,6 +82,10 @@ def activation_reasons(state: GameState, bv: BoardView, v: ObjectView, ability: 
     life = state.player(v.controller).life
     if cost.life > max(life, 0):  # CR 119.4b: paying 0 life is always possible
         reasons.append(_reason("CR 119.4", f"needs {cost.life} life, {v.controller} has {life}", v.controller))
+    energy = state.player(v.controller).counters.get("energy", 0)
+    if cost.energy > energy:
+        reasons.append(_reason("CR 107.14", f"needs {cost.energy} energy counters ({{E}}), {v.controller} has "
+                               f"{energy}", v.controller))
     for part in cost.parts:
         if isinstance(part, SacrificePart) and not part.this:
             candidates = [

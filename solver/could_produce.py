@@ -23,6 +23,7 @@ from mtgsolver.model.mana import MANA_TYPES, ManaType
 from mtgsolver.model.queries import CouldProduceQuery
 from mtgsolver.solver.never_guessed import Question, unread_for
 from mtgsolver.solver.production import (
+    ChoiceNotGiven,
     CouldProduceLookup,
     active_production,
     amount_value,
@@ -67,14 +68,25 @@ class CouldProduce:
         self._group_dependents: dict[GroupKey, set[str]] = {}
         self._member_of: dict[str, list[GroupKey]] = {}
         self._ordered: dict[frozenset[ManaType], tuple[ManaType, ...]] = {}
+        #: Classes whose mana reads a choice the state doesn't give (Desert Cenote without ``chosen``): the message
+        #: and path of the :class:`ChoiceNotGiven` its evaluation raised. Their other abilities still count.
+        self.unknown: dict[str, tuple[str, str]] = {}
         self._solve()
 
     def types(self, object_id: str) -> tuple[ManaType, ...]:
         """The types ``object_id`` could produce, in W U B R G C order.
 
-        Raises :class:`model.errors.UnknownObject` for an unknown id.
+        Raises :class:`model.errors.UnknownObject` for an unknown id, and :class:`ChoiceNotGiven` when its mana
+        reads a choice the state doesn't give, or it looks at what other permanents could produce (CR 106.7) and
+        one of them does: never guessed.
         """
         rep = self._class_of.get(object_id, object_id)
+        unknown = self.unknown.get(rep)
+        if unknown is None and self.unknown and object_id in self.bv.views \
+                and self._reads(self.bv.views[object_id].abilities).others:
+            unknown = next(iter(self.unknown.values()))
+        if unknown is not None:
+            raise ChoiceNotGiven(unknown[0], path=unknown[1], object=object_id)
         got = self.values.get(rep)
         if got is None:
             self.bv.view(object_id)
@@ -129,11 +141,14 @@ class CouldProduce:
             def lookup(source: ObjectFilter | str, view: ObjectView, _a: Ability = ability) -> frozenset[ManaType]:
                 return self._lookup(_sacrifice_filter(_a) if isinstance(source, str) else source, view)
 
-            if applicable_replacements(self.bv, v, ability):
-                for bag in production_options(self.bv, v, ability, lookup, representative=True):
-                    out.update(bag.types())
-            else:
-                out.update(self._types_unreplaced(v, ability, lookup))
+            try:
+                if applicable_replacements(self.bv, v, ability):
+                    for bag in production_options(self.bv, v, ability, lookup, representative=True):
+                        out.update(bag.types())
+                else:
+                    out.update(self._types_unreplaced(v, ability, lookup))
+            except ChoiceNotGiven as e:
+                self.unknown.setdefault(self._class_of.get(v.id, v.id), (e.message, e.path or ""))
         return frozenset(out)
 
     def _types_unreplaced(self, v: ObjectView, ability: Ability, lookup: CouldProduceLookup) -> set[ManaType]:

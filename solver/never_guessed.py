@@ -20,7 +20,8 @@ question                      unread text that could change the answer
                               (:func:`model.relevance.static_subject`); a colour change only when what O adds reads
                               colours (Meteor Crater); when
                               O's mana looks at what other permanents could produce (Reflecting Pool, CR 106.7), the
-                              same sentences of any permanent's mana abilities
+                              same sentences of any permanent's mana abilities; a choice its mana reads that the
+                              state doesn't give (at that object's ``chosen``, raised by the fixpoint)
 payments, a "yes"             any permanent's unread static sentence that could forbid or cost more (a prohibition
                               such as Pithing Needle's, Thran Portal's extra life: it could make the "yes" a "no")
                               or change anything else (types, abilities, mana); not one that can only allow more
@@ -35,7 +36,8 @@ payments, a "no"              any permanent's unread static sentence that could 
                               permanent's when the player's mana looks at other permanents), but for a spending
                               restriction when the question doesn't say what the mana pays for (no ``spend_on``
                               or ``source``: restricted mana is not counted on whatever it says, CR 106.6); a
-                              mana ability whose cost the solver does not model is checked by the payments solver
+                              mana ability whose cost the solver does not model, or whose mana reads a choice the
+                              state doesn't give (at that object's ``chosen``), is checked by the payments solver
                               itself
 payments, every payment or    both of the above (the list, or which payment is best, could change either way)
 the best one
@@ -142,7 +144,8 @@ def _restricted_mana(bv: BoardView, player: str) -> bool:
 
 
 #: Amounts read from other objects or from the object's own characteristics (CR 106.5: an amount of 0 adds none).
-_BOARD_AMOUNTS = frozenset({AmountKind.COUNT, AmountKind.GREATEST_POWER, AmountKind.POWER, AmountKind.DEVOTION})
+_BOARD_AMOUNTS = frozenset({AmountKind.COUNT, AmountKind.GREATEST_POWER, AmountKind.GREATEST_TOUGHNESS,
+                            AmountKind.POWER, AmountKind.DEVOTION, AmountKind.GRAVEYARD_COUNT})
 
 
 def _reads_board(ability: Ability) -> bool:

@@ -40,7 +40,7 @@ from mtgsolver.model.abilities import (
     StateCondition,
     TappedForManaTrigger,
 )
-from mtgsolver.model.errors import LimitReached
+from mtgsolver.model.errors import LimitReached, UnsupportedText
 from mtgsolver.model.filters import ObjectFilter
 from mtgsolver.model.mana import COLORS, MANA_TYPES, TYPE_ORDER, Mana, ManaType
 from mtgsolver.model.state import Zone
@@ -55,11 +55,13 @@ MAX_REPLACEMENT_STATES = 100_000
 EMPTY = Mana()
 
 
-def amount_value(bv: BoardView, v: ObjectView, amount: Amount, *, representative: bool = False) -> int:
+def amount_value(bv: BoardView, v: ObjectView, amount: Amount, *, representative: bool = False,
+                 x: int | None = None) -> int:
     """The number an :class:`Amount` stands for now, read by ``v``'s controller.
 
     An X chosen as a cost is paid (``amount.kind`` X): for "could produce", whose costs are ignored (CR 106.7),
-    any X may be chosen, so ``representative`` counts it as 1; otherwise it is the object's ``x``.
+    any X may be chosen, so ``representative`` counts it as 1; else the ``x`` the payment chose (the counters
+    "removed this way", CR 107.3) when given; otherwise it is the object's ``x``.
     """
     if amount.kind is AmountKind.FIXED:
         return amount.value
@@ -68,16 +70,22 @@ def amount_value(bv: BoardView, v: ObjectView, amount: Amount, *, representative
     if amount.kind is AmountKind.DEVOTION:
         return devotion(bv, v.controller, amount.colors)
     if amount.kind is AmountKind.X:
-        return 1 if representative else v.obj.x
+        return 1 if representative else v.obj.x if x is None else x
     if amount.kind is AmountKind.POWER:
         return _power(v)
     if amount.kind is AmountKind.COUNTERS:
         if amount.counter:
             return v.obj.counters.get(amount.counter, 0)
         return sum(v.obj.counters.values())
-    if amount.kind is AmountKind.GREATEST_POWER and amount.filter is not None:
-        powers = [_power(o) for o in bv.battlefield() if bv.matches(amount.filter, o, v.controller, v.id)]
-        return max(powers, default=0)
+    if amount.kind in (AmountKind.GREATEST_POWER, AmountKind.GREATEST_TOUGHNESS) and amount.filter is not None:
+        value = _power if amount.kind is AmountKind.GREATEST_POWER else _toughness
+        return max((value(o) for o in bv.battlefield() if bv.matches(amount.filter, o, v.controller, v.id)),
+                   default=0)
+    if amount.kind is AmountKind.GRAVEYARD_COUNT and amount.filter is not None:
+        return sum(1 for o in graveyard(bv, v.controller) if amount.filter.matches_characteristics(o.characteristics()))
+    if amount.kind is AmountKind.LIFE:
+        # CR 107.1b: a negative life total gives X = 0.
+        return max(bv.state.player(v.controller).life, 0)
     return 0
 
 
@@ -153,11 +161,18 @@ def life_lost_by(bv: BoardView, v: ObjectView, production: ManaProduction) -> in
     return production.life_lost + sum(n for cond, n in production.life_lost_if if condition_holds(bv, v, cond))
 
 
-def _colors_of(bv: BoardView, v: ObjectView, source: object) -> tuple[ManaType, ...]:
-    """Colours of the objects a COLORS_OF palette names: a filter of permanents, ``"self"`` or ``"exiled"``."""
+def _colors_of(bv: BoardView, v: ObjectView, palette: Palette) -> tuple[ManaType, ...]:
+    """Colours of the objects a COLORS_OF palette names: a filter of permanents (or of cards in the controller's
+    graveyard), ``"self"`` or ``"exiled"``."""
+    source = palette.source
     found: set[str] = set()
-    if isinstance(source, ObjectFilter):
-        found = {c for o in bv.battlefield() if bv.matches(source, o, v.controller, v.id) for c in o.obj.card.color_set}
+    if isinstance(source, ObjectFilter) and palette.in_graveyard:
+        # CR 105.2: the colours of the fitting cards in its controller's graveyard.
+        found = {c for o in graveyard(bv, v.controller) for ch in (o.characteristics(),)
+                 if source.matches_characteristics(ch) for c in ch.colors}
+    elif isinstance(source, ObjectFilter):
+        found = {c for o in bv.battlefield() if bv.matches(source, o, v.controller, v.id)
+                 for c in o.characteristics().colors}
     elif source == "self":
         found = set(v.obj.card.color_set)
     elif source == "exiled":
@@ -165,10 +180,24 @@ def _colors_of(bv: BoardView, v: ObjectView, source: object) -> tuple[ManaType, 
     return tuple(t for t in COLORS if t.value in found)
 
 
+def graveyard(bv: BoardView, player: str) -> list[ObjectView]:
+    """The cards in ``player``'s graveyard: those they own there (CR 404.1, 400.3)."""
+    return [bv.views[o.id] for o in bv.state.objects if o.zone is Zone.GRAVEYARD and o.owner == player]
+
+
 def _power(o: ObjectView) -> int:
     """Power now: printed power plus +1/+1 and minus -1/-1 counters (CR 208.3, 122.1a); 0 when not a number."""
+    return _with_counters(o.obj.card.power, o)
+
+
+def _toughness(o: ObjectView) -> int:
+    """Toughness now, as :func:`_power` (CR 208.3, 122.1a)."""
+    return _with_counters(o.obj.card.toughness, o)
+
+
+def _with_counters(printed: str | None, o: ObjectView) -> int:
     try:
-        base = int(o.obj.card.power or 0)
+        base = int(printed or 0)
     except ValueError:
         base = 0
     return base + o.obj.counters.get("+1/+1", 0) - o.obj.counters.get("-1/-1", 0)
@@ -183,19 +212,43 @@ def palette_types(
     if palette.kind is PaletteKind.ANY_COLOR:
         return COLORS
     if palette.kind is PaletteKind.COLORS_OF:
-        return _colors_of(bv, v, palette.source)
+        return _colors_of(bv, v, palette)
     if palette.kind is PaletteKind.COMMANDER_IDENTITY:
         # CR 903.4f: with no commander (the state names none) the colour identity is undefined: no mana.
         return ()
     if palette.kind is PaletteKind.CHOSEN_COLOR:
-        chosen = v.obj.chosen.get("color", "")
-        return (ManaType(chosen),) if chosen in ("W", "U", "B", "R", "G") else ()
+        return chosen_colors(bv, v, palette.several)
     if lookup is None or palette.source is None:
         return ()
     types = lookup(palette.source, v)
     if palette.colors_only:
         types = frozenset(t for t in types if t.is_color)
     return tuple(t for t in MANA_TYPES if t in types)
+
+
+class ChoiceNotGiven(UnsupportedText):
+    """The mana of an object depends on a choice made as it entered (its colour, CR 105) that the state's ``chosen``
+    doesn't give: never guessed. ``object`` is the object whose choice is missing; the path is its ``chosen``."""
+
+    def __init__(self, message: str, *, path: str, object: str) -> None:
+        super().__init__(message, path=path)
+        self.object = object
+
+
+def chosen_colors(bv: BoardView, v: ObjectView, several: bool) -> tuple[ManaType, ...]:
+    """The colours chosen for ``v`` that its "chosen color" mana may have: for "the chosen color" its ``chosen``
+    ``color`` (or ``colors`` holding one colour); for "a chosen color" (``several``) any of its ``colors``, or its
+    one ``color``. Empty ``colors`` ("choose up to two colors", none chosen) define no type (CR 106.5). Raises
+    :class:`ChoiceNotGiven` when the state gives no choice, or several for "the chosen color"."""
+    chosen = v.obj.chosen
+    letters = chosen["color"] if "color" in chosen else chosen.get("colors")
+    if letters is None or (len(letters) > 1 and not several):
+        index = next(i for i, o in enumerate(bv.state.objects) if o.id == v.id)
+        want = '{"colors": "WU"}' if several else '{"color": "G"}'
+        raise ChoiceNotGiven(f"{v.obj.name} ({v.id}) adds mana of a colour chosen for it, and the state doesn't say "
+                             f"which: give its \"chosen\": {want}", path=f"state.objects[{index}].chosen",
+                             object=v.id)
+    return tuple(t for t in COLORS if t.value in letters)
 
 
 def active_production(bv: BoardView, v: ObjectView, production: ManaProduction) -> ManaProduction:
@@ -221,8 +274,9 @@ def base_bags(
     lookup: CouldProduceLookup | None,
     *,
     representative: bool = False,
+    x: int | None = None,
 ) -> frozenset[Mana]:
-    """Every amount of mana one resolution may add, before replacement effects.
+    """Every amount of mana one resolution may add, before replacement effects (``x``: as :func:`amount_value`).
 
     With ``representative`` true, a combination part is cut down to its one-type results (enough to know the
     possible *types*, which is all CR 106.7 asks). A recipe with an undefined type adds nothing (CR 106.5).
@@ -234,7 +288,7 @@ def base_bags(
         choices: list[list[Mana]] = []
         undefined = False
         for part in recipe.parts:
-            n = amount_value(bv, v, part.amount, representative=representative)
+            n = amount_value(bv, v, part.amount, representative=representative, x=x)
             types = palette_types(bv, v, part.palette, lookup)
             if n > 0 and not types:
                 undefined = True
@@ -360,13 +414,15 @@ def production_options(
     lookup: CouldProduceLookup | None,
     *,
     representative: bool = False,
+    x: int | None = None,
 ) -> frozenset[Mana]:
-    """What ``ability`` of ``v`` would add now, replacement effects applied in every order; costs ignored."""
+    """What ``ability`` of ``v`` would add now, replacement effects applied in every order; costs ignored (``x``:
+    as :func:`amount_value`)."""
     if ability.mana is None:
         return frozenset()
     effects = applicable_replacements(bv, v, ability)
     out: set[Mana] = set()
-    for bag in base_bags(bv, v, ability.mana, lookup, representative=representative):
+    for bag in base_bags(bv, v, ability.mana, lookup, representative=representative, x=x):
         out.update(b for b in replaced(bv, effects, bag) if b)
     return frozenset(out)
 

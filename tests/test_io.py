@@ -613,7 +613,7 @@ def test_long_attachment_chain_is_read() -> None:
     assert len(read_request(req).state.objects) == 5001
 
 
-@pytest.mark.parametrize("key", ["colour", "Color", "colors", "creature-type", "creatureType"])
+@pytest.mark.parametrize("key", ["colour", "Color", "colr", "creature-type", "creatureType"])
 def test_misspelt_chosen_key_is_refused(key: str) -> None:
     """contract: ``chosen`` keys the solver reads are "color", "creature_type", ...; a near miss would be ignored
     silently (Utopia Sprawl would add nothing), so it is ``bad_request`` at that key with a suggestion."""

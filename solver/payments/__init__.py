@@ -24,7 +24,8 @@ from mtgsolver.model.errors import LimitReached, UnsupportedText
 from mtgsolver.model.queries import PaymentMode, PaymentsQuery, PayWith
 from mtgsolver.model.state import GameState
 from mtgsolver.solver import budget
-from mtgsolver.solver.never_guessed import Question, unread_for
+from mtgsolver.solver.could_produce import could_produce_on
+from mtgsolver.solver.never_guessed import Question, looks_at_others, unread_for
 from mtgsolver.solver.payments import search
 from mtgsolver.solver.payments.fast import quick_check
 from mtgsolver.solver.payments.problem import PaymentProblem, TimeUp, encode_payment
@@ -97,7 +98,14 @@ def legal_payments(bv: BoardView, q: PaymentsQuery) -> PaymentsView:
 
 def missing_counters(state: GameState, q: PaymentsQuery) -> list[dict[str, object]]:
     """Reasons (``{rule, message, objects}``) why the cost's "Remove N counters from this" parts can't be paid:
-    its source hasn't those counters (CR 118.3). Empty when it has them or the cost removes none."""
+    its source hasn't those counters (CR 118.3); or its "Pay {E}" parts: the player hasn't the energy counters
+    (CR 107.14). Empty when they have them or the cost removes none."""
+    players = {p.id: p for p in state.players}
+    if q.cost.energy and q.player in players:
+        energy = players[q.player].counters.get("energy", 0)
+        if energy < q.cost.energy:
+            return [{"rule": "CR 107.14", "message": f"{q.player} has {energy} energy counters and the cost pays "
+                     f"{q.cost.energy}", "objects": [q.player]}]
     if not q.cost.counters_removed or q.source is None or not state.has_object(q.source):
         return []
     obj = state.object(q.source)
@@ -180,12 +188,21 @@ class PaymentStream:
 
 def _never_guessed(bv: BoardView, q: PaymentsQuery, problem: PaymentProblem, question: Question) -> None:
     """Raise :class:`UnsupportedText` when unread text could change the answer to ``question`` (a "yes", a "no",
-    or the best or every payment: :mod:`solver.never_guessed`); but for a "yes", also for a mana ability whose cost
-    the solver does not model."""
+    or the best or every payment: :mod:`solver.never_guessed`); but for a "yes", also for a mana ability the solver
+    left out: its cost is not modelled, or its mana reads a choice the state doesn't give (the object's ``chosen``,
+    also when the player's mana looks at what such an object could produce, CR 106.7), or a life total another
+    activation changes first."""
     error = unread_for(bv, question, player=q.player, purpose_known=q.spend_on is not None or q.source is not None,
                        colors_read=PayWith.CONVOKE in q.pay_with)
     if error is not None:
         raise error
+    if question is not Question.PAYABLE and problem.left_out:
+        message, path = problem.left_out[0]
+        raise UnsupportedText(message, path=path)
+    if question is not Question.PAYABLE and looks_at_others(bv, q.player) and could_produce_on(bv).unknown:
+        # CR 106.7: the player's mana looks at what other permanents could produce, one of which isn't known.
+        message, path = next(iter(could_produce_on(bv).unknown.values()))
+        raise UnsupportedText(message, path=path)
     if question is not Question.PAYABLE and problem.unmodelled:
         state = bv.state
         oid, cost = problem.unmodelled[0]

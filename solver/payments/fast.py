@@ -119,6 +119,10 @@ def _simple_sources(problem: PaymentProblem) -> dict[int, list[Act]] | None:
     for src, acts in by_source.items():
         if any(not a.taps for a in acts) or problem.sources[src].untapped == 0:
             return None
+        if len({a.max_uses for a in acts}) > 1:
+            # One of its abilities may be used fewer times than the others (the energy to pay, CR 107.14; once
+            # each turn, CR 602.5b): a member can't just be tapped for any of them.
+            return None
         if problem.extras.source_class == src and (problem.extras.taps or problem.extras.untaps):
             return None
         single = all(b.total == 1 for a in acts for b in a.final_options)
@@ -145,7 +149,8 @@ def _supply(problem: PaymentProblem, by_source: dict[int, list[Act]], damage_cou
             free[1 << t] += problem.pool.counts[t]
     groups: Counter[tuple[Tier, ...]] = Counter()
     for src, acts in by_source.items():
-        members = problem.sources[src].untapped
+        # Its activations share one bound on their uses (:func:`_simple_sources`): at most that many members tap.
+        members = min(problem.sources[src].untapped, acts[0].max_uses)
         tiers: tuple[Tier, ...]
         if all(b.total == 1 for a in acts for b in a.final_options):
             # Each type at the least weight of an activation that makes it; a tier per distinct weight, making

@@ -35,13 +35,16 @@ from mtgsolver.model.abilities import (
     Ability,
     ActivationSpendAs,
     Affecting,
+    AmountKind,
     BecomesTappedDamage,
     LifeForMana,
+    ManaProduction,
     SpendRestriction,
 )
 from mtgsolver.model.casting import has_kicker
 from mtgsolver.model.costs import (
     Cost,
+    EnergyPart,
     ExileFromHandPart,
     LifePart,
     OtherPart,
@@ -59,13 +62,16 @@ from mtgsolver.model.state import GameObject, GameState, StackEntry, Zone
 from mtgsolver.model.xvalue import remove_x_counters, x_is_exiled_mana_value
 from mtgsolver.solver.activation import activation_cost, prohibition_reasons, timing_reasons, uses_left
 from mtgsolver.solver.could_produce import CouldProduce, could_produce_on
-from mtgsolver.solver.production import life_lost_by, production_options, with_triggers
+from mtgsolver.solver.production import ChoiceNotGiven, life_lost_by, production_options, with_triggers
 from mtgsolver.solver.targeting import keywords_of
 from mtgsolver.solver.view import BoardView, ObjectView
 
 ALL_TYPES = frozenset(MANA_TYPES)
 #: In a payer's ``pays_as`` mask, beside the bits of the colours in W U B R G C order: it may pay generic mana.
 PAYS_GENERIC = 1 << 6
+#: The most counters a "Remove any number of ... counters" mana ability's object may have for its numbers to be
+#: encoded, one result each.
+MAX_REMOVED = 100
 #: How many choices of the permanents a "Tap N untapped ... you control" cost may tap are encoded as activations;
 #: past it the ability is left out and answers it could change are never guessed.
 MAX_TAP_CHOICES = 2000
@@ -253,6 +259,9 @@ class PaymentProblem:
     notes: tuple[str, ...] = field(default=())
     #: ``(object id, cost)`` of the player's mana abilities left out because their cost isn't modelled.
     unmodelled: tuple[tuple[str, str], ...] = field(default=())
+    #: ``(message, path)`` of the player's mana abilities left out because their mana reads a choice the state
+    #: doesn't give (:class:`solver.production.ChoiceNotGiven`).
+    left_out: tuple[tuple[str, str], ...] = field(default=())
 
 
 def life_ok(problem: PaymentProblem, uses: Mapping[tuple[int, int], int], activation_phyrexian: int,
@@ -457,8 +466,10 @@ def _max_uses(cost: Cost, src: Source, life: int, demand_size: int, counters: Ma
     """How often one ability of class ``src`` (each member with ``counters``) may be activated in one payment."""
     bound = demand_size
     for part in cost.counters_removed:
-        # CR 118.3: each activation removes counters the object has (members of a class have the same ones).
-        bound = min(bound, len(src.members) * (counters.get(part.counter, 0) // part.count))
+        # CR 118.3: each activation removes counters the object has (members of a class have the same ones);
+        # "any number of" them may be none.
+        if not part.any_number:
+            bound = min(bound, len(src.members) * (counters.get(part.counter, 0) // part.count))
     if cost.taps:
         bound = min(bound, src.untapped)
     if cost.untaps:
@@ -485,10 +496,12 @@ class _ActTemplate:
     restriction: SpendRestriction | None
     life_lost: int
     life_lost_now: int
+    production: ManaProduction
     taps_others: tuple[int, ...] = ()
     #: Per result, the part tapped-for-mana triggers added, outside ``restriction`` (``Act.free``).
     free: tuple[Mana, ...] = ()
-    #: How many more times the class's members may activate it this turn (CR 602.5b), ``None`` for no limit.
+    #: How many more times the class's members may activate it now: this turn (CR 602.5b) and with the energy
+    #: counters its controller has (CR 107.14); ``None`` for no limit.
     uses_left: int | None = None
 
 
@@ -510,6 +523,8 @@ class BoardActs:
     templates: tuple[_ActTemplate, ...]
     #: ``(object id, cost)`` of mana abilities left out because the solver doesn't model their cost.
     unmodelled: tuple[tuple[str, str], ...] = ()
+    #: ``(message, path)`` of mana abilities left out because their mana reads a choice the state doesn't give.
+    left_out: tuple[tuple[str, str], ...] = ()
 
 
 def _battlefield_sources(bv: BoardView, views: list[ObjectView], group: bool, source: str | None) -> list[Source]:
@@ -566,15 +581,31 @@ def _modelled_cost(ability: Ability, src: Source, v: ObjectView, in_hand: bool,
     if len(sac_other) > 1 or any(p.count != 1 for p in sac_other):
         unmodelled.append((v.id, str(acost)))
         return None
+    if any(p.any_number for p in acost.counters_removed) and (
+            not acost.taps or len(acost.counters_removed) > 1
+            or any(v.obj.counters.get(p.counter, 0) > MAX_REMOVED for p in acost.counters_removed)):
+        # One number chosen per activation of a permanent that taps once (CR 118.3), within a bound.
+        unmodelled.append((v.id, str(acost)))
+        return None
     return acost
+
+
+def removed_choices(cost: Cost, v: ObjectView) -> list[int | None]:
+    """The numbers of counters an activation of ``v`` may remove for the cost's "Remove any number of ...
+    counters" part, none to all it has (CR 107.3, 118.3): ``[None]`` when the cost has no such part."""
+    part = next((p for p in cost.counters_removed if p.any_number), None)
+    if part is None:
+        return [None]
+    return list(range(v.obj.counters.get(part.counter, 0) + 1))
 
 
 def _templates(
     bv: BoardView, cp: CouldProduce, player: str, views: list[ObjectView], sources: list[Source],
     class_of: dict[str, int], on_battlefield: int, life_for: frozenset[ManaType],
-) -> tuple[list[_ActTemplate], list[tuple[str, str]]]:
-    """The activations of the sources' mana abilities (one per ability and class it sacrifices from), and the
-    ``(object id, cost)`` of the mana abilities whose cost the solver doesn't model."""
+) -> tuple[list[_ActTemplate], list[tuple[str, str]], list[tuple[str, str]]]:
+    """The activations of the sources' mana abilities (one per ability and class it sacrifices from), the
+    ``(object id, cost)`` of the mana abilities whose cost the solver doesn't model, and the ``(message, path)`` of
+    those whose mana reads a choice the state doesn't give."""
 
     def lookup(src: ObjectFilter | str, view: ObjectView) -> frozenset[ManaType]:
         if isinstance(src, str):
@@ -587,6 +618,8 @@ def _templates(
 
     templates: list[_ActTemplate] = []
     unmodelled: list[tuple[str, str]] = []
+    unknown: list[tuple[str, str]] = []
+    energy = bv.state.player(player).counters.get("energy", 0)
     for src in sources:
         v = bv.views[src.members[0]]
         in_hand = src.index >= on_battlefield
@@ -625,7 +658,13 @@ def _templates(
                         return frozenset(cp.types(_s.id)) if _s is not None else frozenset()
                     return lookup(src_, view)
 
-                made = with_triggers(bv, v, ability, production_options(bv, v, ability, act_lookup), act_lookup)
+                try:
+                    opts = frozenset().union(*(production_options(bv, v, ability, act_lookup, x=x)
+                                               for x in removed_choices(acost, v)))
+                    made = with_triggers(bv, v, ability, opts, act_lookup)
+                except ChoiceNotGiven as e:
+                    unknown.append((e.message, e.path or ""))
+                    continue
                 results = sorted(((b, added) for b, added in made if b),
                                  key=lambda r: (_bag_order(r[0]), _bag_order(r[1])))
                 if not results:
@@ -649,10 +688,64 @@ def _templates(
                     free=free,
                     life_lost=life_now + (tapped_damage(v) if acost.taps else 0),
                     life_lost_now=life_now,
-                    uses_left=None if left is None else left * len(src.members),
+                    production=ability.mana,
+                    uses_left=_uses_allowed(left, len(src.members), acost, energy),
                     taps_others=tapped,
                 ))
-    return templates, unmodelled
+    unknown += _life_read_after_change(bv, templates, life_for)
+    paying = [t for t in templates if t.cost.energy]
+    most = sum(min(sources[t.source].untapped if t.cost.taps else energy, energy // t.cost.energy) * t.cost.energy
+               for t in paying)
+    if len(paying) > 1 and most > energy:
+        # CR 107.14: several activations drawing on the same energy counters, more than there are; the encoding
+        # bounds each alone.
+        templates = [t for t in templates if not t.cost.energy]
+        v = paying[0].view
+        index = next(i for i, o in enumerate(bv.state.objects) if o.id == v.id)
+        message = (f"{v.obj.name} ({v.id}) and another mana ability pay with the same energy counters, which the "
+                   "solver does not share out, so no answer is given")
+        unknown.append((message, f"state.objects[{index}]"))
+    return templates, unmodelled, unknown
+
+
+def _uses_allowed(left: int | None, members: int, cost: Cost, energy: int) -> int | None:
+    """How many more times a class of ``members`` may activate an ability now, ``None`` for no limit: its uses
+    left this turn, ``left`` each (CR 602.5b), and the energy counters its controller has to pay (CR 107.14)."""
+    bounds = [] if left is None else [left * members]
+    if cost.energy:
+        bounds.append(energy // cost.energy)
+    return min(bounds, default=None)
+
+
+def _reads_life(production: ManaProduction) -> bool:
+    """Does the amount of ``production`` (or of an "instead" rider) read its controller's life total ("where X is
+    your life total", Sanctum of the Sun)?"""
+    return any(part.amount.kind is AmountKind.LIFE
+               for p in (production, *(alt for _c, alt in production.instead))
+               for recipe in p.alternatives for part in recipe.parts)
+
+
+def _life_read_after_change(bv: BoardView, templates: list[_ActTemplate], life_for: frozenset[ManaType]
+                            ) -> list[tuple[str, str]]:
+    """The ``(message, path)`` of a mana ability whose amount is its controller's life total as it resolves while
+    another of the player's mana abilities changes that total first: a life cost (CR 119.4), a Phyrexian symbol
+    paid with life (CR 107.4f), damage its own effect deals (CR 605.3b, 120.3a). The player may activate it
+    first (CR 601.2g), so its mana at the present life total is what it can make at most, and a payment found
+    with it stands; but activated after such an ability it makes less, payments the encoding doesn't list."""
+    readers = [t for t in templates if _reads_life(t.production)]
+    if not readers:
+        return []
+    phyrexian = (SymbolKind.PHYREXIAN, SymbolKind.HYBRID_PHYREXIAN)
+    for t in templates:
+        if t.cost.life or t.life_lost_now or (life_for and t.cost.mana) \
+                or any(sym.kind in phyrexian for sym in t.cost.mana.symbols):
+            v = readers[0].view
+            index = next(i for i, o in enumerate(bv.state.objects) if o.id == v.id)
+            message = (f"{v.obj.name} ({v.id}) makes mana equal to its controller's life total as it resolves, and "
+                       f"{t.view.obj.name} ({t.view.id}) changes that total when activated first: the payments of "
+                       "that order are not listed, so no answer is given")
+            return [(message, f"state.objects[{index}]")]
+    return []
 
 
 def _tap_choices(bv: BoardView, cost: Cost, src: Source, v: ObjectView, player: str, views: list[ObjectView],
@@ -698,8 +791,9 @@ def _board_acts(
     on_battlefield = len(sources)
     sources += _hand_sources(bv, player, group, on_battlefield)
     class_of = {m: s.index for s in sources for m in s.members}
-    templates, unmodelled = _templates(bv, cp, player, views, sources, class_of, on_battlefield, life_for)
-    board = BoardActs(tuple(sources), class_of, views, tuple(templates), tuple(dict.fromkeys(unmodelled)))
+    templates, unmodelled, unknown = _templates(bv, cp, player, views, sources, class_of, on_battlefield, life_for)
+    board = BoardActs(tuple(sources), class_of, views, tuple(templates), tuple(dict.fromkeys(unmodelled)),
+                      tuple(dict.fromkeys(unknown)))
     bv.payment_boards[key] = board
     return board
 
@@ -824,6 +918,10 @@ def encode_payment(bv: BoardView, q: PaymentsQuery) -> PaymentProblem:
             raise BadRequest("the cost exiles its source from the hand: give `source`, a card in the hand",
                              path="source")
         cost = Cost(tuple(p for p in cost.parts if not isinstance(p, ExileFromHandPart)))
+    pays_energy = cost.energy > 0
+    if pays_energy:
+        # CR 107.14: the player's energy counters, checked before any mana (missing_counters).
+        cost = Cost(tuple(p for p in cost.parts if not isinstance(p, EnergyPart)))
     if cost.counters_removed:
         # The counters are the source's own resources, checked before any mana (answer_payments, CR 118.3).
         if source_obj is None:
@@ -851,6 +949,9 @@ def encode_payment(bv: BoardView, q: PaymentsQuery) -> PaymentProblem:
     # those modes always group; listing (all) groups only when asked (contract, group_identical).
     group = q.group_identical or q.mode is not PaymentMode.ALL
     board = _board_acts(bv, q.player, group, q.source, life_for)
+    if pays_energy and any(t.cost.energy for t in board.templates):
+        raise UnsupportedText(f"{q.cost} pays energy counters that a mana ability of {q.player}'s pays with too, "
+                              "which the solver does not share out", path="cost")
     demand_size = demand.min_mana + sum(r.count for r in demand.requirements if r.life_alt) + 4
     # Every activation's uses are bounded by the cost's size (a class of six Mountains taps at most ``demand_size``
     # of them), so the activations are kept per size.
@@ -886,6 +987,7 @@ def encode_payment(bv: BoardView, q: PaymentsQuery) -> PaymentProblem:
         extras=extras,
         spend=spend,
         unmodelled=board.unmodelled + unmodelled,
+        left_out=board.left_out,
     )
 
 

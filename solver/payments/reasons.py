@@ -200,6 +200,14 @@ def _facts(bv: BoardView, q: PaymentsQuery, problem: PaymentProblem) -> list[Fac
         "CR 119.4", f"{q.player} has {player.life} life: a player can't pay more life than that", (q.player,),
         lift_state=lambda s: s.with_player(replace(s.player(q.player), life=player.life + 1000)),
     ))
+    energy = player.counters.get("energy", 0)
+    if any(a.mana is not None and a.cost is not None and a.cost.energy
+           for v in bv.battlefield() if v.controller == q.player for a in v.abilities):
+        facts.append(Fact(
+            "CR 107.14", f"{q.player} has {energy} energy counters to pay {{E}} with", (q.player,),
+            lift_state=lambda s: s.with_player(replace(
+                s.player(q.player), counters={**s.player(q.player).counters, "energy": energy + 1000})),
+        ))
     return facts[:MAX_FACTS]
 
 

@@ -10,7 +10,8 @@ player's mana pool and life, it tries every sequence of mana-ability activations
   ability's cost or takes generic mana off it (CR 602.2b, 601.2f: Thran Portal, Blossoming Tortoise; a reduction
   that "can't reduce the mana in that cost to less than one mana" leaves one symbol);
 * an activation pays its own cost first: {T} of an untapped permanent, {Q} of a tapped one, neither for a
-  summoning-sick creature without haste (CR 302.6, rulings G7, G8); life it has (CR 119.4); its mana cost from mana
+  summoning-sick creature without haste (CR 302.6, rulings G7, G8); life it has (CR 119.4); energy counters it
+  has (CR 107.14); exert, always (CR 701.43b); its mana cost from mana
   already in the pool (CR 601.2g-h), with mana whose spending restriction allows abilities (CR 106.6); a
   permanent to sacrifice that is still there (CR 118.3); for "Tap N untapped ... you control", N distinct untapped
   permanents of the player's that fit, summoning sick or not (CR 302.6 covers only {T} and {Q}), not the one its
@@ -34,9 +35,11 @@ which no activation, tapped permanent or exiled card can be dropped while the re
 pool and no more life, still pays. Exponential: for the small boards of property tests, with a bound on the states
 it explores.
 
-It supports the mana templates of the boards it is used on (fixed amounts; listed types, any colour, the chosen
-colour, what lands could produce) and raises :class:`NotSupported` for anything else, so a test never compares
-against a guess.
+It supports the mana templates of the boards it is used on (fixed amounts, the life total as the ability resolves,
+the greatest power or toughness among permanents, the cards in a graveyard, the counters a "Remove any number of"
+cost removed; listed types, any colour, the chosen colour or colours, the
+colours of permanents or of graveyard cards, what lands could produce) and raises :class:`NotSupported` for
+anything else, so a test never compares against a guess.
 """
 
 from __future__ import annotations
@@ -51,6 +54,7 @@ from mtgsolver.model.abilities import (
     AbilityKind,
     ActivationCostChange,
     ActivationProhibition,
+    Amount,
     AmountKind,
     ManaAmountMultiplier,
     ManaProduction,
@@ -60,7 +64,17 @@ from mtgsolver.model.abilities import (
     SpendRestriction,
     TappedForManaTrigger,
 )
-from mtgsolver.model.costs import LifePart, ManaPart, SacrificePart, TapOthersPart, TapPart, UntapPart
+from mtgsolver.model.costs import (
+    EnergyPart,
+    ExertPart,
+    LifePart,
+    ManaPart,
+    RemoveCountersPart,
+    SacrificePart,
+    TapOthersPart,
+    TapPart,
+    UntapPart,
+)
 from mtgsolver.model.filters import Controller
 from mtgsolver.model.mana import MANA_TYPES, Mana, ManaCost, ManaType, SymbolKind
 from mtgsolver.model.queries import PaymentsQuery, PayWith
@@ -134,6 +148,7 @@ class _Situation:
     tapped: frozenset[str]
     gone: frozenset[str]
     used: tuple[Used, ...]
+    energy: int = 0
 
 
 class ReferencePayer:
@@ -174,7 +189,8 @@ class ReferencePayer:
         start = _Situation(
             pool=tuple(sorted(Unit(t, from_pool=True) for t in self.player.mana_pool.units())),
             life=self.player.life, life_paid=0,
-            tapped=frozenset(v.id for v in self.sources if v.obj.tapped), gone=frozenset(), used=())
+            tapped=frozenset(v.id for v in self.sources if v.obj.tapped), gone=frozenset(), used=(),
+            energy=self.player.counters.get("energy", 0))
         found: set[Payment] = set()
         seen: set[_Situation] = set()
         stack = [start]
@@ -203,8 +219,11 @@ class ReferencePayer:
                     continue
                 for sacrificed in self._sacrifices(v, ability, s):
                     for tapped in self._taps(v, ability, s):
-                        for made in self._results(v, ability):
-                            yield _Option(v.id, ability, sacrificed, made, tapped)
+                        # It resolves after its own life cost is paid (CR 602.2, 605.3b), with the number of
+                        # counters the cost removed (none to all the object has) for "removed this way".
+                        for removed in _removed(v, ability):
+                            for made in self._results(v, ability, s.life - ability.cost.life, removed):
+                                yield _Option(v.id, ability, sacrificed, made, tapped)
 
     def _activation_statics(self) -> Iterator[tuple[ObjectView, ActivationProhibition | ActivationCostChange]]:
         """Every prohibition and cost change of a permanent on the battlefield, with its permanent."""
@@ -277,6 +296,8 @@ class ReferencePayer:
         assert ability.cost is not None
         parts = ability.cost.parts
         if any(not isinstance(p, ManaPart | LifePart | SacrificePart | TapPart | UntapPart | TapOthersPart)
+               and not (isinstance(p, RemoveCountersPart) and p.any_number and taps_once(ability))
+               and not isinstance(p, ExertPart | EnergyPart)  # CR 701.43b: it can always be exerted
                for p in parts):
             raise NotSupported(f"{v.obj.name}: cost {ability.cost}")
         taps, untaps = ability.cost.taps, ability.cost.untaps
@@ -322,6 +343,9 @@ class ReferencePayer:
         life_cost = ability.cost.life + more_life
         if life_cost > max(s.life, 0):
             return  # CR 119.4
+        energy = sum(p.count for p in ability.cost.parts if isinstance(p, EnergyPart))
+        if energy > s.energy:
+            return  # CR 107.14: an energy counter for each {E}
         gone = set(s.gone) | ({option.sacrificed} if option.sacrificed else set())
         if any(p.this for p in ability.cost.sacrifices):
             gone.add(v.id)
@@ -332,7 +356,7 @@ class ReferencePayer:
             tapped.discard(v.id)
         restriction = ability.mana.restriction
         for pool in _pay_from(s.pool, symbols, lambda u: self._pays_ability(u, v)):
-            for own, triggered in self._with_triggers(v, ability, option.made):
+            for own, triggered in self._with_triggers(v, ability, option.made, s.life - life_cost):
                 # CR 106.6: the restriction is on the mana this ability made (a replacement effect's extra mana
                 # too, CR 106.6a: it is in ``own``); each trigger's mana is that triggered ability's (CR 605.1b).
                 units = [Unit(t, snow=v.is_snow, restriction=_text(restriction)) for t in own.units()]
@@ -344,36 +368,54 @@ class ReferencePayer:
                     life_paid=s.life_paid + life_cost,
                     tapped=frozenset(tapped), gone=frozenset(gone),
                     used=tuple(sorted([*s.used, (v.id, ability.index, str(made), option.sacrificed, option.tapped)])),
+                    energy=s.energy - energy,
                 )
 
     # ---------------------------------------------------------------------------------------------------------------
     # What an ability adds.
 
-    def _results(self, v: ObjectView, ability: Ability) -> set[Mana]:
-        """What ``ability`` adds when it resolves, replacement effects applied in every order (CR 616.1)."""
+    def _results(self, v: ObjectView, ability: Ability, life: int, removed: int | None = None) -> set[Mana]:
+        """What ``ability`` adds when it resolves with its controller at ``life`` and ``removed`` counters removed by
+        its cost, replacement effects applied in every order (CR 616.1)."""
         assert ability.mana is not None and ability.cost is not None
         production = ability.mana
         if production.instead:
             raise NotSupported(f"{v.obj.name}: an 'instead' rider")
         out: set[Mana] = set()
         for recipe in production.alternatives:
-            choices = [self._part_results(v, part) for part in recipe.parts]
+            choices = [self._part_results(v, part, life, removed) for part in recipe.parts]
             for combo in product(*choices):
                 bag = Mana.of([t for m in combo for t in m.units()])
                 out.update(self._replaced(v, ability, bag))
         return {m for m in out if m}
 
-    def _part_results(self, v: ObjectView, part: object) -> list[Mana]:
+    def _part_results(self, v: ObjectView, part: object, life: int, removed: int | None = None) -> list[Mana]:
         amount, palette, combination = part.amount, part.palette, part.combination  # type: ignore[attr-defined]
-        if amount.kind is not AmountKind.FIXED or combination and amount.value > 1:
+        n = self._amount(v, amount, life, removed)
+        if combination and n > 1:
             raise NotSupported(f"{v.obj.name}: amount {amount}")
         if palette.kind is PaletteKind.TYPES:
             types: tuple[ManaType, ...] = palette.types
         elif palette.kind is PaletteKind.ANY_COLOR:
             types = COLORS
         elif palette.kind is PaletteKind.CHOSEN_COLOR:
-            chosen = v.obj.chosen.get("color")
-            types = (ManaType(chosen),) if chosen else ()
+            # "the chosen color" / "a chosen color": the colours the state says were chosen for the object.
+            chosen = v.obj.chosen.get("color") or v.obj.chosen.get("colors")
+            if chosen is None:
+                raise NotSupported(f"{v.obj.name}: no colour chosen")
+            types = tuple(ManaType(c) for c in chosen)
+        elif palette.kind is PaletteKind.COLORS_OF and palette.in_graveyard:
+            # CR 404.1, 105.2: the colours of the fitting cards in its controller's graveyard.
+            cards = [o for o in self.state.objects if o.zone is Zone.GRAVEYARD and o.owner == v.controller]
+            types = tuple(t for t in COLORS if any(
+                t.value in o.card.color_set and palette.source.matches_characteristics(
+                    self.board.views[o.id].characteristics()) for o in cards))
+        elif palette.kind is PaletteKind.COLORS_OF and palette.source is not None \
+                and not isinstance(palette.source, str):
+            # CR 105.2: the colours of the permanents described (Reflective Gate: any player's).
+            types = tuple(t for t in COLORS if any(
+                t.value in o.characteristics().colors for o in self.board.battlefield()
+                if self.board.matches(palette.source, o, v.controller, v.id)))
         elif palette.kind is PaletteKind.COULD_PRODUCE and palette.source is not None \
                 and not isinstance(palette.source, str):
             # CR 106.7: what the objects described could produce (the fixpoint has its own brute-force test).
@@ -384,7 +426,32 @@ class ReferencePayer:
                                   if t.is_color or not palette.colors_only}, key=MANA_TYPES.index))
         else:
             raise NotSupported(f"{v.obj.name}: palette {palette.kind}")
-        return [Mana.of([t] * amount.value) for t in types]
+        return [Mana.of([t] * n) for t in types] if n > 0 else [Mana()]
+
+    def _amount(self, v: ObjectView, amount: Amount, life: int, removed: int | None = None) -> int:
+        """How many mana a part adds as it resolves: a fixed number; "your life total" as it is then (CR 107.1b: 0
+        when negative); the greatest power or toughness among the permanents described, printed plus +1/+1 and
+        minus -1/-1 counters (CR 208.3, 122.1a; 0 when there are none); a number of graveyard cards."""
+        kind = amount.kind
+        if kind is AmountKind.FIXED:
+            return amount.value
+        if kind is AmountKind.LIFE:
+            return max(life, 0)
+        if kind is AmountKind.X and removed is not None:
+            return removed
+        filt = amount.filter
+        if kind is AmountKind.GRAVEYARD_COUNT and filt is not None:
+            # CR 404.1: the fitting cards its controller owns in their graveyard.
+            return sum(1 for o in self.state.objects if o.zone is Zone.GRAVEYARD and o.owner == v.controller
+                       and filt.matches_characteristics(self.board.views[o.id].characteristics()))
+        if kind in (AmountKind.GREATEST_POWER, AmountKind.GREATEST_TOUGHNESS) and filt is not None:
+            printed = "power" if kind is AmountKind.GREATEST_POWER else "toughness"
+            values = [int(getattr(o.obj.card, printed)) + o.obj.counters.get("+1/+1", 0)
+                      - o.obj.counters.get("-1/-1", 0)
+                      for o in self.board.battlefield()
+                      if self.board.matches(filt, o, v.controller, v.id)]
+            return max(values, default=0)
+        raise NotSupported(f"{v.obj.name}: amount {amount}")
 
     def _replaced(self, v: ObjectView, ability: Ability, bag: Mana) -> set[Mana]:
         """``bag`` after the replacement effects that apply, in every order (CR 616.1e-f, 614.5)."""
@@ -415,9 +482,10 @@ class ReferencePayer:
             return False
         return self.board.affected(e, v)  # type: ignore[arg-type]
 
-    def _with_triggers(self, v: ObjectView, ability: Ability, made: Mana) -> Iterator[tuple[Mana, tuple[Mana, ...]]]:
+    def _with_triggers(self, v: ObjectView, ability: Ability, made: Mana, life: int
+                       ) -> Iterator[tuple[Mana, tuple[Mana, ...]]]:
         """``made`` with what each tapped-for-mana trigger adds, each trigger's mana apart (CR 605.1b, 106.12a;
-        ruling G4: only when mana was made)."""
+        ruling G4: only when mana was made); the triggers resolve with their controller at ``life``."""
         assert ability.cost is not None
         additions: list[list[Mana]] = []
         if ability.cost.taps and made:
@@ -429,7 +497,7 @@ class ReferencePayer:
                     elif isinstance(adds, ManaProduction):
                         source = self.board.view(e.source) if e.source else v
                         additions.append(sorted({m for recipe in adds.alternatives
-                                                 for combo in product(*[self._part_results(source, p)
+                                                 for combo in product(*[self._part_results(source, p, life)
                                                                         for p in recipe.parts])
                                                  for m in [Mana.of([t for x in combo for t in x.units()])]}))
         for combo in product(*additions):
@@ -512,6 +580,21 @@ class ReferencePayer:
             if o.controller == self.player.id and o.id not in s.gone and (
                     part.filter is None or part.filter.matches_characteristics(o.characteristics())):
                 yield (o.id,)
+
+
+def taps_once(ability: Ability) -> bool:
+    """Has the ability {T} in its cost, so its object activates it once in a payment (CR 118.3)?"""
+    return ability.cost is not None and any(isinstance(p, TapPart) for p in ability.cost.parts)
+
+
+def _removed(v: ObjectView, ability: Ability) -> list[int | None]:
+    """The numbers of counters a "Remove any number of ... counters" cost may remove from ``v``: none to all of
+    that kind it has (CR 107.3, 118.3); ``[None]`` for a cost without one."""
+    assert ability.cost is not None
+    for p in ability.cost.parts:
+        if isinstance(p, RemoveCountersPart) and p.any_number:
+            return list(range(v.obj.counters.get(p.counter, 0) + 1))
+    return [None]
 
 
 def _text(r: SpendRestriction | None) -> str:

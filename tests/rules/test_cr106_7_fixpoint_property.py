@@ -119,7 +119,8 @@ def reflecting_boards(draw: Any) -> Any:
     for o in objects:
         if draw(st.booleans()):
             o["counters"] = {draw(st.sampled_from(["charge", "+1/+1"])): draw(st.integers(1, 2))}
-        if draw(st.booleans()):
+        # Coldsteel Heart chose a colour as it entered (CR 614.12): on the battlefield it always has one.
+        if o.get("card") == "Coldsteel Heart" or draw(st.booleans()):
             o["chosen"] = {"color": draw(st.sampled_from("WUBRG"))}
         if o.get("card") == "Chrome Mox" and draw(st.booleans()):
             card = draw(st.sampled_from(exiled))
