@@ -11,7 +11,9 @@ the stack entry doing the targeting (CR 115.5: a spell or ability can't target i
 What makes a candidate illegal: wrong kind of thing (CR 115.2: only permanents unless the text says otherwise),
 types and control (``TargetSpec.filter``), the extra conditions of :mod:`model.targets`, hexproof (CR 702.11b-d),
 shroud (CR 702.18a), protection from a quality (CR 702.16b), "can't be the target of" text, the source itself for
-"another", and the targeting entry itself (CR 115.5).
+"another", and the targeting entry itself (CR 115.5). Types, colours, power and toughness, keywords and
+restrictions (granted ones included) are the board's layer's (:class:`solver.view.BoardView`, CR 613), the one
+source of truth for every solver.
 
 Conditions the state can't express raise :class:`~model.errors.UnsupportedText` (never guessed). Combat is one of
 them, with a stopgap: an object is attacking (blocking) when its ``chosen`` map has ``"combat": "attacking"``

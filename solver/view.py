@@ -1,16 +1,27 @@
-"""The board as continuous effects leave it: types, abilities, haste, and the mana-changing effects in force.
+"""The board as continuous effects leave it (CR 613): every object's types, colours, abilities, keywords, power and
+toughness, and the mana-changing effects in force. Every solver reads characteristics from here.
 
-:class:`BoardView` applies, in timestamp order (objects in the order given, then ``state.effects``):
+:class:`BoardView` applies the static abilities of permanents, of graveyard cards where CR 113.6b says, and
+``state.effects``, each layer in timestamp order (CR 613.7: objects in the order given, then ``state.effects``):
 
-* layer 4 land-type effects (CR 613.1d) in timestamp order (CR 613.7): ``set`` effects (Blood Moon, Celestial
-  Dawn; a land whose subtype is set to a basic land type loses its other land types and the abilities of its text,
-  CR 305.7) and ``add`` effects (Urborg, Prismatic Omen), except that an effect whose source land a ``set`` effect
-  makes lose its abilities depends on it (CR 613.8a): Blood Moon applies first and Urborg's effect is gone;
-* intrinsic mana abilities of the resulting basic land types (CR 305.6);
-* layer 6 ability grants (Gift of Paradise, Chromatic Lantern) and haste grants (Fervor, CR 702.10).
+* layer 4 (CR 613.1d): land-type effects (``set``: Blood Moon, Celestial Dawn; a land whose subtype is set to a
+  basic land type loses its other land types and the abilities of its text, CR 305.7; ``add``: Urborg, Prismatic
+  Omen) and type changes (:class:`~model.abilities.CharacteristicEffect`: Mycosynth Lattice, Harmonious Emergence,
+  Imprisoned in the Moon, CR 205.1), except that an effect whose source land a ``set`` effect makes lose its
+  abilities depends on it (CR 613.8a): Blood Moon applies first and Urborg's effect is gone; then the intrinsic
+  mana abilities of the resulting basic land types (CR 305.6);
+* layer 5 (CR 613.1e): colour from the card (mana cost, colour indicator, devoid: CR 105.2, 202.2, 702.114a), then
+  colour-setting effects, in every zone for those that say so;
+* layer 6 (CR 613.1f): keywords of the object's text, keyword grants and "can't be the targets of" restrictions
+  (:mod:`model.keywords`), granted abilities (Gift of Paradise, Chromatic Lantern), haste grants (Fervor,
+  CR 702.10) and "loses all (other) abilities" (Imprisoned in the Moon, Toxicrene); an effect whose source loses
+  its abilities here is gone (CR 613.8a) unless it began to apply in an earlier layer (CR 613.6);
+* layer 7 (CR 613.4): printed power and toughness, 7b effects that set them, 7c "+N/+N" and +1/+1 and -1/-1
+  counters (CR 122.1).
 
 It also lists the effects that change mana as it is made (replacements, CR 106.12b, 614; tapped-for-mana triggers,
-CR 106.12a, 605.1b; spending rules), each with the player who controls it.
+CR 106.12a, 605.1b; spending rules), each with the player who controls it. :func:`view_of` gives the one view of a
+state that the solvers share.
 """
 
 from __future__ import annotations

@@ -239,3 +239,16 @@ def test_613_1d_unread_type_changing_static_stops_copy_targets() -> None:
     with pytest.raises(UnsupportedText) as raised:
         copy(board, "spell", "twincast")
     assert raised.value.path == "state.objects[3]"
+
+
+def test_106_7_302_6_unread_becoming_a_creature_stops_activation_but_not_could_produce() -> None:
+    """Never guessed, CR 106.7, 302.6: Warden of the Wall's "During turns other than yours, this artifact is a 2/3
+    Gargoyle artifact creature with flying." is not read. Being a creature can't change which types its "{T}: Add
+    {C}." would add (CR 106.7 asks what it would add if it resolved): could_produce is C. It could change whether
+    the ability may be activated now (a creature that came under its controller's control this turn, CR 302.6):
+    can_activate is unsupported_text at the Warden."""
+    board = [obj("warden", "Warden of the Wall", summoning_sick=True)]
+    assert could_produce(board, "warden") == ["C"]
+    result = answer(board, {"kind": "can_activate", "object": "warden", "ability": {"text": "{T}: Add"}})
+    assert not result["ok"] and result["error"]["code"] == "unsupported_text", result
+    assert result["error"]["path"] == "state.objects[0]"
