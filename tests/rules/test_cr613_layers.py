@@ -252,3 +252,13 @@ def test_106_7_302_6_unread_becoming_a_creature_stops_activation_but_not_could_p
     result = answer(board, {"kind": "can_activate", "object": "warden", "ability": {"text": "{T}: Add"}})
     assert not result["ok"] and result["error"]["code"] == "unsupported_text", result
     assert result["error"]["path"] == "state.objects[0]"
+
+
+def test_613_4c_glorious_anthem_raises_viridian_joiners_mana() -> None:
+    """CR 613.4c, 106.7: Viridian Joiner (1/2, "{T}: Add an amount of {G} equal to this creature's power.") adds
+    {G}: alice can't pay {G}{G} with it alone; with Glorious Anthem ("Creatures you control get +1/+1.") its power
+    is 2 and it adds {G}{G}."""
+    joiner = obj("joiner", "Viridian Joiner")
+    query = {"kind": "payments", "player": "alice", "cost": "{G}{G}", "mode": "check"}
+    assert answer([joiner], query)["payable"] is False
+    assert answer([joiner, obj("anthem", "Glorious Anthem")], query)["payable"] is True
