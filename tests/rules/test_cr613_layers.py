@@ -262,3 +262,21 @@ def test_613_4c_glorious_anthem_raises_viridian_joiners_mana() -> None:
     query = {"kind": "payments", "player": "alice", "cost": "{G}{G}", "mode": "check"}
     assert answer([joiner], query)["payable"] is False
     assert answer([joiner, obj("anthem", "Glorious Anthem")], query)["payable"] is True
+
+
+def test_611_2a_702_11b_an_ongoing_hexproof_grant_is_in_the_layer() -> None:
+    """CR 611.2a, 613.1f, 702.11b: an effect of a resolved spell in ``state.effects``, "Creatures you control gain
+    hexproof until end of turn." (Blossoming Defense's kind of grant, controlled by bob), gives bob's Grizzly Bears
+    hexproof: alice's copy of Vindicate can't target them, and the board's other questions are still answered (a
+    Forest could produce G)."""
+    bears = obj("bears", "Grizzly Bears", "bob")
+    giant = obj("giant", "Hill Giant", "bob")
+    objects = [obj("spell_card", "Vindicate", "bob", zone="stack"), obj("twincast", "Twincast", zone="stack"),
+               bears, giant, obj("forest", "Forest")]
+    stack = [{"id": "spell", "kind": "spell", "source": "spell_card", "controller": "bob", "targets": ["giant"]},
+             {"id": "tc", "kind": "spell", "source": "twincast", "controller": "alice", "targets": ["spell"]}]
+    effects = [{"id": "defense", "text": "Creatures you control gain hexproof until end of turn.", "controller": "bob"}]
+    board = state(objects, stack, effects=effects)
+    assert "bears" not in copy_targets(board) and "forest" in copy_targets(board)
+    result = answer(objects, {"kind": "could_produce", "object": "forest"}, stack=stack, effects=effects)
+    assert result["ok"] and result["types"] == ["G"], result
