@@ -491,9 +491,9 @@ class BoardView:
         self.losing = frozenset(losing)
         if losing:
             self.effects = [e for e in self.effects if not self._removed(e)]
-        for o, cb in battlefield:
-            if o.id in losing:
-                continue
+        # The abilities of its text: gone when the object loses them (here, or by CR 305.7 in layer 4).
+        texts = [(o, cb) for o, cb in battlefield if o.id not in losing and not self.views[o.id].text_abilities_lost]
+        for o, cb in texts:
             v = self.views[o.id]
             v.keywords.update(cb.keywords)
             for keywords, untapped in cb.conditional:
@@ -507,11 +507,10 @@ class BoardView:
             or (isinstance(e.effect, CharacteristicEffect)
                 and (e.effect.lose_abilities or e.effect.keywords or e.effect.abilities))]
         players: dict[str, set[str]] = {}
-        for o, cb in battlefield:
-            if o.id not in losing:
-                ops.extend((stamp[o.id], (o, g, o.controller)) for g in cb.grants)
-                if cb.player_grants:
-                    players.setdefault(o.controller, set()).update(cb.player_grants)
+        for o, cb in texts:
+            ops.extend((stamp[o.id], (o, g, o.controller)) for g in cb.grants)
+            if cb.player_grants:
+                players.setdefault(o.controller, set()).update(cb.player_grants)
         for i, eff in enumerate(state.effects):
             holder = state.object(eff.source) if eff.source and state.has_object(eff.source) else None
             controller = holder.controller if holder is not None else eff.controller

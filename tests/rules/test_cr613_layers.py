@@ -280,3 +280,14 @@ def test_611_2a_702_11b_an_ongoing_hexproof_grant_is_in_the_layer() -> None:
     assert "bears" not in copy_targets(board) and "forest" in copy_targets(board)
     result = answer(objects, {"kind": "could_produce", "object": "forest"}, stack=stack, effects=effects)
     assert result["ok"] and result["types"] == ["G"], result
+
+
+def test_305_7_blood_moon_takes_lotus_fields_hexproof() -> None:
+    """CR 305.7, 613.1d, 702.11b: Lotus Field ("Hexproof ...", bob's) can't be targeted by alice's copy of bob's
+    Vindicate; under Blood Moon ("Nonbasic lands are Mountains.") it is a Mountain that loses the abilities of its
+    text, hexproof too, so the copy may target it."""
+    field = obj("field", "Lotus Field", "bob")
+    bears = obj("bears", "Grizzly Bears", "bob")
+    assert "field" not in copy_targets(twincast_board("Vindicate", ["bears"], field, bears))
+    moon = obj("moon", "Blood Moon", "alice")
+    assert "field" in copy_targets(twincast_board("Vindicate", ["bears"], field, bears, moon))
