@@ -112,18 +112,6 @@ def test_613_7_toxicrene_and_imprisoned_in_the_moon_apply_in_timestamp_order() -
 # ---------------------------------------------------------------------------------------------------- layer 5
 
 
-TEMPLE = obj("temple", "Eldrazi Temple")
-MOUNTAIN = obj("mountain", "Mountain")
-
-
-def test_702_114a_eldrazi_temple_pays_for_devoid_eldrazi_obligator() -> None:
-    """CR 702.114a, 105.2c, 106.6: Eldrazi Obligator ({2}{R}, devoid) is colourless, so Eldrazi Temple's {C}{C}
-    ("Spend this mana only to cast colorless Eldrazi spells ...") may pay its {2} and a Mountain its {R}."""
-    board = [TEMPLE, MOUNTAIN, obj("obligator", "Eldrazi Obligator", zone="hand")]
-    result = answer(board, {"kind": "castable", "player": "alice", "card": "obligator"})
-    assert result["ok"] and result["castable"], result
-
-
 def twincast_board(spell: str, spell_targets: list[str], *bobs: dict[str, Any]) -> Any:
     """Bob's ``spell`` on the stack with ``spell_targets``, alice's Twincast copying it, and ``bobs`` for bob."""
     objects = [obj("spell_card", spell, "bob", zone="stack"), obj("twincast", "Twincast", zone="stack"), *bobs]
