@@ -237,6 +237,13 @@ class _CardBase:
         return got
 
 
+@lru_cache(maxsize=4096)
+def _card_base(card: CardDef) -> _CardBase:
+    """One card's reading, kept for every board it is on (CardDef is frozen; what a _CardBase keeps depends only on
+    the card)."""
+    return _CardBase(card)
+
+
 class BoardView:
     """Effective characteristics of every object of ``state``, and the mana effects in force."""
 
@@ -381,7 +388,7 @@ class BoardView:
         for o in state.objects:
             cb = cards.get(id(o.card))
             if cb is None:
-                cb = cards[id(o.card)] = _CardBase(o.card)
+                cb = cards[id(o.card)] = _card_base(o.card)
             bases.append(cb)
             tl = cb.type_line
             self.views[o.id] = ObjectView(
