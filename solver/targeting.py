@@ -125,9 +125,9 @@ def kind_of_id(state: GameState, target_id: str) -> str | None:
 
 def keywords_of(view: BoardView, obj: GameObject) -> set[str]:
     """Keyword abilities the object has after layer 6 (CR 613.1f): its own (card keywords and keyword lines,
-    "has hexproof as long as it's untapped", CR 611.3a) unless it lost them, and granted ones ("Equipped creature
-    has shroud", "Creatures you control have hexproof"), lower case, "protection from red" style for
-    parameterised ones."""
+    "has hexproof as long as it's untapped", CR 611.3a) unless it lost them, and, on the battlefield, granted ones
+    ("Equipped creature has shroud", "Creatures you control have hexproof"), lower case, "protection from red"
+    style for parameterised ones; a card in another zone has its own ("a spell with devoid", CR 702.114a)."""
     return view.view(obj.id).keywords
 
 

@@ -457,7 +457,7 @@ class BoardView:
                 for v in self._affected_views(ch):
                     v.colors = frozenset(ch.effect.colors)
 
-        pt_grants = self._layer6(battlefield, stamp, after_objects, changes)
+        pt_grants = self._layer6(bases, battlefield, stamp, after_objects, changes)
 
         # Layer 7 (CR 613.4): 7b effects that set base power and toughness, then 7c changes and counters (CR 122.1).
         for ch in changes:
@@ -484,8 +484,9 @@ class BoardView:
             v.haste = v.haste or "haste" in v.keywords
             v.final = cb.characteristics(v, o.is_token)
 
-    def _layer6(self, battlefield: list[tuple[GameObject, _CardBase]], stamp: dict[str, int], after_objects: int,
-                changes: list[ActiveEffect[CharacteristicEffect]]) -> list[tuple[ObjectView, tuple[int, int]]]:
+    def _layer6(self, bases: list[_CardBase], battlefield: list[tuple[GameObject, _CardBase]], stamp: dict[str, int],
+                after_objects: int, changes: list[ActiveEffect[CharacteristicEffect]]
+                ) -> list[tuple[ObjectView, tuple[int, int]]]:
         """Layer 6 (CR 613.1f) in timestamp order: grants of keywords, restrictions and abilities, and effects that
         remove all abilities. An effect whose source loses its abilities here depends on the effect that removes
         them (CR 613.8a): it no longer exists, unless it began to apply in an earlier layer (CR 613.6). Returns the
@@ -500,6 +501,9 @@ class BoardView:
             self.effects = [e for e in self.effects if not self._removed(e)]
         # The abilities of its text: gone when the object loses them (here, or by CR 305.7 in layer 4).
         texts = [(o, cb) for o, cb in battlefield if o.id not in losing and not self.views[o.id].text_abilities_lost]
+        for o, cb in zip(state.objects, bases):
+            if o.zone is not Zone.BATTLEFIELD:  # a card's own keywords in any other zone ("a spell with devoid")
+                self.views[o.id].keywords.update(cb.keywords)
         for o, cb in texts:
             v = self.views[o.id]
             v.keywords.update(cb.keywords)
