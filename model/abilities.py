@@ -433,11 +433,56 @@ class ActivationSpendAs(Affecting):
     as_any_color: tuple[str, ...]
 
 
+@dataclass(frozen=True, slots=True, kw_only=True)
+class CharacteristicEffect(Affecting):
+    """An effect that changes the affected objects' characteristics, each part in its layer (CR 613.1d-g, 613.6):
+
+    * layer 4 (CR 205.1): ``add_types`` card types added ("All permanents are artifacts in addition to their other
+      types"); ``set_types`` card types that replace the others ("is a colorless land ... and loses all other card
+      types": the subtypes of the removed types go too, CR 205.1a); ``add_subtypes`` subtypes added (a land that is
+      "a 4/5 green Spirit creature ... It's still a land" keeps its types, CR 205.1b);
+    * layer 5 (CR 105.3): ``colors`` the colours it sets (empty: colourless);
+    * layer 6 (CR 613.1f): ``lose_abilities`` removes every ability first ("loses all other abilities"), then the
+      object has ``keywords`` (lower case) and ``abilities`` (quoted, CR 113.10);
+    * layer 7: ``base_pt`` sets base power and toughness (7b, CR 613.4b), ``pt_change`` adds to them (7c).
+
+    ``all_zones`` applies it to every object in every zone ("All cards that aren't on the battlefield, spells, and
+    permanents are colorless"), not only to permanents.
+    """
+
+    add_types: tuple[str, ...] = ()
+    set_types: tuple[str, ...] | None = None
+    add_subtypes: tuple[str, ...] = ()
+    colors: tuple[str, ...] | None = None
+    lose_abilities: bool = False
+    keywords: tuple[str, ...] = ()
+    abilities: tuple[Ability, ...] = ()
+    base_pt: tuple[int, int] | None = None
+    pt_change: tuple[int, int] = (0, 0)
+    all_zones: bool = False
+
+    @property
+    def changes_types(self) -> bool:
+        """Has it a layer 4 part (CR 613.1d)?"""
+        return bool(self.add_types or self.add_subtypes) or self.set_types is not None
+
+    @property
+    def first_layer(self) -> int:
+        """The first layer it applies in (CR 613.6: from there on it applies to the same objects)."""
+        if self.changes_types:
+            return 4
+        if self.colors is not None:
+            return 5
+        if self.lose_abilities or self.keywords or self.abilities:
+            return 6
+        return 7
+
+
 #: A static ability or resolved effect the solver understands (what the reader produces for it).
 StaticEffect = (
     HasteGrant | GrantManaAbility | LandTypeEffect | ManaTypeReplacement | ManaAmountMultiplier | ManaCollapse
     | TappedForManaTrigger | SpendAs | LifeForMana | BecomesTappedDamage | ConditionalGrant
-    | ActivationProhibition | ActivationCostChange | ActivationSpendAs
+    | ActivationProhibition | ActivationCostChange | ActivationSpendAs | CharacteristicEffect
 )
 #: The replacement effects on mana events (CR 614.1a), applied in every order the player may choose (CR 616.1).
 ManaReplacement = ManaTypeReplacement | ManaAmountMultiplier | ManaCollapse

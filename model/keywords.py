@@ -60,7 +60,7 @@ _GRANT_RE = re.compile(
     r"^(?P<who>equipped creature|enchanted creature|enchanted permanent|enchanted land|enchanted artifact|"
     r"(?:other )?(?:creatures|permanents|artifacts|lands|enchantments|planeswalkers) you control|"
     r"(?:other )?(?:[A-Z]\w+) creatures you control|all creatures|creatures)"
-    r"(?: gets? [+-]\d+/[+-]\d+ and)? (?:have|has|gain|gains) (?P<what>.+?)(?: until end of turn)?\.?$",
+    r"(?: gets? (?P<pt>[+-]\d+/[+-]\d+) and)? (?:have|has|gain|gains) (?P<what>.+?)(?: until end of turn)?\.?$",
     re.IGNORECASE,
 )
 _PLAYER_GRANT_RE = re.compile(r"^you (?:have|gain) (.+?)(?: until end of turn)?\.?$", re.IGNORECASE)
@@ -124,6 +124,8 @@ class Grant:
     subtypes: frozenset[str] = frozenset()
     #: "Creatures can't be the targets of spells" (Dense Foliage): a restriction the permanents get with no keyword.
     restriction: Protection | None = None
+    #: "Equipped creature gets +2/+2 and has ...": what it adds to power and toughness (layer 7c, CR 613.4c).
+    pt: tuple[int, int] = (0, 0)
 
 
 _NO_GRANT = Grant(frozenset(), "permanent")
@@ -168,9 +170,13 @@ def read_grant(line: str) -> Grant | None:
         return None
     who = m.group("who")
     keywords = _granted(m.group("what"))
+    pt = (0, 0)
+    if m.group("pt"):
+        power, toughness = m.group("pt").split("/")
+        pt = (int(power), int(toughness))
     w = who.lower()
     if w.startswith(("equipped", "enchanted")):
-        return Grant(keywords, noun=w.split()[1], attached=True)
+        return Grant(keywords, noun=w.split()[1], attached=True, pt=pt)
     other = w.startswith("other ")
     if other:
         w = w.removeprefix("other ")
@@ -180,7 +186,7 @@ def read_grant(line: str) -> Grant | None:
         word = who.split()[1 if other else 0]  # as printed: "Elf", "Elves"
         subtypes = frozenset({word, word.rstrip("s")})
     return Grant(keywords, noun=words[-1].rstrip("s"), other=other, you_control=w.endswith("you control"),
-                 subtypes=subtypes)
+                 subtypes=subtypes, pt=pt)
 
 
 @lru_cache(maxsize=4096)

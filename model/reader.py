@@ -57,6 +57,8 @@ from mtgsolver.model.activation_statics import floor_one_sentence, read_activati
 from mtgsolver.model.costs import Cost, OtherPart, parse_part
 from mtgsolver.model.errors import MtgSolverError, UnknownAbility, UnsupportedText
 from mtgsolver.model.filters import Controller, ObjectFilter
+from mtgsolver.model.keywords import read_conditional_self_grant, read_grants, read_player_grant
+from mtgsolver.model.layers import changes_characteristics, read_layer_sentences
 from mtgsolver.model.mana import ManaType
 from mtgsolver.model.readings_cache import MISSING, readings_cache
 from mtgsolver.model.relevance import StaticReach, static_reach
@@ -744,6 +746,31 @@ def unread_static_for_types(ability: Ability, *, reads_board: bool = True) -> tu
 _OWN_COST_CHANGE = re.compile(r"^This ability costs\b[^.]*\bto activate\b")
 
 
+#: Words of an effect that a spell or ability makes as it resolves, not a static ability's (CR 611.2).
+_ONE_SHOT_RE = re.compile(r"\btargets?\b|\buntil end of turn\b|\buntil your next turn\b", re.IGNORECASE)
+
+
+def unread_characteristic_sentences(text: str, card_name: str) -> tuple[str, ...]:
+    """The sentences of the static abilities of an Oracle ``text`` (of a card named ``card_name``) that change
+    types, colours, abilities or power/toughness (:func:`model.layers.changes_characteristics`, CR 613.1d-g) and
+    that no reader here reads (:mod:`model.layers`, the keyword grants of :mod:`model.keywords`). Such a sentence
+    could change which objects a description fits, so an answer about targets is not guessed."""
+    out: list[str] = []
+    for par in _paragraphs(text):
+        body = _ABILITY_WORD_RE.sub("", par, count=1)
+        if _TRIGGER_RE.match(body) or _cost_split(body) is not None or _keyword_line(body) is not None:
+            continue
+        sentences = _sentences(body.split("\n", 1)[0])
+        _layered, taken = read_layer_sentences(sentences, _singular_subtype, read_ability_text)
+        for i, sentence in enumerate(sentences):
+            if i in taken or not changes_characteristics(_outside_quotes(sentence)) or _ONE_SHOT_RE.search(sentence):
+                continue
+            if read_grants(sentence) or read_conditional_self_grant(sentence, card_name) is not None:
+                continue
+            out.append(sentence)
+    return tuple(out)
+
+
 def _read_restrictions(effect: str, ctx: _Ctx) -> tuple[tuple[str, ...], StateCondition | None, list[str]]:
     """CR 602.5: "Activate only ..." sentences of a (non-mana) activated ability."""
     restrictions: list[str] = []
@@ -836,9 +863,13 @@ _BECOMES_TAPPED_DAMAGE_RE = re.compile(
 def _effect_statics(text: str, ctx: _Ctx) -> tuple[tuple[StaticEffect, ...], list[str]]:
     """Statics the grammar reads in the sentences of a text (also a triggered ability's "Until end of turn, ..."
     effect, e.g. Hall of Gemstone), and the relevant sentences it does not read."""
-    statics: list[StaticEffect] = []
+    sentences = _sentences(text.split("\n", 1)[0])
+    layered, taken = read_layer_sentences(sentences, _singular_subtype, read_ability_text)
+    statics: list[StaticEffect] = list(layered)
     unsupported: list[str] = []
-    for sentence in _sentences(text.split("\n", 1)[0]):
+    for i, sentence in enumerate(sentences):
+        if i in taken:
+            continue
         about_activation = read_activation_static(normalize_reference(sentence, ctx.name))
         if about_activation is not None:
             statics.extend(about_activation)
@@ -1122,7 +1153,13 @@ def read_effect_text(text: str) -> tuple[StaticEffect, ...]:
     ctx = _Ctx("")
     statics: list[StaticEffect] = []
     for par in _paragraphs(text):
-        for sentence in _sentences(par):
+        sentences = _sentences(par)
+        layered, taken = read_layer_sentences(sentences, _singular_subtype, read_ability_text)
+        statics.extend(layered)
+        for i, sentence in enumerate(sentences):
+            # Keyword grants and targeting restrictions are read by :mod:`model.keywords` (CR 613.1f, 115.1).
+            if i in taken or read_grants(sentence) or read_player_grant(sentence):
+                continue
             lasting = _UNTIL_END_OF_TURN.sub("", normalize_reference(sentence))
             about_activation = read_activation_static(lasting[:1].upper() + lasting[1:])
             if about_activation is not None:

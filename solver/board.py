@@ -37,7 +37,7 @@ from mtgsolver.model.queries import (
 from mtgsolver.model.results import Activatable, ActivationCheck, CopyTargets, Payment, Reason
 from mtgsolver.model.state import GameState
 from mtgsolver.solver import budget
-from mtgsolver.solver.view import BoardView
+from mtgsolver.solver.view import BoardView, view_of
 
 if TYPE_CHECKING:
     from mtgsolver.solver.payments import PaymentStream
@@ -119,7 +119,7 @@ class Board:
     def view(self) -> BoardView:
         """The board as continuous effects leave it (CR 613), built on first use. Raises :class:`MtgSolverError`
         for an effect text of ``state.effects`` that can't be read."""
-        return BoardView(self.state)
+        return view_of(self.state)
 
     # ----------------------------------------------------------------------------------------------------------------
     # Questions in the contract's terms.

@@ -131,7 +131,7 @@ def _applies(change: SpellCostChange, source: GameObject, obj: GameObject, playe
         return False
     if change.your_turn and state.active_player != source.controller:
         return False
-    ch = characteristics(obj)
+    ch = characteristics(state, obj)
     kinds = ch.card_types | ch.subtypes
     if change.types and not change.types & kinds:
         return False
@@ -257,7 +257,7 @@ def _card_cost_reasons(state: GameState, obj: GameObject, player: str,
     reasons: list[Reason] = []
     exiles = [p for p in others if isinstance(p, ExileCardPart)]
     for part in exiles:
-        fitting = [o for o in hand if part.color is None or part.color in characteristics(o).colors]
+        fitting = [o for o in hand if part.color is None or part.color in characteristics(state, o).colors]
         if len(fitting) < sum(1 for p in exiles if p.color == part.color):
             reasons.append(_reason("CR 601.2h", f"{player} has no other card in hand to {part.text}", player))
     discard = sum(p.count for p in others if isinstance(p, DiscardPart))

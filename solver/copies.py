@@ -202,14 +202,14 @@ def copy_reasons(state: GameState, entry: StackEntry, copier: GameObject | None,
         reasons.append({"rule": "CR 603.2", "message": f"{entry.id} was cast by {entry.controller}, not by the "
                         f"enchanted player {copier.attached_to}"})
     if rule.spell_filter is not None and entry.kind is StackKind.SPELL:
-        ch = characteristics(state.object(entry.source)) if state.has_object(entry.source) else None
+        ch = characteristics(state, state.object(entry.source)) if state.has_object(entry.source) else None
         if ch is None or not rule.spell_filter.matches_characteristics(ch) or not _spell_conditions(
                 rule.spell_filter, entry, ch):
             reasons.append({"rule": "CR 603.2", "message": f"{entry.id} ({_name(state, entry.source)}) is not "
                             f"the kind of spell {who} copies"})
     if rule.source_filter is not None:
         src = state.object(entry.source) if state.has_object(entry.source) else None
-        if src is None or not rule.source_filter.matches_characteristics(characteristics(src)):
+        if src is None or not rule.source_filter.matches_characteristics(characteristics(state, src)):
             reasons.append({"rule": "CR 603.2", "message": f"{entry.id}'s source {_name(state, entry.source)} is "
                             f"not what {who} looks at"})
     if rule.attached_source and entry.source != copier.attached_to:
@@ -240,7 +240,7 @@ def _copy_controller(state: GameState, entry: StackEntry, copier: GameObject | N
 def _is_permanent_spell(state: GameState, entry: StackEntry) -> bool:
     if entry.kind is not StackKind.SPELL or not state.has_object(entry.source):
         return False
-    return bool(characteristics(state.object(entry.source)).card_types & PERMANENT_TYPES)
+    return bool(characteristics(state, state.object(entry.source)).card_types & PERMANENT_TYPES)
 
 
 def _entry_x(state: GameState, entry: StackEntry) -> int | None:
@@ -300,7 +300,7 @@ def _spell_specs(state: GameState, entry: StackEntry, abilities: AbilitiesOf) ->
     if not state.has_object(entry.source):
         raise UnknownObject(f"stack entry {entry.id}: no object with id {entry.source!r}", path="copy_of")
     card = state.object(entry.source)
-    ch = characteristics(card)
+    ch = characteristics(state, card)
     abil = abilities(card)
     if "Aura" in ch.subtypes:
         return enchant_targets(abil)

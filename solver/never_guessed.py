@@ -62,6 +62,9 @@ ability ``activatable`` lists doesn't check: Whisperer of the Wilds' "Activate o
 ``copy_targets``              any permanent's (or ongoing effect's) static restriction on targets not wholly read
                               (hexproof, shroud, protection from a quality it doesn't know, "can't be the target
                               of" wording, a grant it can't apply: Shalai, Dense Foliage, Sword of War and Peace);
+                              any permanent's static sentence that changes types, colours, abilities or power and
+                              toughness and that the layer doesn't read (CR 613.1d-g:
+                              :func:`model.reader.unread_characteristic_sentences`);
                               the copied object's and the copier's target and copy text, reported by the target
                               reader where it is read (:mod:`solver.copies`)
 ``castable`` of card C, and    C's own lines about casting it not read (a cost option, an additional cost, a timing
@@ -84,7 +87,7 @@ from enum import Enum
 from mtgsolver.model.abilities import Ability, AmountKind, PaletteKind
 from mtgsolver.model.errors import UnsupportedText
 from mtgsolver.model.keywords import rules_lines, unread_targeting_line
-from mtgsolver.model.reader import unread_for_types
+from mtgsolver.model.reader import unread_characteristic_sentences, unread_for_types
 from mtgsolver.model.relevance import StaticReach
 from mtgsolver.model.state import Zone
 from mtgsolver.solver.view import BoardView
@@ -309,7 +312,8 @@ def _unread_targeting(bv: BoardView) -> UnsupportedText | None:
     def unread(text: str, name: str) -> Sequence[str]:
         if not name:
             return [text] if unread_targeting_line(text, "") else []
-        return [line for line in rules_lines(text) if unread_targeting_line(line, name)]
+        return [line for line in rules_lines(text) if unread_targeting_line(line, name)] or list(
+            unread_characteristic_sentences(text, name))
 
     return _board_line(bv, unread, "targets", "which targets are legal")
 

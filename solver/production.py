@@ -163,20 +163,20 @@ def life_lost_by(bv: BoardView, v: ObjectView, production: ManaProduction) -> in
 
 def _colors_of(bv: BoardView, v: ObjectView, palette: Palette) -> tuple[ManaType, ...]:
     """Colours of the objects a COLORS_OF palette names: a filter of permanents (or of cards in the controller's
-    graveyard), ``"self"`` or ``"exiled"``."""
+    graveyard), ``"self"`` or ``"exiled"``; each object's colours as layer 5 leaves them, in its zone (CR 105.2,
+    613.1e)."""
     source = palette.source
     found: set[str] = set()
     if isinstance(source, ObjectFilter) and palette.in_graveyard:
         # CR 105.2: the colours of the fitting cards in its controller's graveyard.
-        found = {c for o in graveyard(bv, v.controller) for ch in (o.characteristics(),)
-                 if source.matches_characteristics(ch) for c in ch.colors}
+        found = {c for o in graveyard(bv, v.controller) if source.matches_characteristics(o.characteristics())
+                 for c in o.colors}
     elif isinstance(source, ObjectFilter):
-        found = {c for o in bv.battlefield() if bv.matches(source, o, v.controller, v.id)
-                 for c in o.characteristics().colors}
+        found = {c for o in bv.battlefield() if bv.matches(source, o, v.controller, v.id) for c in o.colors}
     elif source == "self":
-        found = set(v.obj.card.color_set)
+        found = set(v.colors)
     elif source == "exiled":
-        found = {c for cid in v.obj.exiled if bv.state.has_object(cid) for c in bv.state.object(cid).card.color_set}
+        found = {c for cid in v.obj.exiled if cid in bv.views for c in bv.views[cid].colors}
     return tuple(t for t in COLORS if t.value in found)
 
 
@@ -186,21 +186,18 @@ def graveyard(bv: BoardView, player: str) -> list[ObjectView]:
 
 
 def _power(o: ObjectView) -> int:
-    """Power now: printed power plus +1/+1 and minus -1/-1 counters (CR 208.3, 122.1a); 0 when not a number."""
-    return _with_counters(o.obj.card.power, o)
+    """Power now, as layer 7 leaves it (CR 613.4: printed or set, +N/+N, +1/+1 and -1/-1 counters, CR 122.1a); a
+    power that is not a number (none printed, "*") is 0 plus its counters."""
+    if o.power is not None:
+        return o.power
+    return o.obj.counters.get("+1/+1", 0) - o.obj.counters.get("-1/-1", 0)
 
 
 def _toughness(o: ObjectView) -> int:
-    """Toughness now, as :func:`_power` (CR 208.3, 122.1a)."""
-    return _with_counters(o.obj.card.toughness, o)
-
-
-def _with_counters(printed: str | None, o: ObjectView) -> int:
-    try:
-        base = int(printed or 0)
-    except ValueError:
-        base = 0
-    return base + o.obj.counters.get("+1/+1", 0) - o.obj.counters.get("-1/-1", 0)
+    """Toughness now, as :func:`_power` (CR 613.4, 122.1a)."""
+    if o.toughness is not None:
+        return o.toughness
+    return o.obj.counters.get("+1/+1", 0) - o.obj.counters.get("-1/-1", 0)
 
 
 def palette_types(

@@ -11,7 +11,9 @@ the stack entry doing the targeting (CR 115.5: a spell or ability can't target i
 What makes a candidate illegal: wrong kind of thing (CR 115.2: only permanents unless the text says otherwise),
 types and control (``TargetSpec.filter``), the extra conditions of :mod:`model.targets`, hexproof (CR 702.11b-d),
 shroud (CR 702.18a), protection from a quality (CR 702.16b), "can't be the target of" text, the source itself for
-"another", and the targeting entry itself (CR 115.5).
+"another", and the targeting entry itself (CR 115.5). Types, colours, power and toughness, keywords and
+restrictions (granted ones included) are the board's layer's (:class:`solver.view.BoardView`, CR 613), the one
+source of truth for every solver.
 
 Conditions the state can't express raise :class:`~model.errors.UnsupportedText` (never guessed). Combat is one of
 them, with a stopgap: an object is attacking (blocking) when its ``chosen`` map has ``"combat": "attacking"``
@@ -20,7 +22,6 @@ them, with a stopgap: an object is attacking (blocking) when its ``chosen`` map 
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, replace
 from functools import cached_property
 
@@ -50,7 +51,6 @@ from mtgsolver.model.keywords import (
     ColorCount,
     Everything,
     FromOpponents,
-    Grant,
     ManaValueAtLeast,
     NotOfColor,
     OfColor,
@@ -59,17 +59,12 @@ from mtgsolver.model.keywords import (
     ProtectionKind,
     Quality,
     SpellsWithColors,
-    keyword_items,
     protection_qualities,
-    read_cant_be_targeted,
-    read_conditional_self_grant,
-    read_grants,
-    read_player_grant,
-    rules_lines,
 )
 from mtgsolver.model.mana import SymbolKind
 from mtgsolver.model.state import GameObject, GameState, StackEntry, StackKind, Zone
 from mtgsolver.solver import budget
+from mtgsolver.solver.view import BoardView, view_of
 
 __all__ = [
     "Protection",
@@ -101,21 +96,15 @@ class TargetContext:
     by_spell: bool | None = None
 
     @cached_property
-    def grants(self) -> Grants:
-        """The board's keyword grants, read once for every target this context looks at."""
-        return Grants.of(self.state)
+    def view(self) -> BoardView:
+        """The board after continuous effects (CR 613), shared with the other solvers asking about this state."""
+        return view_of(self.state)
 
 
-def characteristics(obj: GameObject) -> Characteristics:
-    """The object's characteristics as its card and status give them (type line, colours, token), CR 109.3."""
-    tl = obj.card.type_line
-    return Characteristics(
-        card_types=frozenset(t.lower() for t in tl.card_types),
-        subtypes=frozenset(tl.subtypes),
-        supertypes=frozenset(s.lower() for s in tl.supertypes),
-        colors=obj.card.color_set,
-        is_token=obj.is_token,
-    )
+def characteristics(state: GameState, obj: GameObject) -> Characteristics:
+    """The object's characteristics in its zone after continuous effects (types, colours, token; CR 109.3, 613):
+    the board's layer, :class:`solver.view.BoardView`."""
+    return view_of(state).view(obj.id).characteristics()
 
 
 def kind_of_id(state: GameState, target_id: str) -> str | None:
@@ -134,100 +123,24 @@ def kind_of_id(state: GameState, target_id: str) -> str | None:
 # --------------------------------------------------------------------------------------------------------------
 
 
-def _lines(obj: GameObject) -> tuple[str, ...]:
-    return rules_lines(obj.card.oracle_text or "")
-
-
-def keywords_of(state: GameState, obj: GameObject, grants: Grants | None = None) -> set[str]:
-    """Keyword abilities the object has: its own (card keywords and keyword lines) and granted ones
+def keywords_of(view: BoardView, obj: GameObject) -> set[str]:
+    """Keyword abilities the object has after layer 6 (CR 613.1f): its own (card keywords and keyword lines,
+    "has hexproof as long as it's untapped", CR 611.3a) unless it lost them, and, on the battlefield, granted ones
     ("Equipped creature has shroud", "Creatures you control have hexproof"), lower case, "protection from red"
-    style for parameterised ones. ``grants``: the board's grants, when already read."""
-    out = {k.lower() for k in obj.card.keywords}
-    for ln in _lines(obj):
-        out.update(keyword_items(ln))
-        conditional = read_conditional_self_grant(ln, obj.name)
-        if conditional is not None and conditional[1] != obj.tapped:  # CR 611.3a: while the condition holds
-            out.update(conditional[0])
-    for granted in (grants or Grants.of(state)).to(obj):
-        out.update(granted)
-    return out
+    style for parameterised ones; a card in another zone has its own ("a spell with devoid", CR 702.114a)."""
+    return view.view(obj.id).keywords
 
 
-def _grant_applies(grant: Grant, holder: GameObject | None, controller: str, target: GameObject) -> bool:
-    """Does ``grant``, of ``holder`` (``None``: an effect without a source object) controlled by ``controller``,
-    give its keywords to ``target``?"""
-    if target.zone is not Zone.BATTLEFIELD:
-        return False
-    ch = characteristics(target)
-    if grant.attached:
-        attached = holder is not None and holder.attached_to == target.id
-        return attached and (grant.noun == "permanent" or grant.noun in ch.card_types)
-    if grant.other and holder is not None and holder.id == target.id:
-        return False
-    if grant.you_control and target.controller != controller:
-        return False
-    if grant.noun != "permanent" and grant.noun not in ch.card_types:
-        return False
-    return not grant.subtypes or bool(grant.subtypes & ch.subtypes)
-
-
-@dataclass(frozen=True, slots=True)
-class Grants:
-    """The keyword grants and player grants in force on a board, read once (CR 611, 613.1f): ``objects`` holds
-    ``(holder, grant, controller)`` for static abilities on the battlefield and ongoing effects (holder ``None``
-    for an effect without a source object), ``players`` the keywords "You have ..." gives each player."""
-
-    objects: tuple[tuple[GameObject | None, Grant, str], ...]
-    players: Mapping[str, frozenset[str]]
-
-    @classmethod
-    def of(cls, state: GameState) -> Grants:
-        """Read every grant of ``state`` (one pass over the battlefield and the effects)."""
-        texts: list[tuple[GameObject | None, str, str]] = []
-        for o in state.battlefield():
-            texts.extend((o, ln, o.controller) for ln in _lines(o))
-        for e in state.effects:
-            holder = state.object(e.source) if e.source and state.has_object(e.source) else None
-            texts.append((holder, e.text, holder.controller if holder is not None else e.controller))
-        objects: list[tuple[GameObject | None, Grant, str]] = []
-        players: dict[str, set[str]] = {}
-        for holder, line, controller in texts:
-            objects.extend((holder, grant, controller) for grant in read_grants(line))
-            player_grant = read_player_grant(line)
-            if player_grant:
-                players.setdefault(controller, set()).update(player_grant)
-        return cls(tuple(objects), {p: frozenset(k) for p, k in players.items()})
-
-    def to(self, target: GameObject) -> Iterator[frozenset[str]]:
-        """The keywords each grant that applies gives ``target``."""
-        for holder, grant, controller in self.objects:
-            if _grant_applies(grant, holder, controller, target):
-                yield grant.keywords
-
-    def restrictions_to(self, target: GameObject) -> Iterator[Protection]:
-        """The restrictions on targets that group statics give ``target`` ("Creatures can't be the targets of
-        spells")."""
-        for holder, grant, controller in self.objects:
-            if grant.restriction is not None and _grant_applies(grant, holder, controller, target):
-                yield grant.restriction
-
-
-def protections(state: GameState, target_id: str, grants: Grants | None = None) -> list[Protection]:
-    """Every targeting restriction of a permanent or player (CR 702.11, 702.16, 702.18, "can't be the target");
-    ``grants``: the board's grants, when already read."""
-    grants = grants or Grants.of(state)
+def protections(view: BoardView, target_id: str) -> list[Protection]:
+    """Every targeting restriction of a permanent or player (CR 702.11, 702.16, 702.18, "can't be the target"),
+    from the board's layer: its keywords and restrictions after layer 6, or a player's "You have hexproof"."""
+    state = view.state
     if any(p.id == target_id for p in state.players):
-        return protection_qualities(grants.players.get(target_id, frozenset()))
-    obj = state.object(target_id)
-    if obj.zone is not Zone.BATTLEFIELD:
+        return protection_qualities(view.player_keywords.get(target_id, frozenset()))
+    v = view.view(target_id)
+    if v.obj.zone is not Zone.BATTLEFIELD:
         return []
-    out = protection_qualities(keywords_of(state, obj, grants))
-    out.extend(grants.restrictions_to(obj))
-    for ln in _lines(obj):
-        restriction = read_cant_be_targeted(ln, obj.name)
-        if restriction is not None:
-            out.append(restriction)
-    return out
+    return [*protection_qualities(sorted(v.keywords)), *v.restrictions]
 
 
 def _source_mana_value(ctx: TargetContext) -> int | None:
@@ -310,14 +223,15 @@ def _controller_ok(filt: ObjectFilter | None, whose: str, ctx: TargetContext) ->
     return whose != ctx.controller
 
 
-def _power(obj: GameObject, stat: Stat) -> int:
-    """The object's power or toughness: its printed number plus its +1/+1 and -1/-1 counters (CR 122.1a)."""
-    raw = obj.card.power if stat is Stat.POWER else obj.card.toughness
-    digits = (raw or "").strip().removeprefix("-")
-    if raw is None or not digits.isdecimal():
+def _power(view: BoardView, obj: GameObject, stat: Stat) -> int:
+    """The object's power or toughness after layer 7 (CR 613.4: printed or set, +N/+N effects, +1/+1 and -1/-1
+    counters, CR 122.1a); raises :class:`UnsupportedText` when it is not a number the layer knows."""
+    v = view.view(obj.id)
+    value = v.power if stat is Stat.POWER else v.toughness
+    if value is None:
+        raw = obj.card.power if stat is Stat.POWER else obj.card.toughness
         raise UnsupportedText(f"{stat} of {obj.name} is not a number: {raw!r}")
-    plus = obj.counters.get("+1/+1", 0) - obj.counters.get("-1/-1", 0)
-    return int(raw) + plus
+    return value
 
 
 def _compare_ok(cond: Compare, obj: GameObject, ctx: TargetContext) -> bool:
@@ -331,7 +245,7 @@ def _compare_ok(cond: Compare, obj: GameObject, ctx: TargetContext) -> bool:
     if cond.stat is Stat.MANA_VALUE:
         value = obj.card.mana_cost.mana_value if obj.card.mana_cost is not None else 0
     else:
-        value = _power(obj, cond.stat)
+        value = _power(ctx.view, obj, cond.stat)
     if cond.op is Op.AT_MOST:
         return value <= bound
     if cond.op is Op.AT_LEAST:
@@ -348,7 +262,7 @@ def _attached_ok(cond: AttachedTo, obj: GameObject, state: GameState) -> bool:
         return any(p.id == host for p in state.players)
     if not state.has_object(host):
         return False
-    hch = characteristics(state.object(host))
+    hch = characteristics(state, state.object(host))
     return cond.noun == "permanent" or cond.noun in hch.card_types or cond.noun.capitalize() in hch.subtypes
 
 
@@ -385,7 +299,7 @@ def _extra_ok(cond: ObjectCondition, obj: GameObject, ch: Characteristics, ctx: 
         case NotColor(color=color):
             return color not in ch.colors
         case HasKeyword(keyword=keyword, negated=negated):
-            return (keyword in keywords_of(state, obj, ctx.grants)) != negated
+            return (keyword in keywords_of(ctx.view, obj)) != negated
         case Compare():
             return _compare_ok(cond, obj, ctx)
         case AttachedTo():
@@ -415,7 +329,7 @@ def _object_reasons(spec: TargetSpec, obj: GameObject, ctx: TargetContext, sourc
         if obj.zone is not Zone.BATTLEFIELD:
             return [{"rule": "CR 115.2", "message": f"{obj.id} is not a permanent (zone {obj.zone.value})"}]
         whose = obj.controller
-    ch = characteristics(obj)
+    ch = characteristics(ctx.state, obj)
     if filt is not None:
         if not filt.matches_characteristics(ch):
             reasons.append({"rule": "CR 115.1", "message": f"{obj.id} ({obj.name}) is not '{spec.text}'"})
@@ -433,7 +347,7 @@ def _object_reasons(spec: TargetSpec, obj: GameObject, ctx: TargetContext, sourc
         if filt.another and ctx.source is not None and obj.id == ctx.source:
             reasons.append({"rule": "CR 115.1", "message": f"'{spec.text}': {obj.id} is the source itself"})
     if not graveyard and not reasons:
-        for p in protections(ctx.state, obj.id, ctx.grants):
+        for p in protections(ctx.view, obj.id):
             r = _protection_reason(p, f"{obj.id} ({obj.name})", obj.controller, ctx, source)
             if r is not None:
                 reasons.append(r)
@@ -442,7 +356,7 @@ def _object_reasons(spec: TargetSpec, obj: GameObject, ctx: TargetContext, sourc
 
 def _entry_characteristics(state: GameState, entry: StackEntry) -> Characteristics | None:
     if state.has_object(entry.source):
-        return characteristics(state.object(entry.source))
+        return characteristics(state, state.object(entry.source))
     return None
 
 
@@ -481,7 +395,7 @@ def _stack_reasons(spec: TargetSpec, entry: StackEntry, ctx: TargetContext) -> l
 
 def _source_characteristics(ctx: TargetContext) -> Characteristics | None:
     if ctx.source is not None and ctx.state.has_object(ctx.source):
-        ch = characteristics(ctx.state.object(ctx.source))
+        ch = characteristics(ctx.state, ctx.state.object(ctx.source))
         return ch if ctx.colors is None else replace(ch, colors=ctx.colors)
     return None
 
@@ -504,7 +418,7 @@ def target_reasons(spec: TargetSpec, target_id: str, ctx: TargetContext) -> list
         if spec.filter is not None and spec.filter.another and target_id == ctx.source:
             return [{"rule": "CR 115.1", "message": f"{target_id} is the source itself"}]
         reasons = []
-        for p in protections(state, target_id, ctx.grants):
+        for p in protections(ctx.view, target_id):
             r = _protection_reason(p, f"player {target_id}", target_id, ctx, source)
             if r is not None:
                 reasons.append(r)

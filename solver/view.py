@@ -1,20 +1,32 @@
-"""The board as continuous effects leave it: types, abilities, haste, and the mana-changing effects in force.
+"""The board as continuous effects leave it (CR 613): every object's types, colours, abilities, keywords, power and
+toughness, and the mana-changing effects in force. Every solver reads characteristics from here.
 
-:class:`BoardView` applies, in timestamp order (objects in the order given, then ``state.effects``):
+:class:`BoardView` applies the static abilities of permanents, of graveyard cards where CR 113.6b says, and
+``state.effects``, each layer in timestamp order (CR 613.7: objects in the order given, then ``state.effects``):
 
-* layer 4 land-type effects (CR 613.1d) in timestamp order (CR 613.7): ``set`` effects (Blood Moon, Celestial
-  Dawn; a land whose subtype is set to a basic land type loses its other land types and the abilities of its text,
-  CR 305.7) and ``add`` effects (Urborg, Prismatic Omen), except that an effect whose source land a ``set`` effect
-  makes lose its abilities depends on it (CR 613.8a): Blood Moon applies first and Urborg's effect is gone;
-* intrinsic mana abilities of the resulting basic land types (CR 305.6);
-* layer 6 ability grants (Gift of Paradise, Chromatic Lantern) and haste grants (Fervor, CR 702.10).
+* layer 4 (CR 613.1d): land-type effects (``set``: Blood Moon, Celestial Dawn; a land whose subtype is set to a
+  basic land type loses its other land types and the abilities of its text, CR 305.7; ``add``: Urborg, Prismatic
+  Omen) and type changes (:class:`~model.abilities.CharacteristicEffect`: Mycosynth Lattice, Harmonious Emergence,
+  Imprisoned in the Moon, CR 205.1), except that an effect whose source land a ``set`` effect makes lose its
+  abilities depends on it (CR 613.8a): Blood Moon applies first and Urborg's effect is gone; then the intrinsic
+  mana abilities of the resulting basic land types (CR 305.6);
+* layer 5 (CR 613.1e): colour from the card (mana cost, colour indicator, devoid: CR 105.2, 202.2, 702.114a), then
+  colour-setting effects, in every zone for those that say so;
+* layer 6 (CR 613.1f): keywords of the object's text, keyword grants and "can't be the targets of" restrictions
+  (:mod:`model.keywords`), granted abilities (Gift of Paradise, Chromatic Lantern), haste grants (Fervor,
+  CR 702.10) and "loses all (other) abilities" (Imprisoned in the Moon, Toxicrene); an effect whose source loses
+  its abilities here is gone (CR 613.8a) unless it began to apply in an earlier layer (CR 613.6);
+* layer 7 (CR 613.4): printed power and toughness, 7b effects that set them, 7c "+N/+N" and +1/+1 and -1/-1
+  counters (CR 122.1).
 
 It also lists the effects that change mana as it is made (replacements, CR 106.12b, 614; tapped-for-mana triggers,
-CR 106.12a, 605.1b; spending rules), each with the player who controls it.
+CR 106.12a, 605.1b; spending rules), each with the player who controls it. :func:`view_of` gives the one view of a
+state that the solvers share.
 """
 
 from __future__ import annotations
 
+import threading
 from dataclasses import dataclass, field, replace
 from functools import cached_property, lru_cache
 from typing import TYPE_CHECKING, Any, Generic, TypeVar, cast
@@ -23,6 +35,7 @@ from mtgsolver.model.abilities import (
     Ability,
     AbilityKind,
     Affecting,
+    CharacteristicEffect,
     GrantManaAbility,
     HasteGrant,
     LandTypeEffect,
@@ -32,6 +45,16 @@ from mtgsolver.model.abilities import (
 )
 from mtgsolver.model.errors import MtgSolverError, UnknownObject, UnsupportedText
 from mtgsolver.model.filters import Characteristics, Controller, ObjectFilter
+from mtgsolver.model.keywords import (
+    Grant,
+    Protection,
+    keyword_items,
+    read_cant_be_targeted,
+    read_conditional_self_grant,
+    read_grants,
+    read_player_grant,
+    rules_lines,
+)
 from mtgsolver.model.reader import (
     intrinsic_abilities,
     is_spending_restriction,
@@ -63,6 +86,9 @@ class ActiveEffect(Generic[E]):
     effect: E
     source: str | None
     controller: str
+    #: Its timestamp (CR 613.7): its source's place in ``state.objects``, or, for a state effect, the number of
+    #: objects plus its place in ``state.effects``.
+    timestamp: int = 0
 
 
 @dataclass(slots=True)
@@ -78,6 +104,19 @@ class ObjectView:
     text_abilities_lost: bool = False
     extra: list[Ability] = field(default_factory=list)
     final: Characteristics | None = None
+    #: Its colours after layer 5 (CR 105.2, 613.1e): its mana cost's, its colour indicator, devoid, effects.
+    colors: frozenset[str] = frozenset()
+    #: Its keyword abilities after layer 6 (CR 613.1f), lower case ("hexproof", "protection from red"): its own
+    #: unless it lost them, and those granted to it.
+    keywords: set[str] = field(default_factory=set)
+    #: Its restrictions on being targeted that come with no keyword ("can't be the target of spells", CR 115.1).
+    restrictions: list[Protection] = field(default_factory=list)
+    #: Whether layer 6 removed all its abilities ("loses all other abilities", CR 613.1f).
+    abilities_lost: bool = False
+    #: Power and toughness after layer 7 (CR 613.4); ``None`` when not a number the layer knows (none printed,
+    #: or "*" defined by an ability it doesn't read).
+    power: int | None = None
+    toughness: int | None = None
 
     @property
     def id(self) -> str:
@@ -97,7 +136,7 @@ class ObjectView:
             card_types=self.card_types,
             subtypes=self.subtypes,
             supertypes=self.supertypes,
-            colors=self.obj.card.color_set,
+            colors=self.colors,
             is_token=self.obj.is_token,
         )
 
@@ -155,16 +194,27 @@ class _CardBase:
     """One card's reading, shared by every object of the board that is that card (registry cards are shared
     objects): its abilities by land types and loss of text abilities, and its characteristics when unchanged."""
 
-    __slots__ = ("_abilities", "_chars", "keyword_haste", "statics", "text", "type_line")
+    __slots__ = ("_abilities", "_chars", "cant_be_targeted", "colors", "conditional", "grants", "keyword_haste",
+                 "keywords", "player_grants", "power", "statics", "text", "toughness", "type_line")
 
     def __init__(self, card: CardDef) -> None:
         self.type_line = card.type_line
+        self.colors = card.color_set
         read = read_card(card).abilities
         self.statics = [s for a in read for s in a.static]
         self.text = [a for a in read if not a.intrinsic]
         self.keyword_haste = any(k.lower() == "haste" for k in card.keywords)
+        self.power, self.toughness = _printed(card.power), _printed(card.toughness)
+        # Keywords and targeting restrictions of its text (CR 702, 115.1), read by model.keywords.
+        lines = rules_lines(card.oracle_text or "")
+        self.keywords = frozenset({k.lower() for k in card.keywords}.union(*(keyword_items(ln) for ln in lines)))
+        self.conditional = [c for ln in lines if (c := read_conditional_self_grant(ln, card.name)) is not None]
+        self.cant_be_targeted = [p for ln in lines if (p := read_cant_be_targeted(ln, card.name)) is not None]
+        self.grants = [g for ln in lines for g in read_grants(ln)]
+        self.player_grants = frozenset().union(*(read_player_grant(ln) for ln in lines))
         self._abilities: dict[tuple[frozenset[str], bool], tuple[tuple[Ability, ...], bool]] = {}
-        self._chars: dict[tuple[frozenset[str], frozenset[str], frozenset[str], bool], Characteristics] = {}
+        self._chars: dict[tuple[frozenset[str], frozenset[str], frozenset[str], frozenset[str], bool],
+                          Characteristics] = {}
 
     def abilities_after(self, subtypes: frozenset[str], lost: bool) -> tuple[tuple[Ability, ...], bool]:
         """``(abilities, haste)``: intrinsic abilities of the basic land types in ``subtypes`` (CR 305.6), then
@@ -180,11 +230,18 @@ class _CardBase:
 
     def characteristics(self, v: ObjectView, is_token: bool) -> Characteristics:
         """``v``'s characteristics, one shared object per distinct set of values."""
-        key = (v.card_types, v.subtypes, v.supertypes, is_token)
+        key = (v.card_types, v.subtypes, v.supertypes, v.colors, is_token)
         got = self._chars.get(key)
         if got is None:
             got = self._chars[key] = v.characteristics()
         return got
+
+
+@lru_cache(maxsize=4096)
+def _card_base(card: CardDef) -> _CardBase:
+    """One card's reading, kept for every board it is on (CardDef is frozen; what a _CardBase keeps depends only on
+    the card)."""
+    return _CardBase(card)
 
 
 class BoardView:
@@ -211,6 +268,10 @@ class BoardView:
         self.controlled_counts: dict[tuple[ObjectFilter, str, str | None], int] = {}
         self._unread: dict[tuple[frozenset[StaticReach], str | None, bool, bool, bool, frozenset[str] | None, bool],
                            tuple[str, str | None] | None] = {}
+        #: The objects whose abilities layer 6 removes (CR 613.1f).
+        self.losing: frozenset[str] = frozenset()
+        #: The keywords "You have hexproof" gives each player (CR 702.11c), by player id.
+        self.player_keywords: dict[str, frozenset[str]] = {}
         self._build()
 
     def view(self, object_id: str) -> ObjectView:
@@ -327,37 +388,45 @@ class BoardView:
         for o in state.objects:
             cb = cards.get(id(o.card))
             if cb is None:
-                cb = cards[id(o.card)] = _CardBase(o.card)
+                cb = cards[id(o.card)] = _card_base(o.card)
             bases.append(cb)
             tl = cb.type_line
             self.views[o.id] = ObjectView(
-                obj=o, card_types=tl.card_types, subtypes=tl.subtypes, supertypes=tl.supertypes
+                obj=o, card_types=tl.card_types, subtypes=tl.subtypes, supertypes=tl.supertypes, colors=cb.colors,
+                power=cb.power, toughness=cb.toughness,
             )
         battlefield = [(o, cb) for o, cb in zip(state.objects, bases) if o.zone is Zone.BATTLEFIELD]
+        stamp = {o.id: i for i, o in enumerate(state.objects)}
+        after_objects = len(state.objects)
 
-        state_effects: list[tuple[StaticEffect, str | None, str]] = []
+        state_effects: list[tuple[StaticEffect, str | None, str, int]] = []
         for i, eff in enumerate(state.effects):
             try:
                 effects = read_effect_text(eff.text)
             except MtgSolverError as e:
                 raise e.at(f"state.effects[{i}].text") from None
             for s in effects:
-                state_effects.append((s, eff.source, eff.controller))
+                state_effects.append((s, eff.source, eff.controller, after_objects + i))
 
         # Layer 4 (CR 613.1d) in timestamp order, except that an effect whose source is a land that a "set" effect
         # makes lose its abilities (Urborg under Blood Moon, CR 305.7) depends on that effect (CR 613.8a): the set
         # effect applies first and the other no longer exists.
-        sources: list[tuple[StaticEffect, str | None, str]] = []
+        sources: list[tuple[StaticEffect, str | None, str, int]] = []
         for o, cb in battlefield:
-            sources.extend((s, o.id, o.controller) for s in cb.statics)
+            sources.extend((s, o.id, o.controller, stamp[o.id]) for s in cb.statics)
         sources.extend(state_effects)
-        land_types = [ActiveEffect(s, src, ctl) for s, src, ctl in sources if isinstance(s, LandTypeEffect)]
-        sets = [lt for lt in land_types if lt.effect.mode is LandTypeMode.SET]
-        for lt in land_types:
+        layer4 = [ActiveEffect(s, src, ctl, ts) for s, src, ctl, ts in sources
+                  if isinstance(s, LandTypeEffect) or (isinstance(s, CharacteristicEffect) and s.changes_types)]
+        sets = [cast(ActiveEffect[LandTypeEffect], lt) for lt in layer4
+                if isinstance(lt.effect, LandTypeEffect) and lt.effect.mode is LandTypeMode.SET]
+        for lt in layer4:
+            if isinstance(lt.effect, CharacteristicEffect):
+                self._apply_types(cast(ActiveEffect[CharacteristicEffect], lt))
+                continue
             if lt.effect.mode is not LandTypeMode.SET and lt.source is not None and any(
                     self._sets_land_type(x, self.views[lt.source]) for x in sets):
                 continue
-            self._apply_land_type(lt)
+            self._apply_land_type(cast(ActiveEffect[LandTypeEffect], lt))
 
         # Abilities after layer 4: intrinsic ones of the land types, then text (unless lost), CR 305.6-305.7.
         for o, cb in zip(state.objects, bases):
@@ -370,35 +439,170 @@ class BoardView:
             for a in self.views[o.id].abilities:
                 for s in a.static:
                     if not isinstance(s, LandTypeEffect) and not _from_graveyard(s):
-                        self.effects.append(ActiveEffect(s, o.id, o.controller))
+                        self.effects.append(ActiveEffect(s, o.id, o.controller, stamp[o.id]))
         for o in state.objects:
             if o.zone is Zone.GRAVEYARD:
                 for a in self.views[o.id].abilities:
-                    self.effects.extend(ActiveEffect(s, o.id, o.owner) for s in a.static if _from_graveyard(s))
-        for s, src, ctl in state_effects:
+                    self.effects.extend(ActiveEffect(s, o.id, o.owner, stamp[o.id])
+                                        for s in a.static if _from_graveyard(s))
+        for s, src, ctl, ts in state_effects:
             if not isinstance(s, LandTypeEffect):
-                self.effects.append(ActiveEffect(s, src, ctl))
+                self.effects.append(ActiveEffect(s, src, ctl, ts))
+        changes = [cast(ActiveEffect[CharacteristicEffect], a) for a in self.effects
+                   if isinstance(a.effect, CharacteristicEffect)]
 
-        # Layer 6: granted abilities and haste.
-        for active in self.effects:
-            if isinstance(active.effect, GrantManaAbility):
-                if not self._condition_holds(active.effect, active):
-                    continue
-                for o, _cb in battlefield:
-                    v = self.views[o.id]
-                    if self.affected(active, v):
-                        v.extra.extend(active.effect.abilities)
-            elif isinstance(active.effect, HasteGrant):
-                for o, _cb in battlefield:
-                    v = self.views[o.id]
-                    if self.affected(active, v):
-                        v.haste = True
+        # Layer 5 (CR 613.1e, 105.3): colour-setting effects in timestamp order.
+        for ch in changes:
+            if ch.effect.colors is not None:
+                for v in self._affected_views(ch):
+                    v.colors = frozenset(ch.effect.colors)
+
+        pt_grants = self._layer6(bases, battlefield, stamp, after_objects, changes)
+
+        # Layer 7 (CR 613.4): 7b effects that set base power and toughness, then 7c changes and counters (CR 122.1).
+        for ch in changes:
+            if ch.effect.base_pt is not None and not self._removed(ch):
+                for v in self._affected_views(ch):
+                    v.power, v.toughness = ch.effect.base_pt
+        for ch in changes:
+            if ch.effect.pt_change != (0, 0) and not self._removed(ch):
+                for v in self._affected_views(ch):
+                    v.power, v.toughness = _plus(v.power, ch.effect.pt_change[0]), _plus(v.toughness,
+                                                                                         ch.effect.pt_change[1])
+        for v, (power, toughness) in pt_grants:
+            v.power, v.toughness = _plus(v.power, power), _plus(v.toughness, toughness)
+        for o, _cb in battlefield:
+            v = self.views[o.id]
+            plus = o.counters.get("+1/+1", 0) - o.counters.get("-1/-1", 0)
+            v.power, v.toughness = _plus(v.power, plus), _plus(v.toughness, plus)
+
         for o, cb in zip(state.objects, bases):
             v = self.views[o.id]
-            if v.extra:
+            if v.extra or v.abilities_lost:
                 v.abilities = _reindex(list(v.abilities) + v.extra)
                 v.haste = v.haste or _has_haste(v.abilities)
+            v.haste = v.haste or "haste" in v.keywords
             v.final = cb.characteristics(v, o.is_token)
+
+    def _layer6(self, bases: list[_CardBase], battlefield: list[tuple[GameObject, _CardBase]], stamp: dict[str, int],
+                after_objects: int, changes: list[ActiveEffect[CharacteristicEffect]]
+                ) -> list[tuple[ObjectView, tuple[int, int]]]:
+        """Layer 6 (CR 613.1f) in timestamp order: grants of keywords, restrictions and abilities, and effects that
+        remove all abilities. An effect whose source loses its abilities here depends on the effect that removes
+        them (CR 613.8a): it no longer exists, unless it began to apply in an earlier layer (CR 613.6). Returns the
+        power/toughness changes of the keyword grants that applied ("gets +2/+2 and has ...", layer 7c)."""
+        state = self.state
+        losing: set[str] = set()
+        for e in changes:
+            if e.effect.lose_abilities and e.source not in losing:
+                losing.update(v.id for v in self._affected_views(e))
+        self.losing = frozenset(losing)
+        if losing:
+            self.effects = [e for e in self.effects if not self._removed(e)]
+        # The abilities of its text: gone when the object loses them (here, or by CR 305.7 in layer 4).
+        texts = [(o, cb) for o, cb in battlefield if o.id not in losing and not self.views[o.id].text_abilities_lost]
+        for o, cb in zip(state.objects, bases):
+            if o.zone is not Zone.BATTLEFIELD:  # a card's own keywords in any other zone ("a spell with devoid")
+                self.views[o.id].keywords.update(cb.keywords)
+        for o, cb in texts:
+            v = self.views[o.id]
+            v.keywords.update(cb.keywords)
+            for keywords, untapped in cb.conditional:
+                if untapped != o.tapped:  # CR 611.3a: while its condition holds
+                    v.keywords.update(keywords)
+            v.restrictions.extend(cb.cant_be_targeted)
+        # Every layer 6 operation with its timestamp; sorted stably, so one source's keep their printed order.
+        ops: list[tuple[int, ActiveEffect[Any] | tuple[GameObject | None, Grant, str]]] = [
+            (e.timestamp, e) for e in self.effects
+            if isinstance(e.effect, (GrantManaAbility, HasteGrant))
+            or (isinstance(e.effect, CharacteristicEffect)
+                and (e.effect.lose_abilities or e.effect.keywords or e.effect.abilities))]
+        players: dict[str, set[str]] = {}
+        for o, cb in texts:
+            ops.extend((stamp[o.id], (o, g, o.controller)) for g in cb.grants)
+            if cb.player_grants:
+                players.setdefault(o.controller, set()).update(cb.player_grants)
+        for i, eff in enumerate(state.effects):
+            holder = state.object(eff.source) if eff.source and state.has_object(eff.source) else None
+            controller = holder.controller if holder is not None else eff.controller
+            ops.extend((after_objects + i, (holder, g, controller)) for g in read_grants(eff.text))
+            granted = read_player_grant(eff.text)
+            if granted:
+                players.setdefault(controller, set()).update(granted)
+        self.player_keywords = {p: frozenset(k) for p, k in players.items()}
+        ops.sort(key=lambda op: op[0])
+        pt_grants: list[tuple[ObjectView, tuple[int, int]]] = []
+        for _ts, op in ops:
+            if isinstance(op, tuple):
+                holder, grant, controller = op
+                for o, _cb in battlefield:
+                    v = self.views[o.id]
+                    if self._grant_applies(grant, holder, controller, v):
+                        v.keywords.update(grant.keywords)
+                        if grant.restriction is not None:
+                            v.restrictions.append(grant.restriction)
+                        if grant.pt != (0, 0):
+                            pt_grants.append((v, grant.pt))
+                continue
+            effect = op.effect
+            if isinstance(effect, GrantManaAbility):
+                if self._condition_holds(effect, op):
+                    for o, _cb in battlefield:
+                        v = self.views[o.id]
+                        if self.affected(op, v):
+                            v.extra.extend(effect.abilities)
+            elif isinstance(effect, HasteGrant):
+                for o, _cb in battlefield:
+                    v = self.views[o.id]
+                    if self.affected(op, v):
+                        v.haste = True
+            else:
+                for v in self._affected_views(op):
+                    if effect.lose_abilities:
+                        v.abilities, v.extra, v.haste, v.abilities_lost = (), [], False, True
+                        v.keywords.clear()
+                        v.restrictions.clear()
+                    v.keywords.update(effect.keywords)
+                    v.extra.extend(effect.abilities)
+        return pt_grants
+
+    def _removed(self, e: ActiveEffect[Any]) -> bool:
+        """Is ``e`` gone because layer 6 removed its source's abilities (CR 613.8a), not having begun to apply in
+        an earlier layer (CR 613.6)?"""
+        if e.source is None or e.source not in self.losing:
+            return False
+        return not (isinstance(e.effect, CharacteristicEffect) and e.effect.first_layer < 6)
+
+    def _affected_views(self, e: ActiveEffect[CharacteristicEffect]) -> list[ObjectView]:
+        """The objects ``e`` applies to: the permanents it names, or every object in every zone (``all_zones``)."""
+        if e.effect.all_zones:
+            return list(self.views.values())
+        return [v for v in self.battlefield() if self.affected(e, v)]
+
+    def _apply_types(self, e: ActiveEffect[CharacteristicEffect]) -> None:
+        """The layer 4 part of ``e`` (CR 205.1): card types added or set, subtypes added."""
+        effect = e.effect
+        for v in self._affected_views(e):
+            if effect.set_types is not None:
+                # CR 205.1a: the new card types replace the others, and subtypes of the removed types go with them.
+                v.card_types = frozenset(effect.set_types)
+                v.subtypes = frozenset(t for t in v.subtypes if "land" in v.card_types and _is_land_type(t))
+            v.card_types = v.card_types | frozenset(effect.add_types)
+            v.subtypes = v.subtypes | frozenset(effect.add_subtypes)
+
+    def _grant_applies(self, grant: Grant, holder: GameObject | None, controller: str, v: ObjectView) -> bool:
+        """Does ``grant``, of ``holder`` (``None``: an effect without a source object) controlled by
+        ``controller``, give its keywords to the permanent ``v``, with ``v``'s types as layers 4-5 left them?"""
+        if grant.attached:
+            attached = holder is not None and holder.attached_to == v.id
+            return attached and (grant.noun == "permanent" or grant.noun in v.card_types)
+        if grant.other and holder is not None and holder.id == v.id:
+            return False
+        if grant.you_control and v.controller != controller:
+            return False
+        if grant.noun != "permanent" and grant.noun not in v.card_types:
+            return False
+        return not grant.subtypes or bool(grant.subtypes & v.subtypes)
 
     def _condition_holds(self, grant: GrantManaAbility, e: ActiveEffect[Any]) -> bool:
         """Does ``grant``'s condition hold (CR 611.3a): the controller of ``e`` (the active grant) controls at least
@@ -460,6 +664,16 @@ def _could_be_about(source: GameObject, subject: Subject, about: frozenset[str] 
     return bool(controllers - {source.controller})
 
 
+def _printed(value: str | None) -> int | None:
+    """A printed power or toughness as a number; ``None`` for none or one an ability defines ("*", CR 208.2)."""
+    digits = (value or "").strip()
+    return int(digits) if digits.removeprefix("-").isdecimal() else None
+
+
+def _plus(value: int | None, n: int) -> int | None:
+    return None if value is None else value + n
+
+
 def _from_graveyard(effect: StaticEffect) -> bool:
     """An effect of an ability that works only from its card's owner's graveyard (CR 113.6b)."""
     return isinstance(effect, GrantManaAbility) and effect.from_graveyard
@@ -474,3 +688,24 @@ def _chosen_type_of(obj: GameObject) -> str | None:
 def _is_land_type(t: str) -> bool:
     """CR 205.3i: the land types."""
     return t in LAND_TYPES
+
+
+_VIEWS: dict[int, tuple[GameState, BoardView]] = {}
+_VIEWS_LOCK = threading.Lock()
+#: How many boards' views :func:`view_of` keeps.
+_VIEWS_KEPT = 8
+
+
+def view_of(state: GameState) -> BoardView:
+    """The :class:`BoardView` of ``state``, built once and shared by every solver that asks about the same state
+    object (the last few states are kept). Raises :class:`MtgSolverError` as :class:`BoardView` does."""
+    with _VIEWS_LOCK:
+        kept = _VIEWS.get(id(state))
+    if kept is not None and kept[0] is state:
+        return kept[1]
+    view = BoardView(state)
+    with _VIEWS_LOCK:
+        _VIEWS[id(state)] = (state, view)
+        while len(_VIEWS) > _VIEWS_KEPT:
+            del _VIEWS[next(iter(_VIEWS))]
+    return view

@@ -367,7 +367,7 @@ def _fits(bv: BoardView, filt: ObjectFilter, target: ObjectView, source: ObjectV
     for extra in filt.extra:
         if isinstance(extra, HasKeyword):
             # "a spell with devoid" (CR 702.114a): a keyword the spell has.
-            if (extra.keyword in keywords_of(bv.state, target.obj)) == extra.negated:
+            if (extra.keyword in keywords_of(bv, target.obj)) == extra.negated:
                 return False
         elif extra is Flag.KICKED:
             # "kicked spells" (CR 702.33d): a spell whose kicker cost was paid; not known for a card not yet cast.

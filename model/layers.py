@@ -1,0 +1,224 @@
+"""Reading the static sentences that change characteristics (CR 613.1d-g): types, colours, abilities, power and
+toughness, as :class:`~model.abilities.CharacteristicEffect` values the board's layer applies.
+
+The wordings read, each a whole sentence (the corpus families with the most cards):
+
+* "All permanents are artifacts in addition to their other types." (Mycosynth Lattice), "Creatures you control
+  are artifacts in addition to their other types." (layer 4, CR 205.1b);
+* "All permanents are colorless.", "All Slivers are colorless.", "All creatures are black.", "Nonland permanents
+  you control are white.", "All cards that aren't on the battlefield, spells, and permanents are colorless."
+  (layer 5, CR 105.3);
+* "Enchanted land is a 4/5 green Spirit creature with vigilance and haste." followed by "It's still a land."
+  (Harmonious Emergence, the Zendikons), "Enchanted land is a 5/6 green Treefolk creature that's still a land.",
+  "All lands are 2/2 creatures that are still lands." (layers 4, 5, 6, 7b; CR 205.1b, 613.4b);
+* "Enchanted permanent is a colorless land with "{T}: Add {C}" and loses all other card types and abilities."
+  (Imprisoned in the Moon: layers 4, 5, 6; CR 205.1a);
+* "All lands have "{T}: Add one mana of any color" and lose all other abilities." (Toxicrene, layer 6);
+* "Creatures you control get +1/+1.", "Equipped creature gets +2/+2." (layer 7c, CR 613.4c).
+
+Subjects: "all" / "each" with card types or subtypes, "<types> you control" (with "other", "nonland"),
+"enchanted" / "equipped" with a card type or subtype. Anything else is not read here (the reader then treats the
+sentence as it did before). ``model`` reads text; this module imports only the standard library and ``model``.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from functools import lru_cache
+
+from mtgsolver.model.abilities import Ability, CharacteristicEffect
+from mtgsolver.model.filters import Controller, ObjectFilter
+from mtgsolver.model.keywords import keyword_items
+
+__all__ = ["changes_characteristics", "read_layer_sentences"]
+
+_COLORS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
+_CARD_TYPES = ("artifact", "creature", "enchantment", "land", "planeswalker", "battle")
+_COLOR_WORDS = r"(?:colorless|white|blue|black|red|green)(?: and (?:white|blue|black|red|green))?"
+
+_ADD_TYPES = re.compile(r"^(?P<subj>.+?) (?:is|are) (?:an? )?(?P<types>artifacts?|creatures?|enchantments?|lands?) "
+                        r"in addition to (?:its|their) other types\.?$")
+_COLOR = re.compile(r"^(?P<subj>.+?) (?:is|are) (?P<color>" + _COLOR_WORDS + r")\.?$")
+_ANIMATE = re.compile(
+    r"^(?P<subj>.+?) (?:is an?|are) (?P<p>\d+)/(?P<t>\d+) (?:(?P<color>" + _COLOR_WORDS + r") )?"
+    r"(?P<subtypes>(?:[A-Z][\w'-]* )*)creatures?"
+    r"(?: with (?P<kw>[^\"]+?))?(?P<still> that's still a land| that are still lands)?\.?$")
+_STILL_A_LAND = re.compile(r"^It's still a land\.?$")
+_IMPRISON = re.compile(r"^(?P<subj>.+?) is a colorless land with \"(?P<quoted>[^\"]+)\" and loses all other card "
+                       r"types and abilities\.?$")
+_HAVE_AND_LOSE = re.compile(r"^(?P<subj>.+?) (?:have|has) \"(?P<quoted>[^\"]+)\" and (?:lose|loses) all other "
+                            r"abilities\.?$")
+_GETS = re.compile(r"^(?P<subj>.+?) gets? (?P<p>[+-]\d+)/(?P<t>[+-]\d+)\.?$")
+_ALL_CARDS = "All cards that aren't on the battlefield, spells, and permanents"
+
+#: Wordings by which a static sentence changes types, colours, abilities or power/toughness (CR 613.1d-g).
+_CHARACTERISTIC_WORDS = re.compile(
+    r"\blos(?:e|es) all\b|\bin addition to (?:its|their) other\b|\bbase power\b|\bthat(?:'s| are) still an?\b|"
+    r"\b(?:is|are) (?:an? )?(?:\d+/\d+ )?(?:(?:colorless|white|blue|black|red|green)\b|"
+    r"(?:[A-Z][\w'-]* )*(?:artifact|creature|land|enchantment|planeswalker)s?\b)|\bgets? [+-]\d+/[+-]\d+")
+
+
+def changes_characteristics(sentence: str) -> bool:
+    """Does a static sentence speak of changing types, colours, abilities or power/toughness (CR 613.1d-g), so
+    that not reading it could change which objects fit a description ("nonblack", "with power 3 or less")?"""
+    return _CHARACTERISTIC_WORDS.search(sentence) is not None
+
+
+@dataclass(frozen=True, slots=True)
+class _Subject:
+    """Whom a sentence speaks of, as :class:`~model.abilities.Affecting` fields."""
+
+    affects: ObjectFilter | None
+    enchanted: bool = False
+    all_zones: bool = False
+
+
+def _type_word(word: str, singular: Callable[[str], str | None]) -> tuple[str | None, str | None]:
+    """``(card type, subtype)`` of one noun ("creatures": creature; "Slivers": Sliver), each ``None`` if not."""
+    w = word.lower()
+    for t in _CARD_TYPES:
+        if w in (t, t + "s"):
+            return t, None
+    if w in ("permanent", "permanents"):
+        return "permanent", None
+    return None, singular(word)
+
+
+def _subject(text: str, singular: Callable[[str], str | None]) -> _Subject | None:
+    """The subject of a sentence, or ``None`` for a wording not read here."""
+    if text == _ALL_CARDS:
+        return _Subject(None, all_zones=True)
+    words = text.split()
+    enchanted = words[0] in ("Enchanted", "Equipped")
+    if enchanted:
+        if len(words) != 2:
+            return None
+        card_type, subtype = _type_word(words[1], singular)
+        if card_type == "permanent":
+            return _Subject(None, enchanted=True)
+        if card_type is None and subtype is None:
+            return None
+        return _Subject(ObjectFilter(card_types=frozenset({card_type} if card_type else ()),
+                                     subtypes=frozenset({subtype} if subtype else ())), enchanted=True)
+    controller = Controller.ANY
+    if words[-2:] == ["you", "control"]:
+        controller, words = Controller.YOU, words[:-2]
+    elif words[0] in ("All", "Each"):
+        words = words[1:]
+    elif words[0] != "Other":
+        return None
+    another = bool(words) and words[0].lower() == "other"
+    words = words[1:] if another else words
+    excluded: frozenset[str] = frozenset()
+    if words and words[0].lower() == "nonland":
+        excluded, words = frozenset({"land"}), words[1:]
+    if len(words) == 2:
+        # "Elf creatures": both a subtype and a card type (CR 205.3).
+        sub, card_type = singular(words[0]), _type_word(words[1], singular)[0]
+        if sub is None or card_type is None or card_type == "permanent":
+            return None
+        return _Subject(ObjectFilter(card_types=frozenset({card_type}), subtypes=frozenset({sub}),
+                                     excluded_types=excluded, controller=controller, another=another,
+                                     any_of_types=False))
+    if len(words) != 1:
+        return None
+    card_type, subtype = _type_word(words[0], singular)
+    if card_type is None and subtype is None:
+        return None
+    return _Subject(ObjectFilter(card_types=frozenset({card_type} if card_type and card_type != "permanent" else ()),
+                                 subtypes=frozenset({subtype} if subtype else ()), excluded_types=excluded,
+                                 controller=controller, another=another))
+
+
+def _colors(words: str | None) -> tuple[str, ...] | None:
+    if words is None:
+        return None
+    return tuple(_COLORS[w] for w in words.split(" and ") if w in _COLORS)
+
+
+def _keywords(text: str | None) -> tuple[str, ...] | None:
+    """The keywords of "with vigilance and haste" (``()`` for none), or ``None`` if some word is not one."""
+    if text is None:
+        return ()
+    items = tuple(i.strip() for i in re.split(r",\s*(?:and\s+)?|\s+and\s+", text) if i.strip())
+    return tuple(i.lower() for i in items) if items and keyword_items(", ".join(items)) else None
+
+
+def _effect(subject: _Subject, **fields: object) -> CharacteristicEffect:
+    return CharacteristicEffect(affects=subject.affects, enchanted=subject.enchanted, all_zones=subject.all_zones,
+                                **fields)  # type: ignore[arg-type]
+
+
+def _read_one(sentence: str, following: str | None, singular: Callable[[str], str | None],
+              read_quoted: Callable[[str], tuple[Ability, ...]]) -> tuple[CharacteristicEffect, int] | None:
+    """The effect of ``sentence`` (with ``following``, the next sentence, when it belongs to it: "It's still a
+    land.") and how many sentences it takes, or ``None``. A sentence that "The same is true for ..." extends to
+    other zones (Biotransference, Celestial Dawn) is not read here: the extension would be left out."""
+    if following is not None and following.startswith("The same is true"):
+        return None
+    if m := _ADD_TYPES.match(sentence):
+        subject = _subject(m["subj"], singular)
+        card_type = m["types"].rstrip("s")
+        if subject is None or subject.all_zones:
+            return None
+        return _effect(subject, add_types=(card_type,)), 1
+    if m := _COLOR.match(sentence):
+        subject = _subject(m["subj"], singular)
+        return (None if subject is None else (_effect(subject, colors=_colors(m["color"])), 1))
+    if m := _ANIMATE.match(sentence):
+        subject = _subject(m["subj"], singular)
+        still = m["still"] is not None or (following is not None and _STILL_A_LAND.match(following) is not None)
+        keywords = _keywords(m["kw"])
+        subtypes = tuple(singular(w) for w in m["subtypes"].split())
+        if subject is None or subject.all_zones or not still or keywords is None or None in subtypes:
+            return None
+        taken = 1 if m["still"] is not None else 2
+        return _effect(subject, add_types=("creature",), add_subtypes=tuple(s for s in subtypes if s),
+                       colors=_colors(m["color"]), keywords=keywords, base_pt=(int(m["p"]), int(m["t"]))), taken
+    if m := _IMPRISON.match(sentence):
+        subject = _subject(m["subj"], singular)
+        abilities = read_quoted(m["quoted"])
+        if subject is None or subject.all_zones or any(a.unsupported for a in abilities):
+            return None
+        return _effect(subject, set_types=("land",), colors=(), lose_abilities=True, abilities=abilities), 1
+    if m := _HAVE_AND_LOSE.match(sentence):
+        subject = _subject(m["subj"], singular)
+        abilities = read_quoted(m["quoted"])
+        if subject is None or subject.all_zones or any(a.unsupported for a in abilities):
+            return None
+        return _effect(subject, lose_abilities=True, abilities=abilities), 1
+    if m := _GETS.match(sentence):
+        subject = _subject(m["subj"], singular)
+        if subject is None or subject.all_zones:
+            return None
+        return _effect(subject, pt_change=(int(m["p"]), int(m["t"]))), 1
+    return None
+
+
+def read_layer_sentences(sentences: Sequence[str], singular: Callable[[str], str | None],
+                         read_quoted: Callable[[str], tuple[Ability, ...]]
+                         ) -> tuple[tuple[CharacteristicEffect, ...], frozenset[int]]:
+    """The characteristic-changing effects of a paragraph's ``sentences`` (module docstring) and the indexes of
+    the sentences they take. ``singular`` maps a subtype word to its singular subtype ("Slivers": "Sliver"; ``None``
+    for a word that is not one), ``read_quoted`` reads the text of a granted ability (CR 113.10)."""
+    effects: list[CharacteristicEffect] = []
+    taken: set[int] = set()
+    i = 0
+    while i < len(sentences):
+        got = _cached_read(sentences[i], sentences[i + 1] if i + 1 < len(sentences) else None, singular,
+                           read_quoted)
+        if got is None:
+            i += 1
+            continue
+        effects.append(got[0])
+        taken.update(range(i, i + got[1]))
+        i += got[1]
+    return tuple(effects), frozenset(taken)
+
+
+@lru_cache(maxsize=4096)
+def _cached_read(sentence: str, following: str | None, singular: Callable[[str], str | None],
+                 read_quoted: Callable[[str], tuple[Ability, ...]]) -> tuple[CharacteristicEffect, int] | None:
+    return _read_one(sentence, following, singular, read_quoted)
