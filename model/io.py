@@ -238,6 +238,9 @@ class ObjectIn(_In):
     commander_casts: Annotated[Count | None, Field(description=(
         "Addition: this card is its owner's commander, cast this many times from the command zone this game "
         "(CR 903.3, 903.8: each adds {2} to the next cast from there); absent: not a commander"))] = None
+    level: Annotated[int, Field(ge=1, le=MAX_NUMBER, description=(
+        "Addition: its level (CR 716.2b); a Class has the abilities of its class level sections up to this level "
+        "(CR 716.2a); default 1 (CR 716.2d)"))] = 1
 
 
 class EffectIn(_In):
@@ -854,6 +857,8 @@ def _read_objects(st: StateIn, ids: _Ids, lookup: CardLookup) -> tuple[list[Game
                 card = interned.setdefault(card, card)
             else:
                 by_name[o.card] = card
+        # CR 716.2a: a Class has only the level sections up to its level.
+        card = card.at_class_level(o.level)
         cards[o.id] = card
         if o.controller is None and o.owner is None:
             raise BadRequest(f"object {o.id!r} needs a 'controller' (or an 'owner')", path=f"{path}.controller")
@@ -889,6 +894,7 @@ def _read_objects(st: StateIn, ids: _Ids, lookup: CardLookup) -> tuple[list[Game
                 is_token=o.is_token,
                 entered_this_turn=o.entered_this_turn,
                 commander_casts=o.commander_casts,
+                level=o.level,
                 activated_this_turn=tuple(_activated_ability(card, ref, f"{path}.activated_this_turn[{j}]")
                                           for j, ref in enumerate(o.activated_this_turn)),
             )
@@ -1329,6 +1335,8 @@ def state_to_json(state: GameState) -> dict[str, Any]:
             obj["activated_this_turn"] = list(o.activated_this_turn)
         if o.commander_casts is not None:
             obj["commander_casts"] = o.commander_casts
+        if o.level != 1:
+            obj["level"] = o.level
         objects.append(obj)
     stack = []
     for s in state.stack:

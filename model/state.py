@@ -6,6 +6,7 @@ hypotheticals safely. JSON in and out lives in :mod:`model.io`.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 from enum import StrEnum
@@ -64,6 +65,25 @@ class TypeLine:
         return cls(frozenset(sup), frozenset(types), subtypes, text)
 
 
+#: A class level bar: "[Cost]: Level N" (CR 716.2a), on its own line.
+_CLASS_LEVEL_BAR = re.compile(r"^(?:\{[^}]*\})+: Level (\d+)$")
+
+
+@lru_cache(maxsize=1024)
+def _text_at_class_level(oracle_text: str, level: int) -> str:
+    """``oracle_text`` without the lines of the class level sections above ``level`` (CR 716.2a)."""
+    kept: list[str] = []
+    section = 1
+    for line in oracle_text.split("\n"):
+        bar = _CLASS_LEVEL_BAR.match(line.split("(")[0].strip())
+        if bar:
+            section = int(bar.group(1))
+            kept.append(line)
+        elif section <= level:
+            kept.append(line)
+    return "\n".join(kept)
+
+
 @lru_cache(maxsize=4096)
 def _devoid_line(oracle_text: str) -> bool:
     """Has the text a "Devoid" keyword line (reminder text aside)? Read once per text."""
@@ -86,6 +106,16 @@ class CardDef:
     toughness: str | None = None
     loyalty: str | None = None
     colors: frozenset[str] | None = None
+
+    def at_class_level(self, level: int) -> CardDef:
+        """The card as a Class of ``level`` has it (CR 716.2a: the abilities printed in a class level bar's section
+        are had only while the Class is that level or greater; CR 716.2d: level 1 when it has none): the sections
+        of the bars above ``level`` left out, the bars kept (each is also an activated ability). The card itself
+        when it is no Class or has no such section."""
+        if "Class" not in self.type_line.subtypes or not self.oracle_text:
+            return self
+        text = _text_at_class_level(self.oracle_text, level)
+        return self if text == self.oracle_text else replace(self, oracle_text=text)
 
     @property
     def has_devoid(self) -> bool:
@@ -136,6 +166,9 @@ class GameObject:
     activated_this_turn: tuple[int, ...] = ()
     #: Its owner's commander, cast this many times from the command zone this game (CR 903.8); ``None``: not one.
     commander_casts: int | None = None
+    #: Its level (a designation, CR 716.2b): a Class has its level sections' abilities up to it (``card`` is the
+    #: card at that level, :meth:`CardDef.at_class_level`); 1 when it has none (CR 716.2d).
+    level: int = 1
 
     def __hash__(self) -> int:
         return hash((self.id, self.card.name, self.controller, self.zone, self.tapped, self.summoning_sick))
