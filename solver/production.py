@@ -325,10 +325,7 @@ def _replace_once(bv: BoardView, e: ActiveEffect[ManaReplacement], bag: Mana) ->
         return Mana(tuple(n * effect.factor for n in bag.counts))  # type: ignore[arg-type]
     if isinstance(effect, ManaCollapse):
         return Mana.of([ManaType(effect.into)]) if bag.total >= effect.min_amount else bag
-    into = _into(bv, e)
-    if into is None:
-        return bag
-    target = ManaType(into)
+    target = ManaType(_into(bv, e))
     if effect.and_amount:
         # "instead of any other type and amount" (Contamination): exactly one mana of that type.
         return Mana.of([target])
@@ -343,20 +340,32 @@ def _replace_once(bv: BoardView, e: ActiveEffect[ManaReplacement], bag: Mana) ->
     return Mana(tuple(counts))  # type: ignore[arg-type]
 
 
-def _into(bv: BoardView, e: ActiveEffect[ManaReplacement]) -> str | None:
-    """The type letter a type replacement makes: its own, or its source's chosen colour (``None`` when none)."""
+def _into(bv: BoardView, e: ActiveEffect[ManaReplacement]) -> str:
+    """The type letter a type replacement makes: its own, or its source's chosen colour (Hall of Gemstone). Raises
+    :class:`ChoiceNotGiven` at the source's ``chosen`` when the state doesn't say which colour (never guessed:
+    the replacement would otherwise silently change nothing)."""
     effect = e.effect
     assert isinstance(effect, ManaTypeReplacement)
     if effect.into != "chosen_color":
         return effect.into
     into = bv.state.object(e.source).chosen.get("color", "") if e.source else ""
-    return into if into in ("W", "U", "B", "R", "G") else None
+    if into in ("W", "U", "B", "R", "G"):
+        return into
+    if e.source is None:
+        raise UnsupportedText("an ongoing effect makes mana of a chosen colour, and no object holds the choice",
+                              path="state.effects")
+    index = next(i for i, o in enumerate(bv.state.objects) if o.id == e.source)
+    name = bv.state.object(e.source).name
+    raise ChoiceNotGiven(f"{name} ({e.source}) makes mana of the colour chosen for it, and the state doesn't say "
+                         "which: give its \"chosen\": {\"color\": \"G\"}", path=f"state.objects[{index}].chosen",
+                         object=e.source)
 
 
 def _effect_key(bv: BoardView, e: ActiveEffect[ManaReplacement]) -> object:
     """What makes two replacement effects act alike on mana: the effect's values (and the chosen colour it reads).
     Six Mana Reflections are one effect six times."""
-    chosen = _into(bv, e) if isinstance(e.effect, ManaTypeReplacement) else None
+    chosen = bv.state.object(e.source).chosen.get("color") if e.source and isinstance(
+        e.effect, ManaTypeReplacement) else None
     return (e.effect, chosen)
 
 
