@@ -173,6 +173,11 @@ def static_subject(sentence: str, name: str, *, attaches: bool = False) -> Subje
     body = _LEADING_CONDITION.sub("", sentence, count=1)
     if attaches and re.match(r"^[Ii]t(?:s|'s)? ", body):
         return Subject.ATTACHED
+    condition = sentence[:len(sentence) - len(body)]
+    if condition and re.match(r"^[Ii]t(?:s|'s)? ", body) and (re.search(r"\bthis (?:creature|land|artifact|"
+                                                                        r"permanent)\b", condition) or (
+            name and name in condition)):
+        return Subject.SELF  # "As long as this creature is renowned, it has ...": "it" is the object itself
     if re.match(r"^(?:Mana abilities|Activated abilities|Abilities) of (?:this (?:land|creature|artifact|permanent)|~)"
                 r"\b", body) or (name and re.match(rf"^(?:Mana abilities|Activated abilities|Abilities) of "
                                                     rf"{re.escape(name)}\b", body)):

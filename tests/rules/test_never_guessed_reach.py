@@ -161,6 +161,8 @@ def test_613_what_an_unread_static_sentence_could_change(sentence: str, reach: S
     # CR 201.5: the card's name (and "this land", its stand-in) is the object itself.
     ("Mana abilities of this land cost an additional 1 life to activate.", "Thran Portal", False, Subject.SELF),
     ("Sphinx of the Guildpact is all colors.", "Sphinx of the Guildpact", False, Subject.SELF),
+    ("As long as this creature is renowned, it has vigilance and \"{T}: Add one mana of any color.\"",
+     "Honored Hierarch", False, Subject.SELF),
     ("You may have this creature enter as a copy of any creature on the battlefield.", "Clone", False,
      Subject.SELF),
     # CR 109.5: "you" on a static ability is its controller; "your opponents", theirs.
