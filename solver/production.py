@@ -435,39 +435,45 @@ def production_options(
 
 def triggered_additions(
     bv: BoardView, v: ObjectView, ability: Ability, produced: Mana, lookup: CouldProduceLookup | None
-) -> list[frozenset[Mana]]:
+) -> list[tuple[frozenset[Mana], bool]]:
     """For each tapped-for-mana trigger that fires when ``ability`` of ``v`` makes ``produced``, its possible
-    additions (CR 106.12a, 605.1b; ruling G4: only when the ability produced mana)."""
+    additions (CR 106.12a, 605.1b; ruling G4: only when the ability produced mana), and whether the trigger's source
+    is snow: the source of the mana a triggered mana ability adds is that ability's source (CR 106.3, 113.7), so it
+    is snow mana (CR 107.4h) only when that permanent is (Mana Flare's is not, whatever land was tapped)."""
     if ability.cost is None or not ability.cost.taps or not produced:
         return []
-    out: list[frozenset[Mana]] = []
+    out: list[tuple[frozenset[Mana], bool]] = []
     for e in bv.effects_of(TappedForManaTrigger):
         if not (_player_ok(e, v) and bv.affected(e, v)):
             continue
         adds = e.effect.adds
+        src = bv.view(e.source) if e.source else v
         if adds == "same_type":
-            out.append(frozenset(Mana.of([t]) for t in produced.types()))
+            out.append((frozenset(Mana.of([t]) for t in produced.types()), src.is_snow))
         elif isinstance(adds, ManaProduction):
-            src = bv.view(e.source) if e.source else v
             bags = base_bags(bv, src, adds, lookup)
             if bags:
-                out.append(bags)
+                out.append((bags, src.is_snow))
     return out
 
 
 def with_triggers(
     bv: BoardView, v: ObjectView, ability: Ability, options: Iterable[Mana], lookup: CouldProduceLookup | None
-) -> frozenset[tuple[Mana, Mana]]:
-    """``options`` each plus every combination of the triggered additions it causes, as ``(total, added)``:
-    ``added`` is the triggered mana abilities' own mana (CR 605.1b), which the ability's spending restriction
-    doesn't reach (CR 106.6: it belongs to the mana that ability made; CR 106.6a extends it only to a replacement
-    effect's extra mana, which is in ``options`` already)."""
-    out: set[tuple[Mana, Mana]] = set()
+) -> frozenset[tuple[Mana, Mana, Mana]]:
+    """``options`` each plus every combination of the triggered additions it causes, as ``(total, added,
+    added_snow)``: ``added`` is the triggered mana abilities' own mana (CR 605.1b), which the ability's spending
+    restriction doesn't reach (CR 106.6: it belongs to the mana that ability made; CR 106.6a extends it only to a
+    replacement effect's extra mana, which is in ``options`` already); ``added_snow`` the part of ``added`` whose
+    trigger's source is snow, the only triggered mana that may pay {S} (CR 106.3, 107.4h)."""
+    out: set[tuple[Mana, Mana, Mana]] = set()
     for bag in options:
         adds = triggered_additions(bv, v, ability, bag, lookup)
-        for combo in product(*adds):
+        for combo in product(*(bags for bags, _snow in adds)):
             added = Mana()
-            for b in combo:
+            added_snow = Mana()
+            for b, (_bags, snow) in zip(combo, adds):
                 added = added + b
-            out.add((bag + added, added))
+                if snow:
+                    added_snow = added_snow + b
+            out.add((bag + added, added, added_snow))
     return frozenset(out)

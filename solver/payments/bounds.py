@@ -10,7 +10,9 @@ be paid with life and need none, CR 107.4f) are no more than the units that can 
 though" table applied). A real payment is a payment of the relaxation, so a failing ``U`` proves the cost
 unpayable. Mana that can't be spent on the cost (a spending restriction, CR 106.6) is not counted: with the costs
 waived, no activation needs it; a trigger's mana beside it is its own and counts (CR 605.1b). A payer (convoke, improvise, delve: CR 702.51a, 702.126a, 702.66a) counts once per
-use toward the whole cost, and toward a set ``U`` when it has a colour in ``U``.
+use toward the whole cost, and toward a set ``U`` when it has a colour in ``U``. Last, the {S} symbols need as many
+units from snow sources (CR 107.4h): an activation's own mana when its source is snow, a trigger's when the
+trigger's source is (CR 106.3, 605.1b; :meth:`~solver.payments.problem.Act.parts`), each use its best option's.
 """
 
 from __future__ import annotations
@@ -26,11 +28,13 @@ ALL = 0b111111
 @dataclass(frozen=True, slots=True)
 class Shortage:
     """A set of types whose symbols outnumber the units that can pay them: ``types`` (a mask in W U B R G C bit
-    order; :data:`ALL` for the whole cost), ``need`` and ``have`` (mana)."""
+    order; :data:`ALL` for the whole cost), ``need`` and ``have`` (mana); with ``snow``, the {S} symbols against
+    the units from snow sources (CR 107.4h), ``types`` then :data:`ALL`."""
 
     types: int
     need: int
     have: int
+    snow: bool = False
 
 
 def _pays(problem: PaymentProblem) -> tuple[int, ...]:
@@ -77,7 +81,27 @@ def relaxed_shortage(problem: PaymentProblem) -> Shortage | None:
                 break
         if need > have:
             return Shortage(u, need, have)
+    snow = sum(r.count for r in problem.demand.requirements if r.snow)
+    have = snow_supply(problem)
+    if snow > have:
+        return Shortage(ALL, snow, have, snow=True)
     return None
 
 
-__all__ = ["ALL", "Shortage", "relaxed_shortage"]
+def snow_supply(problem: PaymentProblem) -> int:
+    """The most mana from snow sources the relaxation makes for the cost itself (CR 107.4h): per activation, its
+    best option's parts that are snow (its own mana when its source is snow, a trigger's when the trigger's source
+    is: CR 106.3, 605.1b) and may pay the cost (CR 106.6), times its uses. Payers (convoke, improvise, delve) pay
+    no {S}; the pool is not counted as snow (the state doesn't say where it came from)."""
+    have = 0
+    for a in problem.acts:
+        if a.pays_as:
+            continue
+        snow = problem.sources[a.source].snow
+        best = max((sum(part.total for part, final, _abilities, part_snow in a.parts(o, snow) if final and part_snow)
+                    for o in range(len(a.options))), default=0)
+        have += best * a.max_uses
+    return have
+
+
+__all__ = ["ALL", "Shortage", "relaxed_shortage", "snow_supply"]

@@ -28,7 +28,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Iterator
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from math import comb
 from typing import TypeAlias
 
@@ -73,16 +73,17 @@ def _combination(a: Act) -> tuple[int, frozenset[int]] | None:
 @dataclass
 class _Activations:
     """The identity variables of the activations: ``n[a, o]`` (for an activation without slots, or with one
-    literal per result), and per slot whether it is used and what it makes by type: ``slot_supply`` the mana
-    under the activation's restriction, ``slot_free`` (for an activation with :attr:`Act.free` parts) the mana
-    triggers added, which no restriction reaches (CR 106.6, 605.1b)."""
+    literal per result), and per slot whether it is used and what it makes by type: ``slot_supply`` maps the
+    flags of each part of its mana (:meth:`Act.parts`: may pay the cost, may pay the activations' costs, snow) to
+    what that part makes by type: the ability's own mana under its restriction, from its source, and the mana
+    triggers added, which no restriction reaches and which is snow only when its trigger's source is (CR 106.6,
+    605.1b, 106.3, 107.4h)."""
 
     n: dict[tuple[int, int], cp_model.IntVar]
     slots: list[tuple[int, int]]
     slot_active: dict[tuple[int, int], Expr]
-    slot_supply: dict[tuple[int, int], list[Expr]]
+    slot_supply: dict[tuple[int, int], dict[tuple[bool, bool, bool], list[Expr]]]
     compact_slots: dict[tuple[int, int], list[cp_model.IntVar]]
-    slot_free: dict[tuple[int, int], list[Expr]] = field(default_factory=dict)
 
     def count(self, a: Act) -> Expr:
         """How often ``a`` is used."""
@@ -138,7 +139,8 @@ def _add_activation_vars(m: cp_model.CpModel, problem: PaymentProblem, bound: in
                 xs = [m.new_int_var(0, amount if t in types else 0, f"x_{a.index}_{k}_{t}") for t in range(6)]
                 m.add(sum(xs) == amount * used_lit)
                 used = used_lit
-                acts.slot_supply[a.index, k] = list(xs)
+                acts.slot_supply[a.index, k] = {(a.pays_final, a.pays_abilities, problem.sources[a.source].snow):
+                                                list(xs)}
                 acts.compact_slots[a.index, k] = xs
             else:
                 lits = [m.new_bool_var(f"u_{a.index}_{k}_{o}") for o in range(len(a.options))]
@@ -146,16 +148,14 @@ def _add_activation_vars(m: cp_model.CpModel, problem: PaymentProblem, bound: in
                     slot_use[a.index, k, o] = lit
                 m.add(sum(lits) <= 1)
                 used = sum(lits)
-                own = [a.options[o] - a.free[o] if a.free else a.options[o] for o in range(len(a.options))]
-                acts.slot_supply[a.index, k] = [
-                    sum(own[o].counts[t] * lits[o] for o in range(len(a.options)) if own[o].counts[t])
-                    for t in range(6)
-                ]
-                if a.free:
-                    acts.slot_free[a.index, k] = [
-                        sum(a.free[o].counts[t] * lits[o] for o in range(len(a.options)) if a.free[o].counts[t])
-                        for t in range(6)
-                    ]
+                terms: dict[tuple[bool, bool, bool], list[list[Expr]]] = {}
+                for o, lit in enumerate(lits):
+                    for part, final, abilities, snow in a.parts(o, problem.sources[a.source].snow):
+                        by_type = terms.setdefault((final, abilities, snow), [[] for _ in range(6)])
+                        for t in range(6):
+                            if part.counts[t]:
+                                by_type[t].append(part.counts[t] * lit)
+                acts.slot_supply[a.index, k] = {key: [sum(x) for x in by_type] for key, by_type in terms.items()}
             acts.slot_active[a.index, k] = used
             if prev is not None:
                 m.add(used <= prev)
@@ -221,10 +221,10 @@ def _producers(problem: PaymentProblem, acts: _Activations, pool: list[cp_model.
             continue
         if not a.trivial:
             continue
-        snow = problem.sources[a.source].snow
         for o in range(len(a.options)):
-            # CR 106.6, 605.1b: each part of a result pays what its own restriction allows.
-            for part, final, abilities in a.parts(o):
+            # CR 106.6, 605.1b: each part of a result pays what its own restriction allows; CR 106.3, 107.4h: {S}
+            # only when its own source is snow.
+            for part, final, abilities, snow in a.parts(o, problem.sources[a.source].snow):
                 terms = groups.setdefault((snow, final, abilities), [[] for _ in range(6)])
                 for t in range(6):
                     if part.counts[t]:
@@ -234,12 +234,9 @@ def _producers(problem: PaymentProblem, acts: _Activations, pool: list[cp_model.
     for mask, counts in payers.items():
         producers.append(_Producer(("pays_as", mask), [sum(counts), 0, 0, 0, 0, 0], False, True, False, mask))
     for ai, k in acts.slots:
-        a = problem.acts[ai]
-        snow = problem.sources[a.source].snow
-        producers.append(_Producer((ai, k), acts.slot_supply[ai, k], snow, a.pays_final, a.pays_abilities))
-        if (ai, k) in acts.slot_free:
-            # The same slot's triggered mana: one more producer with the slot's tag, so its flows keep the order.
-            producers.append(_Producer((ai, k), acts.slot_free[ai, k], snow, True, True))
+        # A producer per part of the slot's mana, each with the slot's tag, so that its flows keep the order.
+        for (final, abilities, snow), supply in acts.slot_supply[ai, k].items():
+            producers.append(_Producer((ai, k), supply, snow, final, abilities))
     return producers
 
 

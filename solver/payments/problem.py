@@ -175,9 +175,11 @@ class Act:
 
     ``restriction`` (CR 106.6) belongs to the mana the ability itself makes, a replacement effect's extra mana
     included (CR 106.6a); ``pays_final`` and ``pays_abilities`` say whether that mana may pay the cost itself and
-    the activations' own costs. ``free`` gives, per result in ``options`` (empty when the activation has no
-    restriction or no triggered mana), the part of it a tapped-for-mana trigger added: that mana is the triggered
-    mana ability's own (CR 605.1b), outside the restriction, and pays anything. :meth:`parts` splits a result so.
+    the activations' own costs. ``free`` gives, per result in ``options`` (empty when no result needs it told
+    apart), the part of it a tapped-for-mana trigger added: that mana is the triggered mana ability's own (CR
+    605.1b), outside the restriction, and pays anything; its source is the trigger's source, not ``source`` (CR
+    106.3), so it is snow mana, which alone pays {S} (CR 107.4h), only as far as ``free_snow`` (per result, the part
+    of ``free`` whose trigger's source is snow; empty when none is) says. :meth:`parts` splits a result so.
     """
 
     index: int
@@ -199,17 +201,22 @@ class Act:
     taps_others: tuple[int, ...] = ()
     pays_as: int = 0
     free: tuple[Mana, ...] = ()
+    free_snow: tuple[Mana, ...] = ()
 
-    def parts(self, o: int) -> tuple[tuple[Mana, bool, bool], ...]:
-        """Result ``o`` as ``(mana, may pay the cost itself, may pay the activations' costs)`` parts, each non-empty:
-        the ability's own mana under its restriction, then the triggered mana free of it (CR 106.6, 605.1b)."""
+    def parts(self, o: int, snow: bool) -> tuple[tuple[Mana, bool, bool, bool], ...]:
+        """Result ``o`` as ``(mana, may pay the cost itself, may pay the activations' costs, snow)`` parts, each
+        non-empty and with flags of its own: the ability's own mana under its restriction, from its source (snow
+        when ``snow``, the class's), then the triggered mana free of it (CR 106.6, 605.1b), snow as far as its
+        triggers' sources are (CR 106.3, 107.4h)."""
         bag = self.options[o]
         added = self.free[o] if self.free else Mana()
-        if not added:
-            return ((bag, self.pays_final, self.pays_abilities),)
-        own = bag - added
-        head = ((own, self.pays_final, self.pays_abilities),) if own else ()
-        return (*head, (added, True, True))
+        added_snow = self.free_snow[o] if self.free_snow else Mana()
+        merged: dict[tuple[bool, bool, bool], Mana] = {}
+        for part, flags in ((bag - added, (self.pays_final, self.pays_abilities, snow)),
+                            (added - added_snow, (True, True, False)), (added_snow, (True, True, True))):
+            if part:
+                merged[flags] = merged.get(flags, Mana()) + part
+        return tuple((part, *flags) for flags, part in merged.items())
 
     @property
     def final_options(self) -> tuple[Mana, ...]:
@@ -500,6 +507,8 @@ class _ActTemplate:
     taps_others: tuple[int, ...] = ()
     #: Per result, the part tapped-for-mana triggers added, outside ``restriction`` (``Act.free``).
     free: tuple[Mana, ...] = ()
+    #: Per result, the part of ``free`` whose trigger's source is snow (``Act.free_snow``).
+    free_snow: tuple[Mana, ...] = ()
     #: How many more times the class's members may activate it now: this turn (CR 602.5b) and with the energy
     #: counters its controller has (CR 107.14); ``None`` for no limit.
     uses_left: int | None = None
@@ -665,16 +674,15 @@ def _templates(
                 except ChoiceNotGiven as e:
                     unknown.append((e.message, e.path or ""))
                     continue
-                results = sorted(((b, added) for b, added in made if b),
-                                 key=lambda r: (_bag_order(r[0]), _bag_order(r[1])))
+                results = sorted({_told_apart(r, ability.mana.restriction is not None, src.snow) for r in made
+                                  if r[0]}, key=lambda r: tuple(_bag_order(b) for b in r))
                 if not results:
                     continue
-                # CR 106.6, 605.1b: only restricted mana needs its triggered part told apart; otherwise a result
-                # is what it adds, however its parts came.
-                restricted = ability.mana.restriction is not None and any(added for _b, added in results)
-                options = tuple(b for b, _added in results) if restricted else tuple(dict.fromkeys(
-                    b for b, _added in results))
-                free = tuple(added for _b, added in results) if restricted else ()
+                options = tuple(b for b, _added, _snow in results)
+                told = any(added for _b, added, _snow in results)
+                free = tuple(added for _b, added, _snow in results) if told else ()
+                free_snow = tuple(snow for _b, _added, snow in results) if any(
+                    snow for _b, _added, snow in results) else ()
                 templates.append(_ActTemplate(
                     source=src.index,
                     ability=ability.index,
@@ -686,6 +694,7 @@ def _templates(
                     sacrifices=target,
                     restriction=ability.mana.restriction,
                     free=free,
+                    free_snow=free_snow,
                     life_lost=life_now + (tapped_damage(v) if acost.taps else 0),
                     life_lost_now=life_now,
                     production=ability.mana,
@@ -746,6 +755,20 @@ def _life_read_after_change(bv: BoardView, templates: list[_ActTemplate], life_f
                        "that order are not listed, so no answer is given")
             return [(message, f"state.objects[{index}]")]
     return []
+
+
+def _told_apart(result: tuple[Mana, Mana, Mana], restricted: bool, snow: bool) -> tuple[Mana, Mana, Mana]:
+    """A ``(total, added, added_snow)`` result of :func:`with_triggers` with only the parts kept apart that pay
+    differently (:meth:`Act.parts`), so that results that pay alike are one: the triggered mana is apart from the
+    ability's own when the ability's is restricted (CR 106.6, 605.1b) or, as far as its snow differs from the
+    source's (``snow``), to tell which mana pays {S} (CR 106.3, 107.4h); ``(total, Mana(), Mana())`` when nothing
+    needs telling apart."""
+    total, added, added_snow = result
+    if restricted:
+        return result
+    if snow:
+        return total, added - added_snow, Mana()
+    return total, added_snow, added_snow
 
 
 def _tap_choices(bv: BoardView, cost: Cost, src: Source, v: ObjectView, player: str, views: list[ObjectView],
@@ -843,6 +866,7 @@ def _acts(bv: BoardView, board: BoardActs, life: int, demand_size: int, spend_on
             life_lost_now=t.life_lost_now,
             taps_others=t.taps_others,
             free=t.free,
+            free_snow=t.free_snow,
         ))
     return tuple(acts), tuple(unmodelled)
 

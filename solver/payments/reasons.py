@@ -265,7 +265,7 @@ def _shortage(bv: BoardView, q: PaymentsQuery, lifted: list[Fact]) -> list[Reaso
                     "objects": sources,
                 }]
     relaxed = relaxed_shortage(problem) if units is None else None
-    if relaxed is not None:
+    if relaxed is not None and not relaxed.snow:
         u = relaxed.types
         types = "".join(f"{{{t}}}" for i, t in enumerate(MANA_TYPES) if u >> i & 1)
         sources = sorted({m for a in problem.acts if a.final_options for m in problem.sources[a.source].members})

@@ -80,8 +80,9 @@ Symbol = tuple[int, int, bool]
 # A symbol to pay as :meth:`Oracle.reps_fit` counts it: (types mask that pays it, snow only, consumer).
 Slot = tuple[int, bool, int]
 # A kind of interchangeable result (:class:`Merged`): (mana made by type, the part of it triggers added and no
-# restriction reaches, mana cost, may pay the cost, may pay abilities, snow, life paid, damage dealt at once).
-_Kind = tuple[tuple[int, ...], tuple[int, ...], Demand, bool, bool, bool, int, int]
+# restriction reaches, the part of that from snow trigger sources, mana cost, may pay the cost, may pay
+# abilities, snow, life paid, damage dealt at once).
+_Kind = tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...], Demand, bool, bool, bool, int, int]
 
 
 @lru_cache(maxsize=65536)
@@ -204,19 +205,20 @@ class Oracle:
             if act.pays_as:
                 out.append(((act.pays_as, -1, True, False, False, False), c))
                 continue
-            # CR 106.6, 605.1b: the ability's own mana carries its restriction, a trigger's added mana doesn't.
-            for part, final, abilities in act.parts(o):
+            # CR 106.6, 605.1b: the ability's own mana carries its restriction, a trigger's added mana doesn't;
+            # CR 106.3, 107.4h: a trigger's mana is snow when its own source is.
+            for part, final, abilities, part_snow in act.parts(o, snow):
                 bag = part.counts
                 if act.trivial:
                     for t in range(6):
                         if bag[t]:
-                            out.append(((self.pays_mask[t], -1, final, abilities, snow, False), bag[t] * c))
+                            out.append(((self.pays_mask[t], -1, final, abilities, part_snow, False), bag[t] * c))
                     continue
                 for k in range(c):
                     stage = order[(a, o, k)]
                     for t in range(6):
                         if bag[t]:
-                            out.append(((self.pays_mask[t], stage, final, abilities, snow, False), bag[t]))
+                            out.append(((self.pays_mask[t], stage, final, abilities, part_snow, False), bag[t]))
         return out
 
     def _orders(self, uses: Counter[tuple[int, int]]) -> Iterator[dict[tuple[int, int, int], int]]:
@@ -330,11 +332,11 @@ class Oracle:
         if act.pays_as:
             out[(act.pays_as, -1, True, False, False, False)] += count
             return out
-        for part, final, abilities in act.parts(o):
+        for part, final, abilities, part_snow in act.parts(o, snow):
             bag = part.counts
             for t in range(6):
                 if bag[t]:
-                    out[(self.pays_mask[t], -1, final, abilities, snow, False)] += bag[t] * count
+                    out[(self.pays_mask[t], -1, final, abilities, part_snow, False)] += bag[t] * count
         return out
 
     def could_still_pay(self, uses: Counter[tuple[int, int]], free: Counter[Unit], pool: tuple[int, ...],
@@ -416,11 +418,12 @@ class Oracle:
             for t in range(6):
                 if bag[t]:
                     mask |= self.pays_mask[t]
-            snow = p.sources[act.source].snow
-            # A relaxation: the rep may be any of its units, so it pays what any of its parts may (CR 106.6).
-            parts = act.parts(o) if not act.pays_as else ((Mana(), act.pays_final, act.pays_abilities),)
-            final = any(f for _m, f, _a in parts)
-            abilities = any(ab for _m, _f, ab in parts)
+            # A relaxation: the rep may be any of its units, so it pays what any of its parts may (CR 106.6, 107.4h).
+            parts = (act.parts(o, p.sources[act.source].snow) if not act.pays_as
+                     else ((Mana(), act.pays_final, act.pays_abilities, False),))
+            final = any(f for _m, f, _a, _s in parts)
+            abilities = any(ab for _m, _f, ab, _s in parts)
+            snow = any(sn for _m, _f, _a, sn in parts)
             if act.demand.empty:
                 reps[(mask, final, abilities, snow, -2)] += c
                 continue
@@ -520,8 +523,9 @@ class Merged:
             snow = original.sources[act.source].snow
             for o, bag in enumerate(act.options):
                 added = act.free[o] if act.free else Mana()
-                sig: _Kind = (bag.counts, added.counts, act.demand, act.pays_final, act.pays_abilities, snow,
-                              act.life, act.life_lost_now)
+                added_snow = act.free_snow[o] if act.free_snow else Mana()
+                sig: _Kind = (bag.counts, added.counts, added_snow.counts, act.demand, act.pays_final,
+                              act.pays_abilities, snow, act.life, act.life_lost_now)
                 if sig not in groups:
                     groups[sig] = []
                     entries.append(sig)
@@ -546,7 +550,7 @@ class Merged:
             for a, _o in keys:
                 self.act_cap[a] = original.acts[a].max_uses
                 self.src_cap[original.acts[a].source] = original.sources[original.acts[a].source].untapped
-            _counts, added_counts, demand, pays_final, pays_abilities, snow, life, damage = entry
+            _counts, added_counts, snow_counts, demand, pays_final, pays_abilities, snow, life, damage = entry
             at: dict[int, list[int]] = {}
             for a in dict.fromkeys(a for a, _o in keys):
                 at.setdefault(original.acts[a].source, []).append(a)
@@ -558,10 +562,11 @@ class Merged:
             first = original.acts[keys[0][0]]
             bag = first.options[keys[0][1]]
             free = (first.free[keys[0][1]],) if any(added_counts) else ()
+            free_snow = (first.free_snow[keys[0][1]],) if any(snow_counts) else ()
             acts.append(Act(index=len(acts), source=source.index, ability=-1, options=(bag,), demand=demand,
                             life=life, taps=True, untaps=False, sac_self=False, sacrifices=None, max_uses=capacity,
                             restriction=None, pays_final=pays_final, pays_abilities=pays_abilities,
-                            life_lost_now=damage, free=free))
+                            life_lost_now=damage, free=free, free_snow=free_snow))
             self.kept.append(None)
             self.keys.append(keys)
         self.problem = replace(original, sources=tuple(sources), acts=tuple(acts))
@@ -779,13 +784,15 @@ def _pays_into(problem: PaymentProblem, act: Act, demand: Demand, final: bool) -
         # A payer: generic mana, or a symbol of one of its colours (CR 702.51a, 702.126a, 702.66a).
         return bool(act.pays_as & PAYS_GENERIC and (demand.generic or any(r.generic_alt for r in demand.requirements))
                     or any(act.pays_as & _mask(r.types) and not r.snow for r in demand.requirements))
-    made = {t for o in range(len(act.options)) for part, to_final, to_abilities in act.parts(o)
-            if (to_final if final else to_abilities) for t in range(6) if part.counts[t]}
+    parts = [(part, part_snow) for o in range(len(act.options))
+             for part, to_final, to_abilities, part_snow in act.parts(o, problem.sources[act.source].snow)
+             if (to_final if final else to_abilities)]
+    made = {t for part, _snow in parts for t in range(6) if part.counts[t]}
     if not made:
         return False
     if demand.generic or any(r.generic_alt for r in demand.requirements):
         return True
-    snow = problem.sources[act.source].snow
+    snow = any(part_snow for _part, part_snow in parts)
     return any(
         (r.snow and snow) or any(problem.spend[t][MANA_TYPES.index(rt)] for t in made for rt in r.types)
         for r in demand.requirements)
