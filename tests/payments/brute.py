@@ -3,7 +3,9 @@
 It shares only :class:`PaymentProblem` with the CP-SAT backend and reasons about nothing but the sequence itself:
 each activation pays its own cost from mana already in the pool, taps, untaps or sacrifices as its cost says (the
 permanents "Tap an untapped creature you control" taps included, summoning sick or not, CR 302.6), then adds one of
-its results (the part a trigger added free of the ability's spending restriction, CR 106.6, 605.1b); a payer (convoke, improvise, delve) taps its permanent or exiles a card and adds a unit that pays one
+its results (the part a trigger added free of the ability's spending restriction, CR 106.6, 605.1b, and snow
+only as far as ``free_snow`` says, its trigger's source being snow, CR 106.3, 107.4h); a payer (convoke,
+improvise, delve) taps its permanent or exiles a card and adds a unit that pays one
 symbol of the cost itself, generic or of its colours (CR 702.51a, 702.126a, 702.66a); at the end the cost is paid
 from the pool (CR 601.2h). Every reachable payment is
 collected; the minimal ones are those from which no activation can be dropped, with the same pool and the same life
@@ -218,13 +220,17 @@ def all_payments(problem: PaymentProblem, max_states: int = MAX_STATES) -> set[S
                     nxt = left.copy()
                     if act.pays_as:
                         nxt[(-1, False, True, False, False, act.pays_as)] += 1
-                    # CR 106.6, 605.1b: what a trigger added (``free``) is outside the ability's restriction.
+                    # CR 106.6, 605.1b: what a trigger added (``free``) is outside the ability's restriction;
+                    # CR 106.3, 107.4h: its source is the trigger's, snow for the ``free_snow`` part only.
                     added = act.free[o].counts if act.free else (0,) * 6
+                    added_snow = act.free_snow[o].counts if act.free_snow else (0,) * 6
                     for t in range(6):
                         if bag.counts[t] - added[t]:
                             nxt[(t, snow, act.pays_final, act.pays_abilities, False, 0)] += bag.counts[t] - added[t]
-                        if added[t]:
-                            nxt[(t, snow, True, True, False, 0)] += added[t]
+                        if added[t] - added_snow[t]:
+                            nxt[(t, False, True, True, False, 0)] += added[t] - added_snow[t]
+                        if added_snow[t]:
+                            nxt[(t, True, True, True, False, 0)] += added_snow[t]
                     stack.append(
                         _State(
                             tuple(sorted(st.uses + ((act.index, o),))),

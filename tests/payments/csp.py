@@ -3,7 +3,7 @@
 Where the CP-SAT model counts mana by type, this one names every unit: each symbol of each cost (the cost itself
 and the cost of every activation used) is a variable whose value is the unit of mana that pays it (a unit of the
 pool, or the i-th unit of a type made by one activation, its own or, free of its spending restriction, a
-tapped-for-mana trigger's (CR 106.6, 605.1b), or a payer's tap or exiled card: convoke, improvise, delve,
+tapped-for-mana trigger's (CR 106.6, 605.1b), snow when that trigger's source is (CR 106.3, 107.4h), or a payer's tap or exiled card: convoke, improvise, delve,
 CR 702.51a, 702.126a, 702.66a, only for the cost itself, generic or a symbol of its colours), or 2 life for a
 Phyrexian symbol (CR 107.4f), or, for the second half of a {2/W} paid with {W}, nothing (CR 107.4e). Every activation slot is a variable holding the
 result it chose (or "not used"). Constraints: a unit pays at most one symbol; a unit exists only if its slot made
@@ -23,6 +23,8 @@ from mtgsolver.solver.payments.problem import PAYS_GENERIC, Act, Demand, Payment
 from mtgsolver.solver.payments.selection import Selection, minimal_among
 
 Token = tuple[object, ...]
+#: The kinds of unit an activation's slot makes (:func:`_made`).
+MADE = ("act", "trig", "snowtrig")
 
 
 def _symbol_slots(demand: Demand) -> list[tuple[frozenset[int], int, bool, bool, bool]]:
@@ -51,11 +53,12 @@ def solutions(problem: PaymentProblem, max_solutions: int = 200_000) -> Iterator
                 FunctionConstraint(lambda x, y: not (x == -1 and y != -1)),
                 [("slot", a.index, k), ("slot", a.index, k + 1)],
             )
-    # Units a slot may make: "act" ones under the activation's spending restriction, "trig" ones a tapped-for-mana
-    # trigger added (``free``), which no restriction reaches (CR 106.6, 605.1b).
+    # Units a slot may make: "act" ones under the activation's spending restriction, from its source; "trig" and
+    # "snowtrig" ones a tapped-for-mana trigger added (``free``), which no restriction reaches (CR 106.6, 605.1b),
+    # from the trigger's source, snow for "snowtrig" (``free_snow``) only (CR 106.3, 107.4h).
     max_units = {
         (kind, a.index, t): max(_made(a, o, kind)[t] for o in range(len(a.options)))
-        for kind in ("act", "trig") for a in acts for t in range(6)
+        for kind in MADE for a in acts for t in range(6)
     }
 
     def producers(final: bool) -> list[tuple[Token, int, bool]]:
@@ -69,11 +72,12 @@ def solutions(problem: PaymentProblem, max_solutions: int = 200_000) -> Iterator
                 if restricted_ok:
                     out += [(("as", a.index, k), -1 - a.pays_as, False) for k in range(a.max_uses)]
                 continue
-            snow = problem.sources[a.source].snow
-            for kind in ("act", "trig") if restricted_ok else ("trig",):
+            snow = {"act": problem.sources[a.source].snow, "trig": False, "snowtrig": True}
+            for kind in MADE if restricted_ok else MADE[1:]:
                 for k in range(a.max_uses):
                     for t in range(6):
-                        out += [((kind, a.index, k, t, i), t, snow) for i in range(max_units[kind, a.index, t])]
+                        out += [((kind, a.index, k, t, i), t, snow[kind])
+                                for i in range(max_units[kind, a.index, t])]
         return out
 
     def pays(t: int, types: frozenset[int], generic: bool) -> bool:
@@ -92,7 +96,7 @@ def solutions(problem: PaymentProblem, max_solutions: int = 200_000) -> Iterator
             first: Token = ("sym", ctag, j, 0)
             dom: list[Token] = []
             for tok, t, tsnow in units:
-                if tok[0] in ("act", "trig") and (tok[1], tok[2]) == ctag:
+                if tok[0] in MADE and (tok[1], tok[2]) == ctag:
                     continue
                 if snow and not tsnow:
                     continue
@@ -102,7 +106,7 @@ def solutions(problem: PaymentProblem, max_solutions: int = 200_000) -> Iterator
                     dom.append(tok + ("generic_alt",))
             if alt:
                 dom += [tok + ("generic_alt",) for tok, t, _s in units if tok + ("generic_alt",) not in dom
-                        and pays(t, types, True) and not (tok[0] in ("act", "trig") and (tok[1], tok[2]) == ctag)]
+                        and pays(t, types, True) and not (tok[0] in MADE and (tok[1], tok[2]) == ctag)]
             if life_alt:
                 dom.append(("life", ctag, j))
             inactive: Token = ("none", ctag, j, 0)
@@ -113,7 +117,7 @@ def solutions(problem: PaymentProblem, max_solutions: int = 200_000) -> Iterator
             if alt:
                 second: Token = ("sym", ctag, j, 1)
                 dom2 = [tok for tok, t, _s in units
-                        if pays(t, types, True) and not (tok[0] in ("act", "trig") and (tok[1], tok[2]) == ctag)]
+                        if pays(t, types, True) and not (tok[0] in MADE and (tok[1], tok[2]) == ctag)]
                 p.addVariable(second, [*dom2, ("none", ctag, j, 1)])
                 symbol_vars.append(second)
 
@@ -126,8 +130,8 @@ def solutions(problem: PaymentProblem, max_solutions: int = 200_000) -> Iterator
     def all_different(*values: Token) -> bool:
         seen = set()
         for v in values:
-            if v[0] in ("pool", "act", "trig", "as"):
-                key = v[:5] if v[0] in ("act", "trig") else v[:3]
+            if v[0] in ("pool", *MADE, "as"):
+                key = v[:5] if v[0] in MADE else v[:3]
                 if key in seen:
                     return False
                 seen.add(key)
@@ -158,11 +162,15 @@ def solutions(problem: PaymentProblem, max_solutions: int = 200_000) -> Iterator
 
 
 def _made(a: Act, o: int, kind: str) -> tuple[int, ...]:
-    """The units by type result ``o`` of ``a`` makes of ``kind``: "trig", what a tapped-for-mana trigger added (the
-    activation's ``free`` part), or "act", the rest, the ability's own mana."""
+    """The units by type result ``o`` of ``a`` makes of ``kind``: "snowtrig", what tapped-for-mana triggers with a
+    snow source added (the activation's ``free_snow`` part); "trig", what the other triggers added (the rest of its
+    ``free`` part); or "act", the rest, the ability's own mana."""
     added = a.free[o].counts if a.free else (0,) * 6
+    added_snow = a.free_snow[o].counts if a.free_snow else (0,) * 6
+    if kind == "snowtrig":
+        return added_snow
     if kind == "trig":
-        return added
+        return tuple(n - m for n, m in zip(added, added_snow))
     return tuple(n - m for n, m in zip(a.options[o].counts, added))
 
 
@@ -177,7 +185,7 @@ def _consistent(problem: PaymentProblem, chosen: dict, syms: dict) -> bool:  # t
                 return False
             if active and var[3] == 0 and tok[0] == "none":
                 return False
-        if tok[0] in ("act", "trig"):
+        if tok[0] in MADE:
             o = chosen[("slot", tok[1], tok[2])]
             if o == -1 or _made(acts[tok[1]], o, tok[0])[tok[3]] <= tok[4]:
                 return False
@@ -194,7 +202,7 @@ def _consistent(problem: PaymentProblem, chosen: dict, syms: dict) -> bool:  # t
     # An order exists: no cycle among "pays for" and "is sacrificed before" edges (CR 601.2g).
     edges: dict[tuple[int, int], set[tuple[int, int]]] = {}
     for var, tok in syms.items():
-        if tok[0] in ("act", "trig") and var[1] != "final":
+        if tok[0] in MADE and var[1] != "final":
             edges.setdefault((tok[1], tok[2]), set()).add(var[1])
     for (_, ai, k), o in chosen.items():
         if o == -1 or acts[ai].sacrifices is None:

@@ -358,10 +358,11 @@ class ReferencePayer:
         for pool in _pay_from(s.pool, symbols, lambda u: self._pays_ability(u, v)):
             for own, triggered in self._with_triggers(v, ability, option.made, s.life - life_cost):
                 # CR 106.6: the restriction is on the mana this ability made (a replacement effect's extra mana
-                # too, CR 106.6a: it is in ``own``); each trigger's mana is that triggered ability's (CR 605.1b).
+                # too, CR 106.6a: it is in ``own``); each trigger's mana is that triggered ability's (CR 605.1b),
+                # whose source is the trigger's, snow or not as that permanent is (CR 106.3, 107.4h).
                 units = [Unit(t, snow=v.is_snow, restriction=_text(restriction)) for t in own.units()]
-                units += [Unit(t, snow=v.is_snow) for m in triggered for t in m.units()]
-                made = Mana.of([*own.units(), *(t for m in triggered for t in m.units())])
+                units += [Unit(t, snow=snow) for m, snow in triggered for t in m.units()]
+                made = Mana.of([*own.units(), *(t for m, _snow in triggered for t in m.units())])
                 yield _Situation(
                     pool=tuple(sorted([*pool, *units])),
                     life=s.life - life_cost - ability.mana.life_lost,  # CR 605.3b: its damage is dealt now
@@ -483,23 +484,24 @@ class ReferencePayer:
         return self.board.affected(e, v)  # type: ignore[arg-type]
 
     def _with_triggers(self, v: ObjectView, ability: Ability, made: Mana, life: int
-                       ) -> Iterator[tuple[Mana, tuple[Mana, ...]]]:
-        """``made`` with what each tapped-for-mana trigger adds, each trigger's mana apart (CR 605.1b, 106.12a;
-        ruling G4: only when mana was made); the triggers resolve with their controller at ``life``."""
+                       ) -> Iterator[tuple[Mana, tuple[tuple[Mana, bool], ...]]]:
+        """``made`` with what each tapped-for-mana trigger adds, each trigger's mana apart with whether that
+        trigger's source, the source of its mana, is snow (CR 605.1b, 106.3, 106.12a; ruling G4: only when mana was
+        made); the triggers resolve with their controller at ``life``."""
         assert ability.cost is not None
-        additions: list[list[Mana]] = []
+        additions: list[list[tuple[Mana, bool]]] = []
         if ability.cost.taps and made:
             for e in self.board.effects:
                 if isinstance(e.effect, TappedForManaTrigger) and self._applies(e, v):
                     adds = e.effect.adds
+                    source = self.board.view(e.source) if e.source else v
                     if adds == "same_type":
-                        additions.append([Mana.of([t]) for t in made.types()])
+                        additions.append([(Mana.of([t]), source.is_snow) for t in made.types()])
                     elif isinstance(adds, ManaProduction):
-                        source = self.board.view(e.source) if e.source else v
-                        additions.append(sorted({m for recipe in adds.alternatives
-                                                 for combo in product(*[self._part_results(source, p, life)
-                                                                        for p in recipe.parts])
-                                                 for m in [Mana.of([t for x in combo for t in x.units()])]}))
+                        additions.append([(m, source.is_snow) for m in sorted(
+                            {m for recipe in adds.alternatives
+                             for combo in product(*[self._part_results(source, p, life) for p in recipe.parts])
+                             for m in [Mana.of([t for x in combo for t in x.units()])]})])
         for combo in product(*additions):
             yield made, combo
 
