@@ -18,7 +18,10 @@ Errors: :class:`model.errors.UnknownObject`, :class:`model.errors.BadRequest` (p
 
 from __future__ import annotations
 
+import json
+from collections import Counter
 from collections.abc import Iterator
+from itertools import combinations_with_replacement, product
 
 from mtgsolver.model.errors import LimitReached, UnsupportedText
 from mtgsolver.model.queries import PaymentMode, PaymentsQuery, PayWith
@@ -60,8 +63,18 @@ class PaymentsView:
         self.complete = False
         self.timed_out = False
         found = 0
+        listed: set[str] = set()
+        alike = _alike(self.problem)
+        oracle = search.Oracle(self.problem, deadline) if alike else None
         try:
             for sel in search.minimal_payments(self.problem, deadline):
+                # One payment may be two selections: a result the ability's own mana and a trigger's can make in
+                # two ways that pay differently (Arctic Flats' {G} and Fertile Ground's {W}, or its {W} and the
+                # Aura's {G}: which is snow, CR 106.3, 107.4h, 605.1b) is one result in the contract's identity.
+                identity = json.dumps(decode(self.problem, sel), sort_keys=True)
+                if identity in listed or oracle is not None and not _minimal_as_identity(oracle, sel, alike):
+                    continue
+                listed.add(identity)
                 if limit is not None and found >= limit:
                     return
                 found += 1
@@ -86,6 +99,33 @@ class PaymentsView:
     def count(self) -> int:
         """How many distinct minimal payments there are (CR 601.2g-h; the contract's definition)."""
         return sum(1 for _ in self.selections())
+
+
+def _alike(problem: PaymentProblem) -> dict[int, dict[int, tuple[int, ...]]]:
+    """Per activation with two results of the same total (its own mana and a trigger's split two ways, :class:`Act`),
+    per result, every result with that total: the contract's identity doesn't tell them apart."""
+    out: dict[int, dict[int, tuple[int, ...]]] = {}
+    for a in problem.acts:
+        if len(set(a.options)) < len(a.options):
+            out[a.index] = {o: tuple(p for p, other in enumerate(a.options) if other == bag)
+                            for o, bag in enumerate(a.options)}
+    return out
+
+
+def _minimal_as_identity(oracle: search.Oracle, sel: Selection, alike: dict[int, dict[int, tuple[int, ...]]]
+                         ) -> bool:
+    """Is ``sel``, minimal as a selection, minimal as a payment of the contract: can no activation be dropped while
+    the rest, with any of its results that have the same totals (:func:`_alike`), spending no more pool mana nor
+    life, still pays?"""
+    for i in range(len(sel.uses)):
+        rest = sel.without_one(i)
+        ways = [[Counter(choice) for choice in combinations_with_replacement(
+            [(a, p) for p in alike.get(a, {}).get(o, (o,))], c)] for a, o, c in rest.uses]
+        for combo in product(*ways):
+            uses: Counter[tuple[int, int]] = sum(combo, Counter())
+            if oracle.feasible(uses, rest.pool, rest.phyrexian_life, rest.final_sacrifices, exact=False):
+                return False
+    return True
 
 
 def legal_payments(bv: BoardView, q: PaymentsQuery) -> PaymentsView:
