@@ -501,7 +501,7 @@ class ReferencePayer:
                         additions.append([(m, source.is_snow) for m in sorted(
                             {m for recipe in adds.alternatives
                              for combo in product(*[self._part_results(source, p, life) for p in recipe.parts])
-                             for m in [Mana.of([t for x in combo for t in x.units()])]})])
+                             for m in [Mana.of([t for x in combo for t in x.units()])]}, key=lambda m: m.counts)])
         for combo in product(*additions):
             yield made, combo
 
