@@ -32,11 +32,11 @@ from tests.payments.reference import NotSupported, ReferencePayer, TooLarge, can
 SNOW_FLARE = {"name": "Snow Flare", "type_line": "Snow Enchantment", "mana_cost": "{2}{R}",
               "oracle_text": "Whenever a player taps a land for mana, that player adds one mana of any type that land "
                              "produced."}
-SNOW_LANDS = ("Snow-Covered Forest", "Snow-Covered Island", "Arctic Treeline")
+SNOW_LANDS = ("Snow-Covered Forest", "Snow-Covered Island", "Arctic Treeline", "Arctic Flats")
 LANDS = ("Forest", "Island", "Mountain")
 #: Lands Utopia Sprawl may enchant ("Enchant Forest").
 FORESTS = ("Snow-Covered Forest", "Arctic Treeline", "Forest")
-TRIGGERS: tuple[Any, ...] = ("Mana Flare", "Heartbeat of Spring", "Utopia Sprawl", SNOW_FLARE)
+TRIGGERS: tuple[Any, ...] = ("Mana Flare", "Heartbeat of Spring", "Utopia Sprawl", "Fertile Ground", SNOW_FLARE)
 SYMBOLS = ("{S}", "{G}", "{U}", "{W}", "{R}", "{1}", "{C}")
 
 
@@ -57,7 +57,9 @@ def _payable_everywhere(state: GameState, cost: str) -> bool:
     assert set(cpsat.enumerate_minimal(problem, deadline)) == expected
     assert set(search.minimal_payments(problem, deadline)) == expected
     reference = ReferencePayer(state, q).minimal_payments()
-    assert {canonical(p) for p in legal_payments(bv, q)} == reference
+    listed = [canonical(p) for p in legal_payments(bv, q)]
+    assert len(listed) == len(set(listed))
+    assert set(listed) == reference
     payable = bool(expected)
     assert bool(reference) is payable
     assert quick_check(problem) in (None, payable)
@@ -144,10 +146,29 @@ def test_107_4h_605_1b_the_relaxation_bound_counts_only_mana_from_snow_sources()
     assert _payable_everywhere(state, "{S}{S}") is False
 
 
+def test_107_4h_605_1b_a_result_made_two_ways_is_one_payment() -> None:
+    """CR 107.4h, 106.3, 605.1b; contract "What counts as one payment": Arctic Flats (snow, {G} or {W}) enchanted
+    with Fertile Ground (not snow: one more mana of any colour) and a Plains, for {S}{W}. Tapped alone, the Flats
+    pays it making {W}{G} (its {G} for {S}, the Aura's {W} for {W}; its {W} with the Aura's {G} pays nothing more,
+    and is the same payment) or {W}{W}. With the Plains' {W} for {W}, the Flats pays {S} with its own mana whatever
+    the Aura adds, and the pair is minimal when the Flats alone couldn't pay with that mana: {G}{G}, {U}{G}, {B}{G},
+    {R}{G}, {W}{U}, {W}{B}, {W}{R}. Nine payments, each once."""
+    state = _state([{"id": "flats", "card": "Arctic Flats"}, {"id": "plains", "card": "Plains"},
+                    {"id": "aura", "card": "Fertile Ground", "attached_to": "flats"}])
+    q = PaymentsQuery(id="q", player="alice", cost=Cost.parse("{S}{W}"))
+    listed = [tuple((a["object"], a["produces"]) for a in p["activations"])  # type: ignore[attr-defined]
+              for p in legal_payments(BoardView(state), q)]
+    with_plains = [(("flats", m), ("plains", "{W}"))
+                   for m in ("{G}{G}", "{U}{G}", "{B}{G}", "{R}{G}", "{W}{U}", "{W}{B}", "{W}{R}")]
+    assert sorted(listed) == sorted([(("flats", "{W}{G}"),), (("flats", "{W}{W}"),), *with_plains])
+    assert _payable_everywhere(state, "{S}{W}") is True
+
+
 @st.composite
 def snow_boards(draw: Any) -> tuple[GameState, PaymentsQuery]:
     """Up to three snow and other lands (now and then tapped), up to two tapped-for-mana triggers, each Alice's or
-    Bob's (Utopia Sprawl on one of the Forests, a colour chosen), and a cost with at least one {S}."""
+    Bob's (Utopia Sprawl on one of the Forests, a colour chosen; Fertile Ground on one of the lands), and a cost
+    with at least one {S}."""
     objects: list[dict[str, Any]] = []
     for i, card in enumerate(draw(st.lists(st.sampled_from(SNOW_LANDS + LANDS), min_size=1, max_size=3))):
         objects.append({"id": f"o{i}", "card": card, "tapped": draw(st.integers(0, 5)) == 0})
@@ -160,6 +181,8 @@ def snow_boards(draw: Any) -> tuple[GameState, PaymentsQuery]:
                 continue
             owner.update(attached_to=draw(st.sampled_from(forests)),
                          chosen={"color": draw(st.sampled_from("WUBRG"))})
+        elif trigger == "Fertile Ground":
+            owner.update(attached_to=draw(st.sampled_from([o["id"] for o in objects if o["id"].startswith("o")])))
         objects.append(owner)
     cost = "{S}" + "".join(draw(st.lists(st.sampled_from(SYMBOLS), max_size=2)))
     return _state(objects), PaymentsQuery(id="q", player="alice", cost=Cost.parse(cost))
@@ -170,9 +193,9 @@ def snow_boards(draw: Any) -> tuple[GameState, PaymentsQuery]:
 def test_107_4h_605_1b_every_backend_and_referee_agree_on_snow_costs(
         board: tuple[GameState, PaymentsQuery]) -> None:
     """CR 107.4h, 106.3, 605.1b: on boards of snow and other lands with Mana Flare, Heartbeat of Spring, Utopia
-    Sprawl or a snow enchantment with Mana Flare's trigger, the solver's list of minimal payments equals the
-    reference payer's, and CP-SAT's, the search's and python-constraint's equal the brute force's; the quick check,
-    CP-SAT's check and the check and best answers say whether there is one."""
+    Sprawl, Fertile Ground or a snow enchantment with Mana Flare's trigger, the solver's list of minimal payments
+    (each once) equals the reference payer's, and CP-SAT's, the search's and python-constraint's equal the brute
+    force's; the quick check, CP-SAT's check and the check and best answers say whether there is one."""
     state, query = board
     try:
         _payable_everywhere(state, str(query.cost))
