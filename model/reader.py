@@ -228,6 +228,8 @@ _RELEVANT_STATIC_RE = re.compile(
     r"\btapped for mana\b|\btaps? [^.]* for mana\b|\bmana of\b|\bproduces?\b|\bspend\b|\bhaste\b|"
     r"\bbasic land types?\b|\bland types?\b|\bcould produce\b|\bmana abilit|\badd(?:s)? (?:\{|one|an additional)|"
     r"\bpay 2 life rather than pay that mana\b|"
+    # CR 707.9: a permanent that entered as a copy has the copied values, which the state doesn't give.
+    r"\benters? (?:tapped )?as a copy\b|\bbecomes? a copy\b|"
     r"\b(?:is|are) (?:an? )?(?:Plains|Islands?|Swamps?|Mountains?|Forests?)\b|\bis the chosen type\b|"
     r"\bis every nonbasic land type\b|\bcan't be activated\b|"
     # Abilities, types and colours of permanents, which every question reads (CR 613.1d-f), and the costs a

@@ -385,7 +385,13 @@ def _fits(bv: BoardView, filt: ObjectFilter, target: ObjectView, source: ObjectV
                 return False
         elif extra is Flag.CHOSEN_CREATURE_TYPE:
             chosen = source.obj.chosen.get("creature_type")
-            if chosen is None or chosen not in target.subtypes:
+            if chosen is None:
+                # The type chosen as it entered (Cavern of Souls) is not in the state: never guessed.
+                index = next(i for i, o in enumerate(bv.state.objects) if o.id == source.id)
+                raise UnsupportedText(f"{source.obj.name} ({source.id}): its mana pays only for the creature type "
+                                      "chosen for it, and the state doesn't say which: give its \"chosen\": "
+                                      "{\"creature_type\": \"Goblin\"}", path=f"state.objects[{index}].chosen")
+            if chosen not in target.subtypes:
                 return False
         elif extra is Flag.COLORLESS:
             if ch.colors:

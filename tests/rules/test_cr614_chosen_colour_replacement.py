@@ -1,7 +1,8 @@
-"""A replacement effect that makes mana of a chosen colour (CR 614.1a, 106.7), never guessed when the choice is
-not in the state. Hall of Gemstone (current Oracle text): "At the beginning of each player's upkeep, that player
-chooses a color. Until end of turn, lands tapped for mana produce mana of the chosen color instead of any other
-color."
+"""Mana that reads a choice made for its source, never guessed when the state does not give the choice: a
+replacement effect that makes mana of a chosen colour (CR 614.1a, 106.7), and a spending restriction to a chosen
+creature type (CR 106.6). Hall of Gemstone (current Oracle text): "At the beginning of each player's upkeep, that
+player chooses a color. Until end of turn, lands tapped for mana produce mana of the chosen color instead of any
+other color."
 """
 
 from __future__ import annotations
@@ -34,3 +35,18 @@ def test_614_1a_no_chosen_colour_is_never_guessed() -> None:
         with pytest.raises(UnsupportedText) as error:
             ask()
         assert error.value.path == "state.objects[1].chosen"
+
+
+def test_106_6_cavern_of_souls_without_its_chosen_type_is_never_guessed() -> None:
+    """CR 106.6: Cavern of Souls' "{T}: Add one mana of any color. Spend this mana only to cast a creature spell of
+    the chosen type" pays Goblin Guide's {R} when Goblin was chosen; with no type in the state, whether it may is the
+    choice not given, so the answer is ``unsupported_text`` at the Cavern's ``chosen`` (not a "no")."""
+    def board(**cavern: object) -> Board:
+        return Board.from_json({"active_player": "alice", "players": [{"id": "alice"}, {"id": "bob"}],
+                                "objects": [obj("cavern", "Cavern of Souls", **cavern),
+                                            obj("goblin", "Goblin Guide", zone="hand")]})
+
+    assert board(chosen={"creature_type": "Goblin"}).is_payable("alice", "{R}", spend_on="goblin") is True
+    with pytest.raises(UnsupportedText) as error:
+        board().is_payable("alice", "{R}", spend_on="goblin")
+    assert error.value.path == "state.objects[0].chosen"

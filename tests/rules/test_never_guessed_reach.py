@@ -179,3 +179,16 @@ def test_109_5_201_5_whom_an_unread_static_sentence_is_about(sentence: str, name
                                                      subject: Subject) -> None:
     """Whom a static sentence is about, by the words that name objects (CR 109.5, 201.5, 301.5a, 303.4b)."""
     assert static_subject(sentence, name, attaches=attaches) is subject
+
+
+def test_707_9_a_permanent_that_entered_as_a_copy_is_never_guessed() -> None:
+    """CR 707.9: Clone entered as a copy of a creature and has the copied values, which the state doesn't give; so
+    what it could produce, and Alice's payments, are ``unsupported_text`` at the Clone (not "nothing"), while
+    Bob's Forest still pays his {G} (the sentence is about the Clone only)."""
+    board = _board(obj("clone", "Clone"), obj("forest", "Forest", controller="bob"))
+    with pytest.raises(UnsupportedText) as error:
+        board.could_produce("clone")
+    assert error.value.path == "state.objects[0]"
+    with pytest.raises(UnsupportedText):
+        board.is_payable("alice", "{G}")
+    assert board.is_payable("bob", "{G}") is True
