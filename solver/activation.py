@@ -79,6 +79,11 @@ def activation_reasons(state: GameState, bv: BoardView, v: ObjectView, ability: 
                 v.id,
             )
         )
+    if ability.kind is AbilityKind.MANA and state.turn.priority not in (None, v.controller):
+        # CR 605.3a: a mana ability is activated with priority or while a payment is asked for; the state says
+        # another player holds priority and no payment is under way (payments use the ability there, not here).
+        reasons.append(_reason("CR 605.3a", f"{v.controller} doesn't hold priority ({state.turn.priority} does) and "
+                               "no mana payment is under way", v.controller))
     life = state.player(v.controller).life
     if cost.life > max(life, 0):  # CR 119.4b: paying 0 life is always possible
         reasons.append(_reason("CR 119.4", f"needs {cost.life} life, {v.controller} has {life}", v.controller))

@@ -236,3 +236,19 @@ def test_724_3_one_monarch_at_a_time() -> None:
         Board.from_json({"active_player": "alice", "players": [{"id": "alice", "designations": ["monarch"]},
                                                                {"id": "bob", "designations": ["monarch"]}]})
     assert error.value.path == "state.players[1].designations[0]"
+
+
+def test_605_3a_a_mana_ability_needs_priority_when_no_payment_is_under_way() -> None:
+    """CR 605.3a: a mana ability is activated while its controller has priority, or while a mana payment is asked
+    of them. With Bob holding priority (and nothing asking Alice to pay), Alice's Llanowar Elves' ability can't be
+    activated now; with Alice holding it, it can."""
+    from mtgsolver import Board
+
+    def board(priority: str) -> Board:
+        return Board.from_json({"active_player": "alice", "players": [{"id": "alice"}, {"id": "bob"}],
+                                "turn": {"step": "precombat_main", "priority": priority},
+                                "objects": [{"id": "elves", "card": "Llanowar Elves", "controller": "alice"}]})
+
+    check = board("bob").can_activate("elves", 0)
+    assert not check.legal and [r.rule for r in check.reasons] == ["CR 605.3a"]
+    assert board("alice").can_activate("elves", 0).legal is True
