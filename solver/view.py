@@ -264,6 +264,7 @@ class BoardView:
         self.sick_tappers: dict[str, bool] = {}
         #: Does a mana ability on the board read the colours of objects?
         self.reads_colors: bool | None = None
+        self._effects_by_kind: dict[type, list[ActiveEffect[Any]]] = {}
         #: How many permanents fit a condition's filter, read by a player (and, for "another", an object).
         self.controlled_counts: dict[tuple[ObjectFilter, str, str | None], int] = {}
         self._unread: dict[tuple[frozenset[StaticReach], str | None, bool, bool, bool, frozenset[str] | None, bool],
@@ -296,8 +297,12 @@ class BoardView:
         return filt.matches_characteristics(v.characteristics())
 
     def effects_of(self, kind: type[E]) -> list[ActiveEffect[E]]:
-        """The active effects of one family (a :data:`model.abilities.StaticEffect` class), in timestamp order."""
-        return [cast(ActiveEffect[E], e) for e in self.effects if isinstance(e.effect, kind)]
+        """The active effects of one family (a :data:`model.abilities.StaticEffect` class), in timestamp order;
+        found once per board and family (the solvers ask for each object)."""
+        got = self._effects_by_kind.get(kind)
+        if got is None:
+            got = self._effects_by_kind[kind] = [e for e in self.effects if isinstance(e.effect, kind)]
+        return cast(list[ActiveEffect[E]], got)
 
     def affected(self, e: ActiveEffect[Any], v: ObjectView) -> bool:
         """Does effect ``e`` apply to object ``v`` (its ``affects`` filter or ``enchanted`` flag; an effect that

@@ -133,3 +133,20 @@ def test_a_castable_search_cut_by_time_names_the_query_not_a_cost_field(monkeypa
                                                       "card": "bolt"}]})
     error = response["results"][0]["error"]
     assert (error["code"], error["path"]) == ("limit_reached", "queries[0]") and "mana_cost" in error["message"]
+
+
+def test_a_payments_time_limit_covers_reading_the_mana_abilities(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Issue 17 (bounded everywhere): on a board of 40 lands of 10 kinds, a payments query whose time limit passes
+    while its player's mana abilities are still being read (the encoding, before any search) answers
+    ``limit_reached`` at its ``time_limit`` rather than running on; with time enough, the Forests' {G} and five
+    other lands pay {G}{5} (CR 601.2h)."""
+    kinds = ["Forest", "Island", "Swamp", "Mountain", "Plains", "Wastes", "Snow-Covered Forest",
+             "Snow-Covered Island", "Snow-Covered Swamp", "Snow-Covered Mountain"]
+    state = {"active_player": "alice", "players": [{"id": "alice"}, {"id": "bob"}],
+             "objects": [{"id": f"l{i}", "card": kinds[i % 10], "controller": "alice"} for i in range(40)]}
+    query = {"id": "q", "kind": "payments", "player": "alice", "cost": "{G}{5}", "mode": "check"}
+    assert solve({"state": state, "queries": [query]})[0]["results"][0]["payable"] is True
+    monkeypatch.setattr(budget, "clock", TickingClock())
+    cut = solve({"state": state, "queries": [{**query, "time_limit": 5}]})[0]["results"][0]
+    assert not cut["ok"] and cut["error"]["code"] == "limit_reached"
+    assert cut["error"]["path"] == "queries[0].time_limit"

@@ -54,12 +54,13 @@ from mtgsolver.model.costs import (
     TapPart,
     UntapPart,
 )
-from mtgsolver.model.errors import BadRequest, UnknownObject, UnsupportedText
+from mtgsolver.model.errors import BadRequest, LimitReached, UnknownObject, UnsupportedText
 from mtgsolver.model.filters import Flag, HasKeyword, ObjectFilter
 from mtgsolver.model.mana import MANA_TYPES, TYPE_ORDER, Mana, ManaCost, ManaType, SymbolKind
 from mtgsolver.model.queries import PaymentMode, PaymentsQuery, PayWith
 from mtgsolver.model.state import GameObject, GameState, StackEntry, Zone
 from mtgsolver.model.xvalue import remove_x_counters, x_is_exiled_mana_value
+from mtgsolver.solver import budget
 from mtgsolver.solver.activation import activation_cost, prohibition_reasons, timing_reasons, uses_left
 from mtgsolver.solver.could_produce import CouldProduce, could_produce_on
 from mtgsolver.solver.production import ChoiceNotGiven, life_lost_by, production_options, with_triggers
@@ -616,7 +617,7 @@ def removed_choices(cost: Cost, v: ObjectView) -> list[int | None]:
 
 def _templates(
     bv: BoardView, cp: CouldProduce, player: str, views: list[ObjectView], sources: list[Source],
-    class_of: dict[str, int], on_battlefield: int, life_for: frozenset[ManaType],
+    class_of: dict[str, int], on_battlefield: int, life_for: frozenset[ManaType], time_limit: float,
 ) -> tuple[list[_ActTemplate], list[tuple[str, str]], list[tuple[str, str]]]:
     """The activations of the sources' mana abilities (one per ability and class it sacrifices from), the
     ``(object id, cost)`` of the mana abilities whose cost the solver doesn't model, and the ``(message, path)`` of
@@ -627,15 +628,23 @@ def _templates(
             return frozenset(cp.types(view.id))
         return cp.group_types(src, view)
 
+    damage_of: dict[str | None, int] = {}
+    for e in bv.effects_of(BecomesTappedDamage):
+        damage_of[e.source] = damage_of.get(e.source, 0) + e.effect.amount
+
     def tapped_damage(v: ObjectView) -> int:
         """City of Brass: the life its own trigger takes each time it becomes tapped (CR 120.3a)."""
-        return sum(e.effect.amount for e in bv.effects_of(BecomesTappedDamage) if e.source == v.id)
+        return damage_of.get(v.id, 0)
 
     templates: list[_ActTemplate] = []
     unmodelled: list[tuple[str, str]] = []
     unknown: list[tuple[str, str]] = []
     energy = bv.state.player(player).counters.get("energy", 0)
+    end = budget.deadline(time_limit)
     for src in sources:
+        if budget.passed(end):
+            raise LimitReached(f"the mana abilities of {player}'s {len(sources)} kinds of sources were not all read "
+                               f"within the time limit ({time_limit} s, or the request's)", path="time_limit")
         v = bv.views[src.members[0]]
         in_hand = src.index >= on_battlefield
         for ability in v.abilities:
@@ -807,9 +816,10 @@ def _untaps_for_mana(v: ObjectView) -> bool:
 
 
 def _board_acts(
-    bv: BoardView, player: str, group: bool, source: str | None, life_for: frozenset[ManaType]
+    bv: BoardView, player: str, group: bool, source: str | None, life_for: frozenset[ManaType], time_limit: float
 ) -> BoardActs:
-    """Classes and mana abilities of ``player``'s permanents, computed once per board (and grouping)."""
+    """Classes and mana abilities of ``player``'s permanents, computed once per board (and grouping); raises
+    :class:`LimitReached` when the query's ``time_limit`` (or the request's) runs out first."""
     key = (player, group, source, life_for)
     hit = bv.payment_boards.get(key)
     if hit is not None:
@@ -820,7 +830,8 @@ def _board_acts(
     on_battlefield = len(sources)
     sources += _hand_sources(bv, player, group, on_battlefield)
     class_of = {m: s.index for s in sources for m in s.members}
-    templates, unmodelled, unknown = _templates(bv, cp, player, views, sources, class_of, on_battlefield, life_for)
+    templates, unmodelled, unknown = _templates(bv, cp, player, views, sources, class_of, on_battlefield, life_for,
+                                                time_limit)
     board = BoardActs(tuple(sources), class_of, views, tuple(templates), tuple(dict.fromkeys(unmodelled)),
                       tuple(dict.fromkeys(unknown)))
     bv.payment_boards[key] = board
@@ -978,7 +989,7 @@ def encode_payment(bv: BoardView, q: PaymentsQuery) -> PaymentProblem:
     # Deciding (check) or finding one payment (best) never depends on which of two identical objects is used, so
     # those modes always group; listing (all) groups only when asked (contract, group_identical).
     group = q.group_identical or q.mode is not PaymentMode.ALL
-    board = _board_acts(bv, q.player, group, q.source, life_for)
+    board = _board_acts(bv, q.player, group, q.source, life_for, q.time_limit)
     if pays_energy and any(t.cost.energy for t in board.templates):
         raise UnsupportedText(f"{q.cost} pays energy counters that a mana ability of {q.player}'s pays with too, "
                               "which the solver does not share out", path="cost")
