@@ -636,14 +636,23 @@ _ATTACHERS = frozenset({"Aura", "Equipment", "Fortification"})
 
 
 def _check_attachers(objects: Sequence[GameObject], players: set[str]) -> None:
-    """CR 301.5, 301.6, 303.4: only an Aura, an Equipment or a Fortification is attached to something; an
+    """CR 301.5, 301.6, 303.4: only a permanent that is an Aura, an Equipment or a Fortification is attached to
+    something, and only to a permanent or (an Aura) a player on the battlefield's side; an
     Equipment or a Fortification only to a permanent (a creature or a land, CR 301.5c, 301.6); an Aura to a player
     only when it enchants a player ("Enchant player", "Enchant opponent", CR 303.4a, 702.5a). Anything else is an
     impossible state: ``bad_request`` at the object's ``attached_to``."""
+    zone_of = {o.id: o.zone for o in objects}
     for i, o in enumerate(objects):
         if o.attached_to is None:
             continue
         path = f"state.objects[{i}].attached_to"
+        if o.zone is not Zone.BATTLEFIELD:
+            raise BadRequest(f"{o.name} ({o.id}) is in the {o.zone}, and only a permanent is attached to something "
+                             "(CR 301.5, 303.4: an Aura spell has a target, not an attachment)", path=path)
+        if o.attached_to in zone_of and zone_of[o.attached_to] is not Zone.BATTLEFIELD:
+            raise BadRequest(f"{o.name} ({o.id}) is attached to {o.attached_to!r}, which is in the "
+                             f"{zone_of[o.attached_to]}: an Aura or Equipment is attached to a permanent or a player "
+                             "(CR 303.4c, 301.5c)", path=path)
         kinds = o.card.type_line.subtypes & _ATTACHERS
         if not kinds:
             raise BadRequest(f"{o.name} ({o.id}) is not an Aura, Equipment or Fortification, so it can't be attached "

@@ -660,6 +660,20 @@ def test_301_5_303_4_only_auras_equipment_and_fortifications_are_attached() -> N
     assert read_state(req["state"]).object("sprawl").attached_to == "forest"
 
 
+def test_303_4_301_5_attachments_are_between_things_on_the_battlefield() -> None:
+    """CR 303.4, 303.4c, 301.5: only a permanent is attached to something (an Aura in the hand is a card, an Aura
+    spell has a target), and only to a permanent or a player: Utopia Sprawl in the hand with an ``attached_to``, or on
+    the battlefield attached to a card in the hand, is ``bad_request`` at its ``attached_to``."""
+    req = board()
+    req["state"]["objects"].append({"id": "sprawl", "card": "Utopia Sprawl", "controller": "alice",
+                                    "attached_to": "forest", "zone": "hand"})
+    assert state_error(req).path == "state.objects[4].attached_to"
+    req["state"]["objects"][-1]["zone"] = "battlefield"
+    req["state"]["objects"].append({"id": "other", "card": "Forest", "controller": "alice", "zone": "hand"})
+    req["state"]["objects"][-2]["attached_to"] = "other"
+    assert state_error(req).path == "state.objects[4].attached_to"
+
+
 @pytest.mark.parametrize(("modes", "path"), [([7, 9], "state.stack[0].modes[0]"), ([0, 1, 2], "state.stack[0].modes"),
                                              ([0], "state.stack[0].modes"), ([0, 0], "state.stack[0].modes")])
 def test_700_2_modes_of_a_stack_entry_are_checked(modes: list[int], path: str) -> None:
