@@ -8,11 +8,14 @@ from __future__ import annotations
 
 from typing import Any
 
+from hypothesis import reject
 from hypothesis import strategies as st
 from mtgsolver.model.costs import Cost
 from mtgsolver.model.io import read_state
 from mtgsolver.model.queries import PaymentsQuery
 from mtgsolver.model.state import GameState
+
+from tests.payments.reference import NotSupported, Payment, ReferencePayer, TooLarge
 
 SOURCES = (
     "Forest", "Plains", "Island", "Swamp", "Mountain", "Wastes", "Snow-Covered Forest", "Adarkar Wastes",
@@ -57,3 +60,12 @@ def boards(
     })
     cost = "".join(draw(st.lists(st.sampled_from(SYMBOLS), min_size=0, max_size=max_symbols)))
     return state, PaymentsQuery(id="q", player="alice", cost=Cost.parse(cost), spend_on=spend_on)
+
+
+def reference_payments(state: GameState, query: PaymentsQuery) -> set[Payment]:
+    """The reference payer's minimal payments of ``query`` (canonical form); a board it doesn't support or that is
+    too large for it is not an example (hypothesis ``reject``)."""
+    try:
+        return set(ReferencePayer(state, query).minimal_payments())
+    except (NotSupported, TooLarge):
+        reject()
