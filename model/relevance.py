@@ -23,7 +23,9 @@ class StaticReach(Enum):
     #: 111.1), only on the spell that is this card
     #: ("This spell costs {1} less to cast", "Spend only mana produced by creatures to cast this spell": CR
     #: 601.2f, 106.6, which apply to the card on the stack, not to a permanent), or only on attacking ("can attack
-    #: as though it had haste": CR 302.6 keeps attacking and {T} abilities apart).
+    #: as though it had haste": CR 302.6 keeps attacking and {T} abilities apart), or only in an untap step
+    #: ("doesn't untap during its controller's untap step": CR 502.3 untaps, and no player gets priority then,
+    #: CR 502.4; whether a permanent is tapped now, the state says).
     NONE = "none"
     #: It can only give haste (CR 702.10): that matters only to a summoning-sick creature's {T} and {Q} abilities
     #: (CR 302.6).
@@ -57,6 +59,11 @@ _ATTACK_AS_THOUGH_HASTE = re.compile(r"\bcan attack\b[^.]*\bas though\b[^.]*\bha
 _ENTERS = re.compile(
     r"\benters?(?: the battlefield)? (?:with (?:an? |one |two |three |four |five |X |that many |a number of )?"
     r"(?:additional )?(?:[+-]\d+/[+-]\d+ |[a-z]+ )?counters?\b|tapped\b)", re.IGNORECASE)
+#: Only in an untap step (CR 502.3): "Each land with an activated ability that isn't a mana ability doesn't untap
+#: during its controller's untap step" (Tsabo's Web), the subject a noun phrase that changes nothing itself.
+_DOESNT_UNTAP = re.compile(
+    r"^(?P<np>[^,.\"]*?) (?:doesn't|don't) untap during (?:its|their|your) (?:controller's |controllers' )?(?:next )?"
+    r"untap steps?(?: if [^,.]*)?\.?$", re.IGNORECASE)
 _CHOOSE_AS_ENTERS = re.compile(r"^As (?:this [a-z]+|[^,]+) enters(?: the battlefield)?, (?:you may )?choose\b(?![^.]*"
                                r"\b(?:becomes?|copy)\b)")
 #: The card's own spell (CR 601.2f, 106.6): it changes nothing about a permanent's abilities or the board's mana.
@@ -93,6 +100,9 @@ def static_reach(sentence: str) -> StaticReach:
     quoted_ability = any(_ABILITY_IN_QUOTES.search(q) for q in _QUOTE.findall(sentence))
     plain = _QUOTE.sub(" ", sentence)
     if _THIS_SPELL.search(plain) or _CHOOSE_AS_ENTERS.search(plain) or _CREATES_TOKENS.search(plain):
+        return StaticReach.NONE
+    untap = _DOESNT_UNTAP.match(plain)
+    if untap and not quoted_ability and not _MORE_THAN_FORBIDS.search(untap.group("np")):
         return StaticReach.NONE
     if _ATTACK_AS_THOUGH_HASTE.search(plain) and not _HASTE.search(_ATTACK_AS_THOUGH_HASTE.sub("", plain)):
         return StaticReach.NONE if not quoted_ability else StaticReach.CHANGES

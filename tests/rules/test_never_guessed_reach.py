@@ -192,3 +192,36 @@ def test_707_9_a_permanent_that_entered_as_a_copy_is_never_guessed() -> None:
     with pytest.raises(UnsupportedText):
         board.is_payable("alice", "{G}")
     assert board.is_payable("bob", "{G}") is True
+
+
+TSABOS_WEB = {"id": "web", "controller": "bob", "name": "Tsabo's Web", "type_line": "Artifact", "mana_cost": "{2}",
+              "oracle_text": "When this artifact enters, draw a card.\nEach land with an activated ability that isn't a "
+                             "mana ability doesn't untap during its controller's untap step."}
+
+
+@pytest.mark.parametrize("sentence", [
+    "Each land with an activated ability that isn't a mana ability doesn't untap during its controller's untap step.",
+    "Creatures with power 3 or greater don't untap during their controllers' untap steps.",
+])
+def test_502_3_not_untapping_in_the_untap_step_changes_nothing_now(sentence: str) -> None:
+    """CR 502.3, 502.4: permanents untap in the untap step, when no player gets priority; whether one is tapped
+    now is the state's. A sentence that only stops untapping there changes no answer about the board now."""
+    assert static_reach(sentence) is StaticReach.NONE
+
+
+@pytest.mark.parametrize("sentence", [
+    "Enchanted permanent loses all abilities and doesn't untap during its controller's untap step.",
+    "Enchanted creature gets +1/+1 and doesn't untap during its controller's untap step.",
+])
+def test_613_1f_a_clause_beyond_not_untapping_still_counts(sentence: str) -> None:
+    """CR 613.1f, 613.4c: losing abilities or getting +1/+1 changes characteristics that answers read, whatever
+    else the sentence says: not ``NONE``."""
+    assert static_reach(sentence) is StaticReach.CHANGES
+
+
+def test_502_3_tsabos_web_doesnt_stop_a_payment() -> None:
+    """CR 502.3, 106.1: Tsabo's Web (whatever the reader makes of it) only acts in untap steps. Alice's untapped
+    Forest pays {G} and not {G}{G}: both answers are given."""
+    board = _board(obj("forest", "Forest"), TSABOS_WEB)
+    assert board.is_payable("alice", "{G}") is True
+    assert board.is_payable("alice", "{G}{G}") is False
