@@ -203,6 +203,9 @@ class SpendRestriction:
     #: When ``abilities`` is true: the sources whose activated abilities it may pay ("activate abilities of
     #: artifacts"); ``None`` means any source. ``spell_filter`` ``None`` means no spell may be paid.
     ability_filter: ObjectFilter | None = None
+    #: "Spend this mana only on costs that contain {X}" (Nexos, Elementalist's Palette): any cost with {X} in it,
+    #: a spell's or an ability's, and nothing else (CR 106.6, 107.3).
+    x_costs: bool = False
 
 
 @dataclass(frozen=True, slots=True)

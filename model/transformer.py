@@ -11,6 +11,7 @@ The reader imports this module lazily, when it first parses a sentence, so lark 
 
 from __future__ import annotations
 
+import itertools
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
@@ -172,6 +173,13 @@ class OracleTransformer(Transformer):
 
     def alt_any_color(self) -> list[ManaRecipe]:
         return [ManaRecipe((ManaPart(Amount(), Palette(PaletteKind.ANY_COLOR)),))]
+
+    def alt_two_different(self) -> list[ManaRecipe]:
+        # "Add two mana of different colors" (Firemind Vessel): one mana each of two of the five colours (CR 105.1),
+        # one recipe per pair.
+        return [ManaRecipe((ManaPart(Amount(), Palette(PaletteKind.TYPES, (first,))),
+                            ManaPart(Amount(), Palette(PaletteKind.TYPES, (second,)))))
+                for first, second in itertools.combinations(COLORS, 2)]
 
     def alt_one_color(self, n: Amount) -> list[ManaRecipe]:
         return [ManaRecipe((ManaPart(n, Palette(PaletteKind.ANY_COLOR), combination=False),))]
@@ -485,6 +493,9 @@ class OracleTransformer(Transformer):
     def spend_cast_or_abilities(self, spell: ObjectFilter) -> SpendRestriction:
         return SpendRestriction("", spell_filter=spell, abilities=True)
 
+    def spend_x_costs(self) -> SpendRestriction:
+        return SpendRestriction("", x_costs=True)
+
     def spend_abilities(self) -> SpendRestriction:
         return SpendRestriction("", abilities=True)
 
@@ -614,6 +625,14 @@ class OracleTransformer(Transformer):
 
     def rider_no_untap(self, *_a: Any) -> str:
         return "no_untap"
+
+    def rider_roll(self, *_a: Any) -> str:
+        # CR 706.1: rolling a die, with nothing depending on the result, changes nothing about the mana.
+        return "roll"
+
+    def rider_control(self, *_a: Any) -> str:
+        # CR 603.7: a delayed trigger ("at the beginning of the next end step"): it acts after the mana is added.
+        return "control"
 
     def rider_counter(self, *_a: Any) -> str:
         return "counter"

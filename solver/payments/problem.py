@@ -331,18 +331,21 @@ def class_counts_ok(problem: PaymentProblem, uses: Mapping[tuple[int, int], int]
 
 def _restriction_allows(
     bv: BoardView, r: SpendRestriction | None, spend_on: GameObject | None, source: ObjectView,
-    ability_of: ObjectView | None = None, kicked: bool | None = None,
+    ability_of: ObjectView | None = None, kicked: bool | None = None, x_cost: bool = False,
 ) -> bool:
     """CR 106.6: may mana with restriction ``r`` from ``source`` pay the cost being paid: the cost of ``spend_on``
     (a card or its spell, ``kicked`` or not, ``None`` when that is not known), or else of an activated ability of
     ``ability_of`` (the query's ``source`` on the battlefield)? Without either, what the mana pays for is unknown,
-    so restricted mana can't be counted on.
+    so restricted mana can't be counted on. A restriction to "costs that contain {X}" reads the cost itself
+    (``x_cost``: it has {X}, CR 107.3), whatever it is the cost of.
 
     :attr:`Flag.CHOSEN_CREATURE_TYPE` in a filter's ``extra`` is the creature type chosen for the source (Cavern of
     Souls); :attr:`Flag.COLORLESS` asks for a colourless spell or permanent (Eldrazi Temple).
     """
     if r is None:
         return True
+    if r.x_costs:
+        return x_cost
     if spend_on is not None:
         return r.spell_filter is not None and _fits(bv, r.spell_filter, bv.view(spend_on.id), source, kicked)
     if ability_of is not None:
@@ -357,6 +360,9 @@ def _pays_abilities(bv: BoardView, r: SpendRestriction | None, source: ObjectVie
     abilities of artifacts": a Signet's, not a filter land's), which one flag per activation can't say."""
     if r is None:
         return True
+    if r.x_costs:
+        # CR 107.3: only a mana ability whose own cost has {X} (none is modelled) could take this mana.
+        return None if any(a.cost is not None and a.cost.mana.has_x for v in payers for a in v.abilities) else False
     if not r.abilities:
         return False
     if r.ability_filter is None:
@@ -839,10 +845,10 @@ def _board_acts(
 
 
 def _acts(bv: BoardView, board: BoardActs, life: int, demand_size: int, spend_on: GameObject | None,
-          ability_of: ObjectView | None = None, kicked: bool | None = None
+          ability_of: ObjectView | None = None, kicked: bool | None = None, x_cost: bool = False
           ) -> tuple[tuple[Act, ...], tuple[tuple[str, str], ...]]:
     """The activations of a board for one cost size, life total and spell (``kicked`` or not; or ability source)
-    to pay for; and, as unmodelled, the restricted mana that may pay some of the mana abilities' costs and not
+    to pay for, the cost having {X} or not (``x_cost``); and, as unmodelled, the restricted mana that may pay some of the mana abilities' costs and not
     others (:func:`_pays_abilities`), which is then kept from paying any of them."""
     acts: list[Act] = []
     unmodelled: list[tuple[str, str]] = []
@@ -877,7 +883,7 @@ def _acts(bv: BoardView, board: BoardActs, life: int, demand_size: int, spend_on
             sacrifices=t.sacrifices,
             max_uses=max_uses,
             restriction=t.restriction,
-            pays_final=_restriction_allows(bv, t.restriction, spend_on, t.view, ability_of, kicked),
+            pays_final=_restriction_allows(bv, t.restriction, spend_on, t.view, ability_of, kicked, x_cost),
             pays_abilities=bool(pays_abilities),
             life_lost=t.life_lost,
             life_lost_now=t.life_lost_now,
@@ -969,6 +975,9 @@ def encode_payment(bv: BoardView, q: PaymentsQuery) -> PaymentProblem:
             raise BadRequest("the cost removes counters from its source: give `source`", path="source")
         cost = Cost(tuple(p for p in cost.parts if not isinstance(p, RemoveCountersPart)))
     mana = cost.mana
+    # CR 107.3: the cost contains {X} as given, or as the spell's mana cost has it (its X already a number here).
+    x_cost = mana.has_x or (spend_on is not None and spend_on.card.mana_cost is not None
+                            and spend_on.card.mana_cost.has_x)
     if any(s.kind is SymbolKind.VARIABLE and s.letter == "Y" for s in mana.symbols):
         raise UnsupportedText(f"{cost} has {{Y}}, whose value is chosen apart from X's (CR 107.3p); a request can "
                               "give only x", path="cost")
@@ -997,13 +1006,14 @@ def encode_payment(bv: BoardView, q: PaymentsQuery) -> PaymentProblem:
     # Every activation's uses are bounded by the cost's size (a class of six Mountains taps at most ``demand_size``
     # of them), so the activations are kept per size.
     kicked = _spell_kicked(state, q, spend_on)
-    acts_key = (q.player, group, q.source, life_for, q.spend_on, kicked, player.life, demand_size)
+    acts_key = (q.player, group, q.source, life_for, q.spend_on, kicked, player.life, demand_size, x_cost)
     hit = bv.payment_acts.get(acts_key)
     # Without spend_on, a cost with a source on the battlefield is one of its activated abilities' costs.
     ability_of = (bv.view(source_obj.id) if spend_on is None and source_obj is not None
                   and source_obj.zone is Zone.BATTLEFIELD else None)
     if hit is None:
-        hit = bv.payment_acts[acts_key] = _acts(bv, board, player.life, demand_size, spend_on, ability_of, kicked)
+        hit = bv.payment_acts[acts_key] = _acts(bv, board, player.life, demand_size, spend_on, ability_of, kicked,
+                                                x_cost)
     acts, unmodelled = hit
     extra_sources: tuple[Source, ...] = ()
     if q.pay_with:

@@ -147,3 +147,60 @@ def test_106_7_an_ability_whose_mana_was_not_read_has_unknown_types() -> None:
     unread = Ability(0, "{T}: Add one mana of a chosen color.", AbilityKind.MANA, cost=Cost.parse("{T}"),
                      unsupported=("Add one mana of a chosen color.",))
     assert unread_for_types(unread) == ("Add one mana of a chosen color.",)
+
+
+ASTROLABE = inline("astrolabe", "Astrolabe", "Artifact",
+                   "{1}, {T}, Sacrifice this artifact: Add two mana of any one color. Draw a card at the beginning of "
+                   "the next turn's upkeep.", mana_cost="{1}")
+PUZZLEBOX = inline("puzzlebox", "Vexing Puzzlebox", "Artifact",
+                   "Whenever you roll one or more dice, put a number of charge counters on this artifact equal to the "
+                   "result.\n{T}: Add one mana of any color. Roll a d20.\n{T}, Remove 100 charge counters from this "
+                   "artifact: Search your library for an artifact card, put that card onto the battlefield, then "
+                   "shuffle.", mana_cost="{3}")
+RAINBOW_VALE = inline("vale", "Rainbow Vale", "Land",
+                      "{T}: Add one mana of any color. An opponent gains control of this land at the beginning of the "
+                      "next end step.")
+UNDISCOVERED_PARADISE = inline("paradise", "Undiscovered Paradise", "Land",
+                               "{T}: Add one mana of any color. During your next untap step, as you untap your "
+                               "permanents, return this land to its owner's hand.")
+FOREBODING_STATUE = inline("statue", "Foreboding Statue", "Artifact Creature — Construct",
+                           "{T}: Add one mana of any color. Put an omen counter on this creature.\nAt the beginning "
+                           "of your end step, if there are three or more omen counters on this creature, untap it, "
+                           "then transform it.", mana_cost="{3}", power="1", toughness="2")
+
+
+def test_603_7_astrolabe_delayed_draw_is_a_rider_its_mana_pays() -> None:
+    """CR 603.7, 605.3a, 601.2g: Astrolabe's delayed "draw a card at the beginning of the next turn's upkeep"
+    acts long after its mana is added. With a Forest, the Forest's {G} pays the {1} of Astrolabe's ability, which
+    adds two mana of one colour: {R}{R} is payable; {R}{R}{G} is not (the Forest is spent on the {1})."""
+    board = _board(obj("forest", "Forest"), ASTROLABE)
+    assert board.is_payable("alice", "{R}{R}") is True
+    assert board.is_payable("alice", "{R}{R}{G}") is False
+    assert board.ask("abilities", object="astrolabe")["unsupported"] == []
+
+
+def test_706_1_a_die_roll_after_the_mana_changes_nothing_it_adds() -> None:
+    """CR 706.1, 106.7: Vexing Puzzlebox adds one mana of any color and then rolls a d20, whose result its mana
+    doesn't read: it could produce W U B R G, and pays {U}."""
+    board = _board(PUZZLEBOX)
+    assert board.could_produce("puzzlebox") == COLORS
+    assert board.is_payable("alice", "{U}") is True
+
+
+@pytest.mark.parametrize("land", [RAINBOW_VALE, UNDISCOVERED_PARADISE], ids=["rainbow_vale", "paradise"])
+def test_603_7_a_later_control_change_or_return_doesnt_change_the_mana(land: dict[str, object]) -> None:
+    """CR 603.7, 502.3: Rainbow Vale's opponent gains control of it at the next end step; Undiscovered Paradise
+    returns to its owner's hand during the next untap step. Both add one mana of any color now: W U B R G, and a
+    lone one pays {B} but not {B}{B}."""
+    board = _board(land)
+    assert board.could_produce(str(land["id"])) == COLORS
+    assert board.is_payable("alice", "{B}") is True
+    assert board.is_payable("alice", "{B}{B}") is False
+
+
+def test_122_1_an_omen_counter_put_after_the_mana_is_a_rider() -> None:
+    """CR 122.1, 106.7: Foreboding Statue adds one mana of any color, then gets an omen counter (its end step
+    trigger reads the counters, not its mana): it could produce W U B R G and, not summoning sick, pays {W}."""
+    board = _board(FOREBODING_STATUE)
+    assert board.could_produce("statue") == COLORS
+    assert board.is_payable("alice", "{W}") is True
