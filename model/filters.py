@@ -11,6 +11,7 @@ the solvers match them by class and fields. ``str()`` of a condition is its shor
 
 from __future__ import annotations
 
+from collections.abc import Collection
 from dataclasses import dataclass
 from enum import StrEnum
 from typing import TypeAlias
@@ -48,6 +49,25 @@ class Flag(StrEnum):
     SINGLE_TARGET = "single_target"
     CHOSEN_CREATURE_TYPE = "chosen_creature_type"
     KICKED = "kicked"
+
+    def holds_for(self, *, tapped: bool, token: bool, colors: Collection[str], combat: str | None) -> bool | None:
+        """Whether this condition holds of an object with that status (CR 110.5), token-ness (CR 111.1), colours
+        (CR 105.2a-c, as the layers leave them) and combat role (``"attacking"``, ``"blocking"`` or ``None``);
+        ``None`` for a condition that isn't about such an object alone (a spell's, a chosen type's)."""
+        match self:
+            case Flag.TAPPED | Flag.UNTAPPED:
+                return tapped == (self is Flag.TAPPED)
+            case Flag.TOKEN | Flag.NONTOKEN:
+                return token == (self is Flag.TOKEN)
+            case Flag.COLORLESS:
+                return not colors
+            case Flag.MULTICOLORED:
+                return len(colors) >= 2
+            case Flag.MONOCOLORED:
+                return len(colors) == 1
+            case Flag.ATTACKING | Flag.BLOCKING:
+                return combat == self.value
+        return None
 
 
 class Stat(StrEnum):

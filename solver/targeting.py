@@ -268,24 +268,10 @@ def _attached_ok(cond: AttachedTo, obj: GameObject, state: GameState) -> bool:
 
 def _flag_ok(flag: Flag, obj: GameObject, ch: Characteristics) -> bool:
     """A one-word condition for an object; raises UnsupportedText for those that don't apply to objects."""
-    match flag:
-        case Flag.ATTACKING | Flag.BLOCKING:
-            return obj.chosen.get("combat") == flag.value
-        case Flag.TAPPED:
-            return obj.tapped
-        case Flag.UNTAPPED:
-            return not obj.tapped
-        case Flag.TOKEN:
-            return obj.is_token
-        case Flag.NONTOKEN:
-            return not obj.is_token
-        case Flag.COLORLESS:
-            return not ch.colors
-        case Flag.MULTICOLORED:
-            return len(ch.colors) >= 2
-        case Flag.MONOCOLORED:
-            return len(ch.colors) == 1
-    raise UnsupportedText(f"target condition not supported: '{flag}'")
+    held = flag.holds_for(tapped=obj.tapped, token=obj.is_token, colors=ch.colors, combat=obj.chosen.get("combat"))
+    if held is None:
+        raise UnsupportedText(f"target condition not supported: '{flag}'")
+    return held
 
 
 def _extra_ok(cond: ObjectCondition, obj: GameObject, ch: Characteristics, ctx: TargetContext) -> bool:

@@ -44,7 +44,7 @@ from mtgsolver.model.abilities import (
     StaticEffect,
 )
 from mtgsolver.model.errors import MtgSolverError, UnknownObject, UnsupportedText
-from mtgsolver.model.filters import Characteristics, Controller, ObjectFilter
+from mtgsolver.model.filters import Characteristics, Controller, Flag, ObjectFilter
 from mtgsolver.model.keywords import (
     Grant,
     Protection,
@@ -287,14 +287,27 @@ class BoardView:
         return [self.views[o.id] for o in self.state.objects if o.zone is Zone.BATTLEFIELD]
 
     def matches(self, filt: ObjectFilter, v: ObjectView, perspective: str, source: str | None = None) -> bool:
-        """Does ``v`` fit ``filt`` read by ``perspective`` (the ability's controller), ``source`` for "another"."""
+        """Does ``v`` fit ``filt`` read by ``perspective`` (the ability's controller), ``source`` for "another"?
+        Its types and colours as the layers leave them, and each condition of ``filt.extra`` ("untapped", "token",
+        "multicolored": :meth:`Flag.holds_for`); raises :class:`UnsupportedText` for one it can't evaluate (never
+        guessed: "Tokens you control have ..." gives nothing to a card, CR 111.1)."""
         if filt.controller is Controller.YOU and v.controller != perspective:
             return False
         if filt.controller is Controller.OPPONENT and v.controller == perspective:
             return False
         if filt.another and source is not None and v.id == source:
             return False
-        return filt.matches_characteristics(v.characteristics())
+        ch = v.characteristics()
+        if not filt.matches_characteristics(ch):
+            return False
+        for extra in filt.extra:
+            held = extra.holds_for(tapped=v.obj.tapped, token=v.obj.is_token, colors=ch.colors,
+                                   combat=v.obj.chosen.get("combat")) if isinstance(extra, Flag) else None
+            if held is None:
+                raise UnsupportedText(f"a condition on permanents is not evaluated: '{extra}'")
+            if not held:
+                return False
+        return True
 
     def effects_of(self, kind: type[E]) -> list[ActiveEffect[E]]:
         """The active effects of one family (a :data:`model.abilities.StaticEffect` class), in timestamp order;

@@ -1,0 +1,57 @@
+"""The one-word conditions of a group an effect names are evaluated, never ignored: "Tokens you control have ..."
+reaches tokens only (CR 111.1), "Multicolored creatures you control have haste" multicoloured creatures only (CR
+105.2a-b). Before, the board view matched such groups by their types alone.
+
+Card wording is the current Oracle text of ``../shared/data/oracle-corpus.jsonl.gz``, inline here so the tests
+run without the shared folder; colours come from the printed mana costs (CR 105.2, 202.2).
+"""
+
+from __future__ import annotations
+
+from mtgsolver import Board, ManaType
+from tests.helpers import inline
+
+G = ManaType.G
+
+JAHEIRA = inline("jaheira", "Jaheira, Friend of the Forest", "Legendary Creature — Human Elf Druid",
+                 "Tokens you control have \"{T}: Add {G}.\"\nChoose a Background (You can have a Background as a "
+                 "second commander.)", mana_cost="{1}{G}{G}", power="2", toughness="3")
+MAZE_RUSHER = inline("rusher", "Maze Rusher", "Creature — Elemental",
+                     "Haste\nMulticolored creatures you control have haste.", mana_cost="{5}{R}", power="6",
+                     toughness="3")
+IGNOBLE_HIERARCH = inline("hierarch", "Ignoble Hierarch", "Creature — Goblin Shaman",
+                          "Exalted (Whenever a creature you control attacks alone, that creature gets +1/+1 until end "
+                          "of turn.)\n{T}: Add {B}, {R}, or {G}.", mana_cost="{B}{R}{G}", power="0", toughness="1",
+                          summoning_sick=True)
+LLANOWAR_ELVES = inline("elves", "Llanowar Elves", "Creature — Elf Druid", "{T}: Add {G}.", mana_cost="{G}",
+                        power="1", toughness="1", summoning_sick=True)
+BEAR = inline("bear", "Grizzly Bears", "Creature — Bear", "", mana_cost="{1}{G}", power="2", toughness="2")
+
+
+def _board(*objects: dict[str, object]) -> Board:
+    return Board.from_json({"active_player": "alice", "players": [{"id": "alice", "life": 20}, {"id": "bob"}],
+                            "objects": list(objects)})
+
+
+def test_111_1_tokens_you_control_have_reaches_a_token_not_a_card() -> None:
+    """CR 111.1, 613.1f: Jaheira gives "{T}: Add {G}" to tokens Alice controls. Her Grizzly Bears card gets
+    nothing (it could produce no mana); a Grizzly Bears token could produce {G}. With the card alone, {G} is not
+    payable (Jaheira herself is a card); with the token, it is."""
+    token = {**BEAR, "id": "token", "is_token": True}
+    board = _board(JAHEIRA, BEAR, token)
+    assert board.could_produce("bear") == ()
+    assert board.could_produce("token") == (G,)
+    assert board.is_payable("alice", "{G}") is True
+    assert board.is_payable("alice", "{G}{G}") is False
+    assert _board(JAHEIRA, BEAR).is_payable("alice", "{G}") is False
+
+
+def test_105_2b_multicolored_creatures_have_haste_reaches_only_multicolored_ones() -> None:
+    """CR 105.2a-b, 302.6, 702.10: Maze Rusher gives haste to Alice's multicoloured creatures. The summoning-sick
+    Ignoble Hierarch ({B}{R}{G}: black, red and green) may tap for {R}; the summoning-sick Llanowar Elves ({G}:
+    monocoloured) may not, so {G}{G} is not payable and {G} only by the Hierarch."""
+    board = _board(MAZE_RUSHER, IGNOBLE_HIERARCH, LLANOWAR_ELVES)
+    assert board.is_payable("alice", "{R}") is True
+    assert board.is_payable("alice", "{G}") is True
+    assert board.is_payable("alice", "{G}{G}") is False
+    assert _board(MAZE_RUSHER, LLANOWAR_ELVES).is_payable("alice", "{G}") is False
