@@ -49,7 +49,7 @@ from mtgsolver.model.abilities import (
     StaticEffect,
     TappedForManaTrigger,
 )
-from mtgsolver.model.filters import Controller, Flag, HasKeyword, ObjectCondition, ObjectFilter
+from mtgsolver.model.filters import Compare, Controller, Flag, HasKeyword, ObjectCondition, ObjectFilter, Op, Stat
 from mtgsolver.model.mana import COLOR_WORDS, COLORS, ManaType
 from mtgsolver.model.reader import BASIC_ORDER, _NotUnderstood, _singular_subtype
 from mtgsolver.model.state import LAND_TYPES
@@ -779,6 +779,7 @@ class OracleTransformer(Transformer):
         another = False
         adjs: list[tuple[str, Any]] = []
         nouns: list[ObjectFilter] = []
+        compares: list[Compare] = []
         ctrl = Controller.ANY
         for it in items:
             if it == ("det", "enchanted"):
@@ -791,11 +792,22 @@ class OracleTransformer(Transformer):
                 adjs.append(it)
             elif isinstance(it, tuple) and it and it[0] == "ctrl":
                 ctrl = it[1]
+            elif isinstance(it, Compare):
+                compares.append(it)
             elif isinstance(it, list):
                 nouns.extend(it)
         filt = _combine(adjs, nouns)
-        filt = replace(filt, controller=ctrl, another=another)
+        filt = replace(filt, controller=ctrl, another=another, extra=(*filt.extra, *compares))
         return _Desc(filt, enchanted)
+
+    def stat_word(self, tok: Token) -> Token:
+        return tok
+
+    def with_at_least(self, stat: Token, n: Token) -> Compare:
+        return Compare(Stat(str(stat)), Op.AT_LEAST, int(n))
+
+    def with_at_most(self, stat: Token, n: Token) -> Compare:
+        return Compare(Stat(str(stat)), Op.AT_MOST, int(n))
 
     def determiner(self) -> tuple[str, None]:
         return ("det", None)

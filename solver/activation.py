@@ -214,7 +214,7 @@ def _covers(bv: BoardView, e: ActiveEffect[ActivationProhibition] | ActiveEffect
     if isinstance(effect, ActivationCostChange) and effect.in_graveyard:
         # CR 404.1: cards in its controller's graveyard that fit the group ("creature cards", CR 109.2).
         return (v.obj.zone is Zone.GRAVEYARD and v.obj.owner == e.controller and effect.affects is not None
-                and effect.affects.matches_characteristics(v.characteristics()))
+                and bv.fits(effect.affects, v))
     if effect.affects is None and not (effect.enchanted or effect.itself):
         return True  # "Activated abilities cost {2} more ...", "abilities your opponents activate": any zone
     return v.obj.zone is Zone.BATTLEFIELD and bv.affected(e, v)

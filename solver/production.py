@@ -82,7 +82,7 @@ def amount_value(bv: BoardView, v: ObjectView, amount: Amount, *, representative
         return max((value(o) for o in bv.battlefield() if bv.matches(amount.filter, o, v.controller, v.id)),
                    default=0)
     if amount.kind is AmountKind.GRAVEYARD_COUNT and amount.filter is not None:
-        return sum(1 for o in graveyard(bv, v.controller) if amount.filter.matches_characteristics(o.characteristics()))
+        return sum(1 for o in graveyard(bv, v.controller) if bv.fits(amount.filter, o))
     if amount.kind is AmountKind.LIFE:
         # CR 107.1b: a negative life total gives X = 0.
         return max(bv.state.player(v.controller).life, 0)
@@ -125,7 +125,7 @@ def condition_holds(bv: BoardView, v: ObjectView, cond: StateCondition) -> bool:
     if isinstance(cond, CardsInGraveyard):
         kind = cond.kind
         cards = sum(1 for o in state.objects if o.zone is Zone.GRAVEYARD and o.owner == v.controller
-                    and (kind is None or kind.matches_characteristics(bv.views[o.id].characteristics())))
+                    and (kind is None or bv.fits(kind, bv.views[o.id])))
         return cards >= cond.at_least
     if isinstance(cond, NotCondition):
         return not condition_holds(bv, v, cond.condition)
@@ -169,7 +169,7 @@ def _colors_of(bv: BoardView, v: ObjectView, palette: Palette) -> tuple[ManaType
     found: set[str] = set()
     if isinstance(source, ObjectFilter) and palette.in_graveyard:
         # CR 105.2: the colours of the fitting cards in its controller's graveyard.
-        found = {c for o in graveyard(bv, v.controller) if source.matches_characteristics(o.characteristics())
+        found = {c for o in graveyard(bv, v.controller) if bv.fits(source, o)
                  for c in o.colors}
     elif isinstance(source, ObjectFilter):
         found = {c for o in bv.battlefield() if bv.matches(source, o, v.controller, v.id) for c in o.colors}

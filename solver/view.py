@@ -44,7 +44,7 @@ from mtgsolver.model.abilities import (
     StaticEffect,
 )
 from mtgsolver.model.errors import MtgSolverError, UnknownObject, UnsupportedText
-from mtgsolver.model.filters import Characteristics, Controller, Flag, ObjectFilter
+from mtgsolver.model.filters import Characteristics, Compare, Controller, Flag, ObjectFilter, Op, Stat
 from mtgsolver.model.keywords import (
     Grant,
     Protection,
@@ -297,14 +297,22 @@ class BoardView:
             return False
         if filt.another and source is not None and v.id == source:
             return False
+        return self.fits(filt, v)
+
+    def fits(self, filt: ObjectFilter, v: ObjectView) -> bool:
+        """Does ``v`` (in any zone) fit ``filt``'s types, colours and conditions, control aside (:meth:`matches`)?
+        Raises :class:`UnsupportedText` for a condition it can't evaluate."""
         ch = v.characteristics()
         if not filt.matches_characteristics(ch):
             return False
         for extra in filt.extra:
-            held = extra.holds_for(tapped=v.obj.tapped, token=v.obj.is_token, colors=ch.colors,
-                                   combat=v.obj.chosen.get("combat")) if isinstance(extra, Flag) else None
+            if isinstance(extra, Flag):
+                held = extra.holds_for(tapped=v.obj.tapped, token=v.obj.is_token, colors=ch.colors,
+                                       combat=v.obj.chosen.get("combat"))
+            else:
+                held = _compare_holds(extra, v) if isinstance(extra, Compare) else None
             if held is None:
-                raise UnsupportedText(f"a condition on permanents is not evaluated: '{extra}'")
+                raise UnsupportedText(f"a condition on objects is not evaluated: '{extra}'")
             if not held:
                 return False
         return True
@@ -329,7 +337,7 @@ class BoardView:
         if effect.enchanted:
             if e.source is None or self.state.object(e.source).attached_to != v.id:
                 return False
-            return filt is None or filt.matches_characteristics(v.characteristics())
+            return filt is None or self.fits(filt, v)
         return filt is None or self.matches(filt, v, e.controller, e.source)
 
     def unread(self, *, statics: frozenset[StaticReach] = ANY_REACH, mana_of: str | None = None,
@@ -680,6 +688,21 @@ def _could_be_about(source: GameObject, subject: Subject, about: frozenset[str] 
     if subject is Subject.YOURS:
         return source.controller in controllers
     return bool(controllers - {source.controller})
+
+
+def _compare_holds(compare: Compare, v: ObjectView) -> bool | None:
+    """"with power 4 or greater": ``v``'s power or toughness as layer 7 leaves it (CR 208.1, 613.4); one that is
+    not a number ("*" not defined here) counts as its counters alone, as CR 208.2a's 0 would; ``None`` for a bound
+    that isn't a number or a stat this doesn't read."""
+    if compare.value is None or compare.stat is Stat.MANA_VALUE:
+        return None
+    printed = v.power if compare.stat is Stat.POWER else v.toughness
+    value = printed if printed is not None else v.obj.counters.get("+1/+1", 0) - v.obj.counters.get("-1/-1", 0)
+    if compare.op is Op.AT_LEAST:
+        return value >= compare.value
+    if compare.op is Op.AT_MOST:
+        return value <= compare.value
+    return value == compare.value
 
 
 def _printed(value: str | None) -> int | None:

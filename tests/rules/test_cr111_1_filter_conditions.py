@@ -55,3 +55,34 @@ def test_105_2b_multicolored_creatures_have_haste_reaches_only_multicolored_ones
     assert board.is_payable("alice", "{G}") is True
     assert board.is_payable("alice", "{G}{G}") is False
     assert _board(MAZE_RUSHER, LLANOWAR_ELVES).is_payable("alice", "{G}") is False
+
+
+WHISPERER = inline("whisperer", "Whisperer of the Wilds", "Creature — Human Shaman",
+                   "{T}: Add {G}.\nFerocious — {T}: Add {G}{G}. Activate only if you control a creature with power 4 "
+                   "or greater.", mana_cost="{1}{G}", power="0", toughness="2")
+CARYATID = inline("caryatid", "Ilysian Caryatid", "Creature — Plant",
+                  "{T}: Add one mana of any color. If you control a creature with power 4 or greater, add two mana of "
+                  "any one color instead.", mana_cost="{1}{G}", power="1", toughness="1")
+
+
+def test_602_5_ferocious_needs_a_creature_with_power_4_or_greater() -> None:
+    """CR 602.5, 208.1: Whisperer's {G}{G} ability may be activated only while Alice controls a creature with power
+    4 or greater. With Grizzly Bears (2/2) only {G} is payable; with Bears that have two +1/+1 counters (4/4, CR
+    122.1a, 613.4c) {G}{G} is."""
+    assert _board(WHISPERER, BEAR).is_payable("alice", "{G}{G}") is False
+    assert _board(WHISPERER, BEAR).is_payable("alice", "{G}") is True
+    big = {**BEAR, "counters": {"+1/+1": 2}}
+    assert _board(WHISPERER, big).is_payable("alice", "{G}{G}") is True
+
+
+def test_106_1_caryatid_adds_two_of_one_color_with_a_power_4_creature() -> None:
+    """CR 106.1, 208.1, 613.4c: Ilysian Caryatid adds one mana of any color, or two of any one color instead while
+    Alice controls a creature with power 4 or greater. With a 2/2 Bears: {R} payable, {R}{R} not. With 4/4 Bears:
+    {R}{R} payable, {R}{G} not (one colour), and {R}{R}{R} not."""
+    small = _board(CARYATID, BEAR)
+    assert small.is_payable("alice", "{R}") is True
+    assert small.is_payable("alice", "{R}{R}") is False
+    big = _board(CARYATID, {**BEAR, "counters": {"+1/+1": 2}})
+    assert big.is_payable("alice", "{R}{R}") is True
+    assert big.is_payable("alice", "{R}{G}") is False
+    assert big.is_payable("alice", "{R}{R}{R}") is False

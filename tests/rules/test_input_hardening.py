@@ -52,18 +52,19 @@ def test_605_1a_unread_mana_ability_is_unsupported_not_guessed() -> None:
 
 
 def test_605_1a_partly_read_mana_ability_is_not_guessed() -> None:
-    """CR 605.1a, contract: Ilysian Caryatid's "If you control a creature with power 4 or greater, add two mana of
-    any one color instead." is not read, so neither its types nor a payment needing its mana is guessed; an unread
-    effect on mana (Reality Twist's "If tapped for mana, Plains produce {R}, ...") makes every could_produce and
-    payments answer on the board unsupported_text."""
-    caryatid = inline("caryatid", "Ilysian Caryatid", "Creature — Plant",
-                      "{T}: Add one mana of any color. If you control a creature with power 4 or greater, add two "
-                      "mana of any one color instead.", "{1}{G}", power="1", toughness="1")
-    s = state(caryatid, obj("f", "Forest"))
+    """CR 605.1a, contract: Undermountain Adventurer's "If you've completed a dungeon, add six {G} instead." is not
+    read (the state doesn't record dungeons, CR 309.7), so neither its types nor a payment needing more than its
+    {G}{G} is guessed ({G}{G}{G}{G} with a Forest: six {G} would pay it); an unread effect on mana (Reality Twist's
+    "If tapped for mana, Plains produce {R}, ...") makes every could_produce and payments answer on the board
+    unsupported_text."""
+    adventurer = inline("adventurer", "Undermountain Adventurer", "Creature — Giant Warrior",
+                        "Vigilance\nWhen this creature enters, you take the initiative.\n{T}: Add {G}{G}. If you've "
+                        "completed a dungeon, add six {G} instead.", "{3}{G}", power="3", toughness="4")
+    s = state(adventurer, obj("f", "Forest"))
     with pytest.raises(UnsupportedText):
-        answer_could_produce(BoardView(s), CouldProduceQuery(id="q", object="caryatid"))
+        answer_could_produce(BoardView(s), CouldProduceQuery(id="q", object="adventurer"))
     with pytest.raises(UnsupportedText):
-        answer_payments(BoardView(s), pay("{G}{G}{G}"))
+        answer_payments(BoardView(s), pay("{G}{G}{G}{G}"))
     twist = inline("twist", "Reality Twist", "Enchantment",
                    "Cumulative upkeep {1}{U}{U}\nIf tapped for mana, Plains produce {R}, Swamps produce {G}, "
                    "Mountains produce {W}, and Forests produce {B} instead of any other type.", "{U}{U}{U}")
