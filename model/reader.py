@@ -40,6 +40,7 @@ from mtgsolver.model.abilities import (
     ConditionalGrant,
     GrantCondition,
     GrantManaAbility,
+    LandTypeEffect,
     ManaPart,
     ManaProduction,
     ManaRecipe,
@@ -1123,7 +1124,20 @@ def read_card(card: CardDef) -> ReadCard:
     ctx = _Ctx(card.name, spell=bool(types & {"instant", "sorcery"}) and not (types & {"land", "creature"}))
     abilities: list[Ability] = list(intrinsic_abilities(card.type_line.subtypes)) if "land" in types else []
     abilities.extend(_read_text(card.oracle_text or "", ctx, start=len(abilities)))
+    if "land" not in types:
+        abilities = [_chosen_type_not_a_land_type(a) for a in abilities]
     return ReadCard(tuple(abilities), tuple(u for a in abilities for u in a.unsupported))
+
+
+def _chosen_type_not_a_land_type(ability: Ability) -> Ability:
+    """On a card that isn't a land, "This creature is the chosen type in addition to its other types" (Metallic
+    Mimic, Roaming Throne) adds the creature type chosen as it entered (CR 205.3m), not a land type (CR 305.7):
+    not read, so left to the relevance rule (about this object only) instead of read as a land type."""
+    chosen = [s for s in ability.static if isinstance(s, LandTypeEffect) and s.chosen]
+    if not chosen:
+        return ability
+    return replace(ability, static=tuple(s for s in ability.static if s not in chosen),
+                   unsupported=(*ability.unsupported, ability.text))
 
 
 @lru_cache(maxsize=4096)

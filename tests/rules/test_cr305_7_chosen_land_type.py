@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 from mtgsolver.model.errors import UnsupportedText
 
-from mtgsolver import Board
+from mtgsolver import Board, ManaType
 
 
 def _board(card: str, **fields: object) -> Board:
@@ -45,3 +45,21 @@ def test_205_3i_planar_nexus_is_every_nonbasic_land_type() -> None:
     assert {"Desert", "Gate", "Locus", "Urza's", "Cave"} <= subtypes
     assert not {"Plains", "Island", "Swamp", "Mountain", "Forest"} & subtypes
     assert [t.value for t in board.could_produce("land")] == ["W", "U", "B", "R", "G", "C"]
+
+
+METALLIC_MIMIC = {"id": "mimic", "controller": "bob", "name": "Metallic Mimic", "type_line": "Artifact Creature — "
+                  "Shapeshifter", "mana_cost": "{2}", "power": "2", "toughness": "1",
+                  "oracle_text": "As this creature enters, choose a creature type.\nThis creature is the chosen type in "
+                                 "addition to its other types.\nEach other creature you control of the chosen type "
+                                 "enters with an additional +1/+1 counter on it."}
+
+
+def test_205_3m_a_creatures_chosen_type_is_a_creature_type_not_a_land_type() -> None:
+    """CR 205.3m, 305.7: Metallic Mimic's "is the chosen type" adds the creature type chosen as it entered to
+    itself; it is no land type, so it changes no land's mana. Alice's Forest could produce {G} and pays {G}, and
+    nothing is asked of Bob's Mimic's choice."""
+    board = Board.from_json({"active_player": "alice", "players": [{"id": "alice"}, {"id": "bob"}],
+                             "objects": [{"id": "forest", "card": "Forest", "controller": "alice"}, METALLIC_MIMIC]})
+    assert board.could_produce("forest") == (ManaType.G,)
+    assert board.is_payable("alice", "{G}") is True
+    assert board.is_payable("alice", "{G}{G}") is False
