@@ -36,6 +36,9 @@ class StaticReach(Enum):
     #: It can only forbid or cost more: "can't be activated" (CR 602.5), abilities costing more to activate (CR
     #: 601.2f via 602.2b), players can't pay life (CR 119.4, 119.8), permanents can't be sacrificed (CR 701.21).
     NARROWS = "narrows"
+    #: It can only stop permanents from being sacrificed ("This artifact can't be sacrificed", CR 701.21a): that
+    #: matters only to a payment or an activation that could sacrifice a permanent.
+    SACRIFICE = "sacrifice"
     #: It only changes colours ("Nonland permanents you control are white", "~ is all colors": CR 105.3,
     #: 613.1e): that matters only to what reads colours (spending restrictions, convoke, "a color of a
     #: permanent you control", targets).
@@ -82,6 +85,7 @@ _COSTS_LESS_TO_ACTIVATE = re.compile(r"\bcosts? \{[^}]+\} less to activate\b", r
 _NARROWS = re.compile(
     r"\bcan't be activated\b|\bcan't activate\b|\bcosts? (?:\{[^}]+\}|an additional [^.]*?) (?:more )?to activate\b|"
     r"\bcan't pay life\b|\blife totals? can't change\b|\bcan't be sacrificed\b", re.IGNORECASE)
+_CANT_BE_SACRIFICED = re.compile(r"\bcan't be sacrificed\b", re.IGNORECASE)
 #: Words of a clause that does more than forbid: a grant, a type or colour change, a loss of abilities.
 _MORE_THAN_FORBIDS = re.compile(
     r"\b(?:has|have|gains?|gets?|becomes?|is an?|are|loses?|lose|copy)\b", re.IGNORECASE)
@@ -129,7 +133,10 @@ def static_reach(sentence: str) -> StaticReach:
         rest = _COSTS_LESS_TO_ACTIVATE.sub("", _SPENDS_AS_THOUGH.sub("", rest))
         if re.search(r"\b(?:is an?|are|becomes?|loses?|lose|has|have|gets?)\b", rest, re.IGNORECASE):
             return StaticReach.CHANGES
-    if _NARROWS.search(rest):
+    if _CANT_BE_SACRIFICED.search(rest) and not _NARROWS.search(_CANT_BE_SACRIFICED.sub("", rest)) and not (
+            _MORE_THAN_FORBIDS.search(rest)):
+        kinds.add(StaticReach.SACRIFICE)
+    elif _NARROWS.search(rest):
         kinds.add(StaticReach.NARROWS)
         if _MORE_THAN_FORBIDS.search(_FORBIDDING_CLAUSE.sub("", _NARROWS.sub("", rest))):
             return StaticReach.CHANGES

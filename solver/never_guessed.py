@@ -25,7 +25,9 @@ question                      unread text that could change the answer
 payments, a "yes"             any permanent's unread static sentence that could forbid or cost more (a prohibition
                               such as Pithing Needle's, Thran Portal's extra life: it could make the "yes" a "no")
                               or change anything else (types, abilities, mana); not one that can only allow more
-                              (haste, "spend mana as though", costing less: a "yes" stays a "yes"); a colour
+                              (haste, "spend mana as though", costing less: a "yes" stays a "yes"); one that only
+                              stops sacrificing ("can't be sacrificed") only when the cost or one of the player's
+                              mana abilities sacrifices (CR 701.21a); a colour
                               change only when the payment pays by convoke (CR 702.51a), a mana ability reads
                               colours, or the payment says what it pays for (``spend_on``, ``source``) and the
                               player has restricted mana (a restriction may read the colour, CR 106.6)
@@ -185,6 +187,18 @@ def sick_tapper(bv: BoardView, player: str) -> bool:
     return bv.sick_tappers[player]
 
 
+def sacrificer(bv: BoardView, player: str) -> bool:
+    """Has one of ``player``'s permanents (anyone's, when the player's mana looks at other permanents) a mana
+    ability whose cost sacrifices a permanent (CR 701.21a), which a rule against sacrificing could stop? Once per
+    board and player."""
+    if player not in bv.sacrificers:
+        everyone = looks_at_others(bv, player)
+        bv.sacrificers[player] = any(
+            a.mana is not None and a.cost is not None and bool(a.cost.sacrifices)
+            for v in bv.battlefield() if everyone or v.controller == player for a in v.abilities)
+    return bv.sacrificers[player]
+
+
 def _payer_objects(bv: BoardView, player: str) -> frozenset[str] | None:
     """What a payment by ``player`` reads: the player and their permanents (their mana abilities pay, CR 605.3a),
     or everything when their mana looks at what other permanents could produce."""
@@ -202,13 +216,14 @@ def _looks(ability: Ability) -> bool:
 
 def unread_for(bv: BoardView, question: Question, *, obj: str | None = None, player: str | None = None,
                ability: Ability | None = None, purpose_known: bool = True,
-               colors_read: bool = True) -> UnsupportedText | None:
+               colors_read: bool = True, cost_sacrifices: bool = True) -> UnsupportedText | None:
     """The :class:`UnsupportedText` for the first unread sentence that could change an answer to ``question``
     about ``obj`` (could produce, activation; with ``ability``, activation) or ``player`` (payments; with
     ``purpose_known`` false, a payment that doesn't say what it pays for, so that restricted mana is not counted
     on; with ``colors_read`` false, one that pays with no convoke, so that only mana abilities could read
-    colours), or about the targets on the board (``TARGETS``, for copy targets), or ``None`` when no unread text could
-    change it. See the module docstring for the rule."""
+    colours; with ``cost_sacrifices`` false, one whose cost sacrifices nothing, so that a rule against sacrificing
+    matters only if a mana ability sacrifices), or about the targets on the board (``TARGETS``, for copy targets),
+    or ``None`` when no unread text could change it. See the module docstring for the rule."""
     if question is Question.COULD_PRODUCE:
         assert obj is not None
         v = bv.view(obj)
@@ -229,6 +244,8 @@ def unread_for(bv: BoardView, question: Question, *, obj: str | None = None, pla
         reach = _PAYMENTS_REACH[question] | _haste(bv, question is not Question.PAYABLE and sick_tapper(bv, player))
         if colors_read or reads_colors(bv) or (purpose_known and _restricted_mana(bv, player)):
             reach |= {StaticReach.COLORS}
+        if StaticReach.NARROWS in reach and (cost_sacrifices or sacrificer(bv, player)):
+            reach |= {StaticReach.SACRIFICE}
         error = bv.unread(statics=reach, about=_payer_objects(bv, player))
         if error is None and question is not Question.PAYABLE:
             error = bv.unread(statics=frozenset(), mana_of=player, any_mana=looks_at_others(bv, player),
@@ -251,7 +268,9 @@ def unread_for(bv: BoardView, question: Question, *, obj: str | None = None, pla
                                path=f"state.objects[{index}]")
     sick = v.is_creature and v.obj.summoning_sick and not v.haste and ability.cost is not None and (
         ability.cost.taps or ability.cost.untaps)
-    error = bv.unread(statics=_ACTIVATION_REACH | _haste(bv, sick), about=frozenset({obj}))
+    sacrifices = frozenset({StaticReach.SACRIFICE}) if ability.cost is not None and ability.cost.sacrifices else (
+        frozenset())
+    error = bv.unread(statics=_ACTIVATION_REACH | _haste(bv, sick) | sacrifices, about=frozenset({obj}))
     if error is None and (ability.targets or ability.modes):
         error = _unread_targeting(bv)
     return error
@@ -318,4 +337,4 @@ def _unread_targeting(bv: BoardView) -> UnsupportedText | None:
     return _board_line(bv, unread, "targets", "which targets are legal")
 
 
-__all__ = ["Question", "looks_at_others", "reads_colors", "sick_tapper", "unread_for"]
+__all__ = ["Question", "looks_at_others", "reads_colors", "sacrificer", "sick_tapper", "unread_for"]

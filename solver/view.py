@@ -262,6 +262,8 @@ class BoardView:
         self.looks_at_others: dict[str, bool] = {}
         #: Does a player control a summoning-sick creature with a {T} or {Q} ability (CR 302.6)?
         self.sick_tappers: dict[str, bool] = {}
+        #: Has a player a mana ability whose cost sacrifices a permanent (CR 701.21a)?
+        self.sacrificers: dict[str, bool] = {}
         #: Does a mana ability on the board read the colours of objects?
         self.reads_colors: bool | None = None
         self._effects_by_kind: dict[type, list[ActiveEffect[Any]]] = {}

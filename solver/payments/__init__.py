@@ -233,7 +233,8 @@ def _never_guessed(bv: BoardView, q: PaymentsQuery, problem: PaymentProblem, que
     also when the player's mana looks at what such an object could produce, CR 106.7), or a life total another
     activation changes first."""
     error = unread_for(bv, question, player=q.player, purpose_known=q.spend_on is not None or q.source is not None,
-                       colors_read=PayWith.CONVOKE in q.pay_with)
+                       colors_read=PayWith.CONVOKE in q.pay_with,
+                       cost_sacrifices=problem.extras.sac_self or bool(problem.extras.sacrifice_classes))
     if error is not None:
         raise error
     if question is not Question.PAYABLE and problem.left_out:

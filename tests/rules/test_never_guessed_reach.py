@@ -225,3 +225,31 @@ def test_502_3_tsabos_web_doesnt_stop_a_payment() -> None:
     board = _board(obj("forest", "Forest"), TSABOS_WEB)
     assert board.is_payable("alice", "{G}") is True
     assert board.is_payable("alice", "{G}{G}") is False
+
+
+ROPE = {"id": "rope", "controller": "alice", "name": "Hithlain Rope", "type_line": "Artifact", "mana_cost": "{2}",
+        "oracle_text": "This artifact can't be sacrificed.\n{1}, {T}: Search your library for a basic land card, put "
+                       "it onto the battlefield tapped, then shuffle. The player to your right gains control of this "
+                       "artifact.\n{2}, {T}: Draw a card. The player to your right gains control of this artifact."}
+
+
+def test_701_21a_cant_be_sacrificed_only_matters_to_sacrifices() -> None:
+    """CR 701.21a, 601.2h: "This artifact can't be sacrificed" (whatever the reader makes of it) can only stop a
+    sacrifice. Alice's Forest and Hithlain Rope: no cost or mana ability of hers sacrifices, so every payment of
+    {G} is listed (the Forest's one), and {G}{G} is not payable."""
+    board = _board(obj("forest", "Forest"), ROPE)
+    every = board.ask("payments", player="alice", cost="{G}", mode="all")
+    assert every["count"] == 1 and every["complete"] is True
+    assert board.is_payable("alice", "{G}{G}") is False
+
+
+def test_701_21a_cant_be_sacrificed_counts_when_a_sacrifice_pays() -> None:
+    """CR 701.21a, 111.10a: a Treasure's mana ability sacrifices it ("{T}, Sacrifice this token: Add one mana of
+    any color"); whether an unread rule against sacrificing reaches it is not known, so the list of payments of
+    {G} is ``unsupported_text`` at the Rope."""
+    treasure = {"id": "treasure", "controller": "alice", "name": "Treasure", "type_line": "Token Artifact — Treasure",
+                "oracle_text": "{T}, Sacrifice this token: Add one mana of any color.", "is_token": True}
+    board = _board(obj("forest", "Forest"), ROPE, treasure)
+    with pytest.raises(UnsupportedText) as error:
+        board.ask("payments", player="alice", cost="{G}", mode="all")
+    assert error.value.path == "state.objects[1]"
