@@ -757,8 +757,11 @@ def unread_characteristic_sentences(text: str, card_name: str) -> tuple[str, ...
     """The sentences of the static abilities of an Oracle ``text`` (of a card named ``card_name``) that change
     types, colours, abilities or power/toughness (:func:`model.layers.changes_characteristics`, CR 613.1d-g) and
     that no reader here reads (:mod:`model.layers`, the keyword grants of :mod:`model.keywords`). Such a sentence
-    could change which objects a description fits, so an answer about targets is not guessed."""
+    could change which objects a description fits, so an answer about targets is not guessed. A land-type change
+    the board view applies (Urborg's "Each land is a Swamp in addition", Thran Portal's "is the chosen type" when
+    the text chooses a land type; layer 4, CR 305.7) is read."""
     out: list[str] = []
+    chooses_land_type = _CHOOSES_LAND_TYPE.search(text) is not None
     for par in _paragraphs(text):
         body = _ABILITY_WORD_RE.sub("", par, count=1)
         if _TRIGGER_RE.match(body) or _cost_split(body) is not None or _keyword_line(body) is not None:
@@ -770,8 +773,15 @@ def unread_characteristic_sentences(text: str, card_name: str) -> tuple[str, ...
                 continue
             if read_grants(sentence) or read_conditional_self_grant(sentence, card_name) is not None:
                 continue
+            r = _parse_sentence(_grammar_input(sentence, card_name))
+            if r is not None and r[0] == "static" and isinstance(r[1], LandTypeEffect) and (
+                    chooses_land_type or not r[1].chosen):
+                continue
             out.append(sentence)
     return tuple(out)
+
+
+_CHOOSES_LAND_TYPE = re.compile(r"\bchoose a (?:basic |nonbasic )?land type\b", re.IGNORECASE)
 
 
 def _read_restrictions(effect: str, ctx: _Ctx) -> tuple[tuple[str, ...], StateCondition | None, list[str]]:

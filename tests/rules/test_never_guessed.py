@@ -122,3 +122,16 @@ def test_702_11b_read_restrictions_still_answer() -> None:
                         inline("knight", "Red-Proof Knight", "Creature — Human Knight", "Protection from red",
                                mana_cost="{1}{W}", controller="alice", power="2", toughness="2"))
     assert set(board.copy_targets("bolt", by=("twincast", 0)).choices) == {("alice",), ("bob",), ("bears",)}
+
+
+def test_305_7_land_type_changes_the_view_applies_dont_stop_copy_targets() -> None:
+    """CR 305.7, 613.1d, 707.10: Urborg's "Each land is a Swamp in addition to its other land types" and Thran
+    Portal's chosen type are applied by the layers, not unread: the copy of Bob's Bolt may target Alice, Bob or
+    Alice's Bears (no land is a creature, CR 115.1)."""
+    urborg = inline("urborg", "Urborg, Tomb of Yawgmoth", "Legendary Land",
+                    "Each land is a Swamp in addition to its other land types.")
+    portal = inline("portal", "A-Thran Portal", "Land — Gate", "As A-Thran Portal enters, choose a basic land type."
+                    "\nThran Portal is the chosen type in addition to its other types.\nMana abilities of A-Thran "
+                    "Portal cost an additional 1 life to activate.", chosen={"basic_land_type": "Island"})
+    board = _copy_board(obj("bears", "Grizzly Bears"), urborg, portal)
+    assert set(board.copy_targets("bolt", by=("twincast", 0)).choices) == {("alice",), ("bob",), ("bears",)}
