@@ -44,6 +44,7 @@ from mtgsolver.model.abilities import (
     ManaPart,
     ManaProduction,
     ManaRecipe,
+    ManaTypeReplacement,
     Mode,
     Palette,
     PaletteKind,
@@ -893,6 +894,10 @@ def _effect_statics(text: str, ctx: _Ctx) -> tuple[tuple[StaticEffect, ...], lis
             continue
         if not _relevant_static(sentence):
             continue
+        listed = _replacements_by_land_type(sentence, ctx)
+        if listed is not None:
+            statics.extend(listed)
+            continue
         r = _parse_sentence(_grammar_input(sentence, ctx.name))
         if r is not None and r[0] == "static":
             eff, unsup = _resolve_static(r[1])
@@ -902,6 +907,33 @@ def _effect_statics(text: str, ctx: _Ctx) -> tuple[tuple[StaticEffect, ...], lis
         elif r is None or r[0] != "rider":
             unsupported.append(sentence)
     return _merge_spend_as(statics), unsupported
+
+
+#: "If tapped for mana, Plains produce {R}, Swamps produce {G}, Mountains produce {W}, and Forests produce {B}
+#: instead of any other type." (Reality Twist, Naked Singularity): one replacement effect per land type listed.
+_TAPPED_FOR_MANA_LIST = re.compile(r"^If tapped for mana, (?P<items>.+) instead of any other type\.?$")
+_PRODUCE_ITEM = re.compile(r"^(?P<what>[A-Z][a-z]+) produce (?P<sym>\{[WUBRGC]\})$")
+
+
+def _replacements_by_land_type(sentence: str, ctx: _Ctx) -> list[StaticEffect] | None:
+    """The replacement effects of a list of "<land type> produce <symbol>" under one "If tapped for mana, ...
+    instead of any other type" (CR 614.1a: each changes the type of the mana the lands of its type produce; CR
+    616.1 orders them for a land of two of the types), or ``None`` when ``sentence`` is no such list or an item of
+    it isn't read."""
+    m = _TAPPED_FOR_MANA_LIST.match(sentence)
+    if m is None:
+        return None
+    out: list[StaticEffect] = []
+    for item in re.split(r",? and |, ", m.group("items")):
+        part = _PRODUCE_ITEM.match(item.strip())
+        if part is None:
+            return None
+        r = _parse_sentence(_grammar_input(f"{part['what']} tapped for mana produce {part['sym']} instead of any other "
+                                           "type", ctx.name))
+        if r is None or r[0] != "static" or not isinstance(r[1], ManaTypeReplacement):
+            return None
+        out.append(r[1])
+    return out or None
 
 
 #: "As this land enters, choose a basic land type.": a choice made as it entered, which the state's ``chosen``

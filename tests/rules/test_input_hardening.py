@@ -54,9 +54,10 @@ def test_605_1a_unread_mana_ability_is_unsupported_not_guessed() -> None:
 def test_605_1a_partly_read_mana_ability_is_not_guessed() -> None:
     """CR 605.1a, contract: Undermountain Adventurer's "If you've completed a dungeon, add six {G} instead." is not
     read (the state doesn't record dungeons, CR 309.7), so neither its types nor a payment needing more than its
-    {G}{G} is guessed ({G}{G}{G}{G} with a Forest: six {G} would pay it); an unread effect on mana (Reality Twist's
-    "If tapped for mana, Plains produce {R}, ...") makes every could_produce and payments answer on the board
-    unsupported_text."""
+    {G}{G} is guessed ({G}{G}{G}{G} with a Forest: six {G} would pay it); an unread effect on mana (Pulse of
+    Llanowar's "If a basic land you control is tapped for mana, it produces mana of a color of your choice instead of
+    any other type", CR 614.1a) makes the answers it could change unsupported_text: what the Forest could produce,
+    and whether it pays {W}."""
     adventurer = inline("adventurer", "Undermountain Adventurer", "Creature — Giant Warrior",
                         "Vigilance\nWhen this creature enters, you take the initiative.\n{T}: Add {G}{G}. If you've "
                         "completed a dungeon, add six {G} instead.", "{3}{G}", power="3", toughness="4")
@@ -65,15 +66,15 @@ def test_605_1a_partly_read_mana_ability_is_not_guessed() -> None:
         answer_could_produce(BoardView(s), CouldProduceQuery(id="q", object="adventurer"))
     with pytest.raises(UnsupportedText):
         answer_payments(BoardView(s), pay("{G}{G}{G}{G}"))
-    twist = inline("twist", "Reality Twist", "Enchantment",
-                   "Cumulative upkeep {1}{U}{U}\nIf tapped for mana, Plains produce {R}, Swamps produce {G}, "
-                   "Mountains produce {W}, and Forests produce {B} instead of any other type.", "{U}{U}{U}")
-    s = state(twist, obj("f", "Forest"))
+    pulse = inline("pulse", "Pulse of Llanowar", "Enchantment",
+                   "If a basic land you control is tapped for mana, it produces mana of a color of your choice instead "
+                   "of any other type.", "{3}{G}")
+    s = state(pulse, obj("f", "Forest"))
     with pytest.raises(UnsupportedText) as info:
         answer_could_produce(BoardView(s), CouldProduceQuery(id="q", object="f"))
     assert info.value.path == "state.objects[0]"
     with pytest.raises(UnsupportedText):
-        answer_payments(BoardView(s), pay("{G}", mode=PaymentMode.CHECK))
+        answer_payments(BoardView(s), pay("{W}", mode=PaymentMode.CHECK))
 
 
 @pytest.mark.parametrize("text", ["{²}", "{١٢}", "{ſ}", "{" + "9" * 50 + "}"])
