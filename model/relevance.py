@@ -25,7 +25,9 @@ class StaticReach(Enum):
     #: 601.2f, 106.6, which apply to the card on the stack, not to a permanent), or only on attacking ("can attack
     #: as though it had haste": CR 302.6 keeps attacking and {T} abilities apart), or only in an untap step
     #: ("doesn't untap during its controller's untap step": CR 502.3 untaps, and no player gets priority then,
-    #: CR 502.4; whether a permanent is tapped now, the state says).
+    #: CR 502.4; whether a permanent is tapped now, the state says), or only while its object is off the battlefield
+    #: ("As long as Grist isn't on the battlefield, it's a 1/1 Insect creature": an unread sentence is looked for
+    #: on permanents, where its condition is false, CR 611.3a).
     NONE = "none"
     #: It can only give haste (CR 702.10): that matters only to a summoning-sick creature's {T} and {Q} abilities
     #: (CR 302.6).
@@ -67,6 +69,7 @@ _ENTERS = re.compile(
 _DOESNT_UNTAP = re.compile(
     r"^(?P<np>[^,.\"]*?) (?:doesn't|don't) untap during (?:its|their|your) (?:controller's |controllers' )?(?:next )?"
     r"untap steps?(?: if [^,.]*)?\.?$", re.IGNORECASE)
+_OFF_THE_BATTLEFIELD = re.compile(r"^As long as [^,]+ (?:isn't|is not) on the battlefield, (?:it|it's|it is)\b")
 _CHOOSE_AS_ENTERS = re.compile(r"^As (?:this [a-z]+|[^,]+) enters(?: the battlefield)?, (?:you may )?choose\b(?![^.]*"
                                r"\b(?:becomes?|copy)\b)")
 #: The card's own spell (CR 601.2f, 106.6): it changes nothing about a permanent's abilities or the board's mana.
@@ -104,6 +107,8 @@ def static_reach(sentence: str) -> StaticReach:
     quoted_ability = any(_ABILITY_IN_QUOTES.search(q) for q in _QUOTE.findall(sentence))
     plain = _QUOTE.sub(" ", sentence)
     if _THIS_SPELL.search(plain) or _CHOOSE_AS_ENTERS.search(plain) or _CREATES_TOKENS.search(plain):
+        return StaticReach.NONE
+    if _OFF_THE_BATTLEFIELD.match(plain):
         return StaticReach.NONE
     untap = _DOESNT_UNTAP.match(plain)
     if untap and not quoted_ability and not _MORE_THAN_FORBIDS.search(untap.group("np")):

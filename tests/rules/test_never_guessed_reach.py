@@ -253,3 +253,24 @@ def test_701_21a_cant_be_sacrificed_counts_when_a_sacrifice_pays() -> None:
     with pytest.raises(UnsupportedText) as error:
         board.ask("payments", player="alice", cost="{G}", mode="all")
     assert error.value.path == "state.objects[1]"
+
+
+GRIST = {"id": "grist", "controller": "alice", "name": "Grist, the Hunger Tide", "type_line": "Legendary Planeswalker "
+         "— Grist", "mana_cost": "{1}{B}{G}", "loyalty": "3",
+         "oracle_text": "As long as Grist isn't on the battlefield, it's a 1/1 Insect creature in addition to its other "
+                        "types.\n+1: Create a 1/1 black and green Insect creature token, then mill a card. If an "
+                        "Insect card was milled this way, put a loyalty counter on Grist and repeat this process."
+                        "\n−2: You may sacrifice a creature. When you do, destroy target creature or planeswalker."
+                        "\n−5: Each opponent loses life equal to the number of creature cards in your graveyard."}
+
+
+def test_611_3a_a_condition_false_on_the_battlefield_changes_nothing_there() -> None:
+    """CR 611.3a, 306.5: Grist on the battlefield is a planeswalker only; its "As long as Grist isn't on the
+    battlefield" sentence applies nowhere on the board. Alice's Forest pays {G} and not {G}{G}; every payment of
+    {G} is listed."""
+    assert static_reach("As long as Grist isn't on the battlefield, it's a 1/1 Insect creature in addition to its "
+                        "other types.") is StaticReach.NONE
+    board = _board(obj("forest", "Forest"), GRIST)
+    assert board.is_payable("alice", "{G}") is True
+    assert board.is_payable("alice", "{G}{G}") is False
+    assert board.ask("payments", player="alice", cost="{G}", mode="all")["count"] == 1
