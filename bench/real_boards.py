@@ -5,7 +5,8 @@ Each board holds 6 lands and 6 other permanents drawn from the bundled Oracle co
 (``model/data/oracle-corpus.jsonl.gz``, one row per card name: its first face; the few cards whose mana cost the
 model can't hold, such as Little Girl's {HW}, left out), three of each for ``alice`` (the active player) and three
 of each for ``bob``; a card whose text makes a choice as it enters gets one ("choose a color": a random colour;
-"choose a creature type": a random creature type). Each board is one request asking:
+"choose a creature type": a random creature type; "you may have this creature enter as a copy of ...": another
+card of the board, a land for a land and a nonland card for the others, or none). Each board is one request asking:
 
 * ``activatable`` for each player;
 * ``could_produce`` of every object;
@@ -55,6 +56,8 @@ DEFAULT_SEED = 4813
 #: What a blocking error is counted under: the card (``state.objects[i]``) and the sentence quoted after "... not
 #: understood, so ...: " (the sentence may hold ": " itself, "{T}: Add {G}").
 _SENTENCE = re.compile(r"not understood[^:]*?: (.+)$", re.DOTALL)
+#: A permanent that may enter as a copy (Clone, Vesuva, Protean Raider: CR 707.5).
+_ENTERS_AS_COPY = re.compile(r"\byou may have [^,.\"]+? enter (?:tapped )?as a copy of\b", re.IGNORECASE)
 
 
 @dataclass(frozen=True, slots=True)
@@ -124,7 +127,11 @@ def board_request(pools: Pools, seed: int, number: int) -> dict[str, Any]:
     objects = []
     for i, name in enumerate(names):
         obj: dict[str, Any] = {"id": f"o{i}", "card": name, "controller": PLAYERS[(i % 6) // 3]}
-        chosen = _chosen(pools.texts[name], rng)
+        chosen: dict[str, str | None] = {**_chosen(pools.texts[name], rng)}
+        if _ENTERS_AS_COPY.search(pools.texts[name]):
+            # CR 707.5: what it copied, drawn apart so the rest of the board stays the same.
+            kin = names[:6] if i < 6 else names[6:]
+            chosen["copy"] = random.Random(f"{seed}:{number}:{i}").choice([None, *(n for n in kin if n != name)])
         if chosen:
             obj["chosen"] = chosen
         objects.append(obj)

@@ -223,7 +223,12 @@ class ObjectIn(_In):
     owner: Id | None = None
     tapped: bool = False
     summoning_sick: bool = False
-    chosen: Annotated[dict[str, Annotated[str, Field(max_length=MAX_ID_LENGTH)]], Field(max_length=20)] = Field(default_factory=dict)
+    chosen: Annotated[dict[str, Annotated[str, Field(max_length=MAX_ID_LENGTH)] | None], Field(
+        max_length=20, description=(
+            "Choices made as it entered or this turn: \"color\", \"colors\", \"creature_type\", \"name\", "
+            "\"basic_land_type\", ...; \"copy\" (an addition): the card it entered as a copy of (a card name, "
+            "resolved like \"card\"), or null when it entered as itself, for a permanent whose text lets it enter "
+            "as a copy (Clone, Vesuva: CR 707.5); only \"copy\" may be null"))] = Field(default_factory=dict)
     x: Count = 0
     exiled: Annotated[list[Id], Field(max_length=MAX_OBJECTS)] = Field(default_factory=list)
     attached_to: Id | None = None
@@ -667,16 +672,19 @@ def _check_attachers(objects: Sequence[GameObject], players: set[str]) -> None:
 
 #: The ``chosen`` keys the solver reads (contract: "color", "creature_type", "name", ...); other keys are kept.
 CHOSEN_KEYS = ("color", "colors", "creature_type", "name", "card_type", "land_type", "basic_land_type", "player", "opponent",
-               "mode", "number", "counter_type", "combat")
+               "mode", "number", "counter_type", "combat", "copy")
 
 
-_NO_CHOICES: Mapping[str, str] = MappingProxyType({})
+_NO_CHOICES: Mapping[str, str | None] = MappingProxyType({})
 
 
-def _chosen(chosen: Mapping[str, str], path: str) -> Mapping[str, str]:
+def _chosen(chosen: Mapping[str, str | None], path: str) -> Mapping[str, str | None]:
     if not chosen:
         return _NO_CHOICES
-    for key in chosen:
+    for key, value in chosen.items():
+        if value is None and key != "copy":
+            raise BadRequest(f"a chosen {key.replace('_', ' ')} is a string; only \"copy\" may be null (it "
+                             "entered as itself)", path=f"{path}.{key}")
         if key in CHOSEN_KEYS:
             continue
         from rapidfuzz import fuzz, process
@@ -866,6 +874,8 @@ def _read_objects(st: StateIn, ids: _Ids, lookup: CardLookup) -> tuple[list[Game
                 card = interned.setdefault(card, card)
             else:
                 by_name[o.card] = card
+        chosen = _chosen(o.chosen, f"{path}.chosen")
+        card, copier, chosen = _entered_as(card, chosen, Zone(o.zone), path, lookup)
         # CR 716.2a: a Class has only the level sections up to its level.
         card = card.at_class_level(o.level)
         cards[o.id] = card
@@ -895,7 +905,7 @@ def _read_objects(st: StateIn, ids: _Ids, lookup: CardLookup) -> tuple[list[Game
                 tapped=o.tapped,
                 # CR 302.6: a permanent that entered this turn hasn't been controlled since the turn began.
                 summoning_sick=o.summoning_sick or o.entered_this_turn,
-                chosen=_chosen(o.chosen, f"{path}.chosen"),
+                chosen=chosen,
                 x=o.x,
                 exiled=tuple(o.exiled),
                 attached_to=o.attached_to,
@@ -904,11 +914,41 @@ def _read_objects(st: StateIn, ids: _Ids, lookup: CardLookup) -> tuple[list[Game
                 entered_this_turn=o.entered_this_turn,
                 commander_casts=o.commander_casts,
                 level=o.level,
+                copier=copier,
                 activated_this_turn=tuple(_activated_ability(card, ref, f"{path}.activated_this_turn[{j}]")
                                           for j, ref in enumerate(o.activated_this_turn)),
             )
         )
     return objects, cards
+
+
+def _entered_as(card: CardDef, chosen: Mapping[str, str | None], zone: Zone, path: str,
+                lookup: CardLookup) -> tuple[CardDef, CardDef | None, Mapping[str, str | None]]:
+    """``(card, copier, chosen)`` of an object of ``card``: with ``chosen`` ``"copy"`` naming a card, the copy's
+    values (CR 707.2, 707.5, 707.9: :func:`model.entered_copy.copy_card`), ``card`` itself as the copier and the
+    name as the registry spells it; else ``card``, ``None`` and ``chosen`` as they are. Raises ``bad_request`` at
+    ``chosen.copy`` when the card's text can't make it enter as a copy or it is not on the battlefield (CR 707.5:
+    it became a copy as it entered; CR 400.7: a card elsewhere is a new object), and ``unknown_card`` there for a
+    name the registry doesn't hold."""
+    from mtgsolver.model.entered_copy import copy_card, copy_entry
+
+    if "copy" not in chosen:
+        return card, None, chosen
+    at = f"{path}.chosen.copy"
+    if copy_entry(card) is None:
+        raise BadRequest(f"{card.name}'s text doesn't let it enter as a copy (\"You may have this creature enter as "
+                         "a copy of ...\", CR 707.5), so it copied nothing: leave out chosen.copy", path=at)
+    if zone is not Zone.BATTLEFIELD:
+        raise BadRequest(f"{card.name} is in the {zone}: only a permanent entered as a copy (CR 707.5; a card in "
+                         "another zone is its own card, CR 400.7), so leave out chosen.copy", path=at)
+    name = chosen["copy"]
+    if name is None:
+        return card, None, chosen
+    try:
+        copied = lookup(name)
+    except MtgSolverError as e:
+        raise e.at(at) from None
+    return copy_card(card, copied), card, MappingProxyType({**chosen, "copy": copied.name})
 
 
 def _check_status(o: ObjectIn, path: str) -> None:
@@ -1324,7 +1364,8 @@ def state_to_json(state: GameState) -> dict[str, Any]:
     """The request ``state`` object for ``state``, objects written inline; ``read_state`` reads it back equal."""
     objects = []
     for o in state.objects:
-        obj: dict[str, Any] = {"id": o.id, **card_to_json(o.card), "zone": o.zone.value, "controller": o.controller,
+        obj: dict[str, Any] = {"id": o.id, **card_to_json(o.copier or o.card), "zone": o.zone.value,
+                               "controller": o.controller,
                                "owner": o.owner, "tapped": o.tapped, "summoning_sick": o.summoning_sick}
         if o.chosen:
             obj["chosen"] = dict(o.chosen)

@@ -63,7 +63,7 @@ from mtgsolver.model.keywords import read_conditional_self_grant, read_grants, r
 from mtgsolver.model.layers import changes_characteristics, read_layer_sentences
 from mtgsolver.model.mana import ManaType
 from mtgsolver.model.readings_cache import MISSING, readings_cache
-from mtgsolver.model.relevance import StaticReach, static_reach
+from mtgsolver.model.relevance import StaticReach, enters_as_copy, name_forms, static_reach
 from mtgsolver.model.state import BASIC_LAND_TYPES, CardDef
 
 __all__ = [
@@ -357,24 +357,11 @@ def _outside_quotes(text: str) -> str:
     return _ANY_QUOTE.sub('""', text)
 
 
-def _name_forms(card_name: str) -> list[str]:
-    forms = []
-    if card_name:
-        forms.append(card_name)
-        if "," in card_name:
-            forms.append(card_name.split(",")[0])
-        if card_name.startswith("A-"):
-            forms.extend(_name_forms(card_name[2:]))
-        if " of the " in card_name:
-            forms.append(card_name.split(" of the ")[0])
-    return sorted({f for f in forms if f}, key=len, reverse=True)
-
-
 def normalize_reference(text: str, card_name: str = "") -> str:
     """Text with self-references as ``~`` (the card's name, a legendary short name, "this creature", ...),
     curly quotes straight, the minus sign as ``-`` and whitespace collapsed; used to compare ability texts."""
     s = text.replace("’", "'").replace("“", '"').replace("”", '"').replace("−", "-")
-    for form in _name_forms(card_name.replace("’", "'")):
+    for form in name_forms(card_name.replace("’", "'")):
         s = re.sub(r"(?<![\w'])" + re.escape(form) + r"(?![\w])", "~", s)
     s = _SELF_RE.sub("~", s)
     return re.sub(r"\s+", " ", s).strip()
@@ -482,7 +469,7 @@ class _ManaReading:
 def _parse_cost(cost_text: str, ctx: _Ctx) -> tuple[Cost, list[str]]:
     """CR 118, 602.1a: the cost before the colon; parts not understood are kept as text and reported."""
     text = cost_text
-    for form in _name_forms(ctx.name):
+    for form in name_forms(ctx.name):
         text = re.sub(r"(?<![\w'])" + re.escape(form) + r"(?![\w])", "this permanent", text)
     try:
         return Cost.parse(text), []
@@ -772,6 +759,8 @@ def unread_characteristic_sentences(text: str, card_name: str) -> tuple[str, ...
         for i, sentence in enumerate(sentences):
             if i in taken or not changes_characteristics(_outside_quotes(sentence)) or _ONE_SHOT_RE.search(sentence):
                 continue
+            if enters_as_copy(sentence):
+                continue  # CR 707.5: what it copied is the state's chosen "copy" (model.entered_copy)
             if read_grants(sentence) or read_conditional_self_grant(sentence, card_name) is not None:
                 continue
             r = _parse_sentence(_grammar_input(sentence, card_name))

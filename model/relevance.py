@@ -12,14 +12,15 @@ import re
 from enum import Enum
 from functools import lru_cache
 
-__all__ = ["StaticReach", "Subject", "static_reach", "static_subject"]
+__all__ = ["StaticReach", "Subject", "enters_as_copy", "name_forms", "static_reach", "static_subject"]
 
 
 class StaticReach(Enum):
     """The kinds of change an unread static sentence could make to answers about the board now."""
 
     #: None: it acts only as a permanent enters (counters it enters with, entering tapped, a choice made as it
-    #: enters, which the state's ``chosen`` records: CR 614.1c-d, 614.12), only on tokens created later (CR
+    #: enters, which the state's ``chosen`` records: CR 614.1c-d, 614.12; what it entered as a copy of, CR 707.5,
+    #: :func:`enters_as_copy`), only on tokens created later (CR
     #: 111.1), only on the spell that is this card
     #: ("This spell costs {1} less to cast", "Spend only mana produced by creatures to cast this spell": CR
     #: 601.2f, 106.6, which apply to the card on the stack, not to a permanent), or only on attacking ("can attack
@@ -70,6 +71,10 @@ _DOESNT_UNTAP = re.compile(
     r"^(?P<np>[^,.\"]*?) (?:doesn't|don't) untap during (?:its|their|your) (?:controller's |controllers' )?(?:next )?"
     r"untap steps?(?: if [^,.]*)?\.?$", re.IGNORECASE)
 _OFF_THE_BATTLEFIELD = re.compile(r"^As long as [^,]+ (?:isn't|is not) on the battlefield, (?:it|it's|it is)\b")
+#: "You may have this creature enter as a copy of any creature on the battlefield" (Clone), "If you attacked this
+#: turn, you may have ..." (Protean Raider), "... enter tapped as a copy of any land" (Vesuva): a replacement effect
+#: applied as the permanent entered (CR 614.1c, 707.5), whose choice the state's ``chosen`` ``copy`` records.
+_ENTERS_AS_COPY = re.compile(r"^(?:If [^,]+, )?[Yy]ou may have [^,.\"]+? enter (?:tapped )?as a copy of\b")
 _CHOOSE_AS_ENTERS = re.compile(r"^As (?:this [a-z]+|[^,]+) enters(?: the battlefield)?, (?:you may )?choose\b(?![^.]*"
                                r"\b(?:becomes?|copy)\b)")
 #: The card's own spell (CR 601.2f, 106.6): it changes nothing about a permanent's abilities or the board's mana.
@@ -106,7 +111,8 @@ def static_reach(sentence: str) -> StaticReach:
     sentence is of one narrower kind."""
     quoted_ability = any(_ABILITY_IN_QUOTES.search(q) for q in _QUOTE.findall(sentence))
     plain = _QUOTE.sub(" ", sentence)
-    if _THIS_SPELL.search(plain) or _CHOOSE_AS_ENTERS.search(plain) or _CREATES_TOKENS.search(plain):
+    if (_THIS_SPELL.search(plain) or _CHOOSE_AS_ENTERS.search(plain) or _CREATES_TOKENS.search(plain)
+            or enters_as_copy(sentence)):
         return StaticReach.NONE
     if _OFF_THE_BATTLEFIELD.match(plain):
         return StaticReach.NONE
@@ -148,6 +154,13 @@ def static_reach(sentence: str) -> StaticReach:
     return kinds.pop() if len(kinds) == 1 else StaticReach.CHANGES
 
 
+def enters_as_copy(sentence: str) -> bool:
+    """Is static ``sentence`` a permanent's own "You may have <it> enter [tapped] as a copy of ..." (CR 707.5, 614.1c)?
+    What it copied is a choice made as it entered (the state's ``chosen`` ``copy``), so the sentence itself changes
+    nothing now: the copy's values are the object's (:mod:`model.entered_copy`)."""
+    return _ENTERS_AS_COPY.match(sentence) is not None
+
+
 #: A clause that changes more than haste: a type, colour, power and toughness or other ability it also sets
 #: ("Enchanted land is a 4/5 green Spirit creature with vigilance and haste", "loses all abilities").
 _NOT_ONLY_HASTE = re.compile(
@@ -183,7 +196,33 @@ _LEADING_CONDITION = re.compile(r"^(?:As long as [^,]+, |During (?:your turn|eac
 _ATTACHED_SUBJECT = re.compile(r"^(?:[Ee]nchanted|[Ee]quipped|[Ff]ortified) (?:creature|permanent|land|artifact|planeswalker|"
                                r"enchantment)\b(?!s)")
 #: The noun phrase before the main verb, to tell "you control" from "your opponents control".
-_SUBJECT_PHRASE = re.compile(r"^(?P<np>[^,.\"]*?)\b(?:is|are|has|have|gets?|loses?|lose|can't|can|costs?|may)\b")
+_SUBJECT_PHRASE = re.compile(
+    r"^(?P<np>[^,.\"]*?)\b(?:is|are|has|have|gets?|loses?|lose|can't|can|costs?|may|enters?)\b")
+
+
+def name_forms(card_name: str) -> list[str]:
+    """The words by which a card's text names the card itself, longest first: its name, and the shortened names of
+    CR 201.5c ("Sakashima" for Sakashima of a Thousand Faces, "Chameleon" for Chameleon, Master of Disguise,
+    "Urza" for Urza, Lord High Artificer); and those of the name without an Alchemy card's "A-" (a rebalanced card's
+    text names it without the prefix)."""
+    forms = []
+    if card_name:
+        forms.append(card_name)
+        if "," in card_name:
+            forms.append(card_name.split(",")[0])
+        if card_name.startswith("A-"):
+            forms.extend(name_forms(card_name[2:]))
+        for joint in (" of the ", " of a "):
+            if joint in card_name:
+                forms.append(card_name.split(joint)[0])
+    return sorted({f for f in forms if f}, key=len, reverse=True)
+
+
+@lru_cache(maxsize=4096)
+def _named(name: str) -> re.Pattern[str] | None:
+    """The words of :func:`name_forms` as a pattern (``None`` for no name)."""
+    forms = name_forms(name)
+    return re.compile(r"(?<![\w'])(?:" + "|".join(re.escape(f) for f in forms) + r")(?![\w])") if forms else None
 
 
 def static_subject(sentence: str, name: str, *, attaches: bool = False) -> Subject:
@@ -192,25 +231,26 @@ def static_subject(sentence: str, name: str, *, attaches: bool = False) -> Subje
     Aura, Equipment or Fortification (``attaches``), a sentence whose subject is "It" continues one about the
     object it is attached to ("Enchanted creature is a Citizen ... It has defender and loses all other
     abilities.", CR 303.4b, 301.5a)."""
+    named = _named(name)
+    if named is not None:
+        # CR 201.5, 201.5c: the card's name, or its shortened name, is the object itself.
+        sentence = named.sub("~", sentence)
     body = _LEADING_CONDITION.sub("", sentence, count=1)
     if attaches and re.match(r"^[Ii]t(?:s|'s)? ", body):
         return Subject.ATTACHED
     condition = sentence[:len(sentence) - len(body)]
-    if condition and re.match(r"^[Ii]t(?:s|'s)? ", body) and (re.search(r"\bthis (?:creature|land|artifact|"
-                                                                        r"permanent)\b", condition) or (
-            name and name in condition)):
+    if condition and re.match(r"^[Ii]t(?:s|'s)? ", body) and re.search(r"\bthis (?:creature|land|artifact|"
+                                                                       r"permanent)\b|~", condition):
         return Subject.SELF  # "As long as this creature is renowned, it has ...": "it" is the object itself
-    if re.match(r"^(?:Mana abilities|Activated abilities|Abilities) of (?:this (?:land|creature|artifact|permanent)|~)"
-                r"\b", body) or (name and re.match(rf"^(?:Mana abilities|Activated abilities|Abilities) of "
-                                                    rf"{re.escape(name)}\b", body)):
+    if re.match(r"^(?:Mana abilities|Activated abilities|Abilities) of (?:this (?:land|creature|artifact|permanent)\b|~)",
+                body):
         return Subject.SELF
-    if re.match(r"^You may have (?:this [a-z]+|~) enter\b", body) or (
-            name and body.startswith(f"You may have {name} enter")):
+    if re.match(r"^(?:If [^,]+, )?[Yy]ou may have (?:this [A-Za-z]+|~) enter\b", body):
         return Subject.SELF  # CR 707.9: it enters as a copy; only its own characteristics are changed
     if _ATTACHED_SUBJECT.match(body):
         return Subject.ATTACHED
     if re.match(r"^(?:[Tt]his (?:creature|artifact|enchantment|land|permanent|Vehicle|Equipment|Aura)\b(?!'s? \w+ "
-                r"(?:you|your))|~\s|~'s\b)", body) or (name and body.startswith((name + " ", name + "'s "))):
+                r"(?:you|your))|~\s|~'s\b)", body):
         return Subject.SELF
     m = _SUBJECT_PHRASE.match(body)
     if m is None or sentence.startswith(("If ", "When", "At ")):

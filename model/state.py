@@ -143,7 +143,8 @@ class GameObject:
 
     ``summoning_sick`` is true when the object has NOT been under its controller's control continuously since
     their most recent turn began (CR 302.6). ``chosen`` holds choices made as it entered or this turn
-    (``{"color": "G"}``). ``x`` is the X paid for the spell that became it (CR 107.3m, ruling G6).
+    (``{"color": "G"}``; ``"copy"``: the name of the card it entered as a copy of, CR 707.5, or ``None`` when it
+    entered as itself). ``x`` is the X paid for the spell that became it (CR 107.3m, ruling G6).
     ``entered_this_turn`` is true when it entered the battlefield this turn ("Activate only if this land entered
     this turn"); ``activated_this_turn`` lists the index of each of its abilities activated this turn, once per
     activation (for "Activate only once each turn", CR 602.5b).
@@ -156,7 +157,7 @@ class GameObject:
     zone: Zone = Zone.BATTLEFIELD
     tapped: bool = False
     summoning_sick: bool = False
-    chosen: Mapping[str, str] = field(default_factory=lambda: MappingProxyType({}))
+    chosen: Mapping[str, str | None] = field(default_factory=lambda: MappingProxyType({}))
     x: int = 0
     exiled: tuple[str, ...] = ()
     attached_to: str | None = None
@@ -169,6 +170,10 @@ class GameObject:
     #: Its level (a designation, CR 716.2b): a Class has its level sections' abilities up to it (``card`` is the
     #: card at that level, :meth:`CardDef.at_class_level`); 1 when it has none (CR 716.2d).
     level: int = 1
+    #: The card itself when it entered as a copy of another (its ``chosen`` ``"copy"`` names that card): ``card``
+    #: is then the copy's copiable values, with the exceptions its copy effect makes (CR 707.2, 707.5, 707.9;
+    #: :func:`model.entered_copy.copy_card`). ``None``: it is its own card.
+    copier: CardDef | None = None
 
     def __hash__(self) -> int:
         return hash((self.id, self.card.name, self.controller, self.zone, self.tapped, self.summoning_sick))

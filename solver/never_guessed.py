@@ -22,6 +22,11 @@ question                      unread text that could change the answer
                               O's mana looks at what other permanents could produce (Reflecting Pool, CR 106.7), the
                               same sentences of any permanent's mana abilities; a choice its mana reads that the
                               state doesn't give (at that object's ``chosen``, raised by the fixpoint)
+(every question but           a permanent that may have entered as a copy (CR 707.5) whose ``chosen`` doesn't say
+``abilities``)                what it copied (at its ``chosen``), or that copied with an exception not read (CR
+                              707.9; :func:`model.entered_copy.copy_unknown`): for ``could_produce``, payments and
+                              activation when the question could be about it (``static_subject`` SELF), for
+                              targets, casting and land plays always
 payments, a "yes"             any permanent's unread static sentence that could forbid or cost more (a prohibition
                               such as Pithing Needle's, Thran Portal's extra life: it could make the "yes" a "no")
                               or change anything else (types, abilities, mana); not one that can only allow more
@@ -87,6 +92,7 @@ from collections.abc import Callable, Sequence
 from enum import Enum
 
 from mtgsolver.model.abilities import Ability, AmountKind, PaletteKind
+from mtgsolver.model.entered_copy import copy_unknown
 from mtgsolver.model.errors import UnsupportedText
 from mtgsolver.model.keywords import rules_lines, unread_targeting_line
 from mtgsolver.model.reader import unread_characteristic_sentences, unread_for_types
@@ -283,6 +289,9 @@ def _board_line(bv: BoardView, unread: Callable[[str, str], Sequence[str]], abou
     state = bv.state
     for i, o in enumerate(state.objects):
         if o.zone is Zone.BATTLEFIELD:
+            copy_error = copy_unknown(o, f"state.objects[{i}]")
+            if copy_error is not None:
+                return copy_error  # CR 707.5: what it copied could be any card, with any such line
             lines = unread(o.card.oracle_text or "", o.name)
             if lines:
                 return UnsupportedText(f"{o.name} ({o.id}) has a line about {about} that was not understood, so "

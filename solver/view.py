@@ -43,6 +43,7 @@ from mtgsolver.model.abilities import (
     SpendAs,
     StaticEffect,
 )
+from mtgsolver.model.entered_copy import copy_unknown
 from mtgsolver.model.errors import MtgSolverError, UnknownObject, UnsupportedText
 from mtgsolver.model.filters import Characteristics, Compare, Controller, Flag, ObjectFilter, Op, Stat
 from mtgsolver.model.keywords import (
@@ -393,6 +394,11 @@ class BoardView:
                     if unread:
                         return UnsupportedText(f"{o.name} ({o.id}) has an effect on mana that was not understood, "
                                                f"so no answer is given: {unread[0]}", path=f"state.objects[{i}]")
+            if StaticReach.CHANGES in statics and _could_be_about(o, Subject.SELF, about, controllers or set()):
+                # CR 707.5, 707.9: what it entered as a copy of gives all its characteristics.
+                copy_error = copy_unknown(o, f"state.objects[{i}]")
+                if copy_error is not None:
+                    return copy_error
             if any_mana or mana_of in (o.id, o.controller):
                 for a in v.unread_mana_abilities():
                     sentences = unread_for_types(a) if types_only else a.unsupported or (a.text,)

@@ -136,6 +136,19 @@ def test_state_round_trips_through_json() -> None:
     assert again.stack == st.stack
 
 
+def test_a_permanent_that_entered_as_a_copy_round_trips() -> None:
+    """``state_to_json`` writes a permanent that entered as a copy as its own card with its ``chosen.copy`` (CR
+    707.5), which ``read_state`` reads back as the same copy (CR 707.2); the name is written as the registry
+    spells it."""
+    st = read_state({"active_player": "alice", "players": [{"id": "alice"}],
+                     "objects": [{"id": "clone", "card": "Clone", "controller": "alice",
+                                  "chosen": {"copy": "llanowar elves"}}]})
+    written = state_to_json(st)["objects"][0]
+    assert (written["name"], written["chosen"]) == ("Clone", {"copy": "Llanowar Elves"})
+    again = read_state(json.loads(json.dumps(state_to_json(st))))
+    assert again.objects == st.objects
+
+
 # --------------------------------------------------------------------------------------------------------------------
 # Shape errors: pydantic errors become the contract's error with a path
 

@@ -137,6 +137,12 @@ def test_303_4b_an_aura_attached_to_nothing_enchants_nothing() -> None:
     ("This spell costs {1} less to cast for each basic land type among lands you control.", StaticReach.NONE),
     # CR 105.3, 613.1e: a colour change.
     ("Nonland permanents you control are white.", StaticReach.COLORS),
+    # CR 614.1c, 707.5: what a permanent entered as a copy of is a choice made as it entered (``chosen.copy``).
+    ("You may have this creature enter as a copy of any creature on the battlefield.", StaticReach.NONE),
+    ("If you attacked this turn, you may have this creature enter as a copy of any creature on the battlefield.",
+     StaticReach.NONE),
+    # Creatures entering later as copies, and those that already did: not a choice the state records.
+    ("Nontoken creatures you control enter as a copy of enchanted creature.", StaticReach.CHANGES),
     # CR 613.1d-f: types and abilities; a haste grant with a type change is more than haste.
     ("Enchanted land is a 4/5 green Spirit creature with vigilance and haste.", StaticReach.CHANGES),
     ("Enchanted creature loses all abilities and is a blue Frog creature with base power and toughness 1/1.",
@@ -165,8 +171,16 @@ def test_613_what_an_unread_static_sentence_could_change(sentence: str, reach: S
      "Honored Hierarch", False, Subject.SELF),
     ("You may have this creature enter as a copy of any creature on the battlefield.", "Clone", False,
      Subject.SELF),
+    ("If you attacked this turn, you may have this creature enter as a copy of any creature on the battlefield.",
+     "Protean Raider", False, Subject.SELF),
+    # CR 201.5c: a shortened name is the card's name.
+    (("You may have Sakashima enter as a copy of another creature you control, except it has Sakashima's other "
+      "abilities."), "Sakashima of a Thousand Faces", False, Subject.SELF),
+    ("Chameleon can't be blocked.", "Chameleon, Master of Disguise", False, Subject.SELF),
     # CR 109.5: "you" on a static ability is its controller; "your opponents", theirs.
     ("Creatures you control are artifacts in addition to their other types.", "Biotransference", False,
+     Subject.YOURS),
+    ("Nontoken creatures you control enter as a copy of enchanted creature.", "Infinite Reflection", True,
      Subject.YOURS),
     ("Activated abilities of artifacts your opponents control can't be activated.", "Karn, the Great Creator",
      False, Subject.OPPONENTS),
@@ -182,13 +196,14 @@ def test_109_5_201_5_whom_an_unread_static_sentence_is_about(sentence: str, name
 
 
 def test_707_9_a_permanent_that_entered_as_a_copy_is_never_guessed() -> None:
-    """CR 707.9: Clone entered as a copy of a creature and has the copied values, which the state doesn't give; so
-    what it could produce, and Alice's payments, are ``unsupported_text`` at the Clone (not "nothing"), while
-    Bob's Forest still pays his {G} (the sentence is about the Clone only)."""
+    """CR 707.5, 707.9: Clone may have entered as a copy of a creature and then has the copied values; with no
+    ``chosen.copy`` the state doesn't give them, so what it could produce, and Alice's payments, are
+    ``unsupported_text`` at the Clone's ``chosen`` (not "nothing"), while Bob's Forest still pays his {G} (the
+    sentence is about the Clone only)."""
     board = _board(obj("clone", "Clone"), obj("forest", "Forest", controller="bob"))
     with pytest.raises(UnsupportedText) as error:
         board.could_produce("clone")
-    assert error.value.path == "state.objects[0]"
+    assert error.value.path == "state.objects[0].chosen"
     with pytest.raises(UnsupportedText):
         board.is_payable("alice", "{G}")
     assert board.is_payable("bob", "{G}") is True
