@@ -103,6 +103,9 @@ def load_pools() -> Pools:
     return Pools(tuple(lands), tuple(others), tuple(costs), texts)
 
 
+_CHOOSES_NAME = re.compile(r"\bchoose an? (nonland |creature )?card name\b", re.IGNORECASE)
+
+
 def _chosen(text: str, rng: random.Random) -> dict[str, str]:
     chosen: dict[str, str] = {}
     if re.search(r"\bchoose a colou?r\b", text, re.IGNORECASE):
@@ -132,6 +135,12 @@ def board_request(pools: Pools, seed: int, number: int) -> dict[str, Any]:
             # CR 707.5: what it copied, drawn apart so the rest of the board stays the same.
             kin = names[:6] if i < 6 else names[6:]
             chosen["copy"] = random.Random(f"{seed}:{number}:{i}").choice([None, *(n for n in kin if n != name)])
+        named = _CHOOSES_NAME.search(pools.texts[name])
+        if named:
+            # Pithing Needle, Skyseer's Chariot: a card name chosen as it entered, drawn apart as the copy is; a
+            # nonland name among the board's other permanents, any name among all its cards.
+            kin = names[6:] if named.group(1) else names
+            chosen["name"] = random.Random(f"{seed}:{number}:{i}:name").choice([n for n in kin if n != name] or kin)
         if chosen:
             obj["chosen"] = chosen
         objects.append(obj)
