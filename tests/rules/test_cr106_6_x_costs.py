@@ -28,17 +28,21 @@ def _board(*objects: dict[str, object]) -> Board:
                             "objects": list(objects)})
 
 
+def _payable(board: Board, cost: str, x: int | None) -> bool:
+    """Alice's payments ``check`` of ``cost``, with ``x`` when given."""
+    query: dict[str, object] = {"player": "alice", "cost": cost, "mode": "check"}
+    if x is not None:
+        query["x"] = x
+    return bool(board.ask("payments", **query)["payable"])
+
+
 @pytest.mark.parametrize(("cost", "x", "payable"), [("{X}{R}", 4, True), ("{X}{R}", 3, True), ("{X}{R}", 5, False),
                                                     ("{4}{R}", None, False), ("{R}", None, True)])
 def test_106_6_rosheen_pays_only_costs_with_x(cost: str, x: int | None, payable: bool) -> None:
     """CR 106.6, 107.3: Rosheen's {C}{C}{C}{C} may pay {X}{R} with X=4 or X=3 (one {C} left unspent, CR 106.4), the
     Mountain paying {R}; not X=5 (five mana for X, one Mountain and four {C}); and none of {4}{R}, which has no
     {X}: there only the Mountain pays, so {R} alone is payable."""
-    board = _board(ROSHEEN, obj("mountain", "Mountain"))
-    query: dict[str, object] = {"player": "alice", "cost": cost, "mode": "check"}
-    if x is not None:
-        query["x"] = x
-    assert board.ask("payments", **query)["payable"] is payable
+    assert _payable(_board(ROSHEEN, obj("mountain", "Mountain")), cost, x) is payable
 
 
 def test_106_6_the_spells_mana_cost_having_x_counts_when_x_is_already_a_number() -> None:
@@ -54,11 +58,7 @@ def test_106_6_nexos_forest_taps_for_two_colorless_only_on_x_costs(cost: str, x:
     """CR 613.1f, 106.6, 605.3a: Nexos gives Alice's one Forest "{T}: Add {C}{C}" whose mana pays only costs with
     {X}: the Forest pays {X} with X=2, not {2}. It taps once (CR 118.3, 602.2b): for {G} or for {C}{C}, so {X}{G}
     is not payable with X=1 or 2."""
-    board = _board(NEXOS, obj("forest", "Forest"))
-    query: dict[str, object] = {"player": "alice", "cost": cost, "mode": "check"}
-    if x is not None:
-        query["x"] = x
-    assert board.ask("payments", **query)["payable"] is payable
+    assert _payable(_board(NEXOS, obj("forest", "Forest")), cost, x) is payable
 
 
 def test_106_6_nexos_two_forests_pay_x_and_g() -> None:
