@@ -225,17 +225,26 @@ def _costs_waived(problem: PaymentProblem) -> PaymentProblem:
 
 
 def _most_mana(problem: PaymentProblem) -> int | None:
-    """An upper bound on the mana all activations can net (made minus spent on their own costs), or None when
-    some activation can be repeated without tapping (no simple bound)."""
+    """An upper bound on the mana the pool and all activations can net toward the cost (what they make minus what
+    their own mana costs take, CR 601.2g-h), or None when an activation that uses no member of its class nets more
+    than it costs (it could be repeated without a simple bound).
+
+    Each member of a class is used at most once by its {T} and {Q} abilities and by a payer (CR 118.3), for at most
+    the best one of them nets; a payer (convoke, improvise, delve) pays one symbol a use (CR 702.51a, 702.126a,
+    702.66a). An activation that needs no untapped member and makes no more mana than its mana cost takes ("{1}{G}:
+    Add one mana of any color") can't add to the total however often it is activated: it nets nothing at best."""
     total = sum(problem.pool.counts)
     for s in problem.sources:
-        acts = [a for a in problem.acts if a.source == s.index]
-        if not acts:
-            continue
-        if any(not (a.taps or a.untaps) for a in acts):
-            return None
-        best = max(max(b.total for b in a.options) - a.demand.min_mana for a in acts)
-        total += max(best, 0) * len(s.members)
+        per_member = 0
+        for a in problem.acts:
+            if a.source != s.index:
+                continue
+            nets = 1 if a.pays_as else max(b.total for b in a.options) - a.demand.min_mana
+            if a.taps or a.untaps or a.pays_as:
+                per_member = max(per_member, nets)
+            elif nets > 0:
+                return None
+        total += per_member * len(s.members)
     return total
 
 
@@ -247,7 +256,8 @@ def quick_check(problem: PaymentProblem) -> bool | None:
     * payable when the activations without costs alone pay (more activations can't hurt, CR 601.2g; an activation
       that taps another permanent, or a payer, is left out of them);
     * unpayable when even with every activation's costs waived the matching fails, or when the cost needs more
-      mana than all the activations can net (each permanent taps once, CR 118.3), or when a relaxation whose
+      mana than all the activations can net (each permanent taps once, CR 118.3; an activation repeated without
+      tapping nets nothing unless it makes more than it costs: :func:`_most_mana`), or when a relaxation whose
       activations make their best mana for free can't pay it (:func:`~solver.payments.bounds.relaxed_shortage`:
       filter lands and Signets too).
     """

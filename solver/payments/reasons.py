@@ -11,8 +11,9 @@ Each reason is ``{"rule": "CR 302.6", "message": "...", "objects": [ids]}``. Two
   battlefield, raise the life total); a fact stays only if the cost is still unpayable without it. What remains is minimal: with only those facts in force the cost is unpayable, and lifting any one of
   them makes it payable.
 * **Shortage**, when the cost is unpayable even with every such fact lifted: the mana symbols that only some types
-  can pay outnumber the sources that can make those types (Hall's condition, CR 107.4a, 601.2h), or, when that
-  can't be named, the board as a whole can't pay (CR 601.2h).
+  can pay outnumber the sources that can make those types (Hall's condition, CR 107.4a, 601.2h), or the cost
+  needs more mana than the pool and the mana abilities can net once their own costs are paid (CR 601.2h), or,
+  when neither can be named, the board as a whole can't pay (CR 601.2h).
 """
 
 from __future__ import annotations
@@ -238,7 +239,7 @@ def _payable(bv: BoardView, q: PaymentsQuery, lifted: list[Fact], deadline: floa
 
 def _shortage(bv: BoardView, q: PaymentsQuery, lifted: list[Fact]) -> list[Reason]:
     """Name a Hall's-condition violation on the board with every fact lifted (CR 107.4a, 601.2h)."""
-    from mtgsolver.solver.payments.fast import ALL, _mask, _units
+    from mtgsolver.solver.payments.fast import ALL, _mask, _most_mana, _units
 
     problem = _lifted_problem(bv, q, lifted)
     units = _units(problem)
@@ -274,6 +275,15 @@ def _shortage(bv: BoardView, q: PaymentsQuery, lifted: list[Fact]) -> list[Reaso
             "rule": "CR 601.2h" if u == ALL else "CR 107.4a",
             "message": f"needs {relaxed.need} {what} but even with every mana ability's own cost waived at most "
                        f"{relaxed.have} can be made or taken from the pool",
+            "objects": sources,
+        }]
+    most = _most_mana(problem)
+    if most is not None and problem.demand.min_mana > most:
+        sources = sorted({m for a in problem.acts for m in problem.sources[a.source].members})
+        return [{
+            "rule": "CR 601.2h",
+            "message": f"needs {problem.demand.min_mana} mana but the pool and the mana abilities can make at most "
+                       f"{most} more than their own costs take",
             "objects": sources,
         }]
     snow = sum(r.count for r in problem.demand.requirements if r.snow)
