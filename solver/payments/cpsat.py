@@ -11,6 +11,8 @@ The model, built in a fixed order (data, variables, constraints, objective, solv
 * per consumer (the cost, and each slot's cost), symbol choices: each hybrid half, {2/W} as 2 generic, Phyrexian
   as 2 life (CR 107.4e-f), {S} only from snow sources (CR 107.4h); flows of mana from producers to consumers by
   type, with the "spend as though" table and spending restrictions (CR 106.6);
+* the mana all consumers need at most the mana all producers make (implied by the flows; stated once so the
+  linear relaxation sees it);
 * per class: {T} uses, the permanents other costs tap and the payers' taps (convoke, improvise) or exiled cards
   (delve) at most the untapped members, {Q} uses at most the tapped ones (rulings G7, G8; CR 118.3), sacrifices
   at most the members; life paid at most the life total (CR 119.4);
@@ -27,8 +29,9 @@ One worker, a fixed seed: the order is deterministic.
 from __future__ import annotations
 
 import time
+from collections import Counter
 from collections.abc import Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from math import comb
 from typing import TypeAlias
 
@@ -355,6 +358,17 @@ def _add_flow_constraints(m: cp_model.CpModel, problem: PaymentProblem, producer
     return edge_flows
 
 
+def _add_total_mana(m: cp_model.CpModel, producers: list[_Producer], consumers: list[_Consumer]) -> None:
+    """Constraint, implied by the flows: the mana every consumer needs (the cost's and the slots' costs) is no more
+    than all the producers make (CR 601.2g-h: mana spent is mana made or taken from the pool). Stated once over the
+    whole board, it lets the solver see at once that activations making less than they cost (Llanowar Envoy's
+    "{1}{G}: Add one mana of any color", in as many slots as the cost is large) can't make up a cost the rest is
+    too small for; through the flows alone, that takes a search over every order of the slots."""
+    need = sum(sum(c.spec.values()) + c.generic + c.snow for c in consumers)
+    made = sum(sum(p.supply) for p in producers)
+    m.add(need <= made)
+
+
 def _add_order_constraints(m: cp_model.CpModel, problem: PaymentProblem, acts: _Activations,
                            edge_flows: dict[tuple[object, object], list[Expr]]) -> None:
     """Variables and constraints: a position per slot; mana flows and sacrifices go forward (no circular
@@ -404,6 +418,7 @@ def build(problem: PaymentProblem, compact: bool = False) -> _Model:
     producers = _producers(problem, acts, pool)
     consumers = _add_consumers(m, problem, acts, final_life_terms, life_terms)
     edge_flows = _add_flow_constraints(m, problem, producers, consumers, bound)
+    _add_total_mana(m, producers, consumers)
     _add_order_constraints(m, problem, acts, edge_flows)
     phyrexian_life = m.new_int_var(0, max(problem.life, 0), "phyrexian_life")
     m.add(phyrexian_life == sum(final_life_terms + life_terms))
@@ -590,9 +605,18 @@ def pays_with(problem: PaymentProblem, pool: tuple[int, ...], phyrexian_life: in
 
 def is_feasible(problem: PaymentProblem, sel: Selection, deadline: float, *, exact: bool = True) -> bool:
     """Can exactly these activations pay (some order and matching exist), spending exactly ``sel.pool`` and
-    ``sel.phyrexian_life`` (with ``exact`` false: at most those)? Raises :class:`TimeUp`."""
-    bm = build(problem)
+    ``sel.phyrexian_life`` (with ``exact`` false: at most those)? Raises :class:`TimeUp`.
+
+    The model has only as many slots for an activation as ``sel`` uses it: more would all be left unused, and a
+    repeated activation with a mana cost would get a slot per symbol of the cost, whose places the solver would
+    search through (Llanowar Envoy's "{1}{G}: Add one mana of any color")."""
     used = {(a, o): c for a, o, c in sel.uses}
+    times: Counter[int] = Counter()
+    for (a, _o), c in used.items():
+        times[a] += c
+    if any(c > problem.acts[a].max_uses for a, c in times.items()):
+        return False
+    bm = build(replace(problem, acts=tuple(replace(a, max_uses=times[a.index]) for a in problem.acts)))
     for key, var in bm.n.items():
         bm.model.add(var == used.get(key, 0))
     _fix_spending(bm, sel, exact=exact)
