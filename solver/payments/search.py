@@ -125,6 +125,21 @@ class Oracle:
     def _act_life(self, uses: Counter[tuple[int, int]]) -> int:
         return sum(self.p.acts[a].life * c for (a, _o), c in uses.items())
 
+    def enough_mana(self, uses: Counter[tuple[int, int]], pool: tuple[int, ...]) -> bool:
+        """Do the pool and ``uses`` make at least as much mana as the cost and the activations' own costs take
+        (each Phyrexian symbol paid with life, each {2/W} with one mana; a payer's use pays one symbol)? Every
+        symbol is paid with mana made before or taken from the pool (CR 601.2g-h, 605.3a), so a payment that
+        fails this can't be carried out in any order: activations that make less than they cost (Llanowar
+        Envoy's one mana for {1}{G}) don't add up, however many."""
+        p = self.p
+        made = sum(pool)
+        need = p.demand.min_mana
+        for (a, o), c in uses.items():
+            act = p.acts[a]
+            made += c * (1 if act.pays_as else act.options[o].total)
+            need += c * act.demand.min_mana
+        return made >= need
+
     # ---------------------------------------------------------------- the matching
     def _symbols(self, demand: Demand, stage: int, life_symbols: dict[tuple[int, int], int],
                  alt_split: dict[tuple[int, int], int], ci: int) -> list[tuple[Symbol, int]]:
@@ -294,7 +309,7 @@ class Oracle:
         if not self.counts_ok(uses, final_sac):
             return False
         life_left = self.p.life - self._act_life(uses) - self.p.extras.life
-        if life_left < 0 or (exact and phyrexian_life > life_left):
+        if life_left < 0 or (exact and phyrexian_life > life_left) or not self.enough_mana(uses, pool):
             return False
         try:
             for order in self._orders(uses):
