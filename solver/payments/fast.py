@@ -32,7 +32,7 @@ from itertools import product
 
 from mtgsolver.model.mana import TYPE_ORDER
 from mtgsolver.solver.payments.bounds import relaxed_shortage
-from mtgsolver.solver.payments.problem import Act, PaymentProblem
+from mtgsolver.solver.payments.problem import Act, PaymentProblem, most_net_mana
 
 ALL = 0b111111
 #: The "spend as though" table when no effect changes it: each type pays only itself.
@@ -224,30 +224,6 @@ def _costs_waived(problem: PaymentProblem) -> PaymentProblem:
                                        for a in problem.acts))
 
 
-def _most_mana(problem: PaymentProblem) -> int | None:
-    """An upper bound on the mana the pool and all activations can net toward the cost (what they make minus what
-    their own mana costs take, CR 601.2g-h), or None when an activation that uses no member of its class nets more
-    than it costs (it could be repeated without a simple bound).
-
-    Each member of a class is used at most once by its {T} and {Q} abilities and by a payer (CR 118.3), for at most
-    the best one of them nets; a payer (convoke, improvise, delve) pays one symbol a use (CR 702.51a, 702.126a,
-    702.66a). An activation that needs no untapped member and makes no more mana than its mana cost takes ("{1}{G}:
-    Add one mana of any color") can't add to the total however often it is activated: it nets nothing at best."""
-    total = sum(problem.pool.counts)
-    for s in problem.sources:
-        per_member = 0
-        for a in problem.acts:
-            if a.source != s.index:
-                continue
-            nets = 1 if a.pays_as else max(b.total for b in a.options) - a.demand.min_mana
-            if a.taps or a.untaps or a.pays_as:
-                per_member = max(per_member, nets)
-            elif nets > 0:
-                return None
-        total += per_member * len(s.members)
-    return total
-
-
 def quick_check(problem: PaymentProblem) -> bool | None:
     """Decide payability without a solver when it is easy (True/False), else None.
 
@@ -257,7 +233,7 @@ def quick_check(problem: PaymentProblem) -> bool | None:
       that taps another permanent, or a payer, is left out of them);
     * unpayable when even with every activation's costs waived the matching fails, or when the cost needs more
       mana than all the activations can net (each permanent taps once, CR 118.3; an activation repeated without
-      tapping nets nothing unless it makes more than it costs: :func:`_most_mana`), or when a relaxation whose
+      tapping nets nothing unless it makes more than it costs: :func:`~solver.payments.problem.most_net_mana`), or when a relaxation whose
       activations make their best mana for free can't pay it (:func:`~solver.payments.bounds.relaxed_shortage`:
       filter lands and Signets too).
     """
@@ -273,7 +249,7 @@ def quick_check(problem: PaymentProblem) -> bool | None:
             return True
         if fast_check(_costs_waived(problem)) is False:
             return False
-    most = _most_mana(problem)
+    most = most_net_mana(problem.pool, problem.sources, problem.acts)
     if most is not None and problem.demand.min_mana > most:
         return False
     if relaxed_shortage(problem) is not None:

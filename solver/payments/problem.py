@@ -26,7 +26,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import lru_cache
 from itertools import combinations_with_replacement
 from math import comb
@@ -287,6 +287,55 @@ def life_ok(problem: PaymentProblem, uses: Mapping[tuple[int, int], int], activa
         return True
     damage = sum(problem.acts[a].life_lost_now * c for (a, _o), c in uses.items())
     return costs + damage + final <= problem.life
+
+
+def most_net_mana(pool: Mana, sources: Sequence[Source], acts: Sequence[Act]) -> int | None:
+    """An upper bound on the mana the pool and the activations ``acts`` can net toward a cost (what they make
+    minus what their own mana costs take, CR 601.2g-h), or None when an activation that neither uses nor sacrifices
+    a member of some class nets more than it costs (it could be repeated without a simple bound).
+
+    Each member of a class is used at most once by its {T} and {Q} abilities and by a payer (CR 118.3), for at most
+    the best one of them nets; a payer (convoke, improvise, delve) pays one symbol a use (CR 702.51a, 702.126a,
+    702.66a). An activation that sacrifices its source or another permanent is used at most once per member of the
+    class it sacrifices from (CR 118.3: Ashnod's Altar's "Sacrifice a creature: Add {C}{C}"). An activation that
+    needs none of these and makes no more mana than its mana cost takes ("{1}{G}: Add one mana of any color") can't
+    add to the total however often it is activated: it nets nothing at best."""
+    total = sum(pool.counts)
+    for s in sources:
+        per_member = 0
+        for a in acts:
+            if a.source != s.index:
+                continue
+            nets = 1 if a.pays_as else max(b.total for b in a.options) - a.demand.min_mana
+            if a.uses_member or a.untaps:
+                per_member = max(per_member, nets)
+            elif nets > 0 and a.sacrifices is not None:
+                total += nets * len(sources[a.sacrifices].members)
+            elif nets > 0 and a.sac_self:
+                total += nets * len(s.members)
+            elif nets > 0:
+                return None
+        total += per_member * len(s.members)
+    return total
+
+
+def _bound_converters(acts: tuple[Act, ...], sources: Sequence[Source], pool: Mana, demand: Demand
+                      ) -> tuple[Act, ...]:
+    """``acts`` with the uses of each activation that needs no member of its class and costs more mana than it makes
+    bounded by the mana balance: every payment spends on the cost and on the activations' own costs only mana the
+    pool and the activations make (CR 601.2g-h), so one that falls ``short`` mana a use is used at most (the most
+    the rest can net, :func:`most_net_mana`, less the least mana the cost takes) / ``short`` times (Llanowar
+    Envoy's "{1}{G}: Add one mana of any color" falls short by one). ``acts`` itself when none changes."""
+    most = most_net_mana(pool, sources, acts)
+    if most is None:
+        return acts
+    slack = max(most - demand.min_mana, 0)
+    bounded = list(acts)
+    for i, a in enumerate(acts):
+        short = a.demand.min_mana - max(b.total for b in a.options)
+        if not (a.uses_member or a.untaps) and short > 0 and a.max_uses > slack // short:
+            bounded[i] = replace(a, max_uses=slack // short)
+    return acts if bounded == list(acts) else tuple(bounded)
 
 
 def class_counts_ok(problem: PaymentProblem, uses: Mapping[tuple[int, int], int],
@@ -1022,6 +1071,7 @@ def encode_payment(bv: BoardView, q: PaymentsQuery) -> PaymentProblem:
         acts += payers
         unmodelled += paying_unmodelled
     sources = board.sources + extra_sources
+    acts = _bound_converters(acts, sources, player.mana_pool, demand)
     class_of = board.class_of
     views = board.views
 

@@ -29,7 +29,7 @@ from mtgsolver.model.reader import read_effect_text
 from mtgsolver.model.state import GameState, Zone
 from mtgsolver.solver.activation import prohibited_by
 from mtgsolver.solver.payments.bounds import relaxed_shortage
-from mtgsolver.solver.payments.problem import PaymentProblem, TimeUp, encode_payment
+from mtgsolver.solver.payments.problem import PaymentProblem, TimeUp, encode_payment, most_net_mana
 from mtgsolver.solver.view import BoardView, ObjectView
 
 Reason = dict[str, object]
@@ -239,7 +239,7 @@ def _payable(bv: BoardView, q: PaymentsQuery, lifted: list[Fact], deadline: floa
 
 def _shortage(bv: BoardView, q: PaymentsQuery, lifted: list[Fact]) -> list[Reason]:
     """Name a Hall's-condition violation on the board with every fact lifted (CR 107.4a, 601.2h)."""
-    from mtgsolver.solver.payments.fast import ALL, _mask, _most_mana, _units
+    from mtgsolver.solver.payments.fast import ALL, _mask, _units
 
     problem = _lifted_problem(bv, q, lifted)
     units = _units(problem)
@@ -265,6 +265,15 @@ def _shortage(bv: BoardView, q: PaymentsQuery, lifted: list[Fact]) -> list[Reaso
                     "message": f"needs {need} {what} but at most {have} can be made or taken from the pool",
                     "objects": sources,
                 }]
+    most = most_net_mana(problem.pool, problem.sources, problem.acts)
+    if most is not None and problem.demand.min_mana > most:
+        sources = sorted({m for a in problem.acts for m in problem.sources[a.source].members})
+        return [{
+            "rule": "CR 601.2h",
+            "message": f"needs {problem.demand.min_mana} mana but the pool and the mana abilities can make at most "
+                       f"{most} more than their own costs take",
+            "objects": sources,
+        }]
     relaxed = relaxed_shortage(problem) if units is None else None
     if relaxed is not None and not relaxed.snow:
         u = relaxed.types
@@ -273,17 +282,9 @@ def _shortage(bv: BoardView, q: PaymentsQuery, lifted: list[Fact]) -> list[Reaso
         what = "mana" if u == ALL else f"mana of {types}"
         return [{
             "rule": "CR 601.2h" if u == ALL else "CR 107.4a",
-            "message": f"needs {relaxed.need} {what} but even with every mana ability's own cost waived at most "
-                       f"{relaxed.have} can be made or taken from the pool",
-            "objects": sources,
-        }]
-    most = _most_mana(problem)
-    if most is not None and problem.demand.min_mana > most:
-        sources = sorted({m for a in problem.acts for m in problem.sources[a.source].members})
-        return [{
-            "rule": "CR 601.2h",
-            "message": f"needs {problem.demand.min_mana} mana but the pool and the mana abilities can make at most "
-                       f"{most} more than their own costs take",
+            "message": f"needs {relaxed.need} {what} but at most {relaxed.have} can be made or taken from the pool, "
+                       "even with every mana ability activated as often as one payment allows and its own cost "
+                       "waived",
             "objects": sources,
         }]
     snow = sum(r.count for r in problem.demand.requirements if r.snow)

@@ -12,17 +12,31 @@ from __future__ import annotations
 import time
 
 import pytest
-from mtgsolver.model.queries import PaymentsQuery
-from mtgsolver.solver.payments import cpsat
+from hypothesis import HealthCheck, given, settings
+from mtgsolver.model.queries import PaymentMode, PaymentsQuery
+from mtgsolver.model.state import GameState
+from mtgsolver.solver.payments import answer_payments, cpsat, legal_payments
 from mtgsolver.solver.payments.fast import quick_check
 from mtgsolver.solver.payments.problem import encode_payment
+from mtgsolver.solver.view import BoardView
 
 from mtgsolver import Board
+from tests.payments.boards import boards, reference_payments
+from tests.payments.reference import canonical
 
 #: Well within the 2 s a request may take (issue 13); the boards below are decided in milliseconds.
 SECONDS = 2.0
 
-ENVOY_BOARD = ["Rupture Spire", "Shivan Reef", "Volatile Fjord", "Llanowar Envoy"]
+#: Lands and creatures whose mana abilities tap, and two that don't and cost mana: Llanowar Envoy ("{1}{G}: Add one
+#: mana of any color") and Agent of Stromgald ("{R}: Add {B}").
+CONVERTING = ("Forest", "Mountain", "Swamp", "Rupture Spire", "Shivan Reef", "Birds of Paradise", "Llanowar Envoy",
+              "Agent of Stromgald")
+
+#: Ashnod's Altar, inline in its Oracle wording: a mana ability without {T} that sacrifices another permanent.
+ALTAR = {"name": "Ashnod's Altar", "type_line": "Artifact", "mana_cost": "{3}",
+         "oracle_text": "Sacrifice a creature: Add {C}{C}."}
+
+ENVOY_BOARD: list[str | dict[str, str]] = ["Rupture Spire", "Shivan Reef", "Volatile Fjord", "Llanowar Envoy"]
 
 CASES = [
     # Three lands, one mana each (CR 118.3: each taps once); each Envoy activation takes 2 and makes 1: 3 < 6.
@@ -45,18 +59,26 @@ CASES = [
     # The Agent needs the Mountain's {R}; the Envoy needs {1}{G}, the Forest's {G} and one more: one {B} at most.
     pytest.param(["Mountain", "Forest", "Agent of Stromgald", "Llanowar Envoy"], "{B}{B}", False,
                  id="agent-and-envoy-share-two-lands"),
+    # Ashnod's Altar makes {C}{C} a creature sacrificed, once per creature (CR 118.3): 3 lands and 2 creatures
+    # make at most 7 mana, and the Envoy only turns two into one.
+    pytest.param([*ENVOY_BOARD, "Grizzly Bears", ALTAR], "{8}{B}{B}", False, id="altar-and-envoy-ten-from-seven"),
+    # The Forest's {G} and a {C} of the Altar's (the Bears sacrificed) pay the Envoy, which adds {B}; a second {B}
+    # needs a second {G}, and the Forest is the only green source.
+    pytest.param(["Forest", "Grizzly Bears", ALTAR, "Llanowar Envoy"], "{B}", True, id="altar-feeds-envoy"),
+    pytest.param(["Forest", "Grizzly Bears", ALTAR, "Llanowar Envoy"], "{B}{B}", False, id="altar-one-green"),
 ]
 
 
-def _board(cards: list[str]) -> Board:
+def _board(cards: list[str | dict[str, str]]) -> Board:
     return Board.from_json({"active_player": "alice", "players": [{"id": "alice", "life": 20}],
-                            "objects": [{"id": f"o{i}", "card": c, "controller": "alice"}
+                            "objects": [{"id": f"o{i}", "controller": "alice",
+                                         **({"card": c} if isinstance(c, str) else c)}
                                         for i, c in enumerate(cards)]})
 
 
 @pytest.mark.parametrize(("cards", "cost", "payable"), CASES)
-def test_605_3a_converting_mana_abilities_are_decided_within_the_bound(cards: list[str], cost: str,
-                                                                       payable: bool) -> None:
+def test_605_3a_converting_mana_abilities_are_decided_within_the_bound(cards: list[str | dict[str, str]],
+                                                                       cost: str, payable: bool) -> None:
     """CR 605.3a, 602.2b, 601.2g-h, 118.3 (module docstring; each case's reckoning beside it): ``check`` and
     ``all`` answer within a 2 s time limit (a time-out would be ``limit_reached``), and CP-SAT on its own, without
     the quick check, decides within it too."""
@@ -99,3 +121,17 @@ def test_605_3a_board_190_of_the_real_boards_bench() -> None:
     for mode in ("check", "all"):
         answer = board.ask("payments", player="alice", cost="{4}{B}{B}", mode=mode, time_limit=SECONDS)
         assert answer["payable"] is False
+
+
+@settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(boards(max_sources=5, max_symbols=4, sources=CONVERTING))
+def test_605_3a_converters_agree_with_the_reference_payer(board: tuple[GameState, PaymentsQuery]) -> None:
+    """CR 605.3a, 602.2b, 601.2g-h: with mana abilities activated again and again for their mana costs, the list
+    of every minimal payment is the reference payer's (which plays each sequence of activations out from the state),
+    and ``check`` says payable exactly when that list is not empty."""
+    state, query = board
+    expected = reference_payments(state, query)
+    bv = BoardView(state)
+    assert {canonical(p) for p in legal_payments(bv, query)} == expected
+    checked = answer_payments(bv, PaymentsQuery(id="q", player="alice", cost=query.cost, mode=PaymentMode.CHECK))
+    assert checked["payable"] is bool(expected)
