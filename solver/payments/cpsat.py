@@ -40,7 +40,7 @@ from mtgsolver.model.mana import MANA_TYPES
 from mtgsolver.model.queries import Objective
 from mtgsolver.solver.payments.problem import PAYS_GENERIC, Act, Demand, PaymentProblem, TimeUp, status_events
 from mtgsolver.solver.payments.selection import Selection
-from ortools.sat.python import cp_model
+from ortools.sat.python import cp_model, cp_model_helper
 
 FINAL = "final"
 
@@ -420,7 +420,7 @@ def _add_status_constraints(m: cp_model.CpModel, problem: PaymentProblem, acts: 
                 moves.append((sk, taps - untaps))
         if len(moves) > 1:
             m.add_all_different([pos[sk] for sk, _d in moves])
-        before: dict[tuple[tuple[int, int], tuple[int, int]], cp_model.IntVar] = {}
+        before: dict[tuple[tuple[int, int], tuple[int, int]], cp_model_helper.Literal] = {}
         for i, (x, _dx) in enumerate(moves):
             for y, _dy in moves[i + 1:]:
                 lit = before[y, x] = m.new_bool_var(f"before_{c}_{y}_{x}")
@@ -441,10 +441,10 @@ def _add_status_constraints(m: cp_model.CpModel, problem: PaymentProblem, acts: 
             after = start + sum(terms) + dx
             m.add(after >= 0).only_enforce_if(used(x))
             m.add(after <= 1).only_enforce_if(used(x))
-        taps = int(ex.source_class == c and ex.taps) + sum(
+        last_taps: Expr = int(ex.source_class == c and ex.taps) + sum(
             acts.count(a) for a in problem.acts if a.pays_as and a.source == c)
-        untaps = int(ex.source_class == c and ex.untaps)
-        end = start + sum(d * acts.slot_active[sk] for sk, d in moves) + taps - untaps
+        last_untaps = int(ex.source_class == c and ex.untaps)
+        end = start + sum(d * acts.slot_active[sk] for sk, d in moves) + last_taps - last_untaps
         m.add(end >= 0)
         m.add(end <= 1)
 

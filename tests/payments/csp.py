@@ -7,9 +7,9 @@ tapped-for-mana trigger's (CR 106.6, 605.1b), snow when that trigger's source is
 CR 702.51a, 702.126a, 702.66a, only for the cost itself, generic or a symbol of its colours), or 2 life for a
 Phyrexian symbol (CR 107.4f), or, for the second half of a {2/W} paid with {W}, nothing (CR 107.4e). Every activation slot is a variable holding the
 result it chose (or "not used"). Constraints: a unit pays at most one symbol; a unit exists only if its slot made
-it, and a payer's slot used pays a symbol; {T}/{Q}/sacrifice counts per class (rulings G7, G8); life at most the life total (CR 119.4); and the graph of
-"unit from slot A pays the cost of slot B" plus "B sacrifices A's permanent" has no cycle (an order exists,
-CR 601.2g); with a toggling permanent (one the payment may untap and tap again), an order of the slots that
+it, and a payer's slot used pays a symbol; {T}/{Q}/sacrifice counts per class (rulings G7, G8); life at most
+the life total (CR 119.4); and the graph of "unit from slot A pays the cost of slot B" plus "B sacrifices A's
+permanent" has no cycle (an order exists, CR 601.2g); with a toggling permanent (one the payment may untap and tap again), an order of the slots that
 follows that graph and in which each tap finds it untapped and each untap tapped, the cost's own {T}/{Q} and the
 payers' taps last (CR 118.3, 601.2g-h, rulings G7, G8), found by playing the orders out. Every solution is projected onto the payment's identity and de-duplicated; the minimal ones are
 those from which no activation can be dropped. The search is exponential: use it on boards of a few sources.

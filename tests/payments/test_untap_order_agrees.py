@@ -69,7 +69,7 @@ def _board(cards: tuple[tuple[str, bool], ...], cost: str, source: str | None = 
 DRUM_PILI = (("Springleaf Drum", False), ("Pili-Pala", False), ("Forest", False), ("Forest", False))
 
 
-@settings(max_examples=250, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(boards())
 @example(_board(DRUM_PILI, "{W}{W}"))
 @example(_board((("Springleaf Drum", False), ("Pili-Pala", True), ("Forest", False), ("Forest", False)), "{R}{R}"))
@@ -93,7 +93,7 @@ def test_107_6_every_payment_equals_the_reference_payer(board: tuple[GameState, 
     assert payable == bool(expected)
 
 
-@settings(max_examples=250, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(boards())
 @example(_board(DRUM_PILI, "{W}{R}"))
 def test_107_6_search_and_cpsat_equal_brute_force(board: tuple[GameState, PaymentsQuery]) -> None:
@@ -113,7 +113,7 @@ def test_107_6_search_and_cpsat_equal_brute_force(board: tuple[GameState, Paymen
         assert quick == bool(expected)
 
 
-@settings(max_examples=100, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(boards(max_sources=3, max_symbols=1))
 @example(_board(DRUM_PILI[:3], "{Q}", "o1"))
 def test_107_6_python_constraint_equals_brute_force(board: tuple[GameState, PaymentsQuery]) -> None:
