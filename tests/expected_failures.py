@@ -7,13 +7,7 @@ Keys are ``"CASE"`` (every query of the case) or ``"CASE/QUERY"``.
 
 from __future__ import annotations
 
-#: Issue 13: real mana abilities (tap-creature and sacrifice-another costs, turn facts, once-each-turn, conditional
-#: amounts, a restriction that stays with its own mana).
-REAL_BOARDS = 13
-
-EXPECTED_FAILURES: dict[str, int] = {
-    "T2_28/q1": REAL_BOARDS,    # Springleaf Drum and Pili-Pala's {Q} mana ability: an untap-then-tap order (CR 118.3)
-}
+EXPECTED_FAILURES: dict[str, int] = {}
 
 
 def expected_failure(case_id: str, query: str) -> int | None:

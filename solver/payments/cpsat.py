@@ -16,6 +16,10 @@ The model, built in a fixed order (data, variables, constraints, objective, solv
 * per class: {T} uses, the permanents other costs tap and the payers' taps (convoke, improvise) or exiled cards
   (delve) at most the untapped members, {Q} uses at most the tapped ones (rulings G7, G8; CR 118.3), sacrifices
   at most the members; life paid at most the life total (CR 119.4);
+* per toggling permanent (:attr:`PaymentProblem.toggles`, which a payment may untap and tap again), instead of
+  counts: the slots that tap or untap it have distinct positions, and after each, and after the cost itself (its
+  own {T}/{Q} and the payers' taps, last, CR 601.2g-h), it is tapped or untapped: its status in the state plus
+  the taps minus the untaps so far is 0 or 1 (CR 118.3, rulings G7, G8);
 * the payers (convoke, improvise, delve: CR 702.51a, 702.126a, 702.66a) pay only the cost itself, one symbol each:
   generic mana, or a coloured symbol of a colour their ``pays_as`` mask has, whatever "spend as though" effects
   say (no mana is spent).
@@ -37,9 +41,9 @@ from typing import TypeAlias
 
 from mtgsolver.model.mana import MANA_TYPES
 from mtgsolver.model.queries import Objective
-from mtgsolver.solver.payments.problem import PAYS_GENERIC, Act, Demand, PaymentProblem, TimeUp
+from mtgsolver.solver.payments.problem import PAYS_GENERIC, Act, Demand, PaymentProblem, TimeUp, status_events
 from mtgsolver.solver.payments.selection import Selection
-from ortools.sat.python import cp_model
+from ortools.sat.python import cp_model, cp_model_helper
 
 FINAL = "final"
 
@@ -130,7 +134,9 @@ def _add_activation_vars(m: cp_model.CpModel, problem: PaymentProblem, bound: in
                 n[a.index, o] = m.new_int_var(0, a.max_uses, f"n_{a.index}_{o}")
             m.add(sum(n[a.index, o] for o in range(len(a.options))) <= a.max_uses)
             continue
-        uses = min(a.max_uses, bound)
+        # A toggling permanent's taps and untaps may need uses whose mana pays nothing (Springleaf Drum tapping
+        # Pili-Pala for its {Q}): those activations keep their own bound.
+        uses = a.max_uses if a.ordered else min(a.max_uses, bound)
         combo = _combination(a) if compact else None
         prev: Expr | None = None
         for k in range(uses):
@@ -184,8 +190,9 @@ def _add_final_sacrifice_vars(m: cp_model.CpModel, problem: PaymentProblem) -> l
 
 def _add_class_constraints(m: cp_model.CpModel, problem: PaymentProblem, acts: _Activations,
                            final_sac: list[dict[int, cp_model.IntVar]]) -> bool:
-    """Constraints per class: {T} uses at most the untapped members, {Q} the tapped ones, sacrifices at most the
-    members. True when the cost's own {T} or {Q} can't be paid at all (the model is then infeasible)."""
+    """Constraints per class: {T} uses at most the untapped members, {Q} the tapped ones (but for a toggling class:
+    :func:`_add_status_constraints`), sacrifices at most the members. True when the cost's own {T} or {Q} can't be
+    paid at all (the model is then infeasible)."""
     ex = problem.extras
     infeasible = False
     for s in problem.sources:
@@ -197,14 +204,16 @@ def _add_class_constraints(m: cp_model.CpModel, problem: PaymentProblem, acts: _
         sacs += [acts.count(a) for a in problem.acts if a.sacrifices == s.index]
         sacs += [c[s.index] for c in final_sac if s.index in c]
         final_here = ex.source_class == s.index
-        # CR 302.6, rulings G7 and G8: a tapped source can't pay {T}, an untapped one can't pay {Q}.
-        if final_here and ex.taps and (s.untapped == 0 or not s.can_tap):
+        toggles = s.index in problem.toggles
+        # CR 302.6, rulings G7 and G8: a tapped source can't pay {T}, an untapped one can't pay {Q} (unless the
+        # payment untaps or taps it first: a toggling class).
+        if final_here and ex.taps and (s.untapped == 0 and not toggles or not s.can_tap):
             infeasible = True
-        if final_here and ex.untaps and (s.tapped == 0 or not s.can_tap):
+        if final_here and ex.untaps and (s.tapped == 0 and not toggles or not s.can_tap):
             infeasible = True
-        if taps or (final_here and ex.taps):
+        if not toggles and (taps or (final_here and ex.taps)):
             m.add(sum(taps) + (1 if final_here and ex.taps else 0) <= s.untapped)
-        if untaps or (final_here and ex.untaps):
+        if not toggles and (untaps or (final_here and ex.untaps)):
             m.add(sum(untaps) + (1 if final_here and ex.untaps else 0) <= s.tapped)
         # The cost's own {T}, {Q} or "sacrifice this" needs its source still on the battlefield.
         needs_source = final_here and (ex.sac_self or ex.taps or ex.untaps)
@@ -351,7 +360,9 @@ def _add_flow_constraints(m: cp_model.CpModel, problem: PaymentProblem, producer
     for pi, p in enumerate(producers):
         for t in range(6):
             total_out = sum(out_flows[pi][t])
-            if p.tag == "pool":
+            # The pool is spent (its mana is part of the payment), and each payer's use pays a symbol: convoke taps a
+            # creature for a mana of the cost, never for nothing (CR 702.51a, 702.126a, 702.66a).
+            if p.tag == "pool" or p.pays_as:
                 m.add(total_out == p.supply[t])
             else:
                 m.add(total_out <= p.supply[t])
@@ -370,11 +381,11 @@ def _add_total_mana(m: cp_model.CpModel, producers: list[_Producer], consumers: 
 
 
 def _add_order_constraints(m: cp_model.CpModel, problem: PaymentProblem, acts: _Activations,
-                           edge_flows: dict[tuple[object, object], list[Expr]]) -> None:
+                           edge_flows: dict[tuple[object, object], list[Expr]]) -> dict[tuple[int, int], cp_model.IntVar]:
     """Variables and constraints: a position per slot; mana flows and sacrifices go forward (no circular
-    payments)."""
+    payments). Returns the positions."""
     if not acts.slots:
-        return
+        return {}
     pos = {sk: m.new_int_var(0, len(acts.slots), f"pos_{sk[0]}_{sk[1]}") for sk in acts.slots}
     for (ptag, ctag), flows in edge_flows.items():
         if ptag in pos and ctag in pos:
@@ -393,6 +404,63 @@ def _add_order_constraints(m: cp_model.CpModel, problem: PaymentProblem, acts: _
             both = m.new_bool_var(f"sac_{ai}_{k}_{bj}_{kk}")
             m.add(user + other <= 1 + both)
             m.add(pos[bj, kk] + 1 <= pos[ai, k]).only_enforce_if(both)
+    return pos
+
+
+def _add_status_constraints(m: cp_model.CpModel, problem: PaymentProblem, acts: _Activations,
+                            pos: dict[tuple[int, int], cp_model.IntVar]) -> None:
+    """Variables and constraints per toggling permanent (module docstring): the slots whose use taps it once more
+    than it untaps it, or the other way round, in distinct positions; after each one used, and after the cost
+    itself, the permanent tapped (1) or untapped (0), starting from its status in the state (CR 118.3, 601.2g-h,
+    rulings G7, G8). A slot that taps or untaps it as often as it does the other leaves it as it was, once it
+    could be paid (its events in any order, CR 601.2h)."""
+    ex = problem.extras
+    on: dict[tuple[int, int], cp_model.IntVar] = {}
+
+    def used(sk: tuple[int, int]) -> cp_model.IntVar:
+        if sk not in on:
+            on[sk] = m.new_bool_var(f"on_{sk[0]}_{sk[1]}")
+            m.add(on[sk] == acts.slot_active[sk])
+        return on[sk]
+
+    for c in sorted(problem.toggles):
+        start = problem.sources[c].tapped
+        moves: list[tuple[tuple[int, int], int]] = []
+        for sk in acts.slots:
+            taps, untaps = status_events(problem, problem.acts[sk[0]]).get(c, (0, 0))
+            if abs(taps - untaps) > 1:
+                m.add(acts.slot_active[sk] == 0)  # it can't both tap a permanent twice and pay (CR 118.3)
+            elif taps != untaps:
+                moves.append((sk, taps - untaps))
+        if len(moves) > 1:
+            m.add_all_different([pos[sk] for sk, _d in moves])
+        before: dict[tuple[tuple[int, int], tuple[int, int]], cp_model_helper.Literal] = {}
+        for i, (x, _dx) in enumerate(moves):
+            for y, _dy in moves[i + 1:]:
+                lit = before[y, x] = m.new_bool_var(f"before_{c}_{y}_{x}")
+                m.add(pos[y] < pos[x]).only_enforce_if(lit)
+                m.add(pos[y] > pos[x]).only_enforce_if(lit.Not())
+                before[x, y] = lit.Not()
+        for x, dx in moves:
+            terms: list[Expr] = []
+            for y, dy in moves:
+                if y == x:
+                    continue
+                # Both: y is used, and comes before x.
+                both = m.new_bool_var(f"prior_{c}_{y}_{x}")
+                m.add_implication(both, before[y, x])
+                m.add_implication(both, used(y))
+                m.add_bool_or([before[y, x].Not(), used(y).Not(), both])
+                terms.append(dy * both)
+            after = start + sum(terms) + dx
+            m.add(after >= 0).only_enforce_if(used(x))
+            m.add(after <= 1).only_enforce_if(used(x))
+        last_taps: Expr = int(ex.source_class == c and ex.taps) + sum(
+            acts.count(a) for a in problem.acts if a.pays_as and a.source == c)
+        last_untaps = int(ex.source_class == c and ex.untaps)
+        end = start + sum(d * acts.slot_active[sk] for sk, d in moves) + last_taps - last_untaps
+        m.add(end >= 0)
+        m.add(end <= 1)
 
 
 def build(problem: PaymentProblem, compact: bool = False) -> _Model:
@@ -401,7 +469,7 @@ def build(problem: PaymentProblem, compact: bool = False) -> _Model:
     is smaller, but its results are read back per slot (for check and best, not for enumeration).
 
     The stages keep their order (it numbers the variables, and so fixes which payment the solver finds first):
-    identity variables, class constraints, symbol choices, flows, slot order, life."""
+    identity variables, class constraints, symbol choices, flows, slot order, toggling permanents, life."""
     m = cp_model.CpModel()
     bound = 1 + problem.demand.min_mana + sum(r.count for r in problem.demand.requirements)
 
@@ -419,7 +487,8 @@ def build(problem: PaymentProblem, compact: bool = False) -> _Model:
     consumers = _add_consumers(m, problem, acts, final_life_terms, life_terms)
     edge_flows = _add_flow_constraints(m, problem, producers, consumers, bound)
     _add_total_mana(m, producers, consumers)
-    _add_order_constraints(m, problem, acts, edge_flows)
+    pos = _add_order_constraints(m, problem, acts, edge_flows)
+    _add_status_constraints(m, problem, acts, pos)
     phyrexian_life = m.new_int_var(0, max(problem.life, 0), "phyrexian_life")
     m.add(phyrexian_life == sum(final_life_terms + life_terms))
     life_total = sum(a.life * acts.count(a) for a in problem.acts) + phyrexian_life + problem.extras.life

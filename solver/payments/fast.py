@@ -236,7 +236,12 @@ def quick_check(problem: PaymentProblem) -> bool | None:
       tapping nets nothing unless it makes more than it costs: :func:`~solver.payments.problem.most_net_mana`), or when a relaxation whose
       activations make their best mana for free can't pay it (:func:`~solver.payments.bounds.relaxed_shortage`:
       filter lands and Signets too).
+
+    With a toggling class (:attr:`PaymentProblem.toggles`: a permanent the payment may untap and tap again, CR
+    601.2g, 118.3) only that relaxation answers, and only "no": the order of the payment decides the rest.
     """
+    if problem.toggles:
+        return False if relaxed_shortage(problem) is not None else None
     if problem.demand.empty:
         without_mana = _without_mana(problem)
         if without_mana is not None:

@@ -13,6 +13,14 @@
   be used. {T}/{Q} abilities of creatures follow CR 302.6 unless the creature has haste (CR 702.10c). A cost that
   taps other permanents ("Tap two untapped Elves you control") gives one activation per choice of the classes it
   taps (``taps_others``); summoning sickness doesn't stop those (CR 302.6 covers only {T} and {Q}).
+* **Order of tapping and untapping** — a permanent that a payment may both untap (a {Q} mana ability, Pili-Pala's
+  "{2}, {Q}: Add one mana of any color", or the cost's own {Q}) and tap (a {T} ability, another cost's "Tap an
+  untapped creature you control", convoke, the cost's own {T}) is a *toggling* class (``toggles``, never grouped):
+  its status evolves through the payment, each activation paying its costs when it is activated (CR 601.2g-h,
+  605.3a, 118.3; rulings G7, G8), so Springleaf Drum may tap an untapped Pili-Pala and Pili-Pala's {Q} then untap
+  it. Its events are ordered (:attr:`Act.ordered`); the cost's own {T}/{Q} and the payers' taps come last, after
+  every mana ability (CR 601.2g), in any order among themselves (CR 601.2h). Other classes keep their counts:
+  {T} at most the untapped members, {Q} the tapped ones.
 * **Payers** — with the query's ``pay_with``, ways to pay the cost itself that are not mana (CR 601.2h): convoke
   (tap an untapped creature: {1} or one mana of its colour, CR 702.51a), improvise (tap an untapped artifact: {1},
   CR 702.126a), delve (exile a card from the graveyard: {1}, CR 702.66a). Each is an :class:`Act` with ``pays_as``
@@ -203,6 +211,9 @@ class Act:
     pays_as: int = 0
     free: tuple[Mana, ...] = ()
     free_snow: tuple[Mana, ...] = ()
+    #: Does it tap or untap a member of a toggling class (``PaymentProblem.toggles``), so that where it comes in
+    #: the order of activations matters (CR 601.2g, 118.3)?
+    ordered: bool = False
 
     def parts(self, o: int, snow: bool) -> tuple[tuple[Mana, bool, bool, bool], ...]:
         """Result ``o`` as ``(mana, may pay the cost itself, may pay the activations' costs, snow)`` parts, each
@@ -229,9 +240,9 @@ class Act:
 
     @property
     def trivial(self) -> bool:
-        """No mana cost and no sacrifice of another object: ordering never matters for it (a permanent it taps
-        can't be used by another activation, before it or after, CR 118.3)."""
-        return self.demand.empty and self.sacrifices is None
+        """No mana cost, no sacrifice of another object and no toggling class tapped or untapped: ordering never
+        matters for it (a permanent it taps can't be used by another activation, before it or after, CR 118.3)."""
+        return self.demand.empty and self.sacrifices is None and not self.ordered
 
     @property
     def uses_member(self) -> bool:
@@ -270,6 +281,9 @@ class PaymentProblem:
     #: ``(message, path)`` of the player's mana abilities left out because their mana reads a choice the state
     #: doesn't give (:class:`solver.production.ChoiceNotGiven`).
     left_out: tuple[tuple[str, str], ...] = field(default=())
+    #: The toggling classes (module docstring), each of one permanent: its status follows the order of the
+    #: payment's events rather than counts.
+    toggles: frozenset[int] = field(default=frozenset())
 
 
 def life_ok(problem: PaymentProblem, uses: Mapping[tuple[int, int], int], activation_phyrexian: int,
@@ -344,7 +358,7 @@ def class_counts_ok(problem: PaymentProblem, uses: Mapping[tuple[int, int], int]
     ("Tap an untapped creature you control") and the payers' taps (convoke, improvise) or exiled cards (delve) at
     most the untapped members, {Q} the tapped ones (rulings G7, G8), sacrifices at most the members (CR 118.3);
     the cost's own {T}, {Q} or "sacrifice this" needs its source, which can't be summoning sick for {T}/{Q}
-    (CR 302.6)."""
+    (CR 302.6). A toggling class's taps and untaps are not counted: their order decides (:func:`status_ok`)."""
     taps: Counter[int] = Counter()
     untaps: Counter[int] = Counter()
     sacs: Counter[int] = Counter(final_sacrifices)
@@ -369,12 +383,56 @@ def class_counts_ok(problem: PaymentProblem, uses: Mapping[tuple[int, int], int]
         here = ex.source_class == s.index
         if here and (ex.taps or ex.untaps) and not s.can_tap:
             return False
-        if taps[s.index] + (here and ex.taps) > s.untapped:
-            return False
-        if untaps[s.index] + (here and ex.untaps) > s.tapped:
+        if s.index not in problem.toggles and (taps[s.index] + (here and ex.taps) > s.untapped
+                                               or untaps[s.index] + (here and ex.untaps) > s.tapped):
             return False
         if sacs[s.index] + (here and (ex.sac_self or ex.taps or ex.untaps)) > len(s.members):
             return False
+    return True
+
+
+def status_events(problem: PaymentProblem, act: Act) -> dict[int, tuple[int, int]]:
+    """Per toggling class, the ``(taps, untaps)`` one use of ``act`` makes: its own {T} or {Q}, and the members
+    its cost taps ("Tap an untapped creature you control"); empty for a payer, whose tap is the cost's
+    (:func:`final_events`)."""
+    out: dict[int, tuple[int, int]] = {}
+    if act.pays_as:
+        return out
+    for cls in problem.toggles:
+        taps = act.taps_others.count(cls) + (act.taps and act.source == cls)
+        untaps = int(act.untaps and act.source == cls)
+        if taps or untaps:
+            out[cls] = (taps, untaps)
+    return out
+
+
+def final_events(problem: PaymentProblem, uses: Mapping[tuple[int, int], int]) -> dict[int, tuple[int, int]]:
+    """Per toggling class, the ``(taps, untaps)`` of paying the cost itself (CR 601.2h): its own {T} or {Q} and
+    the payers' taps (convoke, improvise) among ``uses``."""
+    ex = problem.extras
+    out: dict[int, tuple[int, int]] = {}
+    for cls in problem.toggles:
+        here = ex.source_class == cls
+        taps = int(here and ex.taps) + sum(c for (a, _o), c in uses.items()
+                                            if problem.acts[a].pays_as and problem.acts[a].source == cls)
+        untaps = int(here and ex.untaps)
+        if taps or untaps:
+            out[cls] = (taps, untaps)
+    return out
+
+
+def status_ok(problem: PaymentProblem, stages: Sequence[Mapping[int, tuple[int, int]]]) -> bool:
+    """Can each toggling class go through ``stages`` (per stage, its ``(taps, untaps)``, in the payment's order)
+    from its status in the state? Within a stage its events may come in any order (CR 601.2h), so a stage is
+    possible exactly when the permanent ends it tapped or untapped: a tap needs it untapped, an untap tapped
+    (CR 118.3, rulings G7, G8), and alternating them from its status ends at most one tap or one untap away."""
+    for cls in problem.toggles:
+        tapped = problem.sources[cls].tapped
+        for stage in stages:
+            taps, untaps = stage.get(cls, (0, 0))
+            tapped += taps - untaps
+            if not 0 <= tapped <= 1:
+                return False
     return True
 
 
@@ -531,17 +589,20 @@ def _x_from_text(state: GameState, source: GameObject | None, ability: Ability |
     return total
 
 
-def _max_uses(cost: Cost, src: Source, life: int, demand_size: int, counters: Mapping[str, int]) -> int:
-    """How often one ability of class ``src`` (each member with ``counters``) may be activated in one payment."""
+def _max_uses(cost: Cost, src: Source, life: int, demand_size: int, counters: Mapping[str, int],
+              may_untap: bool = False) -> int:
+    """How often one ability of class ``src`` (each member with ``counters``) may be activated in one payment;
+    with ``may_untap`` (its permanent has a {Q} mana ability), {T} and {Q} don't bound it here: the payment's order
+    does (:func:`_status_caps`)."""
     bound = demand_size
     for part in cost.counters_removed:
         # CR 118.3: each activation removes counters the object has (members of a class have the same ones);
         # "any number of" them may be none.
         if not part.any_number:
             bound = min(bound, len(src.members) * (counters.get(part.counter, 0) // part.count))
-    if cost.taps:
+    if cost.taps and not may_untap:
         bound = min(bound, src.untapped)
-    if cost.untaps:
+    if cost.untaps and not may_untap:
         bound = min(bound, src.tapped)
     if any(p.this for p in cost.sacrifices) or cost.exiles_from_hand:
         bound = min(bound, len(src.members))
@@ -600,10 +661,12 @@ class BoardActs:
 
 def _battlefield_sources(bv: BoardView, views: list[ObjectView], group: bool, source: str | None) -> list[Source]:
     """The classes of ``views`` (the player's permanents): interchangeable permanents form one class when
-    ``group``, except the cost's own ``source``; untapped members first."""
+    ``group``, except the cost's own ``source`` and a permanent with a {Q} mana ability, whose status may change
+    both ways during a payment (module docstring); untapped members first."""
     classes: dict[tuple[object, ...], list[ObjectView]] = {}
     for v in views:
-        classes.setdefault(group_key(bv, v) if group and v.id != source else (v.id,), []).append(v)
+        alone = not group or v.id == source or _untaps_for_mana(v)
+        classes.setdefault((v.id,) if alone else group_key(bv, v), []).append(v)
     sources: list[Source] = []
     for members in classes.values():
         members = [m for m in members if not m.obj.tapped] + [m for m in members if m.obj.tapped]
@@ -632,7 +695,9 @@ def _hand_sources(bv: BoardView, player: str, group: bool, first: int) -> list[S
 def _modelled_cost(ability: Ability, src: Source, v: ObjectView, in_hand: bool,
                    unmodelled: list[tuple[str, str]]) -> Cost | None:
     """The cost of ``ability`` when it is a mana ability the solver uses now (else None): a cost it doesn't model
-    is added to ``unmodelled``, unless it is useless now."""
+    is added to ``unmodelled``, unless it is useless now. A {T} ability of a tapped permanent, or a {Q} ability of
+    an untapped one, is kept when the permanent has a {Q} mana ability: the payment may untap it first, or tap it
+    (CR 601.2g, 118.3)."""
     if ability.mana is None or ability.cost is None or ability.trigger is not None or ability.unsupported:
         return None
     acost = ability.cost
@@ -644,9 +709,8 @@ def _modelled_cost(ability: Ability, src: Source, v: ObjectView, in_hand: bool,
         return None
     if (acost.taps or acost.untaps) and not src.can_tap:
         return None
-    if acost.taps and src.untapped == 0 and not acost.untaps:
-        return None
-    if acost.untaps and src.tapped == 0:
+    if not _untaps_for_mana(v) and (acost.taps and src.untapped == 0 and not acost.untaps
+                                    or acost.untaps and src.tapped == 0):
         return None
     sac_other = [p for p in acost.sacrifices if not p.this]
     if len(sac_other) > 1 or any(p.count != 1 for p in sac_other):
@@ -720,12 +784,6 @@ def _templates(
                 filt = sac_other[0].filter
                 targets = sorted({class_of[o.id] for o in views if filt is None or bv.matches(filt, o, player, v.id)})
             tap_choices = _tap_choices(bv, acost, src, v, player, views, sources, class_of)
-            for part in acost.taps_others:
-                for o in views:
-                    if bv.matches(part.filter, o, player, v.id) and _untaps_for_mana(o):
-                        # Untapped by its {Q} ability, it could then be tapped by this cost: an order the class
-                        # counts don't follow (CR 601.2g).
-                        unmodelled.append((o.id, "{Q}, whose untapping lets another cost tap it again"))
             if tap_choices is None:
                 unmodelled.append((v.id, str(acost)))
                 continue
@@ -845,8 +903,8 @@ def _tap_choices(bv: BoardView, cost: Cost, src: Source, v: ObjectView, player: 
                  sources: list[Source], class_of: dict[str, int]) -> list[tuple[int, ...]] | None:
     """Every choice of the classes whose permanents one activation's "Tap N untapped ... you control" parts tap
     (sorted, with repetition; ``[()]`` without such a part): each class at most its untapped members, one fewer
-    for the ability's own class when it has {T} (CR 118.3: a permanent taps once). ``None`` past
-    :data:`MAX_TAP_CHOICES`."""
+    for the ability's own class when it has {T} (CR 118.3: a permanent taps once), or, for a permanent with a {Q}
+    mana ability, which the payment may untap first, its members. ``None`` past :data:`MAX_TAP_CHOICES`."""
     choices: list[tuple[int, ...]] = [()]
     for part in cost.taps_others:
         eligible = sorted({class_of[o.id] for o in views if bv.matches(part.filter, o, player, v.id)})
@@ -859,15 +917,21 @@ def _tap_choices(bv: BoardView, cost: Cost, src: Source, v: ObjectView, player: 
         need = Counter(choice)
         if cost.taps:
             need[src.index] += 1
-        if all(n <= sources[c].untapped for c, n in need.items()):
+        if all(n <= _tappable(bv, sources[c]) for c, n in need.items()):
             out.append(choice)
     return out
 
 
 def _untaps_for_mana(v: ObjectView) -> bool:
     """Has ``v`` a mana ability with {Q} (Pili-Pala)? Untapped by it, a permanent could then be tapped again by
-    another cost or a payer, an order the class counts don't follow."""
+    another cost or a payer (module docstring, toggling classes)."""
     return any(a.mana is not None and a.cost is not None and a.cost.untaps for a in v.abilities)
+
+
+def _tappable(bv: BoardView, src: Source) -> int:
+    """How many members of ``src`` one activation may tap at most: its untapped ones, or every one when its
+    permanent has a {Q} mana ability (a payment may untap it first, CR 601.2g)."""
+    return len(src.members) if _untaps_for_mana(bv.views[src.members[0]]) else src.untapped
 
 
 def _board_acts(
@@ -903,7 +967,8 @@ def _acts(bv: BoardView, board: BoardActs, life: int, demand_size: int, spend_on
     unmodelled: list[tuple[str, str]] = []
     payers = [t.view for t in board.templates if not t.demand.empty]
     for t in board.templates:
-        max_uses = _max_uses(t.cost, board.sources[t.source], life, demand_size, t.view.obj.counters)
+        max_uses = _max_uses(t.cost, board.sources[t.source], life, demand_size, t.view.obj.counters,
+                             _untaps_for_mana(t.view))
         if t.sacrifices is not None:
             # Each use sacrifices one more member of the target class (CR 118.3: you can't sacrifice twice).
             max_uses = min(max_uses, len(board.sources[t.sacrifices].members))
@@ -911,7 +976,7 @@ def _acts(bv: BoardView, board: BoardActs, life: int, demand_size: int, spend_on
             max_uses = min(max_uses, t.uses_left)
         for cls, n in Counter(t.taps_others).items():
             # Each use taps n more untapped members of the class, and one for its own {T} (CR 118.3).
-            max_uses = min(max_uses, board.sources[cls].untapped // (n + (t.cost.taps and cls == t.source)))
+            max_uses = min(max_uses, _tappable(bv, board.sources[cls]) // (n + (t.cost.taps and cls == t.source)))
         if max_uses <= 0:
             continue
         pays_abilities = _pays_abilities(bv, t.restriction, t.view, payers)
@@ -944,18 +1009,15 @@ def _acts(bv: BoardView, board: BoardActs, life: int, demand_size: int, spend_on
 
 
 def _payers(bv: BoardView, board: BoardActs, pay_with: frozenset[PayWith], player: str, spend_on: GameObject | None,
-            first: int, demand_size: int
-            ) -> tuple[tuple[Source, ...], tuple[Act, ...], tuple[tuple[str, str], ...]]:
+            first: int, demand_size: int) -> tuple[tuple[Source, ...], tuple[Act, ...]]:
     """The payers of ``pay_with`` (module docstring), numbered from ``first``; the graveyard's class for delve
     (every card in ``player``'s graveyard but the spell's own, one class: which cards are exiled is not part of a
-    payment, only how many, CR 702.66a); and, as unmodelled costs, the permanents that may pay and have a {Q} mana
-    ability (:func:`_untaps_for_mana`: untapped by it during the payment, a tapped one could then pay, CR 601.2g-h,
-    an order the counts don't follow). Convoke: a creature pays generic mana or a symbol of one of its colours
+    payment, only how many, CR 702.66a). A permanent with a {Q} mana ability may pay even when tapped: the payment
+    may untap it first (CR 601.2g-h; a toggling class, module docstring). Convoke: a creature pays generic mana or a symbol of one of its colours
     (CR 702.51a: a hybrid or Phyrexian symbol is of its colours, CR 107.4e-f); improvise and delve pay generic
     mana (CR 702.126a, 702.66a). None of them is {T}, so summoning sickness doesn't matter (CR 302.6)."""
     acts: list[Act] = []
     extra: list[Source] = []
-    unmodelled: list[tuple[str, str]] = []
 
     def payer(source: int, uses: int, mask: int) -> Act:
         return Act(index=first + len(acts), source=source, ability=-1, options=(Mana(),), demand=Demand(), life=0,
@@ -971,17 +1033,15 @@ def _payers(bv: BoardView, board: BoardActs, pay_with: frozenset[PayWith], playe
             mask |= PAYS_GENERIC | sum(1 << TYPE_ORDER[ManaType(c)] for c in v.characteristics().colors)
         if PayWith.IMPROVISE in pay_with and "artifact" in v.card_types:
             mask |= PAYS_GENERIC
-        if mask and _untaps_for_mana(v):
-            unmodelled.append((v.id, "{Q}, whose untapping lets it pay again by being tapped"))
-        if mask and s.untapped:
-            acts.append(payer(s.index, s.untapped, mask))
+        if mask and _tappable(bv, s):
+            acts.append(payer(s.index, _tappable(bv, s), mask))
     if PayWith.DELVE in pay_with:
         cards = tuple(o.id for o in bv.state.objects if o.zone is Zone.GRAVEYARD and o.owner == player
                       and (spend_on is None or o.id != spend_on.id))
         if cards:
             extra.append(Source(len(board.sources), cards, len(cards), 0, False, False, graveyard=True))
             acts.append(payer(extra[0].index, len(cards), PAYS_GENERIC))
-    return tuple(extra), tuple(acts), tuple(unmodelled)
+    return tuple(extra), tuple(acts)
 
 
 def encode_payment(bv: BoardView, q: PaymentsQuery) -> PaymentProblem:
@@ -1066,16 +1126,20 @@ def encode_payment(bv: BoardView, q: PaymentsQuery) -> PaymentProblem:
     acts, unmodelled = hit
     extra_sources: tuple[Source, ...] = ()
     if q.pay_with:
-        extra_sources, payers, paying_unmodelled = _payers(bv, board, q.pay_with, q.player, spend_on, len(acts),
-                                                           demand_size)
+        extra_sources, payers = _payers(bv, board, q.pay_with, q.player, spend_on, len(acts), demand_size)
         acts += payers
-        unmodelled += paying_unmodelled
     sources = board.sources + extra_sources
     acts = _bound_converters(acts, sources, player.mana_pool, demand)
     class_of = board.class_of
     views = board.views
 
     extras = _final_extras(bv, q, cost, source_obj, class_of, views)
+    toggles, unordered = _toggling(sources, acts, extras)
+    # A permanent that could be untapped, tapped and sacrificed keeps its counts (each tapped or untapped once): a
+    # payment found so stands, one that needs it otherwise is not listed.
+    why = "{Q}, whose untapping lets another cost tap it again before it is sacrificed"
+    unmodelled += tuple((sources[c].members[0], why) for c in sorted(unordered))
+    acts = _status_caps(sources, acts, extras, toggles)
     spend = _spend_table(bv, q.player, ability_of)
     return PaymentProblem(
         player=q.player,
@@ -1089,7 +1153,75 @@ def encode_payment(bv: BoardView, q: PaymentsQuery) -> PaymentProblem:
         spend=spend,
         unmodelled=board.unmodelled + unmodelled,
         left_out=board.left_out,
+        toggles=toggles,
     )
+
+
+def _toggling(sources: Sequence[Source], acts: Sequence[Act], extras: FinalExtras
+              ) -> tuple[frozenset[int], frozenset[int]]:
+    """``(toggles, unordered)``: the classes a payment may both tap and untap (module docstring), and among them
+    those it may also sacrifice, which are left to their counts (not toggling). Each is one permanent: a {Q}
+    ability's permanent, or the cost's own source, is never grouped."""
+    taps: set[int] = set()
+    untaps: set[int] = set()
+    sacrificed: set[int] = {c for classes in extras.sacrifice_classes for c in classes}
+    for a in acts:
+        if a.uses_member and not sources[a.source].graveyard:
+            taps.add(a.source)
+        taps.update(a.taps_others)
+        if a.untaps:
+            untaps.add(a.source)
+        if a.sac_self:
+            sacrificed.add(a.source)
+        if a.sacrifices is not None:
+            sacrificed.add(a.sacrifices)
+    if extras.source_class is not None:
+        if extras.taps:
+            taps.add(extras.source_class)
+        if extras.untaps:
+            untaps.add(extras.source_class)
+        if extras.sac_self:
+            sacrificed.add(extras.source_class)
+    both = taps & untaps
+    return frozenset(both - sacrificed), frozenset(both & sacrificed)
+
+
+def _status_caps(sources: Sequence[Source], acts: Sequence[Act], extras: FinalExtras, toggles: frozenset[int]
+                 ) -> tuple[Act, ...]:
+    """The activations with their uses bounded by the status of the permanents they tap or untap (CR 118.3,
+    rulings G7, G8), renumbered, those that can't be used left out, and those that tap or untap a toggling class
+    :attr:`Act.ordered`. A class that doesn't toggle taps at most its untapped members and untaps at most its
+    tapped ones; a toggling one taps at most once more than it may be untapped, and the other way round."""
+    taps: Counter[int] = Counter()
+    untaps: Counter[int] = Counter()
+    for a in acts:
+        for c in _tapped(a):
+            taps[c] += a.max_uses
+        if a.untaps:
+            untaps[a.source] += a.max_uses
+    if extras.source_class is not None:
+        taps[extras.source_class] += extras.taps
+        untaps[extras.source_class] += extras.untaps
+    out: list[Act] = []
+    for a in acts:
+        uses = a.max_uses
+        for c, n in Counter(_tapped(a)).items():
+            s = sources[c]
+            uses = min(uses, (s.untapped + untaps[c] if c in toggles else s.untapped) // n)
+        if a.untaps:
+            s = sources[a.source]
+            uses = min(uses, s.tapped + taps[a.source] if a.source in toggles else s.tapped)
+        if uses > 0:
+            ordered = not a.pays_as and (a.untaps or a.taps) and a.source in toggles or bool(
+                toggles.intersection(a.taps_others))
+            out.append(replace(a, index=len(out), max_uses=uses, ordered=ordered))
+    return tuple(out)
+
+
+def _tapped(a: Act) -> list[int]:
+    """The classes one use of ``a`` takes an untapped member of, with repetition: its own for {T} or a payer's
+    tap (or, for delve, a card to exile), and those its cost taps."""
+    return ([a.source] if a.uses_member else []) + list(a.taps_others)
 
 
 

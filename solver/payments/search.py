@@ -6,11 +6,14 @@ symbols) :meth:`Oracle.feasible` decides whether it can be carried out:
 
 * counts per class: {T} at most the untapped members, {Q} the tapped ones, sacrifices the members (rulings G7, G8);
   life at most the life total (CR 119.4);
-* an order of the activations that have a mana cost or sacrifice another permanent (CR 601.2g: one at a time, each
-  paid from mana made before it; a sacrificed permanent is used before it is sacrificed), tried in every order;
+* an order of the activations that have a mana cost, sacrifice another permanent or tap or untap a toggling
+  permanent (CR 601.2g: one at a time, each paid from mana made before it; a sacrificed permanent is used before
+  it is sacrificed; a permanent is untapped before it taps again and tapped before it untaps again, CR 118.3,
+  rulings G7, G8, :func:`~solver.payments.problem.status_ok`), tried in every order;
 * for that order, a matching of mana units to cost symbols: by Hall's theorem, it exists exactly when every set
-  of symbol kinds has at least as many units able to pay one of them; and the pool's mana must all be spent,
-  which by the Mendelsohn-Dulmage theorem adds Hall's condition on the pool's side. {2/W} paid as two generic and
+  of symbol kinds has at least as many units able to pay one of them; and the pool's mana must all be spent, as
+  must each payer's use (convoke taps a creature to pay a symbol, CR 702.51a, 702.126a, 702.66a), which by the
+  Mendelsohn-Dulmage theorem adds Hall's condition on their side. {2/W} paid as two generic and
   Phyrexian symbols paid with life (CR 107.4e-f) are tried in every split.
 
 **Merging.** Results of activations that are interchangeable for paying (the same mana for the same mana cost,
@@ -22,7 +25,8 @@ original problem. The search's size then follows the kinds of mana sources, not 
 **Search.** Activations are decided one (activation, result) at a time, how many times each. A branch stops as soon
 as its activations pay (adding any more would make a payment that isn't minimal), and is cut when even every
 remaining activation, free of costs and order, could not pay (a relaxation of the oracle); when the activations
-chosen can't each pay a symbol of their own (:meth:`Oracle.reps_fit`: in a minimal payment each does); and, once
+chosen can't each pay a symbol of their own (:meth:`Oracle.reps_fit`: in a minimal payment each does, unless it is
+there to tap or untap a toggling permanent); and, once
 only activations without costs are left to add, when one chosen can already be dropped. A paying leaf is listed
 when no single activation can be dropped while the rest, spending no more pool mana nor life, still pays. The order
 of the search is fixed, so the stream is deterministic; it stops at a limit or a deadline. A branch (pool mana
@@ -49,7 +53,10 @@ from mtgsolver.solver.payments.problem import (
     Source,
     TimeUp,
     class_counts_ok,
+    final_events,
     life_ok,
+    status_events,
+    status_ok,
 )
 from mtgsolver.solver.payments.selection import Selection
 
@@ -160,8 +167,10 @@ class Oracle:
                 out.append(((GENERIC, stage, False), r.generic_alt * by_alt))
         return out
 
-    def _hall(self, units: list[tuple[Unit, int]], symbols: list[tuple[Symbol, int]], exact_pool: bool) -> bool:
-        """Hall's condition on the symbols' side, and on the pool's side when the pool must be spent exactly."""
+    def _hall(self, units: list[tuple[Unit, int]], symbols: list[tuple[Symbol, int]], exact_pool: bool,
+              payers_spent: bool = False) -> bool:
+        """Hall's condition on the symbols' side, and on the side of the units that must be spent: the pool's when
+        it must be spent exactly, the payers' with ``payers_spent``."""
         # Merge equal kinds.
         sym: Counter[Symbol] = Counter()
         for sk, n in symbols:
@@ -196,8 +205,9 @@ class Oracle:
                 have = have_of[nb] = sum(ucount[j] for j in range(len(ukinds)) if nb >> j & 1)
             if need[sub] > have:
                 return False
-        if exact_pool:
-            pool_idx = [j for j, u in enumerate(ukinds) if u[5]]
+        if exact_pool or payers_spent:
+            # A payer's units are the only ones whose mask has PAYS_GENERIC.
+            pool_idx = [j for j, u in enumerate(ukinds) if u[5] and exact_pool or u[0] & PAYS_GENERIC and payers_spent]
             for size in range(1, len(pool_idx) + 1):
                 for subset in combinations(pool_idx, size):
                     have = sum(ucount[j] for j in subset)
@@ -313,6 +323,8 @@ class Oracle:
             return False
         try:
             for order in self._orders(uses):
+                if self.p.toggles and not self._status_ok(uses, order):
+                    continue
                 consumers = self._consumers(uses, order)
                 units = self._units(uses, order, pool)
                 for life_syms, alt in self._splits(consumers, phyrexian_life if exact else None):
@@ -325,11 +337,17 @@ class Oracle:
                         continue
                     symbols = [x for ci, (d, st) in enumerate(consumers)
                                for x in self._symbols(d, st, life_syms, alt, ci)]
-                    if self._hall(units, symbols, exact):
+                    if self._hall(units, symbols, exact, payers_spent=True):
                         return True
             return False
         except _Defer:
             return self._cpsat(uses, pool, phyrexian_life, final_sac, exact)
+
+    def _status_ok(self, uses: Counter[tuple[int, int]], order: dict[tuple[int, int, int], int]) -> bool:
+        """Do the toggling permanents' taps and untaps fit this order of the activations, the cost's own last
+        (:func:`~solver.payments.problem.status_ok`)?"""
+        stages = [status_events(self.p, self.p.acts[a]) for a, _o, _k in sorted(order, key=order.__getitem__)]
+        return status_ok(self.p, [*stages, final_events(self.p, uses)])
 
     def _cpsat(self, uses: Counter[tuple[int, int]], pool: tuple[int, ...], life: int, final_sac: tuple[int, ...],
                exact: bool) -> bool:
@@ -392,7 +410,10 @@ class Oracle:
         dropped, the mana paying its own cost with it), and the pool is spent, so this holds of every payment that
         adds to ``uses`` activations whose costs are in ``later``, or no costs; those without costs never make it
         hold again. A relaxation: order, the other units and the choice of paying a Phyrexian symbol with life or
-        {2/W} with {W} are left out."""
+        {2/W} with {W} are left out. With a toggling permanent it always holds: an activation may be there only to
+        tap or untap it (Springleaf Drum tapping Pili-Pala for the cost's {Q}), its mana unspent."""
+        if self.p.toggles:
+            return True
         key = (frozenset(uses.items()), pool, later)
         known = self._reps.get(key)
         if known is None:
@@ -503,10 +524,10 @@ def _tapped_classes(act: Act) -> list[int]:
 
 
 def _simple(problem: PaymentProblem, act: Act) -> bool:
-    """An activation whose only costs are {T}, mana and life: no {Q}, no sacrifice, not of the cost's own source.
-    Beside its mana, its uses need only untapped members of its source."""
+    """An activation whose only costs are {T}, mana and life: no {Q}, no sacrifice, not of the cost's own source
+    nor of a toggling one. Beside its mana, its uses need only untapped members of its source."""
     return (act.taps and not act.untaps and not act.sac_self and act.sacrifices is None and not act.taps_others
-            and act.source != problem.extras.source_class)
+            and act.source != problem.extras.source_class and not act.ordered)
 
 
 class Merged:
@@ -815,9 +836,10 @@ def _pays_into(problem: PaymentProblem, act: Act, demand: Demand, final: bool) -
 
 def _useful_acts(problem: PaymentProblem) -> set[int]:
     """The activations whose mana can reach the cost: those that can pay a symbol of it, and, repeatedly, those
-    that can pay a symbol of a useful activation's own cost. No minimal payment holds another (the one activated
-    last among them makes mana nothing useful can spend, so it can be dropped), so the search leaves them out."""
-    useful = {a.index for a in problem.acts if _pays_into(problem, a, problem.demand, True)}
+    that can pay a symbol of a useful activation's own cost; and those that tap or untap a toggling permanent, which
+    may be needed for that alone. No minimal payment holds another (the one activated last among them makes mana
+    nothing useful can spend, so it can be dropped), so the search leaves them out."""
+    useful = {a.index for a in problem.acts if a.ordered or _pays_into(problem, a, problem.demand, True)}
     grew = True
     while grew:
         grew = False

@@ -77,7 +77,8 @@ def decode(problem: PaymentProblem, sel: Selection) -> dict[str, object]:
     """The contract's payment: ``{"activations": [{object, ability, produces}], "pool", "life"}``, and
     ``"life_lost"`` when the activations' effects also cost life (pain lands' damage, CR 120.3a; absent when 0).
 
-    Members of a grouped class are assigned in id order; ``sacrificed`` is added to an activation whose cost
+    Members of a grouped class are assigned in id order; a toggling class (``PaymentProblem.toggles``) is one
+    permanent, named by each activation that taps or untaps it, however often; ``sacrificed`` is added to an activation whose cost
     sacrifices another permanent and ``tapped`` (sorted ids) to one whose cost taps other permanents ("Tap an
     untapped creature you control"); at the top level, ``sacrificed`` lists what the cost itself sacrifices,
     ``tapped`` the creatures and artifacts tapped to pay it (convoke, improvise: CR 702.51a, 702.126a) and
@@ -97,6 +98,14 @@ def decode(problem: PaymentProblem, sel: Selection) -> dict[str, object]:
     pending_sacrifices: list[tuple[dict[str, object], int]] = []
     paid_by_tapping: list[str] = []
     delved = 0
+
+    def take(cls: int, members: dict[int, list[str]]) -> str:
+        """A member of ``cls`` to tap or untap: the next of ``members`` (untapped or tapped ones), or the one
+        permanent of a toggling class."""
+        if cls in problem.toggles:
+            return problem.sources[cls].members[0]
+        return members[cls].pop(0)
+
     for a_idx, o_idx, count in sel.uses:
         act = problem.acts[a_idx]
         bag = act.options[o_idx]
@@ -104,13 +113,13 @@ def decode(problem: PaymentProblem, sel: Selection) -> dict[str, object]:
             if problem.sources[act.source].graveyard:
                 delved += count
             else:
-                paid_by_tapping += [next_free[act.source].pop(0) for _ in range(count)]
+                paid_by_tapping += [take(act.source, next_free) for _ in range(count)]
             continue
         for _ in range(count):
             if act.taps:
-                obj = next_free[act.source].pop(0)
+                obj = take(act.source, next_free)
             elif act.untaps:
-                obj = tapped_free[act.source].pop(0)
+                obj = take(act.source, tapped_free)
             else:
                 obj = problem.sources[act.source].members[0]
             used_members[act.source].append(obj)
@@ -118,7 +127,7 @@ def decode(problem: PaymentProblem, sel: Selection) -> dict[str, object]:
                 sacrificed.add(obj)
             row: dict[str, object] = {"object": obj, "ability": act.ability, "produces": str(bag)}
             if act.taps_others:
-                row["tapped"] = sorted(next_free[c].pop(0) for c in act.taps_others)
+                row["tapped"] = sorted(take(c, next_free) for c in act.taps_others)
             rows.append(row)
             if act.sacrifices is not None:
                 pending_sacrifices.append((row, act.sacrifices))

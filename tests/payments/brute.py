@@ -6,8 +6,10 @@ permanents "Tap an untapped creature you control" taps included, summoning sick 
 its results (the part a trigger added free of the ability's spending restriction, CR 106.6, 605.1b, and snow
 only as far as ``free_snow`` says, its trigger's source being snow, CR 106.3, 107.4h); a payer (convoke,
 improvise, delve) taps its permanent or exiles a card and adds a unit that pays one
-symbol of the cost itself, generic or of its colours (CR 702.51a, 702.126a, 702.66a); at the end the cost is paid
-from the pool (CR 601.2h). Every reachable payment is
+symbol of the cost itself, generic or of its colours, and must pay one (CR 702.51a, 702.126a, 702.66a); at the end the cost is paid
+from the pool (CR 601.2h). The payers and the cost's own {T} and {Q} come after every mana ability (CR 601.2g), in
+any order among themselves (CR 601.2h), each from the status the sequence left (a permanent Springleaf Drum tapped
+may pay a {Q}; CR 118.3, rulings G7, G8). Every reachable payment is
 collected; the minimal ones are those from which no activation can be dropped, with the same pool and the same life
 for Phyrexian symbols, while the rest still pays. Exponential: for small boards and tests only, with a bound on
 states explored (:class:`SearchTooLarge`).
@@ -17,7 +19,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from mtgsolver.solver.payments.problem import PAYS_GENERIC, Act, Demand, PaymentProblem
 from mtgsolver.solver.payments.selection import Selection, minimal_among
@@ -41,6 +43,10 @@ class _State:
     phyrexian: int
     damage: int
     pool_used: tuple[int, ...]
+    #: The cost itself is being paid (a payer was used, or its own {T}/{Q}): no more mana abilities (CR 601.2g).
+    paying: bool = False
+    #: The cost's own {T} and {Q} already paid.
+    own: tuple[bool, bool] = (False, False)
 
 
 def _pay(
@@ -175,10 +181,20 @@ def all_payments(problem: PaymentProblem, max_states: int = MAX_STATES) -> set[S
             raise SearchTooLarge(f"more than {max_states} states")
         units = Counter(dict(st.pool))
         status = list(st.status)
-        # Try to finish: the cost's own {T}/{Q}/sacrifices and life, then its mana (CR 601.2h).
-        if _final_ok(problem, status):
+        # The cost's own {T} or {Q}, in the order the player chooses among the cost's parts (CR 601.2h).
+        for part, (wanted, done) in enumerate(zip((ex.taps, ex.untaps), st.own)):
+            if wanted and not done and ex.source_class is not None and _status_allows(
+                    status[ex.source_class], problem.sources[ex.source_class].can_tap, part == 0, part == 1):
+                own_status = list(status)
+                own_status[ex.source_class] = "tapped" if part == 0 else "untapped"
+                own = (True, st.own[1]) if part == 0 else (st.own[0], True)
+                stack.append(replace(st, status=tuple(own_status), paying=True, own=own))
+        # Try to finish: the cost's sacrifices and life, then its mana (CR 601.2h).
+        if st.own == (ex.taps, ex.untaps) and _final_ok(problem, status):
             for sacs in _final_sacrifices(problem, status):
-                for _left, phy, used in _pay(problem, units, problem.demand, True):
+                for left, phy, used in _pay(problem, units, problem.demand, True):
+                    if any(u[5] and n for u, n in left.items()):
+                        continue  # a payer taps a permanent to pay a symbol, not for nothing (CR 702.51a)
                     life = st.life_paid + phy + ex.life
                     # CR 601.2h, 605.3b: the cost's life comes from what the activations' damage left.
                     if life > problem.life or (phy + ex.life and life + st.damage > problem.life):
@@ -194,7 +210,7 @@ def all_payments(problem: PaymentProblem, max_states: int = MAX_STATES) -> set[S
                     found.add(sel)
         counts: Counter[int] = Counter(a for a, _ in st.uses)
         for act in problem.acts:
-            if not _can_activate(problem, act, status, counts):
+            if st.paying and not act.pays_as or not _can_activate(problem, act, status, counts):
                 continue
             if st.life_paid + act.life > problem.life:
                 continue
@@ -240,19 +256,19 @@ def all_payments(problem: PaymentProblem, max_states: int = MAX_STATES) -> set[S
                             st.phyrexian + phy,
                             st.damage + act.life_lost_now,
                             tuple(a + b for a, b in zip(st.pool_used, used)),
+                            st.paying or bool(act.pays_as),
+                            st.own,
                         )
                     )
     return found
 
 
 def _final_ok(problem: PaymentProblem, status: list[str]) -> bool:
+    """The cost's own source is still there for its "sacrifice this" ({T} and {Q}: paid as steps)."""
     ex = problem.extras
-    if ex.source_class is None:
+    if ex.source_class is None or not ex.sac_self:
         return True
-    st = status[ex.source_class]
-    if not (ex.sac_self or ex.taps or ex.untaps):
-        return True
-    return _status_allows(st, problem.sources[ex.source_class].can_tap, ex.taps, ex.untaps)
+    return status[ex.source_class] != "gone"
 
 
 def _final_sacrifices(problem: PaymentProblem, status: list[str]) -> Iterator[tuple[int, ...]]:

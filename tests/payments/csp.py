@@ -7,9 +7,11 @@ tapped-for-mana trigger's (CR 106.6, 605.1b), snow when that trigger's source is
 CR 702.51a, 702.126a, 702.66a, only for the cost itself, generic or a symbol of its colours), or 2 life for a
 Phyrexian symbol (CR 107.4f), or, for the second half of a {2/W} paid with {W}, nothing (CR 107.4e). Every activation slot is a variable holding the
 result it chose (or "not used"). Constraints: a unit pays at most one symbol; a unit exists only if its slot made
-it; {T}/{Q}/sacrifice counts per class (rulings G7, G8); life at most the life total (CR 119.4); and the graph of
-"unit from slot A pays the cost of slot B" plus "B sacrifices A's permanent" has no cycle (an order exists,
-CR 601.2g). Every solution is projected onto the payment's identity and de-duplicated; the minimal ones are
+it, and a payer's slot used pays a symbol; {T}/{Q}/sacrifice counts per class (rulings G7, G8); life at most
+the life total (CR 119.4); and the graph of "unit from slot A pays the cost of slot B" plus "B sacrifices A's
+permanent" has no cycle (an order exists, CR 601.2g); with a toggling permanent (one the payment may untap and tap again), an order of the slots that
+follows that graph and in which each tap finds it untapped and each untap tapped, the cost's own {T}/{Q} and the
+payers' taps last (CR 118.3, 601.2g-h, rulings G7, G8), found by playing the orders out. Every solution is projected onto the payment's identity and de-duplicated; the minimal ones are
 those from which no activation can be dropped. The search is exponential: use it on boards of a few sources.
 """
 
@@ -17,6 +19,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Iterator
+from itertools import permutations
 
 from constraint import FunctionConstraint, Problem
 from mtgsolver.solver.payments.problem import PAYS_GENERIC, Act, Demand, PaymentProblem, class_counts_ok, life_ok
@@ -191,6 +194,10 @@ def _consistent(problem: PaymentProblem, chosen: dict, syms: dict) -> bool:  # t
                 return False
         if tok[0] == "as" and chosen[("slot", tok[1], tok[2])] == -1:
             return False
+    # A payer used pays a symbol (CR 702.51a, 702.126a, 702.66a).
+    paying = {(tok[1], tok[2]) for tok in syms.values() if tok[0] == "as"}
+    if any(o != -1 and acts[ai].pays_as and (ai, k) not in paying for (_, ai, k), o in chosen.items()):
+        return False
     # Per class counts (rulings G7, G8) and life (CR 119.4).
     uses: Counter[tuple[int, int]] = Counter((ai, o) for (_, ai, _k), o in chosen.items() if o != -1)
     if not class_counts_ok(problem, uses):
@@ -210,7 +217,62 @@ def _consistent(problem: PaymentProblem, chosen: dict, syms: dict) -> bool:  # t
         for (_, bj, kk), o2 in chosen.items():
             if o2 != -1 and acts[bj].source == acts[ai].sacrifices and (bj, kk) != (ai, k):
                 edges.setdefault((bj, kk), set()).add((ai, k))
+    if problem.toggles:
+        return _playable(problem, chosen, edges)
     return _acyclic(edges)
+
+
+Event = tuple[str, int]  # ("T" or "Q", class)
+
+
+def _events(problem: PaymentProblem, act: Act) -> list[Event]:
+    """The taps and untaps of the toggling classes one use of a mana ability makes."""
+    out: list[Event] = [("T", c) for c in act.taps_others if c in problem.toggles]
+    if act.source in problem.toggles and act.taps:
+        out.append(("T", act.source))
+    if act.source in problem.toggles and act.untaps:
+        out.append(("Q", act.source))
+    return out
+
+
+def _after(tapped: frozenset[int], events: list[Event]) -> set[frozenset[int]]:
+    """The statuses (tapped toggling classes) ``events`` may leave, in any order among themselves (CR 601.2h),
+    each tap of an untapped permanent and each untap of a tapped one (CR 118.3, rulings G7, G8)."""
+    out = set()
+    for order in set(permutations(events)):
+        now = set(tapped)
+        for kind, c in order:
+            if (kind == "T") == (c in now):
+                break
+            now.symmetric_difference_update({c})
+        else:
+            out.add(frozenset(now))
+    return out
+
+
+def _playable(problem: PaymentProblem, chosen: dict, edges: dict[tuple[int, int], set[tuple[int, int]]]) -> bool:  # type: ignore[type-arg]
+    """Is there an order of the mana abilities used that follows ``edges`` and in which the toggling permanents'
+    taps and untaps can be made, and then the cost's own {T}/{Q} and the payers' taps (CR 601.2g-h)?"""
+    acts = problem.acts
+    used = [(ai, k) for (_, ai, k), o in chosen.items() if o != -1 and not acts[ai].pays_as]
+    before = {n: {m for m, later in edges.items() if n in later and m in used} for n in used}
+    ex = problem.extras
+    last: list[Event] = [("T", acts[ai].source) for (_, ai, _k), o in chosen.items()
+                         if o != -1 and acts[ai].pays_as and acts[ai].source in problem.toggles]
+    if ex.source_class in problem.toggles:
+        last += [("T", ex.source_class)] * ex.taps + [("Q", ex.source_class)] * ex.untaps
+    seen: set[tuple[frozenset[tuple[int, int]], frozenset[int]]] = set()
+
+    def play(done: frozenset[tuple[int, int]], tapped: frozenset[int]) -> bool:
+        if (done, tapped) in seen:
+            return False
+        seen.add((done, tapped))
+        if len(done) == len(used):
+            return bool(_after(tapped, last))
+        return any(play(done | {n}, now) for n in used if n not in done and before[n] <= done
+                   for now in _after(tapped, _events(problem, acts[n[0]])))
+
+    return play(frozenset(), frozenset(c for c in problem.toggles if problem.sources[c].tapped))
 
 
 def _acyclic(edges: dict[tuple[int, int], set[tuple[int, int]]]) -> bool:

@@ -26,7 +26,11 @@ player's mana pool and life, it tries every sequence of mana-ability activations
   ``pay_with``, also by tapping an untapped creature the player controls for a generic mana or a symbol of one of
   its colours (convoke, CR 702.51a: a hybrid or Phyrexian symbol is each of its colours, CR 107.4e-f; not {C} nor
   {S}), an untapped artifact for a generic mana (improvise, CR 702.126a), or exiling a card from their graveyard
-  (other than the spell) for a generic mana (delve, CR 702.66a).
+  (other than the spell) for a generic mana (delve, CR 702.66a);
+* with the query's ``source``, the cost's own {T} or {Q} is paid then too, from the status the sequence left, in
+  any order with convoke's and improvise's taps (CR 601.2h): a source tapped by the sequence (Springleaf Drum's
+  "Tap an untapped creature you control") may pay {Q}, and one untapped by its own {Q} ability may pay {T} (CR
+  118.3, rulings G7, G8), not a summoning-sick creature without haste (CR 302.6).
 
 Every reachable payment is collected with its identity (contract "What counts as one payment": the activations
 with the mana each made and the permanents their costs tapped, the mana taken from the starting pool, the life
@@ -155,16 +159,21 @@ class ReferencePayer:
     """Every minimal payment of ``query.cost`` by ``query.player`` on ``state`` (module docstring)."""
 
     def __init__(self, state: GameState, query: PaymentsQuery) -> None:
-        if query.group_identical or query.source is not None:
-            raise NotSupported("grouped payments and costs of an object's own ability")
+        if query.group_identical:
+            raise NotSupported("grouped payments")
         self.state = state
         self.query = query
         self.board = BoardView(state)
         self.player = state.player(query.player)
         cost = query.cost
-        if any(not isinstance(p, ManaPart | LifePart | SacrificePart) for p in cost.parts) or any(
-                p.this for p in cost.sacrifices):
+        if any(not isinstance(p, ManaPart | LifePart | SacrificePart | TapPart | UntapPart) for p in cost.parts) or any(
+                p.this for p in cost.sacrifices) or (cost.taps and cost.untaps):
             raise NotSupported(f"cost {cost}")
+        if (cost.taps or cost.untaps) != (query.source is not None):
+            raise NotSupported("a {T} or {Q} without its source, or a source without one")
+        #: The permanent whose own {T} or {Q} the cost has, and which.
+        self.own = self.board.view(query.source) if query.source is not None else None
+        self.own_taps, self.own_untaps = cost.taps, cost.untaps
         mana = cost.mana.with_x(query.x or 0) if cost.mana.has_x else cost.mana
         self.symbols = _symbols(mana)
         self.final_life = cost.life
@@ -544,7 +553,11 @@ class ReferencePayer:
         creatures (convoke) and artifacts (improvise), and the cards in their graveyard (delve)."""
         out = []
         for v in self.sources:
-            if v.id in s.tapped or v.id in s.gone:
+            # The cost's own {Q} may untap its source before convoke taps it (CR 601.2h); its own {T} can't share it.
+            again = self.own is not None and v.id == self.own.id and self.own_untaps
+            if v.id in s.tapped and not again or v.id in s.gone:
+                continue
+            if self.own is not None and v.id == self.own.id and self.own_taps:
                 continue
             ch = v.characteristics()
             convoke = PayWith.CONVOKE in self.pay_with and "creature" in ch.card_types
@@ -568,8 +581,23 @@ class ReferencePayer:
                 pool = Mana.of([t for t, n in spent.items() for _ in range(n)])
                 left = {u.payer for u in pool_left if u.payer and u.payer != "grave"}
                 tapped = tuple(sorted(u.payer for u in payers if u.payer != "grave" and u.payer not in left))
+                if not self._own_paid(s, tapped):
+                    continue
                 delved = sum(1 for u in payers if u.payer == "grave") - sum(1 for u in pool_left if u.payer == "grave")
                 yield Payment(s.used, str(pool), s.life_paid + life, sacrificed, tapped, delved)
+
+    def _own_paid(self, s: _Situation, tapped: tuple[str, ...]) -> bool:
+        """Can the cost's own {T} or {Q} be paid, with ``tapped`` the permanents convoke or improvise tap
+        (module docstring)?"""
+        v = self.own
+        if v is None:
+            return True
+        if v.id in s.gone or v.is_creature and v.obj.summoning_sick and not v.haste:
+            return False  # CR 302.6
+        if self.own_taps:
+            return v.id not in s.tapped  # ruling G7
+        # {Q}: tapped by now, or tapped by convoke first (ruling G8).
+        return v.id in s.tapped or v.id in tapped
 
     def _final_sacrifices(self, s: _Situation) -> Iterator[tuple[str, ...]]:
         if not self.final_sacrifices:
