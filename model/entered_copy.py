@@ -34,7 +34,6 @@ from typing import Any
 from mtgsolver.model.errors import UnsupportedText
 from mtgsolver.model.reader import (
     _ABILITY_WORD_RE,
-    SUBTYPES,
     _keyword_line,
     _paragraphs,
     _sentences,
@@ -42,6 +41,7 @@ from mtgsolver.model.reader import (
 )
 from mtgsolver.model.relevance import enters_as_copy, name_forms
 from mtgsolver.model.state import CARD_TYPES, SUPERTYPES, CardDef, GameObject, TypeLine, Zone
+from mtgsolver.model.subtypes import SUBTYPES
 
 __all__ = ["CopyEntry", "copy_card", "copy_entry", "copy_unknown"]
 

@@ -11,7 +11,7 @@ the solvers match them by class and fields. ``str()`` of a condition is its shor
 
 from __future__ import annotations
 
-from collections.abc import Collection
+from collections.abc import Collection, Mapping
 from dataclasses import dataclass
 from enum import StrEnum
 from typing import TypeAlias
@@ -34,7 +34,8 @@ class Flag(StrEnum):
     (CR 111.1) ``TOKEN`` / ``NONTOKEN``; colours (CR 105.2a-c) ``MONOCOLORED`` / ``MULTICOLORED`` / ``COLORLESS``;
     ``SINGLE_TARGET`` for a spell or ability "with a single target" (CR 115.1); ``CHOSEN_CREATURE_TYPE`` for an
     object of the creature type its source's controller chose (a spending restriction's "of the chosen type");
-    ``KICKED`` for a spell whose kicker cost was paid (CR 702.33d).
+    ``CHOSEN_NAME`` for an object with the name chosen for the effect's source ("Lands with the chosen name", CR
+    201.4: the source's ``chosen`` ``name``); ``KICKED`` for a spell whose kicker cost was paid (CR 702.33d).
     """
 
     TAPPED = "tapped"
@@ -48,6 +49,7 @@ class Flag(StrEnum):
     MONOCOLORED = "monocolored"
     SINGLE_TARGET = "single_target"
     CHOSEN_CREATURE_TYPE = "chosen_creature_type"
+    CHOSEN_NAME = "chosen_name"
     KICKED = "kicked"
 
     def holds_for(self, *, tapped: bool, token: bool, colors: Collection[str], combat: str | None) -> bool | None:
@@ -185,12 +187,19 @@ class SourceType:
 
 @dataclass(frozen=True, slots=True)
 class HasCounter:
-    """"with a +1/+1 counter on it": at least one counter of ``kind`` (CR 122.1)."""
+    """"with a +1/+1 counter on it": at least one counter of ``kind`` (CR 122.1); "with a counter on it"
+    (``kind`` ``None``): at least one counter of any kind."""
 
-    kind: str
+    kind: str | None
 
     def __str__(self) -> str:
-        return f"counter:{self.kind}"
+        return f"counter:{self.kind or 'any'}"
+
+    def holds(self, counters: Mapping[str, int]) -> bool:
+        """Does an object with ``counters`` (kind: how many) fit?"""
+        if self.kind is None:
+            return any(n > 0 for n in counters.values())
+        return counters.get(self.kind, 0) > 0
 
 
 @dataclass(frozen=True, slots=True)

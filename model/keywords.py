@@ -11,7 +11,7 @@ The solvers apply these readings to a state; the text is read here, once per lin
 * :func:`protection_qualities`: the targeting restrictions among keyword items (hexproof, shroud, "hexproof from
   ...", "protection from ..."), as :class:`Protection` values whose qualities are typed (:data:`Quality`).
 
-``model`` never imports ``solver``; this module imports only the standard library.
+``model`` never imports ``solver``; this module imports only the standard library and :mod:`model.subtypes`.
 """
 
 from __future__ import annotations
@@ -22,6 +22,8 @@ from dataclasses import dataclass
 from enum import StrEnum
 from functools import lru_cache
 from typing import TypeAlias
+
+from mtgsolver.model.subtypes import singular_subtype
 
 __all__ = [
     "ColorCount",
@@ -59,10 +61,13 @@ _KEYWORD_LINE_SPLIT = re.compile(r",\s*|;\s*")
 _GRANT_RE = re.compile(
     r"^(?P<who>equipped creature|enchanted creature|enchanted permanent|enchanted land|enchanted artifact|"
     r"(?:other )?(?:creatures|permanents|artifacts|lands|enchantments|planeswalkers) you control|"
-    r"(?:other )?(?:[A-Z]\w+) creatures you control|all creatures|creatures)"
+    r"(?:other )?(?:[A-Z]\w+) creatures you control|(?:other )?[A-Z][\w'-]* you control|all creatures|"
+    r"all [A-Z][\w'-]*|creatures)"
     r"(?: gets? (?P<pt>[+-]\d+/[+-]\d+) and)? (?:have|has|gain|gains) (?P<what>.+?)(?: until end of turn)?\.?$",
     re.IGNORECASE,
 )
+#: The card types (and "permanent") a grant's subject may name (CR 300.1).
+_GRANT_NOUNS = frozenset({"creature", "permanent", "artifact", "land", "enchantment", "planeswalker"})
 _PLAYER_GRANT_RE = re.compile(r"^you (?:have|gain) (.+?)(?: until end of turn)?\.?$", re.IGNORECASE)
 #: Between granted keywords: "flying, vigilance, and trample", "flying and haste" (not "from red and from blue").
 _GRANTED_SPLIT = re.compile(r",\s*(?:and\s+)?|\s+and\s+(?!from)")
@@ -181,12 +186,17 @@ def read_grant(line: str) -> Grant | None:
     if other:
         w = w.removeprefix("other ")
     words = w.replace(" you control", "").split()
+    printed = who.split()[1 if other or words[0] == "all" else 0]  # as printed: "Elf", "Elves", "Merfolk"
+    noun = words[-1].rstrip("s")
     subtypes: frozenset[str] = frozenset()
-    if len(words) == 2 and words[0] != "all":
-        word = who.split()[1 if other else 0]  # as printed: "Elf", "Elves"
-        subtypes = frozenset({word, word.rstrip("s")})
-    return Grant(keywords, noun=words[-1].rstrip("s"), other=other, you_control=w.endswith("you control"),
-                 subtypes=subtypes, pt=pt)
+    if (len(words) == 2 and words[0] != "all") or noun not in _GRANT_NOUNS:
+        # "Elf creatures you control", "Other Merfolk you control", "All Slivers": of that subtype (CR 205.3).
+        subtype = singular_subtype(printed)
+        if subtype is None:
+            return None
+        subtypes = frozenset({subtype})
+        noun = noun if noun in _GRANT_NOUNS else "permanent"
+    return Grant(keywords, noun=noun, other=other, you_control=w.endswith("you control"), subtypes=subtypes, pt=pt)
 
 
 @lru_cache(maxsize=4096)

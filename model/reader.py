@@ -65,6 +65,7 @@ from mtgsolver.model.mana import ManaType
 from mtgsolver.model.readings_cache import MISSING, readings_cache
 from mtgsolver.model.relevance import StaticReach, enters_as_copy, name_forms, static_reach
 from mtgsolver.model.state import BASIC_LAND_TYPES, CardDef
+from mtgsolver.model.subtypes import singular_subtype
 
 __all__ = [
     "ReadCard",
@@ -81,45 +82,6 @@ __all__ = [
 
 GRAMMAR_PATH = Path(__file__).parent / "grammar" / "oracle.lark"
 
-#: CR 205.3g-m: artifact, enchantment, land, planeswalker, spell and creature types ("_" joins "Time Lord").
-SUBTYPES = frozenset(
-    w.replace("_", " ")
-    for w in (  # noqa: SIM905
-    "Adventure Advisor Aetherborn Ajani Alien Ally Aminatou Angel Angrath Antelope Ape Arcane Archer "
-    "Archon Arlinn Armadillo Army Artificer Ashiok Assassin Assembly-Worker Astartes Atog Attraction Aura "
-    "Aurochs Avatar Azra Background Badger Bahamut Balloon Barbarian Bard Basilisk Basri Bat Bear Beast "
-    "Beaver Beeble Beholder Berserker Bird Bison Blinkmoth Blood Boar Bobblehead Bolas Bringer Brushwagg "
-    "C'tan Calix Camarid Camel Capybara Caribou Carrier Cartouche Case Cat Cave Centaur Chandra Child "
-    "Chimera Citizen Class Cleric Clown Clue Cockatrice Comet Construct Contraption Coward Coyote Crab "
-    "Crocodile Curse Custodes Cyberman Cyclops Dack Dakkon Dalek Daretti Dauthi Davriel Demigod Demon "
-    "Desert Deserter Detective Devil Dihada Dinosaur Djinn Doctor Dog Domri Dovin Dragon Drake "
-    "Dreadnought Drix Drone Druid Dryad Dwarf Echidna Efreet Egg Elder Eldrazi Elemental Elephant Elf Elk "
-    "Ellywick Elminster Elspeth Employee Equipment Estrid Eye Faerie Ferret Fish Flagbearer Food Forest "
-    "Fortification Fox Fractal Freyalise Frog Fungus Gamer Gargoyle Garruk Gate Germ Giant Gideon Gith "
-    "Glimmer Gnoll Gnome Goat Goblin God Gold Golem Gorgon Graveborn Gremlin Griffin Grist Guest Guff Hag "
-    "Halfling Hamster Harpy Hedgehog Hellion Hero Hippo Hippogriff Homarid Homunculus Horror Horse Huatli "
-    "Human Hydra Hyena Illusion Imp Incarnation Incubator Infinity Inkling Inquisitor Insect Island Jace "
-    "Jackal Jared Jaya Jellyfish Jeska Juggernaut Junk Kaito Kangaroo Karn Kasmina Kavu Kaya Kiora Kirin "
-    "Kithkin Knight Kobold Kor Koth Kraken Lair Lamia Lammasu Lander Leech Lemur Lesson Leviathan "
-    "Lhurgoyf Licid Liliana Lizard Llama Lobster Locus Lolth Lukka Manticore Map Masticore Mercenary "
-    "Merfolk Metathran Mine Minion Minotaur Minsc Mite Mole Monger Mongoose Monk Monkey Moogle Moonfolk "
-    "Mordenkainen Mount Mountain Mouse Mutagen Mutant Myr Mystic Nahiri Narset Nautilus Necron Nephilim "
-    "Nightmare Nightstalker Niko Ninja Nissa Nixilis Noble Noggle Nomad Nymph Octopus Ogre Oko Omen Ooze "
-    "Orb Orc Orgg Otter Ouphe Ox Oyster Pangolin Peasant Pegasus Pentavite Performer Pest Phelddagrif "
-    "Phoenix Phyrexian Pilot Pincher Pirate Plains Planet Plant Platypus Porcupine Possum Power-Plant "
-    "Powerstone Praetor Primarch Prism Processor Qu Quintorius Rabbit Raccoon Ral Ranger Rat Rebel "
-    "Reflection Rhino Rigger Robot Rogue Role Room Rowan Rune Sable Saga Saheeli Salamander Samurai Samut "
-    "Sand Saproling Sarkhan Satyr Scarecrow Scientist Scion Scorpion Scout Sculpture Seal Serf Serpent "
-    "Serra Servo Shade Shaman Shapeshifter Shard Shark Sheep Shrine Siren Sivitri Skeleton Skunk Slith "
-    "Sliver Sloth Slug Snail Snake Soldier Soltari Sorcerer Sorin Spacecraft Spawn Specter Spellshaper "
-    "Sphere Sphinx Spider Spike Spirit Splinter Sponge Squid Squirrel Starfish Stone Surrakar Survivor "
-    "Swamp Symbiote Synth Szat Tamiyo Tasha Teferi Tentacle Tetravite Teyo Tezzeret Thalakos Thopter "
-    "Thrull Tibalt Tiefling Time_Lord Tower Town Toy Trap Treasure Treefolk Trilobite Triskelavite Troll "
-    "Turtle Tyranid Tyvar Ugin Unicorn Urza Urza's Utrom Vampire Varmint Vedalken Vehicle Venser Villain "
-    "Vivien Volver Vraska Vronos Wall Walrus Warlock Warrior Weasel Weird Werewolf Whale Will Windgrace "
-    "Wizard Wolf Wolverine Wombat Worm Wraith Wrenn Wurm Xenagos Yanggu Yanling Yeti Zariel Zombie Zubera "
-    ).split()
-)
 #: CR 305.6, in the contract's order.
 BASIC_ORDER: tuple[str, ...] = ("Plains", "Island", "Swamp", "Mountain", "Forest")
 
@@ -380,19 +342,7 @@ def _grammar_input(sentence: str, card_name: str) -> str:
 
 
 def _is_subtype_word(word: str) -> bool:
-    return _singular_subtype(word) is not None
-
-
-def _singular_subtype(word: str) -> str | None:
-    w = word.replace("’", "'")
-    if w in SUBTYPES:
-        return w
-    for suffix, repl in (("ves", "f"), ("ies", "y"), ("es", ""), ("s", "")):
-        if w.endswith(suffix) and w[: len(w) - len(suffix)] + repl in SUBTYPES:
-            return w[: len(w) - len(suffix)] + repl
-    if w == "Urza's":
-        return w
-    return None
+    return singular_subtype(word) is not None
 
 
 # ------------------------------------------------------------------------------------------------ the grammar
@@ -755,7 +705,7 @@ def unread_characteristic_sentences(text: str, card_name: str) -> tuple[str, ...
         if _TRIGGER_RE.match(body) or _cost_split(body) is not None or _keyword_line(body) is not None:
             continue
         sentences = _sentences(body.split("\n", 1)[0])
-        _layered, taken = read_layer_sentences(sentences, _singular_subtype, read_ability_text)
+        _layered, taken = read_layer_sentences(sentences, singular_subtype, read_ability_text)
         for i, sentence in enumerate(sentences):
             if i in taken or not changes_characteristics(_outside_quotes(sentence)) or _ONE_SHOT_RE.search(sentence):
                 continue
@@ -867,7 +817,7 @@ def _effect_statics(text: str, ctx: _Ctx) -> tuple[tuple[StaticEffect, ...], lis
     """Statics the grammar reads in the sentences of a text (also a triggered ability's "Until end of turn, ..."
     effect, e.g. Hall of Gemstone), and the relevant sentences it does not read."""
     sentences = _sentences(text.split("\n", 1)[0])
-    layered, taken = read_layer_sentences(sentences, _singular_subtype, read_ability_text)
+    layered, taken = read_layer_sentences(sentences, singular_subtype, read_ability_text)
     statics: list[StaticEffect] = list(layered)
     unsupported: list[str] = []
     for i, sentence in enumerate(sentences):
@@ -1201,7 +1151,7 @@ def read_effect_text(text: str) -> tuple[StaticEffect, ...]:
     statics: list[StaticEffect] = []
     for par in _paragraphs(text):
         sentences = _sentences(par)
-        layered, taken = read_layer_sentences(sentences, _singular_subtype, read_ability_text)
+        layered, taken = read_layer_sentences(sentences, singular_subtype, read_ability_text)
         statics.extend(layered)
         for i, sentence in enumerate(sentences):
             # Keyword grants and targeting restrictions are read by :mod:`model.keywords` (CR 613.1f, 115.1).

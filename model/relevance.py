@@ -12,7 +12,9 @@ import re
 from enum import Enum
 from functools import lru_cache
 
-__all__ = ["StaticReach", "Subject", "enters_as_copy", "name_forms", "static_reach", "static_subject"]
+from mtgsolver.model.subtypes import singular_subtype
+
+__all__ = ["StaticReach", "Subject", "enters_as_copy", "name_forms", "static_reach", "static_subject", "static_subtypes"]
 
 
 class StaticReach(Enum):
@@ -171,8 +173,10 @@ _NOT_ONLY_HASTE = re.compile(
 def _is_haste_grant(sentence: str) -> bool:
     """Does ``sentence`` only give haste (with keywords that change no answer but about targets, which have their
     own rule: flying, vigilance, hexproof, "attacks each combat if able"), under a condition or not? Not when it
-    also changes power and toughness ("gets +1/+0 and has haste"), which texts may read."""
-    return _HASTE_ONLY_WORDS.search(sentence) is not None and not _NOT_ONLY_HASTE.search(sentence)
+    also changes power and toughness ("gets +1/+0 and has haste"), which texts may read. A leading condition ("As
+    long as five or more Revelers are on the battlefield, ...") only says when the rest applies (CR 611.3a)."""
+    body = _LEADING_CONDITION.sub("", sentence, count=1)
+    return _HASTE_ONLY_WORDS.search(sentence) is not None and not _NOT_ONLY_HASTE.search(body)
 
 
 class Subject(Enum):
@@ -261,3 +265,24 @@ def static_subject(sentence: str, name: str, *, attaches: bool = False) -> Subje
     if re.search(r"\byou control\b|^Your\b|^You\b", np) and not re.search(r"\bopponent|\bplayer|\beach\b", np):
         return Subject.YOURS
     return Subject.ALL
+
+
+#: The words around the subtype of a subject that names permanents by subtype alone ("All Revelers", "Other Merfolk
+#: you control", "Elf creatures your opponents control").
+_SUBTYPE_SUBJECT = re.compile(r"^(?:(?:[Aa]ll|[Ee]ach|[Oo]ther) )?(?P<word>[A-Z][\w'-]*)(?: creatures?)?"
+                              r"(?: you control| your opponents control| on the battlefield)? $")
+
+
+@lru_cache(maxsize=4096)
+def static_subtypes(sentence: str) -> frozenset[str] | None:
+    """The subtypes (CR 205.3) static ``sentence``'s main clause is limited to, when its subject names permanents
+    by one subtype ("As long as five or more Revelers are on the battlefield, all Revelers have haste ...": Reveler;
+    "Other Merfolk you control get +1/+0 ...": Merfolk), so that it could be about only permanents of that subtype;
+    ``None`` for any other subject."""
+    body = _LEADING_CONDITION.sub("", sentence, count=1)
+    m = _SUBJECT_PHRASE.match(body)
+    if m is None or sentence.startswith(("If ", "When", "At ")):
+        return None
+    words = _SUBTYPE_SUBJECT.match(m.group("np"))
+    subtype = singular_subtype(words.group("word")) if words is not None else None
+    return None if subtype is None else frozenset({subtype})

@@ -49,10 +49,21 @@ from mtgsolver.model.abilities import (
     StaticEffect,
     TappedForManaTrigger,
 )
-from mtgsolver.model.filters import Compare, Controller, Flag, HasKeyword, ObjectCondition, ObjectFilter, Op, Stat
+from mtgsolver.model.filters import (
+    Compare,
+    Controller,
+    Flag,
+    HasCounter,
+    HasKeyword,
+    ObjectCondition,
+    ObjectFilter,
+    Op,
+    Stat,
+)
 from mtgsolver.model.mana import COLOR_WORDS, COLORS, ManaType
-from mtgsolver.model.reader import BASIC_ORDER, _NotUnderstood, _singular_subtype
+from mtgsolver.model.reader import BASIC_ORDER, _NotUnderstood
 from mtgsolver.model.state import LAND_TYPES
+from mtgsolver.model.subtypes import singular_subtype
 from mtgsolver.model.targets import PERMANENT_TYPES
 
 __all__ = ["OracleTransformer"]
@@ -767,7 +778,7 @@ class OracleTransformer(Transformer):
     def subtype_list(self, *toks: Token) -> tuple[str, ...]:
         out = []
         for t in toks:
-            s = _singular_subtype(str(t))
+            s = singular_subtype(str(t))
             if s is None:
                 raise _NotUnderstood(f"unknown subtype {t}")
             out.append(s)
@@ -794,6 +805,8 @@ class OracleTransformer(Transformer):
                 ctrl = it[1]
             elif isinstance(it, Compare):
                 compares.append(it)
+            elif isinstance(it, tuple) and it and it[0] == "with":
+                adjs.append(it)
             elif isinstance(it, list):
                 nouns.extend(it)
         filt = _combine(adjs, nouns)
@@ -808,6 +821,12 @@ class OracleTransformer(Transformer):
 
     def with_at_most(self, stat: Token, n: Token) -> Compare:
         return Compare(Stat(str(stat)), Op.AT_MOST, int(n))
+
+    def with_counter(self, kind: str | None = None) -> tuple[str, ObjectCondition]:
+        return ("with", HasCounter(kind))
+
+    def with_chosen_name(self) -> tuple[str, ObjectCondition]:
+        return ("with", Flag.CHOSEN_NAME)
 
     def determiner(self) -> tuple[str, None]:
         return ("det", None)
@@ -860,7 +879,7 @@ def _noun(items: Sequence[Any]) -> ObjectFilter:
             if it:
                 types.append(it)
         else:
-            s = _singular_subtype(str(it))
+            s = singular_subtype(str(it))
             if s is None:
                 raise _NotUnderstood(f"unknown subtype {it}")
             subtypes.append(s)
@@ -871,7 +890,8 @@ def _noun(items: Sequence[Any]) -> ObjectFilter:
 
 
 def _combine(adjs: Sequence[tuple[str, Any]], nouns: Sequence[ObjectFilter]) -> ObjectFilter:
-    """Join alternative nouns ("artifact or creature") and apply adjectives ("nonbasic", "snow", "red")."""
+    """Join alternative nouns ("artifact or creature") and apply adjectives ("nonbasic", "snow", "red") and "with"
+    clauses ("with a counter on it", "with the chosen name")."""
     if not nouns and not adjs:
         raise _NotUnderstood("no noun")
     if not nouns:
@@ -890,6 +910,9 @@ def _combine(adjs: Sequence[tuple[str, Any]], nouns: Sequence[ObjectFilter]) -> 
     for kind, word in adjs:
         if kind == "color":
             colors.add(word)
+            continue
+        if kind == "with":
+            extra.append(word)
             continue
         where, value = _ADJECTIVES[word]
         if where == "super":

@@ -106,8 +106,10 @@ class CouldProduce:
         key: GroupKey = (filt, controller)
         if key not in self._groups:
             views = self.bv.views
-            # One test per class: members share controller and characteristics.
-            members = [rep for rep in self._members if self.bv.matches(filt, views[rep], controller)]
+            # One test per class: members share controller and characteristics, not their status or counters
+            # ("untapped", "with a counter on it"), so a filter with such conditions tests each member.
+            members = [rep for rep, of in self._members.items()
+                       if any(self.bv.matches(filt, views[m], controller) for m in (of if filt.extra else (rep,)))]
             self._groups[key] = members
             self._group_dependents[key] = set()
             counts: dict[ManaType, int] = {}

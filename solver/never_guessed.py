@@ -17,7 +17,10 @@ question                      unread text that could change the answer
                               :func:`model.reader.unread_static_for_types`; one that changes only card or
                               creature types, colours or power only when what O adds reads the board: a count, a
                               power, colours, an "instead" condition), and only when it could be about O
-                              (:func:`model.relevance.static_subject`); a colour change only when what O adds reads
+                              (:func:`model.relevance.static_subject`; of O's subtype when it names permanents by
+                              one, :func:`model.relevance.static_subtypes`); a grant to the permanents "with the
+                              chosen name" whose name the state doesn't give, when O could be one (at its source's
+                              ``chosen``, CR 201.4); a colour change only when what O adds reads
                               colours (Meteor Crater); when
                               O's mana looks at what other permanents could produce (Reflecting Pool, CR 106.7), the
                               same sentences of any permanent's mana abilities; a choice its mana reads that the

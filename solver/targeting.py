@@ -296,8 +296,8 @@ def _extra_ok(cond: ObjectCondition, obj: GameObject, ch: Characteristics, ctx: 
             return obj.owner != ctx.controller
         case InZone(zone=zone):
             return obj.zone is zone
-        case HasCounter(kind=kind):
-            return obj.counters.get(kind, 0) > 0
+        case HasCounter():
+            return cond.holds(obj.counters)
         case ControlledBy(player=PlayerRef.THAT_PLAYER):
             return True  # a relation between two targets: checked by the caller (solver.copies)
     raise UnsupportedText(f"target condition not supported: '{cond}'")

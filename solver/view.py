@@ -45,7 +45,7 @@ from mtgsolver.model.abilities import (
 )
 from mtgsolver.model.entered_copy import copy_unknown
 from mtgsolver.model.errors import MtgSolverError, UnknownObject, UnsupportedText
-from mtgsolver.model.filters import Characteristics, Compare, Controller, Flag, ObjectFilter, Op, Stat
+from mtgsolver.model.filters import Characteristics, Compare, Controller, Flag, HasCounter, ObjectFilter, Op, Stat
 from mtgsolver.model.keywords import (
     Grant,
     Protection,
@@ -64,7 +64,7 @@ from mtgsolver.model.reader import (
     unread_for_types,
     unread_static_for_types,
 )
-from mtgsolver.model.relevance import StaticReach, Subject, static_reach, static_subject
+from mtgsolver.model.relevance import StaticReach, Subject, static_reach, static_subject, static_subtypes
 from mtgsolver.model.state import BASIC_LAND_TYPES, LAND_TYPES, CardDef, GameObject, GameState, Zone
 
 if TYPE_CHECKING:
@@ -274,6 +274,9 @@ class BoardView:
                            tuple[str, str | None] | None] = {}
         #: The objects whose abilities layer 6 removes (CR 613.1f).
         self.losing: frozenset[str] = frozenset()
+        #: Grants of mana abilities to the permanents "with the chosen name" whose source's ``chosen`` gives no
+        #: name, by source id: each grant's filter without the name, and its controller.
+        self.unnamed_grants: dict[str, list[tuple[ObjectFilter, str]]] = {}
         #: The keywords "You have hexproof" gives each player (CR 702.11c), by player id.
         self.player_keywords: dict[str, frozenset[str]] = {}
         self._build()
@@ -290,28 +293,38 @@ class BoardView:
         return [self.views[o.id] for o in self.state.objects if o.zone is Zone.BATTLEFIELD]
 
     def matches(self, filt: ObjectFilter, v: ObjectView, perspective: str, source: str | None = None) -> bool:
-        """Does ``v`` fit ``filt`` read by ``perspective`` (the ability's controller), ``source`` for "another"?
-        Its types and colours as the layers leave them, and each condition of ``filt.extra`` ("untapped", "token",
-        "multicolored": :meth:`Flag.holds_for`); raises :class:`UnsupportedText` for one it can't evaluate (never
-        guessed: "Tokens you control have ..." gives nothing to a card, CR 111.1)."""
+        """Does ``v`` fit ``filt`` read by ``perspective`` (the ability's controller), ``source`` for "another" and
+        "with the chosen name"? Its types and colours as the layers leave them, and each condition of
+        ``filt.extra`` (:meth:`fits`)."""
         if filt.controller is Controller.YOU and v.controller != perspective:
             return False
         if filt.controller is Controller.OPPONENT and v.controller == perspective:
             return False
         if filt.another and source is not None and v.id == source:
             return False
-        return self.fits(filt, v)
+        return self.fits(filt, v, source)
 
-    def fits(self, filt: ObjectFilter, v: ObjectView) -> bool:
+    def fits(self, filt: ObjectFilter, v: ObjectView, source: str | None = None) -> bool:
         """Does ``v`` (in any zone) fit ``filt``'s types, colours and conditions, control aside (:meth:`matches`)?
-        Raises :class:`UnsupportedText` for a condition it can't evaluate."""
+        The conditions: "untapped", "token", "multicolored" (:meth:`Flag.holds_for`), "with power 4 or greater",
+        "with a counter on it" (CR 122.1), "with the chosen name" (the name chosen for object ``source``, CR 201.4,
+        201.2a). Raises :class:`UnsupportedText` for a condition it can't evaluate (never guessed: "Tokens you
+        control have ..." gives nothing to a card, CR 111.1), and at the source's ``chosen`` for a chosen name the
+        state doesn't give."""
         ch = v.characteristics()
         if not filt.matches_characteristics(ch):
             return False
         for extra in filt.extra:
-            if isinstance(extra, Flag):
+            if extra is Flag.CHOSEN_NAME:
+                name = self.chosen_name(source)
+                if name is None:
+                    raise self._no_chosen_name(source)
+                held: bool | None = name.casefold() == v.obj.name.casefold()
+            elif isinstance(extra, Flag):
                 held = extra.holds_for(tapped=v.obj.tapped, token=v.obj.is_token, colors=ch.colors,
                                        combat=v.obj.chosen.get("combat"))
+            elif isinstance(extra, HasCounter):
+                held = extra.holds(v.obj.counters)
             else:
                 held = _compare_holds(extra, v) if isinstance(extra, Compare) else None
             if held is None:
@@ -319,6 +332,20 @@ class BoardView:
             if not held:
                 return False
         return True
+
+    def chosen_name(self, source: str | None) -> str | None:
+        """The card name chosen for object ``source`` (its ``chosen`` ``name``: Pithing Needle, Petrified Hamlet),
+        or ``None`` when the state doesn't give one."""
+        if source is None or not self.state.has_object(source):
+            return None
+        return self.state.object(source).chosen.get("name")
+
+    def _no_chosen_name(self, source: str | None) -> UnsupportedText:
+        """The error of an effect on "the chosen name" of ``source`` when the state doesn't give the name."""
+        index = next((i for i, o in enumerate(self.state.objects) if o.id == source), None)
+        return UnsupportedText("an effect applies to the permanents with the name chosen for its source, and the "
+                               "state doesn't say which: give its \"chosen\": {\"name\": \"Forest\"} (CR 201.4)",
+                               path=f"state.objects[{index}].chosen" if index is not None else "state.effects")
 
     def effects_of(self, kind: type[E]) -> list[ActiveEffect[E]]:
         """The active effects of one family (a :data:`model.abilities.StaticEffect` class), in timestamp order;
@@ -359,7 +386,11 @@ class BoardView:
         With ``about`` (the ids of the objects whose characteristics and abilities the answer reads, and of the
         players it is about), a static
         sentence counts only when it could be about one of them (:func:`model.relevance.static_subject`: its own
-        object, the object it is attached to, its controller's objects, their opponents', or any).
+        object, the object it is attached to, its controller's objects, their opponents', or any; and
+        :func:`model.relevance.static_subtypes`: only permanents of a subtype, "Other Merfolk you control"). A grant of
+        mana abilities to the permanents "with the chosen name" whose source's ``chosen`` gives no name counts as
+        such a sentence (reach :attr:`~StaticReach.CHANGES`) when a permanent it could be given to is one of
+        ``about`` (error at the source's ``chosen``, CR 201.4).
         ``None`` when there is none. Computed once per board and arguments."""
         key = (statics, mana_of, any_mana, types_only, restricted_unused, about, reads_board)
         if key not in self._unread:
@@ -390,7 +421,8 @@ class BoardView:
                     if controllers is not None:
                         attaches = bool(o.card.type_line.subtypes & _ATTACHING)
                         unread = tuple(u for u in unread if _could_be_about(
-                            o, static_subject(u, o.name, attaches=attaches), about, controllers))
+                            o, static_subject(u, o.name, attaches=attaches), about, controllers)
+                            and self._of_subtypes(static_subtypes(u), about))
                     if unread:
                         return UnsupportedText(f"{o.name} ({o.id}) has an effect on mana that was not understood, "
                                                f"so no answer is given: {unread[0]}", path=f"state.objects[{i}]")
@@ -399,6 +431,10 @@ class BoardView:
                 copy_error = copy_unknown(o, f"state.objects[{i}]")
                 if copy_error is not None:
                     return copy_error
+            if StaticReach.CHANGES in statics and any(
+                    self.matches(f, w, controller, o.id) for f, controller in self.unnamed_grants.get(o.id, ())
+                    for w in self.battlefield() if about is None or w.id in about):
+                return self._no_chosen_name(o.id)
             if any_mana or mana_of in (o.id, o.controller):
                 for a in v.unread_mana_abilities():
                     sentences = unread_for_types(a) if types_only else a.unsupported or (a.text,)
@@ -408,6 +444,14 @@ class BoardView:
                         return UnsupportedText(f"{o.name} ({o.id}) has a mana ability that was not understood, so "
                                                f"no answer is given: {sentences[0]}", path=f"state.objects[{i}]")
         return None
+
+    def _of_subtypes(self, subtypes: frozenset[str] | None, about: frozenset[str] | None) -> bool:
+        """Could a static sentence about the permanents of ``subtypes`` (``None``: not limited to subtypes, CR
+        205.3) be about one of the objects ``about``: is one of them a permanent of those subtypes now?"""
+        if subtypes is None or about is None:
+            return True
+        return any(i in self.views and self.views[i].obj.zone is Zone.BATTLEFIELD
+                   and subtypes & self.views[i].subtypes for i in about)
 
     @cached_property
     def spend_rules(self) -> list[ActiveEffect[SpendAs]]:
@@ -580,7 +624,14 @@ class BoardView:
                 continue
             effect = op.effect
             if isinstance(effect, GrantManaAbility):
-                if self._condition_holds(effect, op):
+                if effect.affects is not None and Flag.CHOSEN_NAME in effect.affects.extra \
+                        and self.chosen_name(op.source) is None and op.source is not None:
+                    # CR 201.4: which permanents have the ability is not known; answers about those it could be
+                    # given to are not guessed (:meth:`unread`).
+                    unnamed = replace(effect.affects, extra=tuple(c for c in effect.affects.extra
+                                                                  if c is not Flag.CHOSEN_NAME))
+                    self.unnamed_grants.setdefault(op.source, []).append((unnamed, op.controller))
+                elif self._condition_holds(effect, op):
                     for o, _cb in battlefield:
                         v = self.views[o.id]
                         if self.affected(op, v):

@@ -1,0 +1,66 @@
+"""The subtypes of CR 205.3 and the plural forms Oracle text gives them ("Elves", "Slivers"); standard library
+only, so every reader of ``model`` may use it."""
+
+from __future__ import annotations
+
+__all__ = ["SUBTYPES", "singular_subtype"]
+
+#: CR 205.3g-m: artifact, enchantment, land, planeswalker, spell and creature types ("_" joins "Time Lord").
+SUBTYPES = frozenset(
+    w.replace("_", " ")
+    for w in (  # noqa: SIM905
+    "Adventure Advisor Aetherborn Ajani Alien Ally Aminatou Angel Angrath Antelope Ape Arcane Archer "
+    "Archon Arlinn Armadillo Army Artificer Ashiok Assassin Assembly-Worker Astartes Atog Attraction Aura "
+    "Aurochs Avatar Azra Background Badger Bahamut Balloon Barbarian Bard Basilisk Basri Bat Bear Beast "
+    "Beaver Beeble Beholder Berserker Bird Bison Blinkmoth Blood Boar Bobblehead Bolas Bringer Brushwagg "
+    "C'tan Calix Camarid Camel Capybara Caribou Carrier Cartouche Case Cat Cave Centaur Chandra Child "
+    "Chimera Citizen Class Cleric Clown Clue Cockatrice Comet Construct Contraption Coward Coyote Crab "
+    "Crocodile Curse Custodes Cyberman Cyclops Dack Dakkon Dalek Daretti Dauthi Davriel Demigod Demon "
+    "Desert Deserter Detective Devil Dihada Dinosaur Djinn Doctor Dog Domri Dovin Dragon Drake "
+    "Dreadnought Drix Drone Druid Dryad Dwarf Echidna Efreet Egg Elder Eldrazi Elemental Elephant Elf Elk "
+    "Ellywick Elminster Elspeth Employee Equipment Estrid Eye Faerie Ferret Fish Flagbearer Food Forest "
+    "Fortification Fox Fractal Freyalise Frog Fungus Gamer Gargoyle Garruk Gate Germ Giant Gideon Gith "
+    "Glimmer Gnoll Gnome Goat Goblin God Gold Golem Gorgon Graveborn Gremlin Griffin Grist Guest Guff Hag "
+    "Halfling Hamster Harpy Hedgehog Hellion Hero Hippo Hippogriff Homarid Homunculus Horror Horse Huatli "
+    "Human Hydra Hyena Illusion Imp Incarnation Incubator Infinity Inkling Inquisitor Insect Island Jace "
+    "Jackal Jared Jaya Jellyfish Jeska Juggernaut Junk Kaito Kangaroo Karn Kasmina Kavu Kaya Kiora Kirin "
+    "Kithkin Knight Kobold Kor Koth Kraken Lair Lamia Lammasu Lander Leech Lemur Lesson Leviathan "
+    "Lhurgoyf Licid Liliana Lizard Llama Lobster Locus Lolth Lukka Manticore Map Masticore Mercenary "
+    "Merfolk Metathran Mine Minion Minotaur Minsc Mite Mole Monger Mongoose Monk Monkey Moogle Moonfolk "
+    "Mordenkainen Mount Mountain Mouse Mutagen Mutant Myr Mystic Nahiri Narset Nautilus Necron Nephilim "
+    "Nightmare Nightstalker Niko Ninja Nissa Nixilis Noble Noggle Nomad Nymph Octopus Ogre Oko Omen Ooze "
+    "Orb Orc Orgg Otter Ouphe Ox Oyster Pangolin Peasant Pegasus Pentavite Performer Pest Phelddagrif "
+    "Phoenix Phyrexian Pilot Pincher Pirate Plains Planet Plant Platypus Porcupine Possum Power-Plant "
+    "Powerstone Praetor Primarch Prism Processor Qu Quintorius Rabbit Raccoon Ral Ranger Rat Rebel "
+    "Reflection Rhino Rigger Robot Rogue Role Room Rowan Rune Sable Saga Saheeli Salamander Samurai Samut "
+    "Sand Saproling Sarkhan Satyr Scarecrow Scientist Scion Scorpion Scout Sculpture Seal Serf Serpent "
+    "Serra Servo Shade Shaman Shapeshifter Shard Shark Sheep Shrine Siren Sivitri Skeleton Skunk Slith "
+    "Sliver Sloth Slug Snail Snake Soldier Soltari Sorcerer Sorin Spacecraft Spawn Specter Spellshaper "
+    "Sphere Sphinx Spider Spike Spirit Splinter Sponge Squid Squirrel Starfish Stone Surrakar Survivor "
+    "Swamp Symbiote Synth Szat Tamiyo Tasha Teferi Tentacle Tetravite Teyo Tezzeret Thalakos Thopter "
+    "Thrull Tibalt Tiefling Time_Lord Tower Town Toy Trap Treasure Treefolk Trilobite Triskelavite Troll "
+    "Turtle Tyranid Tyvar Ugin Unicorn Urza Urza's Utrom Vampire Varmint Vedalken Vehicle Venser Villain "
+    "Vivien Volver Vraska Vronos Wall Walrus Warlock Warrior Weasel Weird Werewolf Whale Will Windgrace "
+    "Wizard Wolf Wolverine Wombat Worm Wraith Wrenn Wurm Xenagos Yanggu Yanling Yeti Zariel Zombie Zubera "
+    ).split()
+)
+
+
+#: Plurals Oracle text gives subtypes that no suffix rule makes ("Other Mice you control get +1/+1.").
+_IRREGULAR_PLURALS = {"Mice": "Mouse", "Oxen": "Ox"}
+
+
+def singular_subtype(word: str) -> str | None:
+    """The subtype (CR 205.3) a word of Oracle text names, in the singular ("Elves": "Elf", "Faeries": "Faerie",
+    "Merfolk": "Merfolk", "Mice": "Mouse"), or ``None`` for a word that is not one."""
+    w = word.replace("’", "'")
+    if w in SUBTYPES:
+        return w
+    if w in _IRREGULAR_PLURALS:
+        return _IRREGULAR_PLURALS[w]
+    for suffix, repl in (("ves", "f"), ("ies", "y"), ("es", ""), ("s", "")):
+        if w.endswith(suffix) and w[: len(w) - len(suffix)] + repl in SUBTYPES:
+            return w[: len(w) - len(suffix)] + repl
+    if w == "Urza's":
+        return w
+    return None
