@@ -4,7 +4,8 @@
 Checked, each failure with its rule:
 
 * the ability is an activated or mana ability of a permanent on the battlefield (CR 113.6, 602.1);
-* {T}: the permanent is untapped (CR 118.3, ruling G7); {Q}: it is tapped (ruling G8);
+* {T}: the permanent is untapped (CR 118.3, ruling G7); {Q}: it is tapped (ruling G8), or a mana ability of its
+  controller's could tap it while the cost is paid (Springleaf Drum, CR 601.2g);
 * a creature's {T}/{Q} ability needs the creature under its controller's control since their most recent turn
   began, unless it has haste (CR 302.6, 702.10c); this is about creatures only, so a noncreature artifact taps at
   once, and a permanent that has become a creature is affected;
@@ -68,7 +69,7 @@ def activation_reasons(state: GameState, bv: BoardView, v: ObjectView, ability: 
         reasons.append(_reason("CR 113.6", f"{v.obj.name} is in the {v.obj.zone}, not on the battlefield", v.id))
     if cost.taps and v.obj.tapped:
         reasons.append(_reason("CR 118.3", f"{v.obj.name} is already tapped and can't pay {{T}} (ruling G7)", v.id))
-    if cost.untaps and not v.obj.tapped:
+    if cost.untaps and not v.obj.tapped and not _tapped_while_paying(bv, v):
         reasons.append(_reason("CR 118.3", f"{v.obj.name} is untapped and can't pay {{Q}} (ruling G8)", v.id))
     if (cost.taps or cost.untaps) and v.is_creature and v.obj.summoning_sick and not v.haste:
         reasons.append(
@@ -111,6 +112,17 @@ def activation_reasons(state: GameState, bv: BoardView, v: ObjectView, ability: 
                                f"text allows each turn ({ability.uses_each_turn})", v.id))
     reasons.extend(_target_reasons(state, v, ability))
     return reasons
+
+
+def _tapped_while_paying(bv: BoardView, v: ObjectView) -> bool:
+    """Could ``v`` be tapped by a mana ability's cost (Springleaf Drum's "Tap an untapped creature you control")
+    before its own {Q} is paid? CR 601.2g (via 602.2b): mana abilities are activated before costs are paid, so
+    the untapped permanent may be tapped then and untapped by the {Q}; whether the whole cost can be paid that way
+    is the payment's question (``activatable``'s ``payable``)."""
+    return any(
+        a.mana is not None and a.cost is not None and any(bv.matches(part.filter, v, w.controller, w.id)
+                                                         for part in a.cost.taps_others)
+        for w in bv.battlefield() if w.controller == v.controller for a in w.abilities)
 
 
 def prohibited_by(bv: BoardView, v: ObjectView, ability: Ability) -> list[ActiveEffect[ActivationProhibition]]:

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from mtgsolver import solve
+from mtgsolver import Board, solve
 
 COLORS = ("{W}", "{U}", "{B}", "{R}", "{G}")
 
@@ -139,3 +139,21 @@ def test_302_6_a_summoning_sick_pili_pala_is_tapped_by_the_drum_but_cant_untap_f
     assert same(pay(board, "{W}")["payments"], [payment(act("drum", 0, "{W}", tapped=["pili"]))])
     assert pay(board, "{W}{W}", "check")["payable"] is False
     assert pay(board, "{Q}", "check", source="pili")["payable"] is False
+
+
+def _board_of(*objects: dict[str, Any]) -> Board:
+    return Board.from_json({"active_player": "alice", "players": [{"id": "alice", "life": 20}, {"id": "bob"}],
+                            "objects": list(objects)})
+
+
+def test_601_2g_an_untapped_pili_pala_may_activate_its_q_ability_when_the_drum_can_tap_it_first() -> None:
+    """CR 601.2g (via 602.2b), 605.3a, 107.6: while activating Pili-Pala's "{2}, {Q}" ability, Alice may activate
+    Springleaf Drum's mana ability before paying the cost, tapping Pili-Pala; its {Q} is then payable. So the
+    ability may be activated, and its whole cost is payable (the Forests pay the {2}). Without the Drum, ruling G8:
+    an untapped Pili-Pala can't pay {Q}, and CR 118.3 is the reason."""
+    with_drum = _board_of(DRUM, obj("pili", "Pili-Pala"), *FORESTS)
+    assert with_drum.can_activate("pili", 1).legal is True
+    row = next(r for r in with_drum.activatable("alice") if (r.object, r.ability) == ("pili", 1))
+    assert row.legal is True and row.payable is True
+    alone = _board_of(obj("pili", "Pili-Pala"), *FORESTS).can_activate("pili", 1)
+    assert alone.legal is False and alone.reasons[0].rule == "CR 118.3"
