@@ -1,11 +1,13 @@
 """Cold start of the command, a new process per run, on a small request that needs no CP-SAT (issue 17 item 3).
 
 Each round runs every variant once, in turn (the order rotating each round), so that the machine's load falls on
-all of them alike; the table gives each variant's median and minimum wall time, and whether its ``-X importtime``
-run imported lark or OR-Tools. Variants:
+all of them alike; the table gives each variant's median and minimum wall time, its median CPU time (user and
+system, which other processes' load moves less than the wall time), and whether its ``-X importtime`` run imported
+lark or OR-Tools. Variants:
 
 * **readings cache primed**: ``python -m mtgsolver REQUEST`` with ``MTGSOLVER_CACHE_DIR`` in a temporary folder
-  that one untimed run filled (as every run after the first one on a machine);
+  that one untimed run filled (as every run after the first one on a machine), importing the checkout this script
+  is in (``PYTHONPATH`` its root, whatever the environment has installed);
 * **readings cache off**: ``MTGSOLVER_CACHE_DIR=""``, so the lark grammar is compiled in every run (as the first
   run on a machine);
 * **baseline** (``--baseline DIR``): the same command with ``PYTHONPATH=DIR``, DIR holding another build of the
@@ -20,12 +22,16 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import resource
 import statistics
 import subprocess
 import sys
 import tempfile
 import time
 from pathlib import Path
+
+#: The repository root holding this script: the build the two "readings cache" variants import.
+CHECKOUT = Path(__file__).resolve().parent.parent
 
 REQUEST = {
     "state": {"active_player": "alice",
@@ -49,12 +55,14 @@ def main() -> None:
         request = Path(tmp) / "request.json"
         request.write_text(json.dumps(REQUEST), encoding="utf-8")
         base = {k: v for k, v in os.environ.items() if k not in ("PYTHONDONTWRITEBYTECODE", "PYTHONPATH")}
+        this = {**base, "PYTHONPATH": str(CHECKOUT), "PYTHONPYCACHEPREFIX": f"{tmp}/pyc"}
         variants = {
-            "readings cache primed": {**base, "PYTHONPYCACHEPREFIX": f"{tmp}/pyc", "MTGSOLVER_CACHE_DIR": f"{tmp}/rc"},
-            "readings cache off": {**base, "PYTHONPYCACHEPREFIX": f"{tmp}/pyc", "MTGSOLVER_CACHE_DIR": ""},
+            "readings cache primed": {**this, "MTGSOLVER_CACHE_DIR": f"{tmp}/rc"},
+            "readings cache off": {**this, "MTGSOLVER_CACHE_DIR": ""},
         }
         if args.baseline is not None:
             variants["baseline"] = {**base, "PYTHONPYCACHEPREFIX": f"{tmp}/pyc-baseline",
+                                    "MTGSOLVER_CACHE_DIR": f"{tmp}/rc-baseline",
                                     "PYTHONPATH": str(args.baseline.resolve())}
         cmd = [sys.executable, "-m", "mtgsolver", "--format", "json", str(request)]
         answers, imports = {}, {}
@@ -68,19 +76,29 @@ def main() -> None:
         if len({json.dumps(a, sort_keys=True) for a in answers.values()}) != 1:
             raise SystemExit(f"the variants answer differently: {answers}")
         samples: dict[str, list[float]] = {name: [] for name in variants}
+        cpu: dict[str, list[float]] = {name: [] for name in variants}
         names = list(variants)
         load_before = os.getloadavg()
         for i in range(args.runs):
             for name in names[i % len(names):] + names[:i % len(names)]:
+                used = _children_cpu()
                 start = time.perf_counter()
                 subprocess.run(cmd, env=variants[name], capture_output=True, check=True, cwd=tmp)
                 samples[name].append(time.perf_counter() - start)
+                cpu[name].append(_children_cpu() - used)
         load_after = os.getloadavg()
     print(f"load average {load_before[0]:.2f} before, {load_after[0]:.2f} after; {args.runs} rounds, alternated")
-    print("| variant | median | min | imports |")
-    print("| --- | --- | --- | --- |")
+    print("| variant | median | min | median CPU | imports |")
+    print("| --- | --- | --- | --- | --- |")
     for name, times in samples.items():
-        print(f"| {name} | {statistics.median(times) * 1000:.0f} ms | {min(times) * 1000:.0f} ms | {imports[name]} |")
+        print(f"| {name} | {statistics.median(times) * 1000:.0f} ms | {min(times) * 1000:.0f} ms | "
+              f"{statistics.median(cpu[name]) * 1000:.0f} ms | {imports[name]} |")
+
+
+def _children_cpu() -> float:
+    """User and system seconds used so far by this process's finished children."""
+    usage = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return usage.ru_utime + usage.ru_stime
 
 
 if __name__ == "__main__":

@@ -18,40 +18,59 @@ from typing import TYPE_CHECKING, Any
 if not (_Path(__file__).parent / "model").is_dir():
     __path__.append(str(_Path(__file__).resolve().parent.parent))
 
-from mtgsolver.model.errors import (
-    BadManaString,
-    BadRequest,
-    LimitReached,
-    MtgSolverError,
-    UnknownAbility,
-    UnknownCard,
-    UnknownObject,
-    UnsupportedText,
-)
-from mtgsolver.model.mana import Mana, ManaCost, ManaType
-from mtgsolver.model.results import (
-    AbilityStatus,
-    Activatable,
-    Activation,
-    ActivationCheck,
-    CopyTargets,
-    Payment,
-    Reason,
-)
-from mtgsolver.solver.api import solve
-from mtgsolver.solver.board import Board
+#: Where each public name is defined. They are imported when first used (PEP 562): ``import mtgsolver`` and the
+#: command's start (``python -m mtgsolver``) don't load the solvers, pydantic or the Oracle reader until a request
+#: needs them, and the batch helpers' multiprocessing is imported only by ``solve_line`` / ``solve_lines``.
+_SOURCES = {
+    **dict.fromkeys(("BadManaString", "BadRequest", "LimitReached", "MtgSolverError", "UnknownAbility", "UnknownCard",
+                     "UnknownObject", "UnsupportedText"), "mtgsolver.model.errors"),
+    **dict.fromkeys(("Mana", "ManaCost", "ManaType"), "mtgsolver.model.mana"),
+    **dict.fromkeys(("AbilityStatus", "Activatable", "Activation", "ActivationCheck", "CopyTargets", "Payment",
+                     "Reason"), "mtgsolver.model.results"),
+    "solve": "mtgsolver.solver.api",
+    "Board": "mtgsolver.solver.board",
+    **dict.fromkeys(("solve_line", "solve_lines"), "mtgsolver.solver.batch"),
+}
 
 if TYPE_CHECKING:
+    from mtgsolver.model.errors import (
+        BadManaString,
+        BadRequest,
+        LimitReached,
+        MtgSolverError,
+        UnknownAbility,
+        UnknownCard,
+        UnknownObject,
+        UnsupportedText,
+    )
+    from mtgsolver.model.mana import Mana, ManaCost, ManaType
+    from mtgsolver.model.results import (
+        AbilityStatus,
+        Activatable,
+        Activation,
+        ActivationCheck,
+        CopyTargets,
+        Payment,
+        Reason,
+    )
+    from mtgsolver.solver.api import solve
     from mtgsolver.solver.batch import solve_line, solve_lines
+    from mtgsolver.solver.board import Board
 
 
 def __getattr__(name: str) -> Any:
-    # The batch helpers import multiprocessing; a single request (the command line, MCP) doesn't pay for it.
-    if name in ("solve_line", "solve_lines"):
-        from mtgsolver.solver import batch
+    if name in _SOURCES:
+        from importlib import import_module
 
-        return getattr(batch, name)
+        value = getattr(import_module(_SOURCES[name]), name)
+        globals()[name] = value
+        return value
     raise AttributeError(f"module 'mtgsolver' has no attribute {name!r}")
+
+
+def __dir__() -> list[str]:
+    return sorted({*globals(), *__all__})
+
 
 __all__ = [
     "AbilityStatus",
