@@ -34,12 +34,13 @@ from mtgsolver.model.queries import (
     PaymentsQuery,
     Query,
 )
-from mtgsolver.model.results import Activatable, ActivationCheck, CopyTargets, Payment, Reason
 from mtgsolver.model.state import GameState
 from mtgsolver.solver import budget
 from mtgsolver.solver.view import BoardView, view_of
 
+# The typed answers (model.results) are imported by the methods that make them: solve's JSON answers don't use them.
 if TYPE_CHECKING:
+    from mtgsolver.model.results import Activatable, ActivationCheck, CopyTargets, Payment, Reason
     from mtgsolver.solver.payments import PaymentStream
 
 #: Error code of a query kind whose solver module is not available.
@@ -181,6 +182,8 @@ class Board:
         106.6, 119.4, 601.2h; not minimal when ``time_limit`` ran out first)."""
         answer = self.ask("payments", player=player, cost=cost, mode="check", time_limit=time_limit,
                           **_optional(x=x, spend_on=spend_on, source=source))
+        from mtgsolver.model.results import Reason
+
         return tuple(Reason.from_json(r) for r in answer.get("reasons") or ())
 
     def payments(self, player: str, cost: str, *, x: int | None = None, spend_on: str | None = None,
@@ -208,18 +211,24 @@ class Board:
         ``None`` when the cost can't be paid."""
         answer = self.ask("payments", player=player, cost=cost, mode="best", objective=objective,
                           time_limit=time_limit, **_optional(x=x, spend_on=spend_on, source=source))
+        from mtgsolver.model.results import Payment
+
         payments = answer.get("payments") or []
         return Payment.from_json(payments[0]) if payments else None
 
     def can_activate(self, obj: str, ability: int | str | Mapping[str, str]) -> ActivationCheck:
         """May ``obj``'s ability be activated now, mana aside (CR 602.2, 602.5, 302.6)? ``ability`` is an index
         or the text the ability's line starts with (``"Equip {1}"``). True in a boolean context when legal."""
+        from mtgsolver.model.results import ActivationCheck
+
         return ActivationCheck.from_json(self.ask("can_activate", object=obj, ability=_ability_ref(ability)))
 
     def activatable(self, player: str) -> Activatable:
         """Every activated or mana ability of ``player``'s objects, each legal or not and payable or not (iterate
         it, or read ``abilities``); ``timed_out`` is true when its time budget ran out before every ability was
         looked at."""
+        from mtgsolver.model.results import Activatable
+
         return Activatable.from_json(self.ask("activatable", player=player))
 
     def copy_targets(self, stack_object: str, *, by: tuple[str, int | str], limit: int = DEFAULT_LIMIT,
@@ -233,6 +242,8 @@ class Board:
         copier, ability = by
         answer = self.ask("copy_targets", copy_of=stack_object, by={"object": copier, "ability": _ability_ref(ability)},
                           limit=limit, time_limit=time_limit)
+        from mtgsolver.model.results import CopyTargets
+
         return CopyTargets.from_json(answer)
 
     def castable(self, player: str, card: str, *, x: int | None = None, mode: str = "check",
@@ -248,7 +259,7 @@ class Board:
         return self.ask("legal_plays", player=player, time_limit=time_limit)
 
 
-class PaymentIterator(Iterator[Payment]):
+class PaymentIterator(Iterator["Payment"]):
     """The payments of :meth:`Board.payments`, one :class:`~mtgsolver.model.results.Payment` at a time; once
     exhausted, ``complete`` (every payment was listed) and ``timed_out`` (the time limit cut the list)."""
 
@@ -257,6 +268,8 @@ class PaymentIterator(Iterator[Payment]):
         self._payments: Iterator[Mapping[str, Any]] = iter(stream)
 
     def __next__(self) -> Payment:
+        from mtgsolver.model.results import Payment
+
         try:
             return Payment.from_json(next(self._payments))
         except MtgSolverError as e:

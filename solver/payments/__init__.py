@@ -22,6 +22,7 @@ import json
 from collections import Counter
 from collections.abc import Iterator
 from itertools import combinations_with_replacement, product
+from typing import TYPE_CHECKING
 
 from mtgsolver.model.errors import LimitReached, UnsupportedText
 from mtgsolver.model.queries import PaymentMode, PaymentsQuery, PayWith
@@ -29,12 +30,14 @@ from mtgsolver.model.state import GameState
 from mtgsolver.solver import budget
 from mtgsolver.solver.could_produce import could_produce_on
 from mtgsolver.solver.never_guessed import Question, looks_at_others, unread_for
-from mtgsolver.solver.payments import search
 from mtgsolver.solver.payments.fast import quick_check
 from mtgsolver.solver.payments.problem import PaymentProblem, TimeUp, encode_payment
 from mtgsolver.solver.payments.reasons import unpayable_reasons
 from mtgsolver.solver.payments.selection import Selection, decode
 from mtgsolver.solver.view import BoardView
+
+if TYPE_CHECKING:
+    from mtgsolver.solver.payments import search
 
 
 def _cpsat():  # type: ignore[no-untyped-def]
@@ -59,6 +62,8 @@ class PaymentsView:
 
     def selections(self, limit: int | None = None) -> Iterator[Selection]:
         """Yield up to ``limit`` selections (problem terms); sets ``complete`` and ``timed_out``."""
+        from mtgsolver.solver.payments import search  # only listing payments searches: a check or best doesn't
+
         deadline = budget.deadline(self.time_limit)
         self.complete = False
         self.timed_out = False

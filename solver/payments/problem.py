@@ -49,7 +49,6 @@ from mtgsolver.model.abilities import (
     ManaProduction,
     SpendRestriction,
 )
-from mtgsolver.model.casting import has_kicker
 from mtgsolver.model.costs import (
     Cost,
     EnergyPart,
@@ -72,7 +71,6 @@ from mtgsolver.solver import budget
 from mtgsolver.solver.activation import activation_cost, prohibition_reasons, timing_reasons, uses_left
 from mtgsolver.solver.could_produce import CouldProduce, could_produce_on
 from mtgsolver.solver.production import ChoiceNotGiven, life_lost_by, production_options, with_triggers
-from mtgsolver.solver.targeting import keywords_of
 from mtgsolver.solver.view import BoardView, ObjectView
 
 ALL_TYPES = frozenset(MANA_TYPES)
@@ -487,7 +485,10 @@ def _fits(bv: BoardView, filt: ObjectFilter, target: ObjectView, source: ObjectV
         return False
     for extra in filt.extra:
         if isinstance(extra, HasKeyword):
-            # "a spell with devoid" (CR 702.114a): a keyword the spell has.
+            # "a spell with devoid" (CR 702.114a): a keyword the spell has. Targeting is imported here, by the
+            # only restriction that needs it.
+            from mtgsolver.solver.targeting import keywords_of
+
             if (extra.keyword in keywords_of(bv, target.obj)) == extra.negated:
                 return False
         elif extra is Flag.KICKED:
@@ -1260,6 +1261,8 @@ def _spell_kicked(state: GameState, q: PaymentsQuery, spend_on: GameObject | Non
             return e.paid.kicker
     if q.kicked is not None:
         return q.kicked
+    from mtgsolver.model.casting import has_kicker  # the casting reader, only for a spell's kicker
+
     return None if has_kicker(spend_on.card) else False
 
 
