@@ -1,6 +1,8 @@
 """The readings cache on disk (issue 17 item 3): a new process answers a request on cards an earlier process read
 without importing lark (no grammar compiled) or OR-Tools, with the same answers; a stored reading is the reading
-the grammar makes; an unreadable cache file is ignored."""
+the grammar makes; an unreadable cache file is ignored. The cold start's lazy imports: a payments check and a
+could-produce query don't load what only other questions need, and ``import mtgsolver`` or ``mtgsolve --help``
+load neither pydantic nor the solvers."""
 
 from __future__ import annotations
 
@@ -15,13 +17,22 @@ from mtgsolver.model import reader
 from mtgsolver.model.readings_cache import MISSING, ReadingsCache, fingerprint
 from mtgsolver.model.registry import get_card
 
-#: A fresh interpreter answers the request on its standard input and prints the answers and which of lark and
-#: OR-Tools it imported.
-_CHILD = """
+#: Modules a payments ``check`` and a ``could_produce`` query don't need, each imported by the questions that do:
+#: listing payments (the search), a spell's kicker (the casting reader), a target's keywords (targeting), the typed
+#: answers of the Python API (``model.results``), the published JSON Schema (``model.schema``), batch's
+#: multiprocessing.
+_NOT_NEEDED = ("mtgsolver.solver.payments.search", "mtgsolver.model.casting", "mtgsolver.solver.targeting",
+               "mtgsolver.model.results", "mtgsolver.model.schema", "mtgsolver.solver.batch", "multiprocessing")
+
+#: A fresh interpreter answers the request on its standard input and prints the answers, which of lark and
+#: OR-Tools it imported, and which of :data:`_NOT_NEEDED`.
+_CHILD = f"""
 import json, sys
 from mtgsolver import solve
 response, _ = solve(json.load(sys.stdin))
-print(json.dumps({"results": response["results"], "imported": sorted(m for m in ("lark", "ortools") if m in sys.modules)}))
+print(json.dumps({{"results": response["results"],
+                  "imported": sorted(m for m in ("lark", "ortools") if m in sys.modules),
+                  "not_needed": sorted(m for m in {_NOT_NEEDED!r} if m in sys.modules)}}))
 """
 
 _REQUEST = {
@@ -51,11 +62,36 @@ def test_a_fast_path_request_in_a_new_process_imports_neither_lark_nor_ortools(t
     first = _fresh_process(str(tmp_path))
     second = _fresh_process(str(tmp_path))
     assert first["imported"] == ["lark"] and second["imported"] == []
+    assert first["not_needed"] == second["not_needed"] == []
     assert first["results"] == second["results"]
     by_id = {r["id"]: r for r in second["results"]}
     assert by_id["q1"]["types"] == ["W", "U", "C"]
     assert by_id["q2"]["payable"] is True and by_id["q3"]["payable"] is False
     assert [p.name for p in tmp_path.iterdir()] == [f"readings-{fingerprint()}"]
+
+
+#: A fresh interpreter runs ``{code}`` and prints which of pydantic, the request reader and the solvers' entry
+#: modules it imported.
+_LOADED = """
+import sys
+try:
+    {code}
+except SystemExit:
+    pass
+print(sorted(m for m in sys.modules if m.partition(".")[0] == "pydantic" or m in {heavy!r}))
+"""
+
+
+@pytest.mark.parametrize("code", ["import mtgsolver",
+                                  "sys.argv = ['mtgsolve', '--help']; import runpy; runpy.run_module('mtgsolver')"],
+                         ids=["import", "help"])
+def test_the_package_and_the_commands_help_load_no_solver(code: str) -> None:
+    """``import mtgsolver`` imports its public names when first used, and ``mtgsolve --help`` needs none of them:
+    neither imports pydantic, the request reader or a solver."""
+    heavy = ("mtgsolver.model.io", "mtgsolver.solver.api", "mtgsolver.solver.view")
+    done = subprocess.run([sys.executable, "-c", _LOADED.format(code=code, heavy=heavy)], capture_output=True,
+                          text=True, check=True, timeout=120)
+    assert done.stdout.splitlines()[-1] == "[]"
 
 
 def test_off_when_the_folder_is_empty(tmp_path: Path) -> None:
