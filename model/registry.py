@@ -51,6 +51,8 @@ def normalize_name(name: str) -> str:
     """The lookup key of a card name: case-folded, single-spaced, straight apostrophes, accents of Latin letters
     dropped ("Troll of Khazad-dum" is "Troll of Khazad-dûm"), composed Unicode (NFC: a Hangul name typed as
     separate jamo is the same name; the marks of other scripts, such as Japanese dakuten, are kept)."""
+    if name.isascii():  # nothing to decompose, drop or compose: most names, and each embedded card read at start
+        return " ".join(name.split()).casefold()
     decomposed = unicodedata.normalize("NFD", name.replace("\u2019", "'"))
     kept: list[str] = []
     for ch in decomposed:
