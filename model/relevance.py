@@ -14,7 +14,8 @@ from functools import lru_cache
 
 from mtgsolver.model.subtypes import singular_subtype
 
-__all__ = ["StaticReach", "Subject", "enters_as_copy", "name_forms", "static_reach", "static_subject", "static_subtypes"]
+__all__ = ["StaticReach", "Subject", "enters_as_copy", "name_forms", "only_power_toughness", "static_reach",
+           "static_subject", "static_subtypes"]
 
 
 class StaticReach(Enum):
@@ -286,3 +287,16 @@ def static_subtypes(sentence: str) -> frozenset[str] | None:
     words = _SUBTYPE_SUBJECT.match(m.group("np"))
     subtype = singular_subtype(words.group("word")) if words is not None else None
     return None if subtype is None else frozenset({subtype})
+
+
+#: "This creature gets +1/+2 as long as you control a Forest" (Kird Ape), "As long as ..., creatures you control get
+#: +1/+1": a change of power and toughness alone (layer 7c, CR 613.4c), under a condition or not.
+_ONLY_PT = re.compile(r"^(?P<np>[^,.\"]*?) gets? [+-]\d+/[+-]\d+(?: (?:as long as|for each) [^.\"]*)?\.?$")
+
+
+def only_power_toughness(sentence: str) -> bool:
+    """Does static ``sentence`` change only power and toughness (CR 613.4c), so that only what reads power or
+    toughness could change with it?"""
+    m = _ONLY_PT.match(_LEADING_CONDITION.sub("", sentence, count=1))
+    return m is not None and not _MORE_THAN_FORBIDS.search(m.group("np")) and not re.search(
+        r"\b(?:can't|can|may|loses?)\b", m.group("np"))

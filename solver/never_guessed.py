@@ -94,12 +94,13 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from enum import Enum
 
-from mtgsolver.model.abilities import Ability, AmountKind, PaletteKind
+from mtgsolver.model.abilities import Ability, AmountKind, PaletteKind, TargetSpec
 from mtgsolver.model.entered_copy import copy_unknown
 from mtgsolver.model.errors import UnsupportedText
+from mtgsolver.model.filters import AnyOf, Compare, ObjectCondition, Stat
 from mtgsolver.model.keywords import rules_lines, unread_targeting_line
 from mtgsolver.model.reader import unread_characteristic_sentences, unread_for_types
-from mtgsolver.model.relevance import StaticReach
+from mtgsolver.model.relevance import StaticReach, only_power_toughness
 from mtgsolver.model.state import Zone
 from mtgsolver.solver.view import BoardView
 
@@ -225,14 +226,16 @@ def _looks(ability: Ability) -> bool:
 
 def unread_for(bv: BoardView, question: Question, *, obj: str | None = None, player: str | None = None,
                ability: Ability | None = None, purpose_known: bool = True,
-               colors_read: bool = True, cost_sacrifices: bool = True) -> UnsupportedText | None:
+               colors_read: bool = True, cost_sacrifices: bool = True,
+               specs: Sequence[TargetSpec] | None = None) -> UnsupportedText | None:
     """The :class:`UnsupportedText` for the first unread sentence that could change an answer to ``question``
     about ``obj`` (could produce, activation; with ``ability``, activation) or ``player`` (payments; with
     ``purpose_known`` false, a payment that doesn't say what it pays for, so that restricted mana is not counted
     on; with ``colors_read`` false, one that pays with no convoke, so that only mana abilities could read
     colours; with ``cost_sacrifices`` false, one whose cost sacrifices nothing, so that a rule against sacrificing
-    matters only if a mana ability sacrifices), or about the targets on the board (``TARGETS``, for copy targets),
-    or ``None`` when no unread text could change it. See the module docstring for the rule."""
+    matters only if a mana ability sacrifices), or about the targets on the board (``TARGETS``, for copy targets:
+    ``specs`` the copied object's targets, ``None`` when not known), or ``None`` when no unread text could change
+    it. See the module docstring for the rule."""
     if question is Question.COULD_PRODUCE:
         assert obj is not None
         v = bv.view(obj)
@@ -261,7 +264,7 @@ def unread_for(bv: BoardView, question: Question, *, obj: str | None = None, pla
                               restricted_unused=not purpose_known)
         return error
     if question is Question.TARGETS:
-        return _unread_targeting(bv)
+        return _unread_targeting(bv, specs)
     if question is Question.CASTING:
         assert obj is not None
         return _unread_casting(bv, obj)
@@ -281,7 +284,7 @@ def unread_for(bv: BoardView, question: Question, *, obj: str | None = None, pla
         frozenset())
     error = bv.unread(statics=_ACTIVATION_REACH | _haste(bv, sick) | sacrifices, about=frozenset({obj}))
     if error is None and (ability.targets or ability.modes):
-        error = _unread_targeting(bv)
+        error = _unread_targeting(bv, (*ability.targets, *(t for m in ability.modes for t in m.targets)))
     return error
 
 
@@ -336,17 +339,36 @@ def _unread_land_play(bv: BoardView) -> UnsupportedText | None:
                        "playing lands", "whether a land can be played")
 
 
-def _unread_targeting(bv: BoardView) -> UnsupportedText | None:
+def _unread_targeting(bv: BoardView, specs: Sequence[TargetSpec] | None = None) -> UnsupportedText | None:
     """The first restriction on targets, of a permanent or an ongoing effect, not wholly read (CR 115.1, 702.11,
-    702.16, 702.18)."""
+    702.16, 702.18), or change of characteristics not read; one that changes only power and toughness ("This
+    creature gets +1/+2 as long as you control a Forest", Kird Ape) only when a target of ``specs`` asks for a
+    power or toughness (CR 208.1; ``None``: any may)."""
+    reads_pt = specs is None or any(_asks_power(spec) for spec in specs)
 
     def unread(text: str, name: str) -> Sequence[str]:
         if not name:
             return [text] if unread_targeting_line(text, "") else []
-        return [line for line in rules_lines(text) if unread_targeting_line(line, name)] or list(
-            unread_characteristic_sentences(text, name))
+        return [line for line in rules_lines(text) if unread_targeting_line(line, name)] or [
+            s for s in unread_characteristic_sentences(text, name) if reads_pt or not only_power_toughness(s)]
 
     return _board_line(bv, unread, "targets", "which targets are legal")
+
+
+def _asks_power(spec: TargetSpec) -> bool:
+    """Does target ``spec`` ask for a power or toughness ("creature with power 4 or greater"), or is what it asks
+    not known?"""
+    if not spec.allowed:
+        return True
+
+    def asks(condition: ObjectCondition) -> bool:
+        if isinstance(condition, Compare):
+            return condition.stat is not Stat.MANA_VALUE
+        if isinstance(condition, AnyOf):
+            return any(asks(c) for c in condition.options)
+        return False
+
+    return any(asks(c) for f in (spec.filter, spec.spell_filter) if f is not None for c in f.extra)
 
 
 __all__ = ["Question", "looks_at_others", "reads_colors", "sacrificer", "sick_tapper", "unread_for"]

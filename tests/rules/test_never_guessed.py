@@ -135,3 +135,14 @@ def test_305_7_land_type_changes_the_view_applies_dont_stop_copy_targets() -> No
                     "Portal cost an additional 1 life to activate.", chosen={"basic_land_type": "Island"})
     board = _copy_board(obj("bears", "Grizzly Bears"), urborg, portal)
     assert set(board.copy_targets("bolt", by=("twincast", 0)).choices) == {("alice",), ("bob",), ("bears",)}
+
+
+def test_613_4c_an_unread_power_change_doesnt_stop_targets_that_dont_read_power() -> None:
+    """CR 613.4c, 115.1, 707.10: Kird Ape's "This creature gets +1/+2 as long as you control a Forest" changes only
+    its power and toughness, which "any target" doesn't ask about: the copy of Bob's Bolt may target Alice, Bob,
+    Alice's Bears or Bob's Ape."""
+    ape = inline("ape", "Kird Ape", "Creature — Ape", "This creature gets +1/+2 as long as you control a Forest.",
+                 mana_cost="{R}", controller="bob", power="1", toughness="1")
+    board = _copy_board(obj("bears", "Grizzly Bears"), ape)
+    assert set(board.copy_targets("bolt", by=("twincast", 0)).choices) == {("alice",), ("bob",), ("bears",),
+                                                                           ("ape",)}
