@@ -66,6 +66,7 @@ from mtgsolver.model.reader import (
 )
 from mtgsolver.model.relevance import StaticReach, Subject, static_reach, static_subject, static_subtypes
 from mtgsolver.model.state import BASIC_LAND_TYPES, LAND_TYPES, CardDef, GameObject, GameState, Zone
+from mtgsolver.model.subtypes import CREATURE_TYPES
 
 if TYPE_CHECKING:
     from mtgsolver.model.mana import ManaType
@@ -469,8 +470,11 @@ class BoardView:
                 cb = cards[id(o.card)] = _card_base(o.card)
             bases.append(cb)
             tl = cb.type_line
+            # CR 702.73a, 613.3: changeling, a characteristic-defining ability, makes it every creature type, in
+            # every zone, before the other layer 4 effects.
+            subtypes = tl.subtypes | CREATURE_TYPES if "changeling" in cb.keywords else tl.subtypes
             self.views[o.id] = ObjectView(
-                obj=o, card_types=tl.card_types, subtypes=tl.subtypes, supertypes=tl.supertypes, colors=cb.colors,
+                obj=o, card_types=tl.card_types, subtypes=subtypes, supertypes=tl.supertypes, colors=cb.colors,
                 power=cb.power, toughness=cb.toughness,
             )
         battlefield = [(o, cb) for o, cb in zip(state.objects, bases) if o.zone is Zone.BATTLEFIELD]
