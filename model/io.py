@@ -61,6 +61,7 @@ from mtgsolver.model.state import (
     TypeLine,
     Zone,
 )
+from mtgsolver.model.subtypes import CREATURE_TYPES
 from pydantic import BaseModel, ConfigDict, Field, PlainValidator, ValidationError, WithJsonSchema
 from pydantic_core import PydanticCustomError
 
@@ -703,6 +704,9 @@ def _chosen(chosen: Mapping[str, str | None], path: str) -> Mapping[str, str | N
             raise BadRequest(f"a chosen {key.replace('_', ' ')} is {kinds}, not {land_type!r}", path=f"{path}.{key}")
     if {"basic_land_type", "land_type"} <= set(out) and out["basic_land_type"] != out["land_type"]:
         raise BadRequest("a chosen basic_land_type and land_type that differ: give one", path=f"{path}.land_type")
+    creature_type = out.get("creature_type")
+    if creature_type is not None:
+        out["creature_type"] = _creature_type(creature_type, f"{path}.creature_type")
     color = out.get("color")
     if color is not None:
         letter = COLOR_WORDS[color.lower()].value if color.lower() in COLOR_WORDS else color.upper()
@@ -713,6 +717,22 @@ def _chosen(chosen: Mapping[str, str | None], path: str) -> Mapping[str, str | N
     if colors is not None:
         out["colors"] = _chosen_colors(colors, f"{path}.colors")
     return MappingProxyType(out)
+
+
+_CREATURE_TYPE_KEYS = {t.casefold(): t for t in CREATURE_TYPES}
+
+
+def _creature_type(word: str, path: str) -> str:
+    """A chosen creature type as CR 205.3m spells it ("elf" is "Elf"); ``bad_request`` at ``path`` for a word that
+    is none, with the closest."""
+    known = _CREATURE_TYPE_KEYS.get(word.strip().casefold())
+    if known is not None:
+        return known
+    from rapidfuzz import fuzz, process
+
+    near = process.extractOne(word.casefold(), list(_CREATURE_TYPE_KEYS), scorer=fuzz.ratio, score_cutoff=70)
+    hint = f"; did you mean {_CREATURE_TYPE_KEYS[near[0]]!r}?" if near is not None else ""
+    raise BadRequest(f"a chosen creature type is one of CR 205.3m's, not {word!r}{hint}", path=path)
 
 
 def _chosen_colors(colors: str, path: str) -> str:
@@ -864,6 +884,8 @@ def _read_objects(st: StateIn, ids: _Ids, lookup: CardLookup) -> tuple[list[Game
     # Equal inline definitions become one shared card, as registry cards are: the solvers read each card once.
     interned: dict[CardDef, CardDef] = {}
     by_name: dict[str, CardDef] = {}
+    # The names a chosen name may be: the state's own cards (inline ones too), then any card the lookup knows.
+    state_names = {n.casefold(): n for o in st.objects for n in (o.card, o.name) if n}
     for i, o in enumerate(st.objects):
         path = f"state.objects[{i}]"
         if o.card in by_name and not o.model_fields_set.intersection(_INLINE_FIELDS):
@@ -875,6 +897,9 @@ def _read_objects(st: StateIn, ids: _Ids, lookup: CardLookup) -> tuple[list[Game
             else:
                 by_name[o.card] = card
         chosen = _chosen(o.chosen, f"{path}.chosen")
+        if chosen.get("name") is not None:
+            chosen = MappingProxyType({**chosen, "name": _chosen_name(str(chosen["name"]), state_names, lookup,
+                                                                      f"{path}.chosen.name")})
         card, copier, chosen = _entered_as(card, chosen, Zone(o.zone), path, lookup)
         # CR 716.2a: a Class has only the level sections up to its level.
         card = card.at_class_level(o.level)
@@ -890,7 +915,7 @@ def _read_objects(st: StateIn, ids: _Ids, lookup: CardLookup) -> tuple[list[Game
         for j, ex in enumerate(o.exiled):
             ids.need(ex, f"{path}.exiled[{j}]", objects=True, what="exiled card")
         _check_status(o, path)
-        if o.x and not _may_have_x(card):
+        if o.x and not _may_have_x(copier if copier is not None else card):
             raise BadRequest(f"{card.name} has no X in its mana cost or its text, so no X was chosen for the spell "
                              f"that became {o.id!r} (CR 107.3, 107.3m): its x is 0", path=f"{path}.x")
         controller = o.controller or o.owner
@@ -922,6 +947,23 @@ def _read_objects(st: StateIn, ids: _Ids, lookup: CardLookup) -> tuple[list[Game
     return objects, cards
 
 
+def _chosen_name(name: str, state_names: Mapping[str, str], lookup: CardLookup, path: str) -> str:
+    """A card name chosen as a permanent entered (Pithing Needle, CR 201.4: the name of a card): one of the state's
+    cards' names (its spelling), or one the lookup knows (the registry's spelling); else ``unknown_card`` at
+    ``path``, with the closest names."""
+    known = state_names.get(name.casefold())
+    if known is not None:
+        return known
+    try:
+        found = lookup(name).name
+    except MtgSolverError as e:
+        raise e.at(path) from None
+    # CR 201.4b-f: the name of one face or half ("Fire", "Petty Theft"), as the registry spells it.
+    faces = found.split(" // ")
+    return next((f for f in (found, *faces) if f.casefold() == name.strip().casefold()),
+                faces[0] if len(faces) == 1 else name.strip())
+
+
 def _entered_as(card: CardDef, chosen: Mapping[str, str | None], zone: Zone, path: str,
                 lookup: CardLookup) -> tuple[CardDef, CardDef | None, Mapping[str, str | None]]:
     """``(card, copier, chosen)`` of an object of ``card``: with ``chosen`` ``"copy"`` naming a card, the copy's
@@ -931,6 +973,7 @@ def _entered_as(card: CardDef, chosen: Mapping[str, str | None], zone: Zone, pat
     it became a copy as it entered; CR 400.7: a card elsewhere is a new object), and ``unknown_card`` there for a
     name the registry doesn't hold."""
     from mtgsolver.model.entered_copy import copy_card, copy_entry
+    from mtgsolver.model.targets import PERMANENT_TYPES
 
     if "copy" not in chosen:
         return card, None, chosen
@@ -948,6 +991,11 @@ def _entered_as(card: CardDef, chosen: Mapping[str, str | None], zone: Zone, pat
         copied = lookup(name)
     except MtgSolverError as e:
         raise e.at(at) from None
+    if not copied.type_line.card_types & PERMANENT_TYPES:
+        # CR 110.4, 707.5: what it copied was a permanent, so a permanent card's values; an instant or sorcery
+        # never is one (CR 304.4, 307.4).
+        raise BadRequest(f"{card.name} entered as a copy of a permanent, and {copied.name} is not a permanent card "
+                         "(CR 110.4, 707.5)", path=at)
     return copy_card(card, copied), card, MappingProxyType({**chosen, "copy": copied.name})
 
 

@@ -5,8 +5,10 @@ spell), 110.5d (status of cards in other zones)."""
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
-from mtgsolver.model.errors import BadManaString, MtgSolverError, UnsupportedText
+from mtgsolver.model.errors import BadManaString, BadRequest, MtgSolverError, UnknownCard, UnsupportedText
 from mtgsolver.model.io import read_state
 from mtgsolver.model.mana import ManaCost
 from mtgsolver.model.queries import CouldProduceQuery, PaymentMode
@@ -14,6 +16,7 @@ from mtgsolver.solver.could_produce import answer_could_produce
 from mtgsolver.solver.payments import answer_payments, is_payable
 from mtgsolver.solver.view import BoardView
 
+from mtgsolver import Board
 from tests.helpers import inline, obj, pay, state
 
 
@@ -228,3 +231,50 @@ def test_122_1_counters_stay_allowed_on_a_card_in_exile() -> None:
     s = read_state(_two_players([obj("ancestral", "Ancestral Vision", zone="exile", counters={"time": 4}),
                                  obj("bears", "Grizzly Bears", zone="hand", tapped=False)]))
     assert s.objects[0].counters["time"] == 4 and s.objects[1].zone.value == "hand"
+
+
+def _one(obj_json: dict[str, Any], *more: dict[str, Any]) -> Board:
+    return Board.from_json({"active_player": "alice", "players": [{"id": "alice"}, {"id": "bob"}],
+                            "objects": [obj_json, *more]})
+
+
+def test_205_3m_a_chosen_creature_type_is_one_of_the_rules_and_read_in_any_case() -> None:
+    """CR 205.3m: Cavern of Souls' chosen type "elf" is the creature type Elf, so its mana pays for Llanowar Elves
+    (CR 106.6); "Elff" and "Forest" (a land type) are no creature types: bad_request at the choice."""
+    board = _one({"id": "cavern", "controller": "alice", "card": "Cavern of Souls", "chosen": {"creature_type": "elf"}},
+                 {"id": "elves", "controller": "alice", "card": "Llanowar Elves", "zone": "hand"})
+    assert board.ask("payments", player="alice", cost="{G}", spend_on="elves", mode="check")["payable"] is True
+    for word in ("Elff", "Forest"):
+        with pytest.raises(BadRequest) as error:
+            _one({"id": "cavern", "controller": "alice", "card": "Cavern of Souls", "chosen": {"creature_type": word}})
+        assert error.value.path == "state.objects[0].chosen.creature_type"
+
+
+def test_201_4_a_chosen_name_is_a_cards_name() -> None:
+    """CR 201.4: a chosen card name is the name of a card: "Llanowar Elvez" is none (unknown_card at the choice);
+    "llanowar elves" is Llanowar Elves, whose ability Phyrexian Revoker then stops (CR 602.5); one half of a split
+    card is a name (CR 201.4b), kept as that half."""
+    with pytest.raises(UnknownCard) as error:
+        _one({"id": "revoker", "controller": "alice", "card": "Phyrexian Revoker", "chosen": {"name": "Llanowar Elvez"}})
+    assert error.value.path == "state.objects[0].chosen.name"
+    board = _one({"id": "revoker", "controller": "alice", "card": "Phyrexian Revoker",
+                  "chosen": {"name": "llanowar elves"}}, {"id": "elves", "controller": "alice", "card": "Llanowar Elves"})
+    assert board.can_activate("elves", 0).legal is False
+    half = _one({"id": "needle", "controller": "alice", "card": "Pithing Needle", "chosen": {"name": "fire"}})
+    assert half.view.state.object("needle").chosen["name"] == "Fire"
+
+
+def test_707_5_a_permanent_entered_as_a_copy_of_a_permanent_card() -> None:
+    """CR 707.5, 110.4, 304.4: Clone entered as a copy of a permanent; Lightning Bolt (an instant) is never one:
+    bad_request at chosen.copy."""
+    with pytest.raises(BadRequest) as error:
+        _one({"id": "clone", "controller": "alice", "card": "Clone", "chosen": {"copy": "Lightning Bolt"}})
+    assert error.value.path == "state.objects[0].chosen.copy"
+
+
+def test_107_3m_a_clone_copying_walking_ballista_was_cast_without_x() -> None:
+    """CR 107.3m, 707.2: X of the Clone spell was 0 (its mana cost has no X; the copy's mana cost is copied, not
+    its X): an x on it is bad_request at x."""
+    with pytest.raises(BadRequest) as error:
+        _one({"id": "clone", "controller": "alice", "card": "Clone", "chosen": {"copy": "Walking Ballista"}, "x": 2})
+    assert error.value.path == "state.objects[0].x"
