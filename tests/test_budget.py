@@ -150,3 +150,23 @@ def test_a_payments_time_limit_covers_reading_the_mana_abilities(monkeypatch: py
     cut = solve({"state": state, "queries": [{**query, "time_limit": 5}]})[0]["results"][0]
     assert not cut["ok"] and cut["error"]["code"] == "limit_reached"
     assert cut["error"]["path"] == "queries[0].time_limit"
+
+
+def test_cp_sat_model_building_stops_at_the_deadline() -> None:
+    """Bounded work (contract "Errors": ``limit_reached``): building the CP-SAT model of a payment grows with the
+    square of the activations' slots (a hundred Llanowar Envoys, "{1}: Add one mana of any color", CR 605.1a), so
+    the build itself checks the deadline: one already past raises ``TimeUp`` before any solving."""
+    import time
+
+    from mtgsolver.solver.payments import cpsat
+    from mtgsolver.solver.payments.problem import TimeUp, encode_payment
+
+    from mtgsolver import Board
+
+    board = Board.from_json({"active_player": "alice", "players": [{"id": "alice"}, {"id": "bob"}], "objects": [
+        *({"id": f"e{i}", "card": "Llanowar Envoy", "controller": "alice"} for i in range(100)),
+        *({"id": f"f{i}", "card": "Forest", "controller": "alice"} for i in range(4))]})
+    q = board.query("payments", player="alice", cost="{W}{U}", mode="all")
+    problem = encode_payment(board.view, q)  # type: ignore[arg-type]
+    with pytest.raises(TimeUp):
+        cpsat.build(problem, deadline=time.monotonic() - 1)

@@ -304,14 +304,21 @@ def _is_zero(e: Expr) -> bool:
     return isinstance(e, int) and e == 0
 
 
+def _check_deadline(deadline: float | None) -> None:
+    if deadline is not None and time.monotonic() > deadline:
+        raise TimeUp()
+
+
 def _add_flow_constraints(m: cp_model.CpModel, problem: PaymentProblem, producers: list[_Producer],
-                          consumers: list[_Consumer], bound: int) -> dict[tuple[object, object], list[Expr]]:
+                          consumers: list[_Consumer], bound: int, deadline: float | None = None,
+                          ) -> dict[tuple[object, object], list[Expr]]:
     """Variables and constraints: flows of mana from producers to consumers by type, with the "spend as though"
     table and spending restrictions (CR 106.6), {S} only from snow sources (CR 107.4h). Returns the flows of each
     (producer, consumer) edge."""
     out_flows: list[list[list[Expr]]] = [[[] for _ in range(6)] for _ in producers]
     edge_flows: dict[tuple[object, object], list[Expr]] = {}
     for ci, c in enumerate(consumers):
+        _check_deadline(deadline)
         spec_in: dict[int, list[Expr]] = {t: [] for t in c.spec}
         gen_in: list[Expr] = []
         snow_in: list[Expr] = []
@@ -463,10 +470,12 @@ def _add_status_constraints(m: cp_model.CpModel, problem: PaymentProblem, acts: 
         m.add(end <= 1)
 
 
-def build(problem: PaymentProblem, compact: bool = False) -> _Model:
+def build(problem: PaymentProblem, compact: bool = False, deadline: float | None = None) -> _Model:
     """Build the CP-SAT model of ``problem`` (see the module docstring). With ``compact``, an activation that makes
     N mana in any combination of some types gets one count per type instead of one literal per result: the model
-    is smaller, but its results are read back per slot (for check and best, not for enumeration).
+    is smaller, but its results are read back per slot (for check and best, not for enumeration). Raises
+    :class:`TimeUp` when ``deadline`` passes while it builds (the flows and the slot order grow with the square of
+    the slots: a hundred Llanowar Envoys).
 
     The stages keep their order (it numbers the variables, and so fixes which payment the solver finds first):
     identity variables, class constraints, symbol choices, flows, slot order, toggling permanents, life."""
@@ -485,9 +494,11 @@ def build(problem: PaymentProblem, compact: bool = False) -> _Model:
     life_terms: list[Expr] = []
     producers = _producers(problem, acts, pool)
     consumers = _add_consumers(m, problem, acts, final_life_terms, life_terms)
-    edge_flows = _add_flow_constraints(m, problem, producers, consumers, bound)
+    edge_flows = _add_flow_constraints(m, problem, producers, consumers, bound, deadline)
     _add_total_mana(m, producers, consumers)
+    _check_deadline(deadline)
     pos = _add_order_constraints(m, problem, acts, edge_flows)
+    _check_deadline(deadline)
     _add_status_constraints(m, problem, acts, pos)
     phyrexian_life = m.new_int_var(0, max(problem.life, 0), "phyrexian_life")
     m.add(phyrexian_life == sum(final_life_terms + life_terms))
@@ -563,14 +574,14 @@ def _solve_proven(bm: _Model, deadline: float, problem: PaymentProblem | None = 
 def check(problem: PaymentProblem, deadline: float) -> Selection | None:
     """One payment if any (the first found: a feasibility question, no objective), else None.
     Raises :class:`TimeUp`."""
-    return _solve(build(problem, compact=True), deadline, problem)
+    return _solve(build(problem, compact=True, deadline=deadline), deadline, problem)
 
 
 def best(problem: PaymentProblem, objective: Objective, deadline: float) -> tuple[Selection | None, bool]:
     """``(payment, proven)``: the best payment by ``objective`` (ties: fewest activations, then least life), and
     whether it was proven best before ``deadline`` (false: the best found when time ran out). Life is what is paid
     plus what the activations' effects take (``Act.life_lost``). Raises :class:`TimeUp` when none was found."""
-    bm = build(problem, compact=True)
+    bm = build(problem, compact=True, deadline=deadline)
     big = 1 + problem.life * 4 + 1000 + sum(a.life_lost * a.max_uses for a in problem.acts)
     # Life paid and life lost to the activations' own effects (pain lands, CR 120.3a) both count as life.
     life = bm.life_total + bm.life_lost
@@ -652,7 +663,7 @@ def _block(bm: _Model, sel: Selection, problem: PaymentProblem) -> None:
 def enumerate_minimal(problem: PaymentProblem, deadline: float) -> Iterator[Selection]:
     """Yield every minimal payment (contract: no single activation can be dropped while the rest, spending no more
     from the pool nor in life, still pays), fewest activations first; raises :class:`TimeUp` when time runs out."""
-    bm = build(problem)
+    bm = build(problem, deadline=deadline)
     bm.model.minimize(bm.size)
     while True:
         sel = _solve(bm, deadline)
@@ -667,7 +678,7 @@ def pays_with(problem: PaymentProblem, pool: tuple[int, ...], phyrexian_life: in
               deadline: float) -> bool:
     """Does some payment spend exactly ``pool`` from the pool and ``phyrexian_life`` for Phyrexian symbols, with
     these sacrifices of the cost? (A branch of the enumeration with none is skipped.) Raises :class:`TimeUp`."""
-    bm = build(problem)
+    bm = build(problem, deadline=deadline)
     _fix_spending(bm, Selection((), pool, phyrexian_life, final_sacrifices), exact=True)
     return _solve(bm, deadline) is not None
 
@@ -685,7 +696,8 @@ def is_feasible(problem: PaymentProblem, sel: Selection, deadline: float, *, exa
         times[a] += c
     if any(c > problem.acts[a].max_uses for a, c in times.items()):
         return False
-    bm = build(replace(problem, acts=tuple(replace(a, max_uses=times[a.index]) for a in problem.acts)))
+    bm = build(replace(problem, acts=tuple(replace(a, max_uses=times[a.index]) for a in problem.acts)),
+               deadline=deadline)
     for key, var in bm.n.items():
         bm.model.add(var == used.get(key, 0))
     _fix_spending(bm, sel, exact=exact)
