@@ -1215,7 +1215,8 @@ def _status_caps(sources: Sequence[Source], acts: Sequence[Act], extras: FinalEx
         if uses > 0:
             ordered = not a.pays_as and (a.untaps or a.taps) and a.source in toggles or bool(
                 toggles.intersection(a.taps_others))
-            out.append(replace(a, index=len(out), max_uses=uses, ordered=ordered))
+            unchanged = uses == a.max_uses and a.index == len(out) and ordered == a.ordered
+            out.append(a if unchanged else replace(a, index=len(out), max_uses=uses, ordered=ordered))
     return tuple(out)
 
 
