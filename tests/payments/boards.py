@@ -6,6 +6,7 @@ creatures, summoning sick), a random pool and life total, and a cost made of CR 
 
 from __future__ import annotations
 
+import time
 from typing import Any
 
 from hypothesis import reject
@@ -14,6 +15,10 @@ from mtgsolver.model.costs import Cost
 from mtgsolver.model.io import read_state
 from mtgsolver.model.queries import PaymentsQuery
 from mtgsolver.model.state import GameState
+from mtgsolver.solver.payments import cpsat, search
+from mtgsolver.solver.payments.fast import quick_check
+from mtgsolver.solver.payments.problem import encode_payment
+from mtgsolver.solver.view import BoardView
 
 from tests.payments.reference import NotSupported, Payment, ReferencePayer, TooLarge
 
@@ -69,3 +74,22 @@ def reference_payments(state: GameState, query: PaymentsQuery) -> set[Payment]:
         return set(ReferencePayer(state, query).minimal_payments())
     except (NotSupported, TooLarge):
         reject()
+
+
+def assert_backends_agree(state: GameState, query: PaymentsQuery, *, check: bool = False) -> None:
+    """On the encoding of ``query`` (CR 601.2h): every minimal payment the brute force finds, the search and CP-SAT
+    find, each once, and no other; with ``check``, CP-SAT's check and the quick check (where it answers) agree."""
+    from tests.payments import brute
+
+    problem = encode_payment(BoardView(state), query)
+    deadline = time.monotonic() + 600
+    expected = brute.minimal_payments(problem)
+    found = list(search.minimal_payments(problem, deadline))
+    assert len(found) == len(set(found))
+    assert set(found) == expected
+    assert set(cpsat.enumerate_minimal(problem, deadline)) == expected
+    if check:
+        assert (cpsat.check(problem, deadline) is not None) == bool(expected)
+        quick = quick_check(problem)
+        if quick is not None:
+            assert quick == bool(expected)

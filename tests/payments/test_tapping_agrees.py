@@ -30,7 +30,7 @@ from mtgsolver.solver.payments.problem import encode_payment
 from mtgsolver.solver.view import BoardView
 
 from tests.payments import brute, csp
-from tests.payments.boards import reference_payments
+from tests.payments.boards import assert_backends_agree, reference_payments
 from tests.payments.reference import canonical
 
 SOURCES = (
@@ -97,14 +97,7 @@ def test_601_2h_every_payment_equals_the_reference_payer(board: tuple[GameState,
 def test_601_2h_search_and_cpsat_equal_brute_force(board: tuple[GameState, PaymentsQuery]) -> None:
     """CR 601.2h: on the encoding, every minimal payment the brute force finds, the search and CP-SAT find, each
     once, and no other."""
-    state, query = board
-    problem = encode_payment(BoardView(state), query)
-    deadline = time.monotonic() + 600
-    expected = brute.minimal_payments(problem)
-    found = list(search.minimal_payments(problem, deadline))
-    assert len(found) == len(set(found))
-    assert set(found) == expected
-    assert set(cpsat.enumerate_minimal(problem, deadline)) == expected
+    assert_backends_agree(*board)
 
 
 @settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])

@@ -13,7 +13,6 @@ control", convoke and improvise, and costs with their own {T} or {Q}), on random
 
 from __future__ import annotations
 
-import time
 from dataclasses import replace
 from typing import Any
 
@@ -24,13 +23,12 @@ from mtgsolver.model.errors import UnsupportedText
 from mtgsolver.model.io import read_state
 from mtgsolver.model.queries import PaymentMode, PaymentsQuery, PayWith
 from mtgsolver.model.state import GameState
-from mtgsolver.solver.payments import cpsat, is_payable, legal_payments, search
-from mtgsolver.solver.payments.fast import quick_check
+from mtgsolver.solver.payments import is_payable, legal_payments
 from mtgsolver.solver.payments.problem import encode_payment
 from mtgsolver.solver.view import BoardView
 
 from tests.payments import brute, csp
-from tests.payments.boards import reference_payments
+from tests.payments.boards import assert_backends_agree, reference_payments
 from tests.payments.reference import canonical
 
 SOURCES = ("Pili-Pala", "Pili-Pala", "Springleaf Drum", "Llanowar Elves", "Forest", "Plains", "Boros Signet",
@@ -99,18 +97,7 @@ def test_107_6_every_payment_equals_the_reference_payer(board: tuple[GameState, 
 def test_107_6_search_and_cpsat_equal_brute_force(board: tuple[GameState, PaymentsQuery]) -> None:
     """CR 107.6, 601.2h: on the encoding, every minimal payment the brute force finds, the search and CP-SAT find,
     each once, and no other; the quick check, where it answers, agrees."""
-    state, query = board
-    problem = encode_payment(BoardView(state), query)
-    deadline = time.monotonic() + 600
-    expected = brute.minimal_payments(problem)
-    found = list(search.minimal_payments(problem, deadline))
-    assert len(found) == len(set(found))
-    assert set(found) == expected
-    assert set(cpsat.enumerate_minimal(problem, deadline)) == expected
-    assert (cpsat.check(problem, deadline) is not None) == bool(expected)
-    quick = quick_check(problem)
-    if quick is not None:
-        assert quick == bool(expected)
+    assert_backends_agree(*board, check=True)
 
 
 @settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
