@@ -107,6 +107,16 @@ class Compare:
     op: Op
     value: int | None
 
+    def holds(self, value: int, bound: int | None = None) -> bool:
+        """Does ``value`` meet the bound: ``bound`` (the value of X) or the number given?"""
+        limit = self.value if bound is None else bound
+        assert limit is not None, "a bound of X needs the value of X"
+        if self.op is Op.AT_MOST:
+            return value <= limit
+        if self.op is Op.AT_LEAST:
+            return value >= limit
+        return value == limit
+
     def __str__(self) -> str:
         return f"{self.stat}{self.op}{'X' if self.value is None else self.value}"
 

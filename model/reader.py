@@ -699,7 +699,7 @@ def unread_characteristic_sentences(text: str, card_name: str) -> tuple[str, ...
     the board view applies (Urborg's "Each land is a Swamp in addition", Thran Portal's "is the chosen type" when
     the text chooses a land type; layer 4, CR 305.7) is read."""
     out: list[str] = []
-    chooses_land_type = _CHOOSES_LAND_TYPE.search(text) is not None
+    chooses_land_type = _chooses_land_type(text)
     for par in _paragraphs(text):
         body = _ABILITY_WORD_RE.sub("", par, count=1)
         if _TRIGGER_RE.match(body) or _cost_split(body) is not None or _keyword_line(body) is not None:
@@ -719,9 +719,6 @@ def unread_characteristic_sentences(text: str, card_name: str) -> tuple[str, ...
                 continue
             out.append(sentence)
     return tuple(out)
-
-
-_CHOOSES_LAND_TYPE = re.compile(r"\bchoose a (?:basic |nonbasic )?land type\b", re.IGNORECASE)
 
 
 def _read_restrictions(effect: str, ctx: _Ctx) -> tuple[tuple[str, ...], StateCondition | None, list[str]]:
@@ -878,6 +875,12 @@ def _replacements_by_land_type(sentence: str, ctx: _Ctx) -> list[StaticEffect] |
 #: "As this land enters, choose a basic land type.": a choice made as it entered, which the state's ``chosen``
 #: records; it changes nothing now (the type it sets is read from "This land is the chosen type").
 _ENTERS_CHOOSE_LAND_TYPE = re.compile(r"^As [^,]+ enters, choose an? (?:basic )?land type\.?$")
+
+
+def _chooses_land_type(text: str) -> bool:
+    """Does Oracle ``text`` choose a land type as its permanent enters (Thran Portal, Phantasmal Terrain), so that
+    its "is the chosen type" is that land type (CR 305.7), not a creature type (CR 205.3m)?"""
+    return any(_ENTERS_CHOOSE_LAND_TYPE.match(s) for par in _paragraphs(text) for s in _sentences(par))
 
 
 def _relevant_static(sentence: str) -> bool:
@@ -1105,15 +1108,15 @@ def read_card(card: CardDef) -> ReadCard:
     ctx = _Ctx(card.name, spell=bool(types & {"instant", "sorcery"}) and not (types & {"land", "creature"}))
     abilities: list[Ability] = list(intrinsic_abilities(card.type_line.subtypes)) if "land" in types else []
     abilities.extend(_read_text(card.oracle_text or "", ctx, start=len(abilities)))
-    if "land" not in types:
+    if not _chooses_land_type(card.oracle_text or ""):
         abilities = [_chosen_type_not_a_land_type(a) for a in abilities]
     return ReadCard(tuple(abilities), tuple(u for a in abilities for u in a.unsupported))
 
 
 def _chosen_type_not_a_land_type(ability: Ability) -> Ability:
-    """On a card that isn't a land, "This creature is the chosen type in addition to its other types" (Metallic
-    Mimic, Roaming Throne) adds the creature type chosen as it entered (CR 205.3m), not a land type (CR 305.7):
-    not read, so left to the relevance rule (about this object only) instead of read as a land type."""
+    """On a card whose text chooses no land type, "This creature is the chosen type in addition to its other types"
+    (Metallic Mimic, Roaming Throne) adds the creature type chosen as it entered (CR 205.3m), not a land type (CR
+    305.7): not read, so left to the relevance rule (about this object only) instead of read as a land type."""
     chosen = [s for s in ability.static if isinstance(s, LandTypeEffect) and s.chosen]
     if not chosen:
         return ability

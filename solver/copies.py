@@ -707,8 +707,7 @@ def answer_copy_targets(bv: BoardView, q: CopyTargetsQuery) -> dict[str, Any]:
     if choices is None:
         return {"copyable": False, "reasons": reasons, "copy": None, "choices": [], "count": 0, "complete": True}
     # Never guessed: a restriction on targets not wholly read could change the list of choices.
-    specs, _slots = target_slots(bv.state, bv.state.stack_entry(q.copy_of))
-    error = unread_for(bv, Question.TARGETS, specs=specs)
+    error = unread_for(bv, Question.TARGETS, specs=choices.problem.specs)
     if error is not None:
         raise error
     listed, complete, timed_out = distinct_choices(choices, q.limit or DEFAULT_LIMIT, deadline)

@@ -41,7 +41,7 @@ from mtgsolver.model.abilities import (
     TappedForManaTrigger,
 )
 from mtgsolver.model.errors import LimitReached, UnsupportedText
-from mtgsolver.model.filters import ObjectFilter
+from mtgsolver.model.filters import ObjectFilter, Stat
 from mtgsolver.model.mana import COLORS, MANA_TYPES, TYPE_ORDER, Mana, ManaType
 from mtgsolver.model.state import Zone
 from mtgsolver.solver.view import ActiveEffect, BoardView, ObjectView
@@ -72,14 +72,14 @@ def amount_value(bv: BoardView, v: ObjectView, amount: Amount, *, representative
     if amount.kind is AmountKind.X:
         return 1 if representative else v.obj.x if x is None else x
     if amount.kind is AmountKind.POWER:
-        return _power(v)
+        return v.stat_now(Stat.POWER)
     if amount.kind is AmountKind.COUNTERS:
         if amount.counter:
             return v.obj.counters.get(amount.counter, 0)
         return sum(v.obj.counters.values())
     if amount.kind in (AmountKind.GREATEST_POWER, AmountKind.GREATEST_TOUGHNESS) and amount.filter is not None:
-        value = _power if amount.kind is AmountKind.GREATEST_POWER else _toughness
-        return max((value(o) for o in bv.battlefield() if bv.matches(amount.filter, o, v.controller, v.id)),
+        stat = Stat.POWER if amount.kind is AmountKind.GREATEST_POWER else Stat.TOUGHNESS
+        return max((o.stat_now(stat) for o in bv.battlefield() if bv.matches(amount.filter, o, v.controller, v.id)),
                    default=0)
     if amount.kind is AmountKind.GRAVEYARD_COUNT and amount.filter is not None:
         return sum(1 for o in graveyard(bv, v.controller) if bv.fits(amount.filter, o))
@@ -183,21 +183,6 @@ def _colors_of(bv: BoardView, v: ObjectView, palette: Palette) -> tuple[ManaType
 def graveyard(bv: BoardView, player: str) -> list[ObjectView]:
     """The cards in ``player``'s graveyard: those they own there (CR 404.1, 400.3)."""
     return [bv.views[o.id] for o in bv.state.objects if o.zone is Zone.GRAVEYARD and o.owner == player]
-
-
-def _power(o: ObjectView) -> int:
-    """Power now, as layer 7 leaves it (CR 613.4: printed or set, +N/+N, +1/+1 and -1/-1 counters, CR 122.1a); a
-    power that is not a number (none printed, "*") is 0 plus its counters."""
-    if o.power is not None:
-        return o.power
-    return o.obj.counters.get("+1/+1", 0) - o.obj.counters.get("-1/-1", 0)
-
-
-def _toughness(o: ObjectView) -> int:
-    """Toughness now, as :func:`_power` (CR 613.4, 122.1a)."""
-    if o.toughness is not None:
-        return o.toughness
-    return o.obj.counters.get("+1/+1", 0) - o.obj.counters.get("-1/-1", 0)
 
 
 def palette_types(

@@ -41,7 +41,6 @@ from mtgsolver.model.filters import (
     NotColor,
     ObjectCondition,
     ObjectFilter,
-    Op,
     OwnedBy,
     PlayerRef,
     SourceType,
@@ -246,11 +245,7 @@ def _compare_ok(cond: Compare, obj: GameObject, ctx: TargetContext) -> bool:
         value = obj.card.mana_cost.mana_value if obj.card.mana_cost is not None else 0
     else:
         value = _power(ctx.view, obj, cond.stat)
-    if cond.op is Op.AT_MOST:
-        return value <= bound
-    if cond.op is Op.AT_LEAST:
-        return value >= bound
-    return value == bound
+    return cond.holds(value, bound)
 
 
 def _attached_ok(cond: AttachedTo, obj: GameObject, state: GameState) -> bool:

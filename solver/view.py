@@ -45,7 +45,7 @@ from mtgsolver.model.abilities import (
 )
 from mtgsolver.model.entered_copy import copy_unknown
 from mtgsolver.model.errors import MtgSolverError, UnknownObject, UnsupportedText
-from mtgsolver.model.filters import Characteristics, Compare, Controller, Flag, HasCounter, ObjectFilter, Op, Stat
+from mtgsolver.model.filters import Characteristics, Compare, Controller, Flag, HasCounter, ObjectFilter, Stat
 from mtgsolver.model.keywords import (
     Grant,
     Protection,
@@ -124,6 +124,14 @@ class ObjectView:
     def id(self) -> str:
         """The object's id."""
         return self.obj.id
+
+    def stat_now(self, stat: Stat) -> int:
+        """Power or toughness now, as layer 7 leaves it (CR 613.4: printed or set, +N/+N, +1/+1 and -1/-1
+        counters, CR 122.1a); one that is not a number (none printed, "*") is 0 plus its counters."""
+        value = self.power if stat is Stat.POWER else self.toughness
+        if value is not None:
+            return value
+        return self.obj.counters.get("+1/+1", 0) - self.obj.counters.get("-1/-1", 0)
 
     @property
     def controller(self) -> str:
@@ -759,13 +767,7 @@ def _compare_holds(compare: Compare, v: ObjectView) -> bool | None:
     that isn't a number or a stat this doesn't read."""
     if compare.value is None or compare.stat is Stat.MANA_VALUE:
         return None
-    printed = v.power if compare.stat is Stat.POWER else v.toughness
-    value = printed if printed is not None else v.obj.counters.get("+1/+1", 0) - v.obj.counters.get("-1/-1", 0)
-    if compare.op is Op.AT_LEAST:
-        return value >= compare.value
-    if compare.op is Op.AT_MOST:
-        return value <= compare.value
-    return value == compare.value
+    return compare.holds(v.stat_now(compare.stat))
 
 
 def _printed(value: str | None) -> int | None:
