@@ -42,6 +42,7 @@ sys.path[:0] = [str(REPO)]
 
 from mtgsolver.model.errors import MtgSolverError
 from mtgsolver.model.registry import card_from_record
+from mtgsolver.model.subtypes import CREATURE_TYPES as ALL_CREATURE_TYPES
 from mtgsolver.solver.api import solve
 
 CORPUS = REPO / "model" / "data" / "oracle-corpus.jsonl.gz"
@@ -51,6 +52,7 @@ SKIPPED_LAYOUTS = frozenset({"planar", "scheme", "vanguard", "art_series", "embl
 PLAYERS = ("alice", "bob")
 KINDS = ("activatable", "could_produce", "payments check", "payments all")
 COLORS = "WUBRG"
+COLOR_WORDS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
 CREATURE_TYPES = ("Elf", "Goblin", "Human", "Merfolk", "Zombie", "Dragon", "Wizard", "Soldier")
 DEFAULT_SEED = 4813
 #: What a blocking error is counted under: the card (``state.objects[i]``) and the sentence quoted after "... not
@@ -103,7 +105,10 @@ def load_pools() -> Pools:
     return Pools(tuple(lands), tuple(others), tuple(costs), texts)
 
 
-_CHOOSES_NAME = re.compile(r"\bchoose an? (nonland |creature )?card name\b", re.IGNORECASE)
+_CHOOSES_NAME = re.compile(r"\bchoose an? (nonland |creature |land )?card name\b", re.IGNORECASE)
+#: A choice among listed words, as it entered or as the deck was built: "choose white, blue, black, red, or green"
+#: (Unknown Event Shores), "choose Elemental, Elf, Faerie, ..., or Treefolk" (Eclipsed Realms).
+_CHOOSES_AMONG = re.compile(r"\bchoose ((?:[A-Za-z]+, )+or [A-Za-z]+)\b")
 
 
 def _chosen(text: str, rng: random.Random) -> dict[str, str]:
@@ -114,6 +119,14 @@ def _chosen(text: str, rng: random.Random) -> dict[str, str]:
         chosen["creature_type"] = rng.choice(CREATURE_TYPES)
     if "choose a basic land type" in text.lower():
         chosen["basic_land_type"] = rng.choice(("Plains", "Island", "Swamp", "Mountain", "Forest"))
+    among = _CHOOSES_AMONG.search(text)
+    if among:
+        options = [w.strip() for w in among.group(1).replace(", or ", ", ").split(", ")]
+        colors = [COLOR_WORDS[w.lower()] for w in options if w.lower() in COLOR_WORDS]
+        if len(colors) == len(options):
+            chosen["color"] = rng.choice(colors)
+        elif all(w in ALL_CREATURE_TYPES for w in options):
+            chosen["creature_type"] = rng.choice(options)
     several = re.search(r"\bchoose up to (one|two|three) colors\b|chooses a third color", text, re.IGNORECASE)
     if several:
         # Desert Cenote, Paliano: several colours, drawn apart so the rest of the board stays the same.
@@ -139,7 +152,7 @@ def board_request(pools: Pools, seed: int, number: int) -> dict[str, Any]:
         if named:
             # Pithing Needle, Skyseer's Chariot: a card name chosen as it entered, drawn apart as the copy is; a
             # nonland name among the board's other permanents, any name among all its cards.
-            kin = names[6:] if named.group(1) else names
+            kin = {"nonland ": names[6:], "creature ": names[6:], "land ": names[:6]}.get(named.group(1) or "", names)
             chosen["name"] = random.Random(f"{seed}:{number}:{i}:name").choice([n for n in kin if n != name] or kin)
         if chosen:
             obj["chosen"] = chosen

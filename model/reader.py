@@ -1049,6 +1049,14 @@ def _read_paragraph(par: str, ctx: _Ctx) -> list[Ability]:
         items = _keyword_line(par)
         if items is not None:
             return [_keyword_ability(i, n, p, ctx) for i, n, p in items]
+        first, *rules = _sentences(par)
+        item = _keyword_item(first.rstrip(".")) if rules else None
+        if item is not None and _KEYWORD_KIND.get(item[1].lower()) is AbilityKind.ACTIVATED:
+            # "Equip {2}. This ability costs {2} less to activate if ...", "Crew 1. Activate only once each turn.":
+            # the later sentences are rules of that one activated keyword ability ("this ability": its cost, CR
+            # 601.2f via 602.2b; its use, CR 602.5b), not read: they leave only its own activation unknown.
+            ability = _keyword_ability(*item, ctx)
+            return [replace(ability, text=par, unsupported=(*ability.unsupported, *rules))]
     if (split := _cost_split(body)) is not None:
         ability = _activated(par, split[0], split[1], ctx, keyword=keyword)
         if body is not par and par.startswith("Power-up — "):

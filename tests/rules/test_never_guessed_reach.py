@@ -289,3 +289,19 @@ def test_611_3a_a_condition_false_on_the_battlefield_changes_nothing_there() -> 
     assert board.is_payable("alice", "{G}") is True
     assert board.is_payable("alice", "{G}{G}") is False
     assert board.ask("payments", player="alice", cost="{G}", mode="all")["count"] == 1
+
+
+ANCHOR = "Arm-Mounted Anchor"  # "Equip {2}. This ability costs {2} less to activate if you have one or fewer cards in hand."
+
+
+def test_602_2b_a_keyword_abilitys_own_cost_rule_stops_only_that_ability() -> None:
+    """CR 602.2b, 601.2f: "This ability costs {2} less to activate" changes the cost of Arm-Mounted Anchor's equip
+    ability alone (CR 702.6a: equip is an activated ability, not a mana ability, CR 605.1a). Whether Alice holds
+    one card or more isn't said, so that ability is undecided, at the Anchor; her Forest still pays {G} and can't
+    pay {G}{G} (CR 605.3: only mana abilities pay a cost), and the Forest's own ability is decided."""
+    board = _board(obj("forest", "Forest"), obj("anchor", ANCHOR))
+    assert board.is_payable("alice", "{G}") is True
+    assert board.is_payable("alice", "{G}{G}") is False
+    listed = board.activatable("alice")
+    assert [(u.object, u.ability, u.path) for u in listed.unknown] == [("anchor", 2, "state.objects[1]")]
+    assert [(a.object, a.legal) for a in listed.abilities] == [("forest", True)]
