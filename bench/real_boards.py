@@ -127,12 +127,15 @@ def _chosen(text: str, rng: random.Random) -> dict[str, str]:
             chosen["color"] = rng.choice(colors)
         elif all(w in ALL_CREATURE_TYPES for w in options):
             chosen["creature_type"] = rng.choice(options)
-    several = re.search(r"\bchoose up to (one|two|three) colors\b|chooses a third color", text, re.IGNORECASE)
+    several = re.search(r"\b(?:choose up to|circle) (one|two|three) (?:of the )?colors\b|chooses a third color", text,
+                        re.IGNORECASE)
     if several:
-        # Desert Cenote, Paliano: several colours, drawn apart so the rest of the board stays the same.
+        # Desert Cenote, Paliano, Cryptic Spires: several colours (up to N, or exactly N circled), drawn apart so
+        # the rest of the board stays the same.
         most = {"one": 1, "two": 2, "three": 3}.get(several.group(1) or "three", 3)
+        least = 0 if several.group(1) and "up to" in several.group(0).lower() else most
         picker = random.Random(text)
-        chosen["colors"] = "".join(picker.sample(COLORS, picker.randint(0 if several.group(1) else most, most)))
+        chosen["colors"] = "".join(picker.sample(COLORS, picker.randint(least, most)))
     return chosen
 
 

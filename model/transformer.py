@@ -322,7 +322,8 @@ class OracleTransformer(Transformer):
 
     def alt_chosen_several(self) -> list[ManaRecipe]:
         # "Add one mana of a chosen color" (Desert Cenote chose up to two), "any color chosen as you drafted cards
-        # named ~" (Paliano, the High City): one mana of any of the colours chosen.
+        # named ~" (Paliano, the High City), "either of the circled colors" (Cryptic Spires, circled as the deck was
+        # made): one mana of any of the colours chosen.
         return [ManaRecipe((ManaPart(Amount(), Palette(PaletteKind.CHOSEN_COLOR, several=True)),))]
 
     def alt_colors_of_graveyard(self, cards: ObjectFilter) -> list[ManaRecipe]:

@@ -82,6 +82,22 @@ def test_106_7_paliano_adds_the_colors_chosen_as_it_was_drafted() -> None:
     assert not is_payable(BoardView(s), pay("{R}"))
 
 
+SPIRES = "Cryptic Spires"  # As you create your deck, circle two of the colors below. / {T}: Add one mana of either
+#                            of the circled colors.
+
+
+def test_106_7_cryptic_spires_adds_either_of_its_circled_colors() -> None:
+    """CR 106.7: Cryptic Spires whose owner circled red and green (its ``chosen`` colours) could produce R and G;
+    it pays {G} and not {W}. Without the circled colours no one knows: unsupported_text at its ``chosen``."""
+    s = state(obj("s", SPIRES, chosen={"colors": "RG"}))
+    assert types(s, "s") == "RG"
+    assert is_payable(BoardView(s), pay("{G}"))
+    assert not is_payable(BoardView(s), pay("{W}"))
+    with pytest.raises(UnsupportedText) as info:
+        types(state(obj("s", SPIRES)), "s")
+    assert info.value.path == "state.objects[0].chosen"
+
+
 def test_105_2_reflective_gate_shares_a_color_with_any_players_permanent() -> None:
     """CR 105.2, 106.7: Reflective Gate adds a colour of a permanent any player controls: Bob's red Kiki-Jiki and
     Alice's white Isamaru give R and W (with its {C}); Bob's Island and the colourless Gate give nothing more."""
