@@ -60,7 +60,8 @@ def phases(mix: str, runs: int) -> list[tuple[str, float]]:
         ("board view", median_ms(lambda: BoardView(state), runs)),
         ("+ could-produce fixpoint", median_ms(view_and_fixpoint, runs)),
         ("+ payment board's activations", median_ms(
-            lambda: problem._board_acts(view_and_fixpoint(), "alice", True, None, frozenset()), runs)),
+            lambda: problem._board_acts(view_and_fixpoint(), "alice", True, None, frozenset(), payments.time_limit),
+            runs)),
         ("board view + encode_payment", median_ms(lambda: problem.encode_payment(BoardView(state), payments), runs)),
         ("board view + answer_payments", median_ms(lambda: answer_payments(BoardView(state), payments), runs)),
     ]
