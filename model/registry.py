@@ -221,7 +221,8 @@ class CardRegistry:
         return None if key is None else self.cards[key]
 
     def closest(self, name: str, limit: int = 3) -> list[str]:
-        """Up to ``limit`` card names closest to ``name`` (rapidfuzz WRatio), best first."""
+        """Up to ``limit`` card names closest to ``name``, best first: rapidfuzz's WRatio, weighed down for a name
+        much shorter or longer than ``name``."""
         from rapidfuzz import fuzz, process
 
         foreign = ((normalize_name(name), name) for name, _english in self.foreign)
@@ -231,8 +232,16 @@ class CardRegistry:
             names.update(_corpus_names())
         if not names:
             return []
-        found = process.extract(normalize_name(name), list(names), scorer=fuzz.WRatio, limit=limit)
-        return [names[key] for key, _score, _i in found]
+        query = normalize_name(name)
+        found = process.extract(query, list(names), scorer=fuzz.WRatio, limit=limit * 5)
+
+        def weighed(key: str, score: float) -> float:
+            # WRatio scores a name found inside the query as well as the whole card ("Ow" in "llanowar elvs"):
+            # a name much shorter or longer than what was typed counts for less.
+            return score * (0.5 + 0.5 * min(len(key), len(query)) / max(len(key), len(query), 1))
+
+        ranked = sorted(found, key=lambda hit: -weighed(hit[0], hit[1]))
+        return list(dict.fromkeys(names[key] for key, _score, _i in ranked))[:limit]
 
     def merged(self, other: CardRegistry) -> CardRegistry:
         """A registry with this one's cards and ``other``'s; ``other`` wins where names are the same."""

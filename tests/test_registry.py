@@ -172,6 +172,15 @@ def test_unknown_card_lists_the_closest_names() -> None:
     assert default_registry().closest("Sol Rng")[0] == "Sol Ring"
 
 
+def test_the_closest_names_are_cards_like_the_whole_name_typed() -> None:
+    """contract: the closest names help correct a misspelling, so they are cards like the whole name typed, not a
+    short card found inside it ("Ow" inside "Llanowar Elvs"), and each is named once."""
+    closest = default_registry().closest("Llanowar Elvs")
+    assert closest[0] == "Llanowar Elves"
+    assert all(len(n) >= 8 for n in closest)
+    assert len(set(closest)) == len(closest)
+
+
 def test_registry_cards() -> None:
     """Cards keep their Oracle characteristics: Kurkesh is a 4/3 {2}{R}{R} Legendary Creature — Ogre Spirit
     (rulings.md), a land has no mana cost (CR 202.1a)."""
