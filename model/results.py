@@ -42,37 +42,46 @@ def _reasons(items: Any) -> tuple[Reason, ...]:
 @dataclass(frozen=True, slots=True)
 class Activation:
     """One mana ability activated in a payment (CR 605): ``object`` id, ``ability`` index, the mana it produced
-    (``produces``, a mana string such as ``"{W}{W}"``), and the object its cost sacrificed, if another."""
+    (``produces``, a mana string such as ``"{W}{W}"``), the object its cost sacrificed, if another, and the ids of
+    the other permanents its cost tapped (``tapped``, sorted: Springleaf Drum's "Tap an untapped creature you
+    control", CR 118.3; empty when none)."""
 
     object: str
     ability: int
     produces: Mana
     sacrificed: str | None = None
+    tapped: tuple[str, ...] = ()
 
     @classmethod
     def from_json(cls, d: Mapping[str, Any]) -> Activation:
         sacrificed = d.get("sacrificed")
         return cls(str(d["object"]), int(d["ability"]), Mana.parse(str(d["produces"])),
-                   None if sacrificed is None else str(sacrificed))
+                   None if sacrificed is None else str(sacrificed), tuple(map(str, d.get("tapped", ()))))
 
     def to_json(self) -> dict[str, Any]:
         out: dict[str, Any] = {"object": self.object, "ability": self.ability, "produces": str(self.produces)}
         if self.sacrificed is not None:
             out["sacrificed"] = self.sacrificed
+        if self.tapped:
+            out["tapped"] = list(self.tapped)
         return out
 
 
 @dataclass(frozen=True, slots=True)
 class Payment:
     """One minimal payment (contract "What counts as one payment"): the activations, the mana taken from the pool,
-    the life paid (CR 119.4), the objects the cost itself sacrificed, and the life the activations' own effects
-    take (``life_lost``, CR 120.3a; not a cost, 0 when none)."""
+    the life paid (CR 119.4), the objects the cost itself sacrificed, the life the activations' own effects take
+    (``life_lost``, CR 120.3a; not a cost, 0 when none), the permanents tapped to pay the cost itself (``tapped``,
+    convoke and improvise, CR 702.51a, 702.126a; empty when none) and how many cards were exiled from the graveyard
+    to pay it (``delved``, CR 702.66a)."""
 
     activations: tuple[Activation, ...]
     pool: Mana
     life: int
     sacrificed: tuple[str, ...] | None = None
     life_lost: int = 0
+    tapped: tuple[str, ...] = ()
+    delved: int = 0
 
     @classmethod
     def from_json(cls, d: Mapping[str, Any]) -> Payment:
@@ -83,6 +92,8 @@ class Payment:
             life=int(d["life"]),
             sacrificed=None if sacrificed is None else tuple(map(str, sacrificed)),
             life_lost=int(d.get("life_lost", 0)),
+            tapped=tuple(map(str, d.get("tapped", ()))),
+            delved=int(d.get("delved", 0)),
         )
 
     def to_json(self) -> dict[str, Any]:
@@ -92,6 +103,10 @@ class Payment:
             out["sacrificed"] = list(self.sacrificed)
         if self.life_lost:
             out["life_lost"] = self.life_lost
+        if self.tapped:
+            out["tapped"] = list(self.tapped)
+        if self.delved:
+            out["delved"] = self.delved
         return out
 
 

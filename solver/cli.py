@@ -183,14 +183,23 @@ def _payment(p: Mapping[str, Any]) -> str:
     parts = []
     for a in p.get("activations", []):
         if isinstance(a, Mapping):
-            parts.append(f"{a.get('object')}[{a.get('ability')}] -> {a.get('produces', '')}")
+            extra = [f"{key} {', '.join(map(str, value)) if isinstance(value, list) else value}"
+                     for key, value in a.items() if key not in ("object", "ability", "produces")]
+            parts.append(f"{a.get('object')}[{a.get('ability')}] -> {a.get('produces', '')}"
+                         + (f" ({'; '.join(extra)})" if extra else ""))
     if p.get("pool"):
         parts.append(f"pool {p['pool']}")
     if p.get("life"):
         parts.append(f"{p['life']} life")
     if p.get("life_lost"):
         parts.append(f"{p['life_lost']} life lost to effects")
-    rest = {k: v for k, v in p.items() if k not in ("activations", "pool", "life", "life_lost")}
+    for key in ("tapped", "sacrificed"):
+        if isinstance(p.get(key), list) and p[key]:
+            parts.append(f"{key} {', '.join(map(str, p[key]))}")
+    if p.get("delved"):
+        parts.append(f"{p['delved']} cards delved")
+    rest = {k: v for k, v in p.items()
+            if k not in ("activations", "pool", "life", "life_lost", "tapped", "sacrificed", "delved")}
     if rest:
         parts.append(_value(rest))
     return ", ".join(parts) or "(nothing to pay)"

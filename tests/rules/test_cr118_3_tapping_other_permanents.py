@@ -102,3 +102,22 @@ def test_118_3_a_creature_tapped_for_the_drum_cant_also_tap_for_mana() -> None:
     assert pay([drum, sick], "{R}")["payable"] is True
     assert pay([drum, sick], "{G}")["payable"] is True  # the Drum makes any colour
     assert pay([sick], "{G}")["payable"] is False
+
+
+def test_118_3_the_board_api_and_the_text_format_keep_what_a_cost_tapped() -> None:
+    """CR 118.3, 302.6: Springleaf Drum pays {G} by tapping itself and the summoning-sick Llanowar Elves (the only
+    creature). The payment the Python API returns names the Elves its cost tapped, as the JSON does, and so does
+    the text format."""
+    from mtgsolver.solver.cli import format_text
+
+    from mtgsolver import Board
+
+    objects = [obj("drum", "Springleaf Drum"), obj("elves", "Llanowar Elves", summoning_sick=True)]
+    state = {"active_player": "alice", "players": [{"id": "alice", "life": 20}], "objects": objects}
+    (payment,) = Board.from_json(state).payments("alice", "{G}")
+    (activation,) = payment.activations
+    assert (activation.object, activation.tapped) == ("drum", ("elves",))
+    assert payment.to_json()["activations"] == [{"object": "drum", "ability": 0, "produces": "{G}",
+                                                 "tapped": ["elves"]}]
+    text = format_text({"results": [{"id": "q", "ok": True, **pay(objects, "{G}", mode="all")}]})
+    assert "drum[0] -> {G} (tapped elves)" in text
