@@ -282,6 +282,9 @@ class PaymentProblem:
     #: The toggling classes (module docstring), each of one permanent: its status follows the order of the
     #: payment's events rather than counts.
     toggles: frozenset[int] = field(default=frozenset())
+    #: Whether the mana balance bounded an activation that costs more mana than it makes (:func:`_bound_converters`:
+    #: Llanowar Envoy), so that how much of each type the activations could make alone is more than ``acts`` say.
+    converters_bounded: bool = False
 
 
 def life_ok(problem: PaymentProblem, uses: Mapping[tuple[int, int], int], activation_phyrexian: int,
@@ -1130,7 +1133,9 @@ def encode_payment(bv: BoardView, q: PaymentsQuery) -> PaymentProblem:
         extra_sources, payers = _payers(bv, board, q.pay_with, q.player, spend_on, len(acts), demand_size)
         acts += payers
     sources = board.sources + extra_sources
+    unbounded = acts
     acts = _bound_converters(acts, sources, player.mana_pool, demand)
+    converters_bounded = acts is not unbounded
     class_of = board.class_of
     views = board.views
 
@@ -1155,6 +1160,7 @@ def encode_payment(bv: BoardView, q: PaymentsQuery) -> PaymentProblem:
         unmodelled=board.unmodelled + unmodelled,
         left_out=board.left_out,
         toggles=toggles,
+        converters_bounded=converters_bounded,
     )
 
 

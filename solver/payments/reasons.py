@@ -244,7 +244,10 @@ def _shortage(bv: BoardView, q: PaymentsQuery, lifted: list[Fact]) -> list[Reaso
     problem = _lifted_problem(bv, q, lifted)
     units = _units(problem)
     reqs = [r for r in problem.demand.requirements if not r.generic_alt and not r.life_alt and not r.snow]
-    if units is not None and not problem.extras.sacrifice_classes:
+    # With a converter bounded by the mana balance (Llanowar Envoy), what each type's sources could make alone is
+    # more than the bounded activations say: only the balance itself, or the whole board, is named.
+    per_type = not problem.converters_bounded
+    if units is not None and per_type and not problem.extras.sacrifice_classes:
         demand: dict[int, int] = {}
         for r in reqs:
             demand[_mask(r.types)] = demand.get(_mask(r.types), 0) + r.count
@@ -274,7 +277,7 @@ def _shortage(bv: BoardView, q: PaymentsQuery, lifted: list[Fact]) -> list[Reaso
                        f"{most} more than their own costs take",
             "objects": sources,
         }]
-    relaxed = relaxed_shortage(problem) if units is None else None
+    relaxed = relaxed_shortage(problem) if units is None and per_type else None
     if relaxed is not None and not relaxed.snow:
         u = relaxed.types
         types = "".join(f"{{{t}}}" for i, t in enumerate(MANA_TYPES) if u >> i & 1)

@@ -139,3 +139,15 @@ def test_reasons_are_minimal(board: Any) -> None:
     assert not is_payable(BoardView(relaxed), q)
     for rule, oid in facts:
         assert is_payable(BoardView(_lift(relaxed, rule, oid)), q), (rule, oid)
+
+
+def test_601_2h_a_shortage_with_a_converter_names_no_false_count() -> None:
+    """CR 601.2g-h, 605.3a: with two Forests and Llanowar Envoy ("{1}{G}: Add one mana of any color"), the Forests
+    pay the Envoy's cost once for one {W}: {W} is payable, {W}{W} is not (two mana of {W} would take four). So the
+    reason for {W}{W} can't be "at most 0 mana of {W}" (one can be made): it is the whole board's CR 601.2h, and
+    for {3} it is the balance: the Forests net 2 mana and the Envoy nets nothing more than its cost."""
+    s = state(obj("f1", "Forest"), obj("f2", "Forest"), obj("envoy", "Llanowar Envoy"))
+    assert is_payable(BoardView(s), pay("{W}"))
+    assert reasons(s, "{W}{W}") == [("CR 601.2h", ["envoy", "f1", "f2"])]
+    (reason,) = answer_payments(BoardView(s), pay("{3}"))["reasons"]
+    assert reason["rule"] == "CR 601.2h" and "at most 2" in reason["message"]
