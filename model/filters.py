@@ -212,6 +212,38 @@ class HasCounter:
         return counters.get(self.kind, 0) > 0
 
 
+#: Plural endings Oracle text gives the words of a name used as a noun ("Command Towers", "Numot, the
+#: Devastators"): the word's ending, what replaces it.
+_PLURAL_ENDINGS = (("", "s"), ("", "es"), ("y", "ies"), ("f", "ves"), ("fe", "ves"), ("man", "men"), ("ouse", "ice"))
+
+
+def _plural_of(word: str, plural: str) -> bool:
+    """Could ``plural`` be ``word`` in the plural (or ``word`` itself)?"""
+    return plural == word or any(word.endswith(end) and word[:len(word) - len(end)] + repl == plural
+                                 for end, repl in _PLURAL_ENDINGS)
+
+
+@dataclass(frozen=True, slots=True)
+class Named:
+    """"named Brothers Yamazaki" (``plural`` false), or a card name used as a noun, possibly in the plural
+    ("Command Towers you control", ``plural`` true): an object with that name (CR 201.2, 201.2a)."""
+
+    name: str
+    plural: bool = False
+
+    def __str__(self) -> str:
+        return f"named:{self.name}"
+
+    def holds(self, name: str) -> bool:
+        """Does an object named ``name`` fit? Compared without case; with ``plural``, each word of this name may be
+        the plural of the object's word in its place (conservatively: "Towers" for "Tower", "Devastators" for
+        "Devastator")."""
+        if not self.plural:
+            return name.casefold() == self.name.casefold()
+        have, said = name.casefold().split(), self.name.casefold().split()
+        return len(have) == len(said) and all(_plural_of(h, s) for h, s in zip(have, said, strict=True))
+
+
 @dataclass(frozen=True, slots=True)
 class AnyOf:
     """Alternatives joined by "or" that differ by one condition: "attacking or blocking creature"."""
@@ -225,7 +257,7 @@ class AnyOf:
 #: One condition of :attr:`ObjectFilter.extra`.
 ObjectCondition: TypeAlias = (
     Flag | Compare | HasKeyword | OwnedBy | ControlledBy | AttachedTo | InZone | NotColor | SourceType | HasCounter
-    | AnyOf
+    | Named | AnyOf
 )
 
 

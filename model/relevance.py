@@ -9,13 +9,16 @@ clause of it is of that one kind, and anything else could change anything (:attr
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from enum import Enum
 from functools import lru_cache
 
-from mtgsolver.model.subtypes import singular_subtype
+from mtgsolver.model.errors import UnsupportedText
+from mtgsolver.model.filters import Controller, Flag, Named, NotColor, ObjectFilter
+from mtgsolver.model.targets import parse_noun_phrase
 
 __all__ = ["StaticReach", "Subject", "enters_as_copy", "name_forms", "only_power_toughness", "static_reach",
-           "static_subject", "static_subtypes"]
+           "static_subject", "static_subject_filter"]
 
 
 class StaticReach(Enum):
@@ -268,25 +271,62 @@ def static_subject(sentence: str, name: str, *, attaches: bool = False) -> Subje
     return Subject.ALL
 
 
-#: The words around the subtype of a subject that names permanents by subtype alone ("All Revelers", "Other Merfolk
-#: you control", "Elf creatures your opponents control").
-_SUBTYPE_SUBJECT = re.compile(r"^(?:(?:[Aa]ll|[Ee]ach|[Oo]ther) )?(?P<word>[A-Z][\w'-]*)(?: creatures?)?"
-                              r"(?: you control| your opponents control| on the battlefield)? $")
+#: The subject noun phrase of a main clause, up to its verb; a card name may hold ", the " ("Numot, the
+#: Devastators you control have ...").
+_SUBJECT_NOUN_PHRASE = re.compile(
+    r"^(?P<np>(?:[^,.\"]|, the )*?) ?\b(?:is|are|has|have|gets?|loses?|lose|can't|can|costs?|may|enters?|becomes?)\b")
+_DETERMINER = re.compile(r"^(?:(?:[Ee]ach|[Aa]ll) )?(?P<other>(?:[Oo]ther|[Aa]nother) )?")
+#: A quoted ability with a cost or a trigger ("{T}: Add {G}.", "Sacrifice this artifact: Add ...", "When ..."):
+#: an ability of the permanents it is given to, which reaches no other object now.
+_QUOTED_OWN_ABILITY = re.compile(r"^[\"“](?:[^\"”]*: |When|Whenever|At )")
+#: Conditions of a subject that nothing done while paying or activating changes: names, tokens, colours, CR
+#: 611.3a (the objects are determined continuously; tapping, counters, power may change as costs are paid).
+_STEADY_FLAGS = frozenset({Flag.TOKEN, Flag.NONTOKEN, Flag.COLORLESS, Flag.MONOCOLORED, Flag.MULTICOLORED})
 
 
 @lru_cache(maxsize=4096)
-def static_subtypes(sentence: str) -> frozenset[str] | None:
-    """The subtypes (CR 205.3) static ``sentence``'s main clause is limited to, when its subject names permanents
-    by one subtype ("As long as five or more Revelers are on the battlefield, all Revelers have haste ...": Reveler;
-    "Other Merfolk you control get +1/+0 ...": Merfolk), so that it could be about only permanents of that subtype;
-    ``None`` for any other subject."""
-    body = _LEADING_CONDITION.sub("", sentence, count=1)
-    m = _SUBJECT_PHRASE.match(body)
-    if m is None or sentence.startswith(("If ", "When", "At ")):
+def static_subject_filter(sentence: str, name: str) -> ObjectFilter | None:
+    """The permanents static ``sentence`` of an object named ``name`` applies to, as the filter its subject noun
+    phrase describes (read by :func:`model.targets.parse_noun_phrase`; controller relative to the object's
+    controller, ``another`` for "other", the object itself excluded): "Each noncreature artifact" (CR 109.2: a
+    card type alone means permanents), "Other Merfolk you control" (CR 205.3), "Command Towers you control",
+    "Each other creature named Brothers Yamazaki" (:class:`~model.filters.Named`, CR 201.2). A continuous effect of
+    a static ability applies to the objects its text describes (CR 611.3a, 613), so the sentence changes nothing
+    while no permanent fits it.
+
+    ``None`` when it can't be narrowed so: a subject not wholly read (a relative clause, "It", "Enchanted
+    creature", the object's own name: :func:`static_subject` reads those), one that also covers spells, cards,
+    players or abilities (a spell being paid for, CR 106.6, 601.2f), one with a condition paying could change
+    (tapped, counters, power), a sentence under "If", "When" or "At", or one that gives a quoted static
+    ability (it could reach other objects); a name used as a noun only with "you control" or "your opponents
+    control" (capitalised words that are not all subtypes)."""
+    named = _named(name)
+    if named is not None:
+        sentence = named.sub("~", sentence).replace("named ~", f"named {name}")
+    if sentence.startswith(("If ", "When", "At ")) or any(
+            not _QUOTED_OWN_ABILITY.match(q) and q.rstrip("\"”").endswith(".") for q in _QUOTE.findall(sentence)):
         return None
-    words = _SUBTYPE_SUBJECT.match(m.group("np"))
-    subtype = singular_subtype(words.group("word")) if words is not None else None
-    return None if subtype is None else frozenset({subtype})
+    m = _SUBJECT_NOUN_PHRASE.match(_LEADING_CONDITION.sub("", sentence, count=1))
+    if m is None or "~" in m.group("np"):
+        return None
+    np = m.group("np")
+    det = _DETERMINER.match(np)
+    assert det is not None
+    phrase = np[det.end():]
+    on_battlefield = phrase.endswith(" on the battlefield")
+    phrase = phrase.removesuffix(" on the battlefield")
+    try:
+        spec = parse_noun_phrase(phrase, names=True)
+    except UnsupportedText:
+        return None
+    filt = spec.filter
+    if spec.allowed != ("permanent",) or filt is None or spec.spell_filter is not None or any(
+            not isinstance(c, Named | NotColor) and c not in _STEADY_FLAGS for c in filt.extra):
+        return None
+    if any(isinstance(c, Named) and c.plural for c in filt.extra) and filt.controller is Controller.ANY and (
+            not on_battlefield):
+        return None
+    return replace(filt, another=True) if det.group("other") else filt
 
 
 #: "This creature gets +1/+2 as long as you control a Forest" (Kird Ape), "As long as ..., creatures you control get
