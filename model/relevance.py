@@ -32,7 +32,10 @@ class StaticReach(Enum):
     #: 601.2f, 106.6, which apply to the card on the stack, not to a permanent), or only on attacking ("can attack
     #: as though it had haste": CR 302.6 keeps attacking and {T} abilities apart), or only in an untap step
     #: ("doesn't untap during its controller's untap step": CR 502.3 untaps, and no player gets priority then,
-    #: CR 502.4; whether a permanent is tapped now, the state says), or only while its object is off the battlefield
+    #: CR 502.4; whether a permanent is tapped now, the state says), or only as attackers or blockers are declared
+    #: (an attack or block cost, "Creatures can't attack you unless their controller pays {2} for each creature
+    #: ...": CR 508.1d, 508.1h, 509.1d; no answer about mana, payments, activation, copies or casting pays it),
+    #: or only while its object is off the battlefield
     #: ("As long as Grist isn't on the battlefield, it's a 1/1 Insect creature": an unread sentence is looked for
     #: on permanents, where its condition is false, CR 611.3a).
     NONE = "none"
@@ -76,6 +79,13 @@ _ENTERS = re.compile(
 _DOESNT_UNTAP = re.compile(
     r"^(?P<np>[^,.\"]*?) (?:doesn't|don't) untap during (?:its|their|your) (?:controller's |controllers' )?(?:next )?"
     r"untap steps?(?: if [^,.]*)?\.?$", re.IGNORECASE)
+#: An attack or block cost: "Creatures can't attack you unless their controller pays {2} for each creature they
+#: control that's attacking you." (Ghostly Prison), "... unless their controller pays {X} for each of those
+#: creatures, where X is ..." (Sphere of Safety), "Enchanted creature can't attack or block unless its controller
+#: pays {3}.": paid only as attackers or blockers are declared (CR 508.1d, 508.1h, 509.1d).
+_ATTACK_COST = re.compile(
+    r"^(?P<np>[^,.\"]*?) can't (?:attack|block)\b[^,.\"]*? unless (?:their|its) controller pays (?:(?:\{[^}]+\})+|"
+    r"\d+ life)(?: for each [^,.\"]*)?(?:, where X is [^,.\"]*)?\.?$")
 _OFF_THE_BATTLEFIELD = re.compile(r"^As long as [^,]+ (?:isn't|is not) on the battlefield, (?:it|it's|it is)\b")
 #: "You may have this creature enter as a copy of any creature on the battlefield" (Clone), "If you attacked this
 #: turn, you may have ..." (Protean Raider), "... enter tapped as a copy of any land" (Vesuva): a replacement effect
@@ -121,6 +131,9 @@ def static_reach(sentence: str) -> StaticReach:
             or enters_as_copy(sentence)):
         return StaticReach.NONE
     if _OFF_THE_BATTLEFIELD.match(plain):
+        return StaticReach.NONE
+    attack_cost = _ATTACK_COST.match(_LEADING_CONDITION.sub("", plain, count=1))
+    if attack_cost and not quoted_ability and not _MORE_THAN_FORBIDS.search(attack_cost.group("np")):
         return StaticReach.NONE
     untap = _DOESNT_UNTAP.match(plain)
     if untap and not quoted_ability and not _MORE_THAN_FORBIDS.search(untap.group("np")):

@@ -51,8 +51,10 @@ payments, a "no"              any permanent's unread static sentence that could 
 payments, every payment or    both of the above (the list, or which payment is best, could change either way)
 the best one
 (every payments question)     never a sentence that acts only as a permanent enters, on the card's own spell
-                              ("This spell costs {1} less"), or on attacking ("can attack as though it had
-                              haste"): :class:`model.relevance.StaticReach` ``NONE``; and only a sentence that
+                              ("This spell costs {1} less"), on attacking ("can attack as though it had
+                              haste"), or as attackers or blockers are declared (an attack cost: "Creatures can't
+                              attack you unless their controller pays {2} for each creature ...", CR 508.1d,
+                              509.1d): :class:`model.relevance.StaticReach` ``NONE``; and only a sentence that
                               could be about the paying player or their permanents (its own object, the one it is
                               attached to, its controller's or their opponents' objects: ``static_subject``), any
                               when the player's mana looks at other permanents

@@ -465,3 +465,41 @@ def test_611_3a_the_subject_an_unread_sentence_applies_to(sentence: str, name: s
 def test_201_2_a_name_in_the_plural(name: str, said: str, fits: bool) -> None:
     """CR 201.2: a card name used as a noun in the plural names the objects with that name."""
     assert Named(said, plural=True).holds(name) is fits
+
+
+@pytest.mark.parametrize("sentence", [
+    # Ghostly Prison, Propaganda, Windborn Muse.
+    ("Creatures can't attack you unless their controller pays {2} for each creature they control that's attacking "
+    "you."),
+    # Sphere of Safety.
+    ("Creatures can't attack you or planeswalkers you control unless their controller pays {X} for each of those "
+    "creatures, where X is the number of enchantments you control."),
+    # Collective Restraint.
+    ("Creatures can't attack you unless their controller pays {X} for each creature they control that's attacking "
+    "you, where X is the number of basic land types among lands you control."),
+])
+def test_508_1d_an_attack_cost_changes_no_answer_now(sentence: str) -> None:
+    """CR 508.1d, 508.1h, 509.1d: an attack cost is paid only as attackers are declared; no answer about mana,
+    payments, activation, copies or casting pays it: ``NONE``."""
+    assert static_reach(sentence) is StaticReach.NONE
+
+
+@pytest.mark.parametrize("sentence", [
+    ("Creatures can't attack you unless their controller pays {2} for each creature they control that's attacking "
+    "you, and lands you control lose all abilities."),
+    "This creature can't attack unless there is a Mountain on the battlefield.",
+])
+def test_613_1f_more_than_an_attack_cost_still_counts(sentence: str) -> None:
+    """CR 613.1f: losing abilities changes what answers read; a forbidding clause other than an attack cost keeps
+    its reach (not ``NONE``)."""
+    assert static_reach(sentence) is not StaticReach.NONE
+
+
+def test_508_1d_collective_restraint_doesnt_stop_a_payment() -> None:
+    """CR 508.1d, 106.1: Collective Restraint's unread attack cost (its X is read from land types) acts only as
+    attackers are declared. Alice's Llanowar Elves (not summoning sick, CR 302.6) pays {G}, not {G}{G}, and its
+    one payment of {G} is listed."""
+    board = _board(obj("elves", "Llanowar Elves"), obj("restraint", "Collective Restraint"))
+    assert board.is_payable("alice", "{G}") is True
+    assert board.is_payable("alice", "{G}{G}") is False
+    assert board.ask("payments", player="alice", cost="{G}", mode="all")["count"] == 1
