@@ -234,6 +234,19 @@ class Named:
     def __str__(self) -> str:
         return f"named:{self.name}"
 
+    def spellings(self) -> tuple[str, ...]:
+        """The card names this could be: the name itself, and with ``plural`` each word in turn in the singular
+        ("Command Towers": "Command Tower")."""
+        if not self.plural:
+            return (self.name,)
+        words = self.name.split(" ")
+        out = [self.name]
+        for i, word in enumerate(words):
+            for end, repl in _PLURAL_ENDINGS:
+                if repl and word.endswith(repl) and len(word) > len(repl):
+                    out.append(" ".join((*words[:i], word[:len(word) - len(repl)] + end, *words[i + 1:])))
+        return tuple(dict.fromkeys(out))
+
     def holds(self, name: str) -> bool:
         """Does an object named ``name`` fit? Compared without case; with ``plural``, each word of this name may be
         the plural of the object's word in its place (conservatively: "Towers" for "Tower", "Devastators" for

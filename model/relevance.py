@@ -15,6 +15,7 @@ from functools import lru_cache
 
 from mtgsolver.model.errors import UnsupportedText
 from mtgsolver.model.filters import Controller, Flag, Named, NotColor, ObjectFilter
+from mtgsolver.model.registry import corpus_card
 from mtgsolver.model.targets import parse_noun_phrase
 
 __all__ = ["StaticReach", "Subject", "enters_as_copy", "name_forms", "only_power_toughness", "static_reach",
@@ -292,6 +293,8 @@ _DETERMINER = re.compile(r"^(?:(?:[Ee]ach|[Aa]ll) )?(?P<other>(?:[Oo]ther|[Aa]no
 #: A quoted ability with a cost or a trigger ("{T}: Add {G}.", "Sacrifice this artifact: Add ...", "When ..."):
 #: an ability of the permanents it is given to, which reaches no other object now.
 _QUOTED_OWN_ABILITY = re.compile(r"^[\"“](?:[^\"”]*: |When|Whenever|At )")
+#: Rules a sentence names in quotes ("the "legend rule" doesn't apply to them", CR 704.5j, 704.5k).
+_RULE_NAMES = frozenset({"legend rule", "world rule"})
 #: Conditions of a subject that nothing done while paying or activating changes: names, tokens, colours, CR
 #: 611.3a (the objects are determined continuously; tapping, counters, power may change as costs are paid).
 _STEADY_FLAGS = frozenset({Flag.TOKEN, Flag.NONTOKEN, Flag.COLORLESS, Flag.MONOCOLORED, Flag.MULTICOLORED})
@@ -310,14 +313,16 @@ def static_subject_filter(sentence: str, name: str) -> ObjectFilter | None:
     ``None`` when it can't be narrowed so: a subject not wholly read (a relative clause, "It", "Enchanted
     creature", the object's own name: :func:`static_subject` reads those), one that also covers spells, cards,
     players or abilities (a spell being paid for, CR 106.6, 601.2f), one with a condition paying could change
-    (tapped, counters, power), a sentence under "If", "When" or "At", or one that gives a quoted static
-    ability (it could reach other objects); a name used as a noun only with "you control" or "your opponents
-    control" (capitalised words that are not all subtypes)."""
+    (tapped, counters, power), a sentence under "If", "When" or "At", or one that quotes anything but an
+    ability with a cost or a trigger, or the name of a rule (a quoted static ability, "Equipped creature gets
+    +2/+0", could reach other objects). A name used as a noun (capitalised words that are not all subtypes)
+    is read only with "you control", "your opponents control" or "on the battlefield", and only when it is a card
+    name of the bundled corpus, in the singular or as it is ("Commanders you control", CR 903.3, names none)."""
     named = _named(name)
     if named is not None:
         sentence = named.sub("~", sentence).replace("named ~", f"named {name}")
     if sentence.startswith(("If ", "When", "At ")) or any(
-            not _QUOTED_OWN_ABILITY.match(q) and q.rstrip("\"”").endswith(".") for q in _QUOTE.findall(sentence)):
+            not _QUOTED_OWN_ABILITY.match(q) and q[1:-1] not in _RULE_NAMES for q in _QUOTE.findall(sentence)):
         return None
     m = _SUBJECT_NOUN_PHRASE.match(_LEADING_CONDITION.sub("", sentence, count=1))
     if m is None or "~" in m.group("np"):
@@ -336,9 +341,9 @@ def static_subject_filter(sentence: str, name: str) -> ObjectFilter | None:
     if spec.allowed != ("permanent",) or filt is None or spec.spell_filter is not None or any(
             not isinstance(c, Named | NotColor) and c not in _STEADY_FLAGS for c in filt.extra):
         return None
-    if any(isinstance(c, Named) and c.plural for c in filt.extra) and filt.controller is Controller.ANY and (
-            not on_battlefield):
-        return None
+    if any(isinstance(c, Named) and c.plural and (filt.controller is Controller.ANY and not on_battlefield or not any(
+            corpus_card(n) is not None for n in c.spellings())) for c in filt.extra):
+        return None  # capitalised words that name no card ("Commanders", "Equipped Warriors")
     return replace(filt, another=True) if det.group("other") else filt
 
 

@@ -440,14 +440,22 @@ def test_109_5_you_control_is_the_sources_controller_on_a_board_read_answer() ->
     ("Birds are Cowards in addition to their other types.", "Crow Scarer", ObjectFilter(subtypes=frozenset({"Bird"}))),
     # Not narrowed: spells (CR 601.2f, 106.6), pronouns, attached objects, the object itself (static_subject reads
     # those), a relative clause, a condition a payment could change, a quoted static ability, players.
-    ("Creature spells you control cost {1} less to cast.", "Goblin Electromancer", None),
-    ("It has haste.", "Rancor", None),
-    ("Enchanted creature loses all abilities.", "Frogify", None),
-    ("Ragost has haste.", "Ragost, Deft Gastronaut", None),
-    ("Creatures you control that are enchanted have haste.", "Test", None),
-    ("Untapped artifacts you control have haste.", "Test", None),
-    ("Creatures you control have \"This creature can't block.\"", "Test", None),
-    ("Players can't pay life.", "Test", None),
+    ("Creature spells you control can't be countered.", "Prowling Serpopard", None),
+    ("It has defender and loses all other abilities.", "Spider-Man No More", None),
+    ("Enchanted creature loses all abilities and is a blue Frog creature with base power and toughness 1/1.",
+     "Frogify", None),
+    ("Uril gets +2/+2 for each Aura attached to it.", "Uril, the Miststalker", None),
+    ("Creatures you control that are enchanted get +1/+1.", "Guardian's Magemark", None),
+    ("Untapped creatures you control get +0/+2.", "Castle", None),
+    ("Each creature you control with a +1/+1 counter on it has flying.", "Abzan Falconer", None),
+    ("Players can't pay life or sacrifice creatures to cast spells or activate abilities.", "Angel of Jubilation",
+     None),
+    # A quoted static ability reaches other objects (the creature the Blood token equips, CR 301.5).
+    (("Blood tokens you control are Equipment in addition to their other types and have \"Equipped creature gets "
+     "+2/+0\" and equip {2}."), "Arterial Alchemy", None),
+    # Capitalised words that name no card: a commander (CR 903.3), "Equipped" (CR 301.5).
+    ("Commanders you control have hexproof.", "Guardian Augmenter", None),
+    ("Equipped Warriors you control have double strike.", "Kor Blademaster", None),
 ])
 def test_611_3a_the_subject_an_unread_sentence_applies_to(sentence: str, name: str,
                                                           expected: ObjectFilter | None) -> None:
