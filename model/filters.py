@@ -212,6 +212,51 @@ class HasCounter:
         return counters.get(self.kind, 0) > 0
 
 
+#: Plural endings Oracle text gives the words of a name used as a noun ("Command Towers", "Numot, the
+#: Devastators"): the word's ending, what replaces it.
+_PLURAL_ENDINGS = (("", "s"), ("", "es"), ("y", "ies"), ("f", "ves"), ("fe", "ves"), ("man", "men"), ("ouse", "ice"))
+
+
+def _plural_of(word: str, plural: str) -> bool:
+    """Could ``plural`` be ``word`` in the plural (or ``word`` itself)?"""
+    return plural == word or any(word.endswith(end) and word[:len(word) - len(end)] + repl == plural
+                                 for end, repl in _PLURAL_ENDINGS)
+
+
+@dataclass(frozen=True, slots=True)
+class Named:
+    """"named Brothers Yamazaki" (``plural`` false), or a card name used as a noun, possibly in the plural
+    ("Command Towers you control", ``plural`` true): an object with that name (CR 201.2, 201.2a)."""
+
+    name: str
+    plural: bool = False
+
+    def __str__(self) -> str:
+        return f"named:{self.name}"
+
+    def spellings(self) -> tuple[str, ...]:
+        """The card names this could be: the name itself, and with ``plural`` each word in turn in the singular
+        ("Command Towers": "Command Tower")."""
+        if not self.plural:
+            return (self.name,)
+        words = self.name.split(" ")
+        out = [self.name]
+        for i, word in enumerate(words):
+            for end, repl in _PLURAL_ENDINGS:
+                if repl and word.endswith(repl) and len(word) > len(repl):
+                    out.append(" ".join((*words[:i], word[:len(word) - len(repl)] + end, *words[i + 1:])))
+        return tuple(dict.fromkeys(out))
+
+    def holds(self, name: str) -> bool:
+        """Does an object named ``name`` fit? Compared without case; with ``plural``, each word of this name may be
+        the plural of the object's word in its place (conservatively: "Towers" for "Tower", "Devastators" for
+        "Devastator")."""
+        if not self.plural:
+            return name.casefold() == self.name.casefold()
+        have, said = name.casefold().split(), self.name.casefold().split()
+        return len(have) == len(said) and all(_plural_of(h, s) for h, s in zip(have, said, strict=True))
+
+
 @dataclass(frozen=True, slots=True)
 class AnyOf:
     """Alternatives joined by "or" that differ by one condition: "attacking or blocking creature"."""
@@ -225,7 +270,7 @@ class AnyOf:
 #: One condition of :attr:`ObjectFilter.extra`.
 ObjectCondition: TypeAlias = (
     Flag | Compare | HasKeyword | OwnedBy | ControlledBy | AttachedTo | InZone | NotColor | SourceType | HasCounter
-    | AnyOf
+    | Named | AnyOf
 )
 
 

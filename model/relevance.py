@@ -9,13 +9,17 @@ clause of it is of that one kind, and anything else could change anything (:attr
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from enum import Enum
 from functools import lru_cache
 
-from mtgsolver.model.subtypes import singular_subtype
+from mtgsolver.model.errors import UnsupportedText
+from mtgsolver.model.filters import Controller, Flag, Named, NotColor, ObjectFilter
+from mtgsolver.model.registry import corpus_card
+from mtgsolver.model.targets import parse_noun_phrase
 
 __all__ = ["StaticReach", "Subject", "enters_as_copy", "name_forms", "only_power_toughness", "static_reach",
-           "static_subject", "static_subtypes"]
+           "static_subject", "static_subject_filter"]
 
 
 class StaticReach(Enum):
@@ -29,7 +33,10 @@ class StaticReach(Enum):
     #: 601.2f, 106.6, which apply to the card on the stack, not to a permanent), or only on attacking ("can attack
     #: as though it had haste": CR 302.6 keeps attacking and {T} abilities apart), or only in an untap step
     #: ("doesn't untap during its controller's untap step": CR 502.3 untaps, and no player gets priority then,
-    #: CR 502.4; whether a permanent is tapped now, the state says), or only while its object is off the battlefield
+    #: CR 502.4; whether a permanent is tapped now, the state says), or only as attackers or blockers are declared
+    #: (an attack or block cost, "Creatures can't attack you unless their controller pays {2} for each creature
+    #: ...": CR 508.1d, 508.1h, 509.1d; no answer about mana, payments, activation, copies or casting pays it),
+    #: or only while its object is off the battlefield
     #: ("As long as Grist isn't on the battlefield, it's a 1/1 Insect creature": an unread sentence is looked for
     #: on permanents, where its condition is false, CR 611.3a).
     NONE = "none"
@@ -73,6 +80,13 @@ _ENTERS = re.compile(
 _DOESNT_UNTAP = re.compile(
     r"^(?P<np>[^,.\"]*?) (?:doesn't|don't) untap during (?:its|their|your) (?:controller's |controllers' )?(?:next )?"
     r"untap steps?(?: if [^,.]*)?\.?$", re.IGNORECASE)
+#: An attack or block cost: "Creatures can't attack you unless their controller pays {2} for each creature they
+#: control that's attacking you." (Ghostly Prison), "... unless their controller pays {X} for each of those
+#: creatures, where X is ..." (Sphere of Safety), "Enchanted creature can't attack or block unless its controller
+#: pays {3}.": paid only as attackers or blockers are declared (CR 508.1d, 508.1h, 509.1d).
+_ATTACK_COST = re.compile(
+    r"^(?P<np>[^,.\"]*?) can't (?:attack|block)\b[^,.\"]*? unless (?:their|its) controller pays (?:(?:\{[^}]+\})+|"
+    r"\d+ life)(?: for each [^,.\"]*)?(?:, where X is [^,.\"]*)?\.?$")
 _OFF_THE_BATTLEFIELD = re.compile(r"^As long as [^,]+ (?:isn't|is not) on the battlefield, (?:it|it's|it is)\b")
 #: "You may have this creature enter as a copy of any creature on the battlefield" (Clone), "If you attacked this
 #: turn, you may have ..." (Protean Raider), "... enter tapped as a copy of any land" (Vesuva): a replacement effect
@@ -118,6 +132,9 @@ def static_reach(sentence: str) -> StaticReach:
             or enters_as_copy(sentence)):
         return StaticReach.NONE
     if _OFF_THE_BATTLEFIELD.match(plain):
+        return StaticReach.NONE
+    attack_cost = _ATTACK_COST.match(_LEADING_CONDITION.sub("", plain, count=1))
+    if attack_cost and not quoted_ability and not _MORE_THAN_FORBIDS.search(attack_cost.group("np")):
         return StaticReach.NONE
     untap = _DOESNT_UNTAP.match(plain)
     if untap and not quoted_ability and not _MORE_THAN_FORBIDS.search(untap.group("np")):
@@ -268,25 +285,66 @@ def static_subject(sentence: str, name: str, *, attaches: bool = False) -> Subje
     return Subject.ALL
 
 
-#: The words around the subtype of a subject that names permanents by subtype alone ("All Revelers", "Other Merfolk
-#: you control", "Elf creatures your opponents control").
-_SUBTYPE_SUBJECT = re.compile(r"^(?:(?:[Aa]ll|[Ee]ach|[Oo]ther) )?(?P<word>[A-Z][\w'-]*)(?: creatures?)?"
-                              r"(?: you control| your opponents control| on the battlefield)? $")
+#: The subject noun phrase of a main clause, up to its verb; a card name may hold ", the " ("Numot, the
+#: Devastators you control have ...").
+_SUBJECT_NOUN_PHRASE = re.compile(
+    r"^(?P<np>(?:[^,.\"]|, the )*?) ?\b(?:is|are|has|have|gets?|loses?|lose|can't|can|costs?|may|enters?|becomes?)\b")
+_DETERMINER = re.compile(r"^(?:(?:[Ee]ach|[Aa]ll) )?(?P<other>(?:[Oo]ther|[Aa]nother) )?")
+#: A quoted ability with a cost or a trigger ("{T}: Add {G}.", "Sacrifice this artifact: Add ...", "When ..."):
+#: an ability of the permanents it is given to, which reaches no other object now.
+_QUOTED_OWN_ABILITY = re.compile(r"^[\"“](?:[^\"”]*: |When|Whenever|At )")
+#: Rules a sentence names in quotes ("the "legend rule" doesn't apply to them", CR 704.5j, 704.5k).
+_RULE_NAMES = frozenset({"legend rule", "world rule"})
+#: Conditions of a subject that nothing done while paying or activating changes: names, tokens, colours, CR
+#: 611.3a (the objects are determined continuously; tapping, counters, power may change as costs are paid).
+_STEADY_FLAGS = frozenset({Flag.TOKEN, Flag.NONTOKEN, Flag.COLORLESS, Flag.MONOCOLORED, Flag.MULTICOLORED})
 
 
 @lru_cache(maxsize=4096)
-def static_subtypes(sentence: str) -> frozenset[str] | None:
-    """The subtypes (CR 205.3) static ``sentence``'s main clause is limited to, when its subject names permanents
-    by one subtype ("As long as five or more Revelers are on the battlefield, all Revelers have haste ...": Reveler;
-    "Other Merfolk you control get +1/+0 ...": Merfolk), so that it could be about only permanents of that subtype;
-    ``None`` for any other subject."""
-    body = _LEADING_CONDITION.sub("", sentence, count=1)
-    m = _SUBJECT_PHRASE.match(body)
-    if m is None or sentence.startswith(("If ", "When", "At ")):
+def static_subject_filter(sentence: str, name: str) -> ObjectFilter | None:
+    """The permanents static ``sentence`` of an object named ``name`` applies to, as the filter its subject noun
+    phrase describes (read by :func:`model.targets.parse_noun_phrase`; controller relative to the object's
+    controller, ``another`` for "other", the object itself excluded): "Each noncreature artifact" (CR 109.2: a
+    card type alone means permanents), "Other Merfolk you control" (CR 205.3), "Command Towers you control",
+    "Each other creature named Brothers Yamazaki" (:class:`~model.filters.Named`, CR 201.2). A continuous effect of
+    a static ability applies to the objects its text describes (CR 611.3a, 613), so the sentence changes nothing
+    while no permanent fits it.
+
+    ``None`` when it can't be narrowed so: a subject not wholly read (a relative clause, "It", "Enchanted
+    creature", the object's own name: :func:`static_subject` reads those), one that also covers spells, cards,
+    players or abilities (a spell being paid for, CR 106.6, 601.2f), one with a condition paying could change
+    (tapped, counters, power), a sentence under "If", "When" or "At", or one that quotes anything but an
+    ability with a cost or a trigger, or the name of a rule (a quoted static ability, "Equipped creature gets
+    +2/+0", could reach other objects). A name used as a noun (capitalised words that are not all subtypes)
+    is read only with "you control", "your opponents control" or "on the battlefield", and only when it is a card
+    name of the bundled corpus, in the singular or as it is ("Commanders you control", CR 903.3, names none)."""
+    named = _named(name)
+    if named is not None:
+        sentence = named.sub("~", sentence).replace("named ~", f"named {name}")
+    if sentence.startswith(("If ", "When", "At ")) or any(
+            not _QUOTED_OWN_ABILITY.match(q) and q[1:-1] not in _RULE_NAMES for q in _QUOTE.findall(sentence)):
         return None
-    words = _SUBTYPE_SUBJECT.match(m.group("np"))
-    subtype = singular_subtype(words.group("word")) if words is not None else None
-    return None if subtype is None else frozenset({subtype})
+    m = _SUBJECT_NOUN_PHRASE.match(_LEADING_CONDITION.sub("", sentence, count=1))
+    if m is None or "~" in m.group("np"):
+        return None
+    np = m.group("np")
+    det = _DETERMINER.match(np)
+    assert det is not None
+    phrase = np[det.end():]
+    on_battlefield = phrase.endswith(" on the battlefield")
+    phrase = phrase.removesuffix(" on the battlefield")
+    try:
+        spec = parse_noun_phrase(phrase, names=True)
+    except UnsupportedText:
+        return None
+    filt = spec.filter
+    if spec.allowed != ("permanent",) or filt is None or spec.spell_filter is not None or any(
+            not isinstance(c, Named | NotColor) and c not in _STEADY_FLAGS for c in filt.extra):
+        return None
+    if any(isinstance(c, Named) and c.plural and (filt.controller is Controller.ANY and not on_battlefield or not any(
+            corpus_card(n) is not None for n in c.spellings())) for c in filt.extra):
+        return None  # capitalised words that name no card ("Commanders", "Equipped Warriors")
+    return replace(filt, another=True) if det.group("other") else filt
 
 
 #: "This creature gets +1/+2 as long as you control a Forest" (Kird Ape), "As long as ..., creatures you control get

@@ -60,6 +60,7 @@ from mtgsolver.model.filters import (
     HasCounter,
     HasKeyword,
     InZone,
+    Named,
     NotColor,
     ObjectCondition,
     ObjectFilter,
@@ -70,6 +71,7 @@ from mtgsolver.model.filters import (
     Stat,
 )
 from mtgsolver.model.state import Zone
+from mtgsolver.model.subtypes import singular_subtype
 
 __all__ = ["ANY_TARGET_TYPES", "PERMANENT_TYPES", "UNLIMITED", "parse_modes", "parse_noun_phrase", "parse_targets"]
 
@@ -116,6 +118,8 @@ _TOKEN_RE = re.compile(
     r"\{[^}]*\}|[+\-]?[\dX]+/[+\-]?[\dX]+|[A-Za-z][A-Za-z'’\-/]*|\d+|[^\sA-Za-z\d]"
 )
 _REMINDER_RE = re.compile(r"\([^()]*\)")
+#: Lower-case words inside a card name ("Knight of the Reliquary").
+_NAME_JOINTS = frozenset({"of", "the", "in", "to", "from"})
 
 
 @dataclass(frozen=True, slots=True)
@@ -196,10 +200,11 @@ class _NounPhraseParser:
     It stops at the first word that can't continue the phrase (usually the verb: "gets", "can't", "to").
     """
 
-    def __init__(self, tokens: list[_Token], pos: int, source: str) -> None:
+    def __init__(self, tokens: list[_Token], pos: int, source: str, *, names: bool = False) -> None:
         self.toks = tokens
         self.pos = pos
         self.source = source
+        self.names = names
 
     # -- helpers --
     def peek(self, k: int = 0) -> str:
@@ -336,10 +341,36 @@ class _NounPhraseParser:
                 self.pos += 1
                 continue
             if t.capital and w not in ("you", "that", "target", "each", "and", "or") and re.fullmatch(r"[A-Za-z'\-]+", t.text):
-                alt.subtypes.add(_singular(t.text))
+                if self.names:
+                    end = self.name_end()
+                    words = self.toks[self.pos:end]
+                    if len(words) > 1 and not all(u.capital and singular_subtype(u.text) for u in words) or not (
+                            singular_subtype(t.text)):
+                        # CR 201.2: a card name used as a noun ("Command Towers you control"), not subtypes.
+                        alt.extra.append(Named(self.source[t.start:words[-1].end], plural=True))
+                        self.pos = end
+                        return alt
+                alt.subtypes.add(singular_subtype(t.text) or _singular(t.text))
                 self.pos += 1
                 continue
             return alt
+
+    def name_end(self) -> int:
+        """The index after the words of a card name that starts at the current (capitalised) token: capitalised
+        words, joined by "of", "the", "in", "to", "from" or by ", the" before a capitalised word ("Knight of the
+        Reliquary", "Numot, the Devastator")."""
+        end = self.pos + 1
+        while end < len(self.toks):
+            k = end
+            if self.toks[k].lower == "," and k + 1 < len(self.toks) and self.toks[k + 1].lower == "the":
+                k += 2
+            while k < len(self.toks) and self.toks[k].lower in _NAME_JOINTS:
+                k += 1
+            if k < len(self.toks) and self.toks[k].capital and re.fullmatch(r"[A-Za-z'\-]+", self.toks[k].text):
+                end = k + 1
+                continue
+            break
+        return end
 
     def post_modifiers(self, start: int) -> _Post:
         post = _Post()
@@ -359,6 +390,14 @@ class _NounPhraseParser:
                 post.extra.append(ControlledBy(PlayerRef.THAT_PLAYER))
             elif self.words("defending", "player", "controls"):
                 post.extra.append(ControlledBy(PlayerRef.DEFENDING_PLAYER))
+            elif self.peek() == "named":
+                self.pos += 1
+                name = self.tok()
+                if name is None or not name.capital:
+                    raise self.fail(start)
+                end = self.name_end()
+                post.extra.append(Named(self.source[name.start:self.toks[end - 1].end]))  # CR 201.2
+                self.pos = end
             elif self.peek() in ("from", "in") and self.graveyard(post) or self.peek() == "from" and self.source_type(post):
                 pass
             elif self.peek() in ("with", "without"):
@@ -665,16 +704,19 @@ def _keyword_spec(text: str) -> TargetSpec | None:
     return None
 
 
-def parse_noun_phrase(text: str) -> TargetSpec:
+def parse_noun_phrase(text: str, *, names: bool = False) -> TargetSpec:
     """Describe a noun phrase without the word "target" ("instant or sorcery spell", "artifact you control").
 
-    Used for copiers' trigger conditions ("Whenever you cast an instant or sorcery spell"); the result's
-    ``text`` is the phrase. Raises :class:`UnsupportedText` when the whole phrase isn't understood.
+    Used for copiers' trigger conditions ("Whenever you cast an instant or sorcery spell") and, with ``names``,
+    for the subjects of static sentences, where capitalised words that are not all subtypes are a card name used
+    as a noun ("Command Towers you control": :class:`~model.filters.Named`, CR 201.2); the result's ``text`` is
+    the phrase. Raises :class:`UnsupportedText` when the whole phrase isn't understood.
     """
-    toks = _tokenize(text.strip())
+    text = text.strip()
+    toks = _tokenize(text)
     if toks and toks[0].lower in ("a", "an"):
         toks = toks[1:]
-    alts, post, end = _NounPhraseParser(toks, 0, text).parse()
+    alts, post, end = _NounPhraseParser(toks, 0, text, names=names).parse()
     if end != len(toks):
         raise UnsupportedText(f"noun phrase not understood: '{text}'")
     return _build_spec(text.strip(), alts, post)

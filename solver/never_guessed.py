@@ -17,8 +17,7 @@ question                      unread text that could change the answer
                               :func:`model.reader.unread_static_for_types`; one that changes only card or
                               creature types, colours or power only when what O adds reads the board: a count, a
                               power, colours, an "instead" condition), and only when it could be about O
-                              (:func:`model.relevance.static_subject`; of O's subtype when it names permanents by
-                              one, :func:`model.relevance.static_subtypes`); a grant to the permanents "with the
+                              (:func:`model.relevance.static_subject`); a grant to the permanents "with the
                               chosen name" whose name the state doesn't give, when O could be one (at its source's
                               ``chosen``, CR 201.4); a colour change only when what O adds reads
                               colours (Meteor Crater); when
@@ -52,11 +51,21 @@ payments, a "no"              any permanent's unread static sentence that could 
 payments, every payment or    both of the above (the list, or which payment is best, could change either way)
 the best one
 (every payments question)     never a sentence that acts only as a permanent enters, on the card's own spell
-                              ("This spell costs {1} less"), or on attacking ("can attack as though it had
-                              haste"): :class:`model.relevance.StaticReach` ``NONE``; and only a sentence that
+                              ("This spell costs {1} less"), on attacking ("can attack as though it had
+                              haste"), or as attackers or blockers are declared (an attack cost: "Creatures can't
+                              attack you unless their controller pays {2} for each creature ...", CR 508.1d,
+                              509.1d): :class:`model.relevance.StaticReach` ``NONE``; and only a sentence that
                               could be about the paying player or their permanents (its own object, the one it is
                               attached to, its controller's or their opponents' objects: ``static_subject``), any
                               when the player's mana looks at other permanents
+(``could_produce``, payments  a static sentence whose subject is read counts only while a permanent the answer
+and activation)               reads (the ``about`` objects; any permanent when the answer reads the board) fits the
+                              subject now, read by the source's controller (CR 611.3a, 613: "Each noncreature
+                              artifact", "Other Merfolk you control", "Command Towers you control", "Each other
+                              creature named Brothers Yamazaki": :func:`model.relevance.static_subject_filter`,
+                              ``BoardView._subject_fits``); a subject that also covers spells or cards, that a
+                              payment could change (tapped, counters, power), or that gives a quoted static
+                              ability is not narrowed
 ``can_activate``, and each    the ability's own unread sentences (an activation condition or a timing rule it
 ability ``activatable`` lists doesn't check: Whisperer of the Wilds' "Activate only if ..."; its own cost change,
                               "This ability costs {1} less to activate for each ...", CR 602.2b); any permanent's

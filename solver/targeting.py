@@ -38,6 +38,7 @@ from mtgsolver.model.filters import (
     HasCounter,
     HasKeyword,
     InZone,
+    Named,
     NotColor,
     ObjectCondition,
     ObjectFilter,
@@ -293,6 +294,8 @@ def _extra_ok(cond: ObjectCondition, obj: GameObject, ch: Characteristics, ctx: 
             return obj.zone is zone
         case HasCounter():
             return cond.holds(obj.counters)
+        case Named():
+            return cond.holds(obj.name)
         case ControlledBy(player=PlayerRef.THAT_PLAYER):
             return True  # a relation between two targets: checked by the caller (solver.copies)
     raise UnsupportedText(f"target condition not supported: '{cond}'")

@@ -45,7 +45,7 @@ from mtgsolver.model.abilities import (
 )
 from mtgsolver.model.entered_copy import copy_unknown
 from mtgsolver.model.errors import MtgSolverError, UnknownObject, UnsupportedText
-from mtgsolver.model.filters import Characteristics, Compare, Controller, Flag, HasCounter, ObjectFilter, Stat
+from mtgsolver.model.filters import Characteristics, Compare, Controller, Flag, HasCounter, Named, ObjectFilter, Stat
 from mtgsolver.model.keywords import (
     Grant,
     Protection,
@@ -64,7 +64,7 @@ from mtgsolver.model.reader import (
     unread_for_types,
     unread_static_for_types,
 )
-from mtgsolver.model.relevance import StaticReach, Subject, static_reach, static_subject, static_subtypes
+from mtgsolver.model.relevance import StaticReach, Subject, static_reach, static_subject, static_subject_filter
 from mtgsolver.model.state import BASIC_LAND_TYPES, LAND_TYPES, CardDef, GameObject, GameState, Zone
 from mtgsolver.model.subtypes import CREATURE_TYPES
 
@@ -317,7 +317,7 @@ class BoardView:
         """Does ``v`` (in any zone) fit ``filt``'s types, colours and conditions, control aside (:meth:`matches`)?
         The conditions: "untapped", "token", "multicolored" (:meth:`Flag.holds_for`), "with power 4 or greater",
         "with a counter on it" (CR 122.1), "with the chosen name" (the name chosen for object ``source``, CR 201.4,
-        201.2a). Raises :class:`UnsupportedText` for a condition it can't evaluate (never guessed: "Tokens you
+        201.2a), "named Brothers Yamazaki" (CR 201.2). Raises :class:`UnsupportedText` for a condition it can't evaluate (never guessed: "Tokens you
         control have ..." gives nothing to a card, CR 111.1), and at the source's ``chosen`` for a chosen name the
         state doesn't give."""
         ch = v.characteristics()
@@ -334,6 +334,8 @@ class BoardView:
                                        combat=v.obj.chosen.get("combat"))
             elif isinstance(extra, HasCounter):
                 held = extra.holds(v.obj.counters)
+            elif isinstance(extra, Named):
+                held = extra.holds(v.obj.name)
             else:
                 held = _compare_holds(extra, v) if isinstance(extra, Compare) else None
             if held is None:
@@ -395,8 +397,10 @@ class BoardView:
         With ``about`` (the ids of the objects whose characteristics and abilities the answer reads, and of the
         players it is about), a static
         sentence counts only when it could be about one of them (:func:`model.relevance.static_subject`: its own
-        object, the object it is attached to, its controller's objects, their opponents', or any; and
-        :func:`model.relevance.static_subtypes`: only permanents of a subtype, "Other Merfolk you control"). A grant of
+        object, the object it is attached to, its controller's objects, their opponents', or any). With or without
+        ``about``, a sentence whose subject is read counts only while a permanent it could be about fits it now
+        (:meth:`_subject_fits`: "Each noncreature artifact", "Other Merfolk you control", "Command Towers you
+        control", CR 611.3a). A grant of
         mana abilities to the permanents "with the chosen name" whose source's ``chosen`` gives no name counts as
         such a sentence (reach :attr:`~StaticReach.CHANGES`) when a permanent it could be given to is one of
         ``about`` (error at the source's ``chosen``, CR 201.4).
@@ -430,8 +434,8 @@ class BoardView:
                     if controllers is not None:
                         attaches = bool(o.card.type_line.subtypes & _ATTACHING)
                         unread = tuple(u for u in unread if _could_be_about(
-                            o, static_subject(u, o.name, attaches=attaches), about, controllers)
-                            and self._of_subtypes(static_subtypes(u), about))
+                            o, static_subject(u, o.name, attaches=attaches), about, controllers))
+                    unread = tuple(u for u in unread if self._subject_fits(o, u, about))
                     if unread:
                         return UnsupportedText(f"{o.name} ({o.id}) has an effect on mana that was not understood, "
                                                f"so no answer is given: {unread[0]}", path=f"state.objects[{i}]")
@@ -454,13 +458,20 @@ class BoardView:
                                                f"no answer is given: {sentences[0]}", path=f"state.objects[{i}]")
         return None
 
-    def _of_subtypes(self, subtypes: frozenset[str] | None, about: frozenset[str] | None) -> bool:
-        """Could a static sentence about the permanents of ``subtypes`` (``None``: not limited to subtypes, CR
-        205.3) be about one of the objects ``about``: is one of them a permanent of those subtypes now?"""
-        if subtypes is None or about is None:
+    def _subject_fits(self, source: GameObject, sentence: str, about: frozenset[str] | None) -> bool:
+        """Could static ``sentence`` of permanent ``source`` apply to a permanent the answer reads (one of ``about``;
+        ``None``: any on the battlefield)? Only if one fits its subject now, read by ``source``'s controller
+        (:func:`model.relevance.static_subject_filter`, :meth:`matches`: CR 611.3a, 613); always when the subject
+        isn't read or a condition of it can't be evaluated here (never guessed)."""
+        filt = static_subject_filter(sentence, source.name)
+        if filt is None:
             return True
-        return any(i in self.views and self.views[i].obj.zone is Zone.BATTLEFIELD
-                   and subtypes & self.views[i].subtypes for i in about)
+        views = self.battlefield() if about is None else [
+            self.views[i] for i in about if i in self.views and self.views[i].obj.zone is Zone.BATTLEFIELD]
+        try:
+            return any(self.matches(filt, v, source.controller, source.id) for v in views)
+        except UnsupportedText:
+            return True
 
     @cached_property
     def spend_rules(self) -> list[ActiveEffect[SpendAs]]:

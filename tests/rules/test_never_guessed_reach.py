@@ -13,8 +13,11 @@ condition the state can't tell (a team, a person outside the game, a card's star
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pytest
-from mtgsolver.model.relevance import StaticReach, Subject, static_reach, static_subject
+from mtgsolver.model.filters import Controller, Named, ObjectFilter
+from mtgsolver.model.relevance import StaticReach, Subject, static_reach, static_subject, static_subject_filter
 
 from mtgsolver import Board, UnsupportedText
 from tests.helpers import obj
@@ -305,3 +308,220 @@ def test_602_2b_a_keyword_abilitys_own_cost_rule_stops_only_that_ability() -> No
     listed = board.activatable("alice")
     assert [(u.object, u.ability, u.path) for u in listed.unknown] == [("anchor", 2, "state.objects[1]")]
     assert [(a.object, a.legal) for a in listed.abilities] == [("forest", True)]
+# Subjects (CR 611.3a, 613): a continuous effect from a static ability applies to the objects its text describes, so
+# an unread sentence whose subject no permanent the answer reads fits now changes nothing. The sentences are the
+# cards' current Oracle text (bundled corpus).
+
+FOREST = obj("forest", "Forest")  # CR 305.6: "{T}: Add {G}."
+
+
+def _unsupported_at(ask: Callable[[], object]) -> str | None:
+    with pytest.raises(UnsupportedText) as error:
+        ask()
+    return error.value.path
+
+
+def test_611_3a_titanias_song_with_no_noncreature_artifact_changes_no_payment() -> None:
+    """Titania's Song: "Each noncreature artifact loses all abilities and becomes an artifact creature ...". Alice
+    has a Forest and Ornithopter, an artifact creature (CR 109.2: a description by card type): no noncreature artifact,
+    so the sentence applies to nothing; the Forest pays {G} (CR 106.1, 605.3a) and not {G}{G}."""
+    board = _board(FOREST, obj("song", "Titania's Song"), obj("thopter", "Ornithopter"))
+    assert board.is_payable("alice", "{G}") is True
+    assert board.is_payable("alice", "{G}{G}") is False
+
+
+def test_613_1f_titanias_song_with_sol_ring_is_never_guessed() -> None:
+    """CR 613.1f: with Alice's Sol Ring (a noncreature artifact) Titania's Song would take its mana ability; the
+    sentence is not read, so whether {C} is payable is ``unsupported_text`` at the Song."""
+    board = _board(FOREST, obj("song", "Titania's Song"), obj("ring", "Sol Ring"))
+    assert _unsupported_at(lambda: board.is_payable("alice", "{C}")) == "state.objects[1]"
+
+
+def test_201_2_command_power_plant_without_a_command_tower() -> None:
+    """Command Power Plant: "Command Towers you control have, "{T}: ..."": a card name in the plural (CR 201.2).
+    With no Command Tower the grant gives nothing; Alice's Forest pays {G} (CR 106.1, 605.3a)."""
+    board = _board(FOREST, obj("plant", "Command Power Plant"))
+    assert board.is_payable("alice", "{G}") is True
+
+
+def test_201_2_command_power_plant_with_a_command_tower_is_never_guessed() -> None:
+    """CR 201.2, 613.1f: Alice's Command Tower fits "Command Towers you control"; the unread grant could change its
+    mana abilities (and a "yes" is found among them), so {G} is ``unsupported_text`` at the Power Plant."""
+    board = _board(FOREST, obj("plant", "Command Power Plant"), obj("tower", "Command Tower"))
+    assert _unsupported_at(lambda: board.is_payable("alice", "{G}")) == "state.objects[1]"
+
+
+def test_201_2_the_herald_of_numot_without_numot() -> None:
+    """The Herald of Numot: "Numot, the Devastators you control have vigilance and haste, and the "legend rule"
+    doesn't apply to them." (CR 201.2). With no Numot, the Devastator it applies to nothing; Alice's Forest pays
+    {G} (CR 106.1, 605.3a)."""
+    board = _board(FOREST, obj("herald", "The Herald of Numot"))
+    assert board.is_payable("alice", "{G}") is True
+
+
+def test_201_2_the_herald_of_numot_with_numot_is_never_guessed() -> None:
+    """CR 201.2, 611.3a: Alice's Numot, the Devastator fits the Herald's unread sentence, so the answer is
+    ``unsupported_text`` at the Herald."""
+    board = _board(FOREST, obj("herald", "The Herald of Numot"), obj("numot", "Numot, the Devastator"))
+    assert _unsupported_at(lambda: board.is_payable("alice", "{G}")) == "state.objects[1]"
+
+
+def test_201_2_a_lone_brothers_yamazaki_is_not_another_one() -> None:
+    """Brothers Yamazaki: "Each other creature named Brothers Yamazaki gets +2/+2 and has haste." (CR 201.2):
+    "other" leaves out the Brothers themselves, and there is no other; Alice's Forest pays {G} (CR 106.1,
+    605.3a)."""
+    board = _board(FOREST, obj("brothers", "Brothers Yamazaki"))
+    assert board.is_payable("alice", "{G}") is True
+
+
+def test_201_2_two_brothers_yamazaki_are_never_guessed() -> None:
+    """CR 201.2, 611.3a: with two Brothers Yamazaki, each is another creature of that name for the other; the
+    sentence is not read, so the answer is ``unsupported_text`` at the first one."""
+    board = _board(FOREST, obj("brothers", "Brothers Yamazaki"), obj("twin", "Brothers Yamazaki"))
+    assert _unsupported_at(lambda: board.is_payable("alice", "{G}")) == "state.objects[1]"
+
+
+def test_109_2_ragost_with_no_artifact() -> None:
+    """Ragost, Deft Gastronaut: "Artifacts you control are Foods ... and have "{2}, {T}, Sacrifice this artifact:
+    You gain 3 life."" ("artifact" alone means an artifact permanent, CR 109.2). Alice controls no artifact, and
+    Bob's Sol Ring is his (CR 109.4, 109.5): Alice's Forest pays {G} (CR 106.1, 605.3a), Bob's Ring pays his
+    {C}."""
+    board = _board(FOREST, obj("ragost", "Ragost, Deft Gastronaut"), obj("ring", "Sol Ring", controller="bob"))
+    assert board.is_payable("alice", "{G}") is True
+    assert board.is_payable("bob", "{C}") is True
+
+
+def test_109_2_ragost_with_sol_ring_is_never_guessed() -> None:
+    """CR 109.2, 613.1d, 613.1f: Alice's Sol Ring fits "Artifacts you control"; the unread sentence changes its
+    types and abilities, so {C} is ``unsupported_text`` at Ragost."""
+    board = _board(FOREST, obj("ragost", "Ragost, Deft Gastronaut"), obj("ring", "Sol Ring"))
+    assert _unsupported_at(lambda: board.is_payable("alice", "{C}")) == "state.objects[1]"
+
+
+def test_109_2_kylem_all_star_with_no_enchantment_adds_no_red() -> None:
+    """Kylem All-Star: "Enchantments you control are Gold artifacts ... and have "Sacrifice this artifact: Add one
+    mana of any color."". Alice controls no enchantment, so the grant gives nothing: her Forest adds only {G}
+    (CR 106.1, 305.6) and {R} is not payable."""
+    board = _board(FOREST, obj("kylem", "Kylem All-Star"))
+    assert board.is_payable("alice", "{R}") is False
+
+
+def test_109_2_kylem_all_star_with_an_enchantment_is_never_guessed() -> None:
+    """CR 613.1f: Alice's Ghostly Prison fits "Enchantments you control" and would get "Sacrifice this artifact:
+    Add one mana of any color.", which pays {R}: the "no" is ``unsupported_text`` at Kylem."""
+    board = _board(FOREST, obj("kylem", "Kylem All-Star"), obj("prison", "Ghostly Prison"))
+    assert _unsupported_at(lambda: board.is_payable("alice", "{R}")) == "state.objects[1]"
+
+
+def test_109_5_you_control_is_the_sources_controller_on_a_board_read_answer() -> None:
+    """CR 109.5: "you" in Bob's Kylem All-Star is Bob. Gaea's Cradle adds {G} for each creature Alice controls
+    (CR 106.7: with her Grizzly Bears, it could produce {G}); what it adds reads the board, so any permanent's
+    unread sentence could count. Alice's Ghostly Prison is not an enchantment Bob controls: the answer is {G}.
+    With Bob's own Ghostly Prison the sentence applies to a permanent on the board: ``unsupported_text`` at
+    Kylem."""
+    cradle, bears = obj("cradle", "Gaea's Cradle"), obj("bears", "Grizzly Bears")
+    kylem = obj("kylem", "Kylem All-Star", controller="bob")
+    board = _board(cradle, bears, obj("prison", "Ghostly Prison"), kylem)
+    assert [t.value for t in board.could_produce("cradle")] == ["G"]
+    board = _board(cradle, bears, obj("prison", "Ghostly Prison", controller="bob"), kylem)
+    assert _unsupported_at(lambda: board.could_produce("cradle")) == "state.objects[3]"
+
+
+@pytest.mark.parametrize(("sentence", "name", "expected"), [
+    # CR 109.2: a card type alone means permanents; "noncreature" excludes a card type.
+    (("Each noncreature artifact loses all abilities and becomes an artifact creature with power and toughness each "
+     "equal to its mana value."), "Titania's Song",
+     ObjectFilter(card_types=frozenset({"artifact"}), excluded_types=frozenset({"creature"}))),
+    # CR 201.2: a card name as a noun, in the plural, with "you control" (CR 109.5).
+    (("Command Towers you control have, \"{T}: If you control a Command Mine and a Command Power Plant, add three "
+     "mana of any color in your commander's color identity.\""), "Command Power Plant",
+     ObjectFilter(controller=Controller.YOU, extra=(Named("Command Towers", plural=True),))),
+    ("Numot, the Devastators you control have vigilance and haste, and the \"legend rule\" doesn't apply to them.",
+     "The Herald of Numot",
+     ObjectFilter(controller=Controller.YOU, extra=(Named("Numot, the Devastators", plural=True),))),
+    # CR 201.2: "named"; "other" leaves the object itself out.
+    ("Each other creature named Brothers Yamazaki gets +2/+2 and has haste.", "Brothers Yamazaki",
+     ObjectFilter(card_types=frozenset({"creature"}), another=True, extra=(Named("Brothers Yamazaki"),))),
+    (("Artifacts you control are Foods in addition to their other types and have \"{2}, {T}, Sacrifice this "
+     "artifact: You gain 3 life.\""), "Ragost, Deft Gastronaut",
+     ObjectFilter(card_types=frozenset({"artifact"}), controller=Controller.YOU)),
+    (("Enchantments you control are Gold artifacts in addition to their other types and have \"Sacrifice this "
+     "artifact: Add one mana of any color.\""), "Kylem All-Star",
+     ObjectFilter(card_types=frozenset({"enchantment"}), controller=Controller.YOU)),
+    # CR 205.3: subtypes, in the plural.
+    ("Other Merfolk you control get +1/+0 and have flying.", "Mist Dancer",
+     ObjectFilter(subtypes=frozenset({"Merfolk"}), controller=Controller.YOU, another=True)),
+    ("Birds are Cowards in addition to their other types.", "Crow Scarer", ObjectFilter(subtypes=frozenset({"Bird"}))),
+    # Not narrowed: spells (CR 601.2f, 106.6), pronouns, attached objects, the object itself (static_subject reads
+    # those), a relative clause, a condition a payment could change, a quoted static ability, players.
+    ("Creature spells you control can't be countered.", "Prowling Serpopard", None),
+    ("It has defender and loses all other abilities.", "Spider-Man No More", None),
+    ("Enchanted creature loses all abilities and is a blue Frog creature with base power and toughness 1/1.",
+     "Frogify", None),
+    ("Uril gets +2/+2 for each Aura attached to it.", "Uril, the Miststalker", None),
+    ("Creatures you control that are enchanted get +1/+1.", "Guardian's Magemark", None),
+    ("Untapped creatures you control get +0/+2.", "Castle", None),
+    ("Each creature you control with a +1/+1 counter on it has flying.", "Abzan Falconer", None),
+    ("Players can't pay life or sacrifice creatures to cast spells or activate abilities.", "Angel of Jubilation",
+     None),
+    # A quoted static ability reaches other objects (the creature the Blood token equips, CR 301.5).
+    (("Blood tokens you control are Equipment in addition to their other types and have \"Equipped creature gets "
+     "+2/+0\" and equip {2}."), "Arterial Alchemy", None),
+    # Capitalised words that name no card: a commander (CR 903.3), "Equipped" (CR 301.5).
+    ("Commanders you control have hexproof.", "Guardian Augmenter", None),
+    ("Equipped Warriors you control have double strike.", "Kor Blademaster", None),
+])
+def test_611_3a_the_subject_an_unread_sentence_applies_to(sentence: str, name: str,
+                                                          expected: ObjectFilter | None) -> None:
+    """The filter of the permanents a static sentence's subject describes (CR 611.3a, 613), or ``None`` when it
+    is not narrowed (cited per row)."""
+    assert static_subject_filter(sentence, name) == expected
+
+
+@pytest.mark.parametrize(("name", "said", "fits"), [
+    ("Command Tower", "Command Towers", True),
+    ("Numot, the Devastator", "Numot, the Devastators", True),
+    ("Knight of the Reliquary", "Knights of the Reliquary", True),
+    ("Command Mine", "Command Towers", False),
+])
+def test_201_2_a_name_in_the_plural(name: str, said: str, fits: bool) -> None:
+    """CR 201.2: a card name used as a noun in the plural names the objects with that name."""
+    assert Named(said, plural=True).holds(name) is fits
+
+
+@pytest.mark.parametrize("sentence", [
+    # Ghostly Prison, Propaganda, Windborn Muse.
+    ("Creatures can't attack you unless their controller pays {2} for each creature they control that's attacking "
+    "you."),
+    # Sphere of Safety.
+    ("Creatures can't attack you or planeswalkers you control unless their controller pays {X} for each of those "
+    "creatures, where X is the number of enchantments you control."),
+    # Collective Restraint.
+    ("Creatures can't attack you unless their controller pays {X} for each creature they control that's attacking "
+    "you, where X is the number of basic land types among lands you control."),
+])
+def test_508_1d_an_attack_cost_changes_no_answer_now(sentence: str) -> None:
+    """CR 508.1d, 508.1h, 509.1d: an attack cost is paid only as attackers are declared; no answer about mana,
+    payments, activation, copies or casting pays it: ``NONE``."""
+    assert static_reach(sentence) is StaticReach.NONE
+
+
+@pytest.mark.parametrize("sentence", [
+    ("Creatures can't attack you unless their controller pays {2} for each creature they control that's attacking "
+    "you, and lands you control lose all abilities."),
+    "This creature can't attack unless there is a Mountain on the battlefield.",
+])
+def test_613_1f_more_than_an_attack_cost_still_counts(sentence: str) -> None:
+    """CR 613.1f: losing abilities changes what answers read; a forbidding clause other than an attack cost keeps
+    its reach (not ``NONE``)."""
+    assert static_reach(sentence) is not StaticReach.NONE
+
+
+def test_508_1d_collective_restraint_doesnt_stop_a_payment() -> None:
+    """CR 508.1d, 106.1: Collective Restraint's unread attack cost (its X is read from land types) acts only as
+    attackers are declared. Alice's Llanowar Elves (not summoning sick, CR 302.6) pays {G}, not {G}{G}, and its
+    one payment of {G} is listed."""
+    board = _board(obj("elves", "Llanowar Elves"), obj("restraint", "Collective Restraint"))
+    assert board.is_payable("alice", "{G}") is True
+    assert board.is_payable("alice", "{G}{G}") is False
+    assert board.ask("payments", player="alice", cost="{G}", mode="all")["count"] == 1
