@@ -772,11 +772,38 @@ def parse_targets(text: str) -> tuple[TargetSpec, ...]:
         parser = _NounPhraseParser(toks, nxt, clean)
         alts, post, end = parser.parse()
         phrase = clean[start_char:toks[end - 1].end]
+        if end < len(toks) and _restricts_further(toks, end):
+            # "target permanent that's one or more colors", "target creature you control of the chosen type",
+            # "two target creatures controlled by different players", "target player who attacked this turn": the
+            # words after the phrase read so far limit what may be chosen too (CR 115.1), so it isn't guessed.
+            rest = clean[start_char:toks[min(end + 3, len(toks) - 1)].end]
+            raise UnsupportedText(f"target phrase not understood: '{rest}'")
         spec = _build_spec(phrase, alts, post, another=q.another, min_count=q.min_count, max_count=q.max_count,
                            divided=q.divided)
         specs.append(spec)
         i = end
     return tuple(specs)
+
+
+#: Words that, right after a target phrase, go on describing what may be chosen rather than starting the effect
+#: ("... that's black or red", "... whose controller controls an Island", "... not named Detention Sphere").
+_RESTRICTING_WORDS = frozenset({"that's", "that", "which", "who", "whose", "controlled", "they", "you", "the", "it",
+                                "not", "named", "with", "without", "of", "a", "an"})
+#: ... except where they say who chooses ("of their choice", "of an opponent's choice": CR 115.1 is about what, not
+#: who).
+_CHOOSER_RE = re.compile(r"of (?:[\w']+ ){1,3}choice\b")
+
+
+def _restricts_further(toks: list[_Token], end: int) -> bool:
+    """Do the tokens from ``end`` on (right after a target phrase the parser read) describe what may be chosen
+    further, so that the phrase was not read whole? Who chooses ("of their choice") is passed over."""
+    while end < len(toks) and toks[end].lower in _RESTRICTING_WORDS:
+        words = [t.lower for t in toks[end:end + 5]]
+        chooser = _CHOOSER_RE.match(" ".join(words))
+        if chooser is None:
+            return True
+        end += words.index("choice") + 1
+    return False
 
 
 _MODE_HEAD_RE = re.compile(r"choose (?:one|two|three|one or both|one or more|any number|up to \w+)", re.IGNORECASE)

@@ -191,6 +191,24 @@ def test_unknown_phrase_raises() -> None:
         parse_targets("Destroy target creature that was dealt damage this turn.")
 
 
+@pytest.mark.parametrize(("name", "words"), [
+    ("Detention Sphere", "target nonland permanent not named Detention Sphere"),
+    ("Fire and Brimstone", "target player who attacked this turn"),
+])
+def test_115_1_words_that_go_on_limiting_a_target_are_never_dropped(name: str, words: str) -> None:
+    """CR 115.1, 201.2: "not named Detention Sphere" and "who attacked this turn" limit what may be chosen as
+    much as the words before them; a phrase read only up to them would allow targets the card doesn't, so it is
+    unsupported_text naming them."""
+    with pytest.raises(UnsupportedText, match=words):
+        parse_targets(get_card(name).oracle_text)
+
+
+def test_115_1_who_chooses_is_not_a_limit_on_what_is_chosen() -> None:
+    """CR 115.1: "of their choice" says who chooses, not what may be chosen: "target creature" is read whole."""
+    (spec,) = parse_targets("Target opponent sacrifices target creature of their choice.")[1:]
+    assert spec.text == "target creature"
+
+
 def test_noun_phrase() -> None:
     """CR 603.2: copiers' trigger conditions name spells without "target" ("an instant or sorcery spell")."""
     s = parse_noun_phrase("an instant or sorcery spell")

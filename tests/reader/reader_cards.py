@@ -467,6 +467,12 @@ CARDS: dict[str, tuple[str, str]] = {
         "Legendary Land",
         "{T}: Add {C}.\n{1}{U}, {T}: Put target artifact card from your graveyard on top of your library.",
     ),
+    "Artist Alley": (
+        "Land",
+        ("{T}: Add {C}\n{T}: Add one mana of any color signed in this card's art box by someone who has illustrated a "
+         "printed Magic card. (You can't add colors besides white, blue, black, red, and green. Sorry, purple and "
+         "orange enjoyers.)"),
+    ),
     "Cryptic Spires": (
         "Land",
         ("As you create your deck, circle two of the colors below.\nThis land enters tapped.\n{T}: Add one "

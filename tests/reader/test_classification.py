@@ -177,13 +177,14 @@ def test_inline_card() -> None:
 
 
 def test_unsupported_is_reported_not_guessed() -> None:
-    """Contract: text the reader does not understand is reported, never guessed; Cryptic Spires' "either of the
-    circled colors" is not a template the reader knows, so its mana is left unread (still a mana ability, CR
-    605.1a) and the sentence is listed."""
-    rc = read_card(oracle("Cryptic Spires"))
+    """Contract: text the reader does not understand is reported, never guessed; Artist Alley's "any color signed
+    in this card's art box by someone who has illustrated a printed Magic card" reads something outside the game,
+    so its mana is left unread (still a mana ability, CR 605.1a) and the sentence is listed."""
+    rc = read_card(oracle("Artist Alley"))
     a = rc.abilities[-1]
     assert a.kind is MANA and a.mana is None
-    assert "Add one mana of either of the circled colors." in rc.unsupported
+    assert ("Add one mana of any color signed in this card's art box by someone who has illustrated a printed Magic "
+            "card.") in rc.unsupported
 
 
 def test_706_2_a_die_table_with_or_rows_belongs_to_its_ability() -> None:
