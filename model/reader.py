@@ -660,6 +660,7 @@ _TYPES_RE = re.compile(
     r"\bha(?:s|ve) all (?:the )?activated abilities\b|\b(?:is|are) the chosen type\b|\bas a copy\b|"
     r"\b(?:it's|they're) (?:an? )?lands?\b|"
     r"\b(?:is|are|becomes?) (?:an? )?(?:Plains|Islands?|Swamps?|Mountains?|Forests?|lands?)\b|\bmana of any type\b|"
+    r"\b(?:Plains|Islands?|Swamps?|Mountains?|Forests?) lands?\b|"
     r"\"[^\"]*(?:\badd\b|\{)", re.IGNORECASE)
 
 
