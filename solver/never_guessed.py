@@ -220,8 +220,10 @@ def sacrificer(bv: BoardView, player: str) -> bool:
 
 def _payer_objects(bv: BoardView, player: str) -> frozenset[str] | None:
     """What a payment by ``player`` reads: the player and their permanents (their mana abilities pay, CR 605.3a),
-    or everything when their mana looks at what other permanents could produce."""
-    if looks_at_others(bv, player):
+    or everything when their mana looks at what other permanents could produce, or reads the board (Priest of
+    Titania's "for each Elf on the battlefield" counts anyone's Elves: CR 106.5, an amount read as it resolves)."""
+    if looks_at_others(bv, player) or any(
+            _reads_board(a) for v in bv.battlefield() if v.controller == player for a in v.abilities):
         return None
     return frozenset({player, *(v.id for v in bv.battlefield() if v.controller == player)})
 

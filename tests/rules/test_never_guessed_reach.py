@@ -525,3 +525,20 @@ def test_508_1d_collective_restraint_doesnt_stop_a_payment() -> None:
     assert board.is_payable("alice", "{G}") is True
     assert board.is_payable("alice", "{G}{G}") is False
     assert board.ask("payments", player="alice", cost="{G}", mode="all")["count"] == 1
+
+
+ADAPTATION = obj("adaptation", "Arcane Adaptation", controller="bob", chosen={"creature_type": "Elf"})
+#   "Creatures you control are the chosen type in addition to their other types." (not read)
+
+
+def test_106_5_an_unread_sentence_about_another_players_creatures_can_change_a_battlefield_count() -> None:
+    """CR 106.5, 613.1d: Priest of Titania adds {G} "for each Elf on the battlefield", Bob's too; Bob's Arcane
+    Adaptation could make his Grizzly Bears an Elf, and then Alice's Priest adds {G}{G}. So whether she can pay
+    {G}{G} is ``unsupported_text`` at the Adaptation, never "no". With Llanowar Elves instead of the Priest, what
+    Bob's creatures are can't change her payment: {G}{G} is "no"."""
+    bears = obj("bears", "Grizzly Bears", controller="bob")
+    board = _board(ADAPTATION, bears, obj("priest", "Priest of Titania"))
+    with pytest.raises(UnsupportedText) as error:
+        board.is_payable("alice", "{G}{G}")
+    assert error.value.path == "state.objects[0]"
+    assert _board(ADAPTATION, bears, obj("elves", "Llanowar Elves")).is_payable("alice", "{G}{G}") is False
