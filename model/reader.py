@@ -205,7 +205,9 @@ _RELEVANT_STATIC_RE = re.compile(
     r"\b(?:is|are) (?:colorless|all colors|every color|white|blue|black|red|green)\b|"
     r"\bcan't pay life\b|\blife totals? can't change\b|\bcan't be sacrificed\b|"
     # CR 602.5, 602.2b: who may activate which abilities, and what activating them costs.
-    r"\bto activate\b|\bcan't activate\b",
+    r"\bto activate\b|\bcan't activate\b|"
+    # CR 702.6a, 602.2b, 118.9: what equip abilities cost, when they may be activated, which Equipment have one.
+    r"\bequip costs?\b|\bthe equip cost\b|\bactivate equip abilities\b|\bha(?:s|ve) equip\b",
     re.IGNORECASE,
 )
 _ANY_QUOTE = re.compile(r"\"[^\"]*\"")

@@ -52,6 +52,12 @@ class StaticReach(Enum):
     #: It can only stop permanents from being sacrificed ("This artifact can't be sacrificed", CR 701.21a): that
     #: matters only to a payment or an activation that could sacrifice a permanent.
     SACRIFICE = "sacrifice"
+    #: It only changes equip abilities: what they cost ("Equip costs you pay cost {1} less", Auriok Steelshaper;
+    #: "You may pay {0} rather than pay the equip cost of ...", Bruenor Battlehammer: CR 602.2b, 118.9), when they
+    #: may be activated (Forge Anew: CR 702.6a, 307.5-like permissions), or which Equipment have one ("Equipment you
+    #: control have equip {0}", Puresteel Paladin): that matters only to the activation of an Equipment's abilities
+    #: (CR 702.6a: equip is an activated ability, never a mana ability, CR 605.1a).
+    EQUIP = "equip"
     #: It only changes colours ("Nonland permanents you control are white", "~ is all colors": CR 105.3,
     #: 613.1e): that matters only to what reads colours (spending restrictions, convoke, "a color of a
     #: permanent you control", targets).
@@ -110,6 +116,11 @@ _COSTS_LESS_TO_ACTIVATE = re.compile(r"\bcosts? \{[^}]+\} less to activate\b", r
 _NARROWS = re.compile(
     r"\bcan't be activated\b|\bcan't activate\b|\bcosts? (?:\{[^}]+\}|an additional [^.]*?) (?:more )?to activate\b|"
     r"\bcan't pay life\b|\blife totals? can't change\b|\bcan't be sacrificed\b", re.IGNORECASE)
+#: Sentences about equip abilities alone (:attr:`StaticReach.EQUIP`).
+_EQUIP_ONLY = re.compile(
+    r"^(?:Equip costs you pay cost \{\d+\} (?:less|more)|You may pay \{0\} rather than pay the equip cost of [^.\"]+|"
+    r"(?:During your turn, )?[Yy]ou may activate equip abilities any time you could cast an instant|"
+    r"(?:[A-Z][a-z]+ — )?Equipment you control have equip(?: [A-Z][a-z]+)? \{[^}]+\}(?: as long as [^.\"]+)?)\.?$")
 _CANT_BE_SACRIFICED = re.compile(r"\bcan't be sacrificed\b", re.IGNORECASE)
 #: Words of a clause that does more than forbid: a grant, a type or colour change, a loss of abilities.
 _MORE_THAN_FORBIDS = re.compile(
@@ -144,6 +155,8 @@ def static_reach(sentence: str) -> StaticReach:
     if _ENTERS.search(plain) and not _HASTE.search(plain) and not re.search(
             r"\b(?:as an?|copy|becomes?|in addition)\b", plain, re.IGNORECASE) and not quoted_ability:
         return StaticReach.NONE
+    if _EQUIP_ONLY.match(plain) and not quoted_ability:
+        return StaticReach.EQUIP
     if quoted_ability:
         return StaticReach.CHANGES
     kinds: set[StaticReach] = set()

@@ -75,7 +75,9 @@ ability ``activatable`` lists doesn't check: Whisperer of the Wilds' "Activate o
                               could be about the object; a name chosen for a prohibition or cost change that the
                               state doesn't give (error at that object's ``chosen``); a haste grant only when the
                               object is a summoning-sick creature and the ability's cost has {T} or {Q} (CR
-                              302.6); an ability ``activatable`` can't decide goes to its ``unknown`` list; when
+                              302.6); a sentence only about equip abilities (their costs, timing, Equipment
+                              granted one: ``StaticReach.EQUIP``, CR 702.6a, 118.9) only for an Equipment's
+                              abilities; an ability ``activatable`` can't decide goes to its ``unknown`` list; when
                               the ability targets, the ``copy_targets`` rule for restrictions on targets (CR
                               601.2c); for its ``payable``, the payments rule
 ``copy_targets``              any permanent's (or ongoing effect's) static restriction on targets not wholly read
@@ -293,7 +295,9 @@ def unread_for(bv: BoardView, question: Question, *, obj: str | None = None, pla
         ability.cost.taps or ability.cost.untaps)
     sacrifices = frozenset({StaticReach.SACRIFICE}) if ability.cost is not None and ability.cost.sacrifices else (
         frozenset())
-    error = bv.unread(statics=_ACTIVATION_REACH | _haste(bv, sick) | sacrifices, about=frozenset({obj}))
+    # CR 702.6a: equip rules (their costs, timing, Equipment granted one) matter only to an Equipment's abilities.
+    equip = frozenset({StaticReach.EQUIP}) if ability.keyword == "Equip" or "Equipment" in v.subtypes else frozenset()
+    error = bv.unread(statics=_ACTIVATION_REACH | _haste(bv, sick) | sacrifices | equip, about=frozenset({obj}))
     if error is None and (ability.targets or ability.modes):
         error = _unread_targeting(bv, (*ability.targets, *(t for m in ability.modes for t in m.targets)))
     return error

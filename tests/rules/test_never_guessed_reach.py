@@ -542,3 +542,20 @@ def test_106_5_an_unread_sentence_about_another_players_creatures_can_change_a_b
         board.is_payable("alice", "{G}{G}")
     assert error.value.path == "state.objects[0]"
     assert _board(ADAPTATION, bears, obj("elves", "Llanowar Elves")).is_payable("alice", "{G}{G}") is False
+
+
+@pytest.mark.parametrize("rule_card", ["Auriok Steelshaper", "Bruenor Battlehammer", "Puresteel Paladin",
+                                       "Forge Anew"])
+def test_702_6a_an_unread_equip_rule_leaves_only_equip_undecided(rule_card: str) -> None:
+    """CR 702.6a, 602.2b, 118.9: "Equip costs you pay cost {1} less" (Auriok Steelshaper), "You may pay {0} rather
+    than pay the equip cost ..." (Bruenor Battlehammer, Forge Anew), "Equipment you control have equip {0} as long
+    as ..." (Puresteel Paladin) and Forge Anew's instant-speed equip change whether Bonesplitter's Equip {1} can be
+    activated and paid: with no mana, it is undecided (at the rule's card), never "not payable". Equip is not a
+    mana ability (CR 605.1a), so the Forest's {G} is still paid and {G}{G} still not."""
+    board = _board(obj("splitter", "Bonesplitter"), obj("bears", "Grizzly Bears"), obj("forest", "Forest"),
+                   obj("rule", rule_card))
+    listed = board.activatable("alice")
+    assert ("splitter", "state.objects[3]") in [(u.object, u.path) for u in listed.unknown]
+    assert "splitter" not in [a.object for a in listed.abilities]
+    assert board.is_payable("alice", "{G}") is True
+    assert board.is_payable("alice", "{G}{G}") is False
