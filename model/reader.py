@@ -842,6 +842,10 @@ def _effect_statics(text: str, ctx: _Ctx) -> tuple[tuple[StaticEffect, ...], lis
             eff, unsup = _resolve_static(r[1])
             if eff is not None:
                 statics.append(eff)
+            elif isinstance(r[1], tuple) and any(a.kind is AbilityKind.ACTIVATED for a in read_ability_text(r[1][2])):
+                # A grant of activated abilities that add no mana (Hermetic Study's "Enchanted creature has "{T}:
+                # This creature deals 1 damage to any target.""): not applied, so not read (CR 613.1f).
+                unsup = [sentence]
             unsupported.extend(unsup)
         elif r is None or r[0] != "rider":
             unsupported.append(sentence)
@@ -886,14 +890,19 @@ def _chooses_land_type(text: str) -> bool:
     return any(_ENTERS_CHOOSE_LAND_TYPE.match(s) for par in _paragraphs(text) for s in _sentences(par))
 
 
+#: A quoted activated ability: its cost, a colon, its effect (CR 602.1).
+_QUOTED_ACTIVATED_RE = re.compile(r"^\"[^\"]*?(?:\}|[a-z]): [A-Z]")
+
+
 def _relevant_static(sentence: str) -> bool:
-    """True for a sentence that may change mana, land types or haste (so that not reading it would be a guess)."""
+    """True for a sentence that may change mana, land types or haste, or give activated abilities (so that not
+    reading it would be a guess)."""
     if _ENTERS_CHOOSE_LAND_TYPE.match(sentence):
         return False
     plain = re.sub(r"\bmana (?:value|costs?)\b", "", sentence)
     if _RELEVANT_STATIC_RE.search(_outside_quotes(plain)):
         return True
-    return any(_adds_mana(q[1:-1]) for q in _ANY_QUOTE.findall(sentence))
+    return any(_adds_mana(q[1:-1]) or _QUOTED_ACTIVATED_RE.match(q) for q in _ANY_QUOTE.findall(sentence))
 
 
 def _resolve_static(effect: Any) -> tuple[StaticEffect | None, list[str]]:

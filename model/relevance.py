@@ -52,6 +52,11 @@ class StaticReach(Enum):
     #: It can only stop permanents from being sacrificed ("This artifact can't be sacrificed", CR 701.21a): that
     #: matters only to a payment or an activation that could sacrifice a permanent.
     SACRIFICE = "sacrifice"
+    #: It only gives objects activated abilities that add no mana ("Enchanted creature has "{T}: This creature deals
+    #: 1 damage to any target."", Hermetic Study): that matters only to which abilities those objects have to
+    #: activate (CR 613.1f, 602.1), not to a payment (only mana abilities pay, CR 605.3a) nor to what they could
+    #: produce (CR 106.7).
+    GRANTS_ACTIVATED = "grants_activated"
     #: It only changes equip abilities: what they cost ("Equip costs you pay cost {1} less", Auriok Steelshaper;
     #: "You may pay {0} rather than pay the equip cost of ...", Bruenor Battlehammer: CR 602.2b, 118.9), when they
     #: may be activated (Forge Anew: CR 702.6a, 307.5-like permissions), or which Equipment have one ("Equipment you
@@ -116,6 +121,9 @@ _COSTS_LESS_TO_ACTIVATE = re.compile(r"\bcosts? \{[^}]+\} less to activate\b", r
 _NARROWS = re.compile(
     r"\bcan't be activated\b|\bcan't activate\b|\bcosts? (?:\{[^}]+\}|an additional [^.]*?) (?:more )?to activate\b|"
     r"\bcan't pay life\b|\blife totals? can't change\b|\bcan't be sacrificed\b", re.IGNORECASE)
+#: A grant of quoted activated abilities that add no mana, and nothing else (:attr:`StaticReach.GRANTS_ACTIVATED`).
+_GRANTS_ACTIVATED = re.compile(
+    r"^(?:As long as [^,\"]+, )?(?P<np>[^\"]+?) (?:has|have|gains?) (?P<q>\"[^\"]*?(?:\}|[a-z]): [A-Z][^\"]*\")\.?$")
 #: Sentences about equip abilities alone (:attr:`StaticReach.EQUIP`).
 _EQUIP_ONLY = re.compile(
     r"^(?:Equip costs you pay cost \{\d+\} (?:less|more)|You may pay \{0\} rather than pay the equip cost of [^.\"]+|"
@@ -157,6 +165,10 @@ def static_reach(sentence: str) -> StaticReach:
         return StaticReach.NONE
     if _EQUIP_ONLY.match(plain) and not quoted_ability:
         return StaticReach.EQUIP
+    grant = _GRANTS_ACTIVATED.match(sentence)
+    if grant and not _MORE_THAN_FORBIDS.search(grant.group("np")) and not re.search(
+            r"\b[Aa]dd\b|\bmana\b", grant.group("q")):
+        return StaticReach.GRANTS_ACTIVATED
     if quoted_ability:
         return StaticReach.CHANGES
     kinds: set[StaticReach] = set()

@@ -40,7 +40,7 @@ from mtgsolver.model.mana import ManaCost, ManaSymbol, SymbolKind
 from mtgsolver.model.queries import ActivatableQuery, CanActivateQuery, PaymentMode, PaymentsQuery
 from mtgsolver.model.state import GameState, StackKind, Step, Zone
 from mtgsolver.solver import budget
-from mtgsolver.solver.never_guessed import Question, unread_for
+from mtgsolver.solver.never_guessed import Question, unread_for, unread_granted_abilities
 from mtgsolver.solver.view import ActiveEffect, BoardView, ObjectView
 
 Reason = dict[str, object]
@@ -428,6 +428,13 @@ def answer_activatable(bv: BoardView, q: ActivatableQuery,
                 "payable": payable,
                 "reasons": reasons,
             })
+        granted = None if v.obj.zone is not Zone.BATTLEFIELD or any(u["object"] == v.id for u in unknown) else (
+            unread_granted_abilities(bv, v.id))
+        if granted is not None:
+            # Never guessed: abilities unread text could give it are not listed (CR 613.1f).
+            unknown.append({"object": v.id, "ability": len(v.abilities),
+                            "text": "(an activated ability that text not understood could give it)",
+                            "error": {"code": granted.code, "path": granted.path, "message": granted.message}})
     return _answer(rows, unknown)
 
 

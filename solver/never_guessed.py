@@ -77,7 +77,10 @@ ability ``activatable`` lists doesn't check: Whisperer of the Wilds' "Activate o
                               object is a summoning-sick creature and the ability's cost has {T} or {Q} (CR
                               302.6); a sentence only about equip abilities (their costs, timing, Equipment
                               granted one: ``StaticReach.EQUIP``, CR 702.6a, 118.9) only for an Equipment's
-                              abilities; an ability ``activatable`` can't decide goes to its ``unknown`` list; when
+                              abilities; an ability ``activatable`` can't decide goes to its ``unknown`` list, and
+                              so does a permanent an unread sentence could give activated abilities (a quoted
+                              grant, ``StaticReach.GRANTS_ACTIVATED``, or any change: CR 613.1f,
+                              :func:`unread_granted_abilities`), as its next ability index; when
                               the ability targets, the ``copy_targets`` rule for restrictions on targets (CR
                               601.2c); for its ``payable``, the payments rule
 ``copy_targets``              any permanent's (or ongoing effect's) static restriction on targets not wholly read
@@ -303,6 +306,14 @@ def unread_for(bv: BoardView, question: Question, *, obj: str | None = None, pla
     return error
 
 
+def unread_granted_abilities(bv: BoardView, obj: str) -> UnsupportedText | None:
+    """The error for permanent ``obj`` when an unread static sentence could give it activated abilities beside
+    those listed (a grant of quoted activated abilities, Hermetic Study's, ``StaticReach.GRANTS_ACTIVATED``, or a
+    sentence that could change anything about it: CR 613.1f), so that a list of its abilities would be incomplete;
+    ``None`` when none could."""
+    return bv.unread(statics=frozenset({StaticReach.GRANTS_ACTIVATED, StaticReach.CHANGES}), about=frozenset({obj}))
+
+
 def _board_line(bv: BoardView, unread: Callable[[str, str], Sequence[str]], about: str,
                 unknown: str) -> UnsupportedText | None:
     """The first line of a permanent's Oracle text or of an ongoing effect that ``unread(text, name)`` reports (a
@@ -386,4 +397,5 @@ def _asks_power(spec: TargetSpec) -> bool:
     return any(asks(c) for f in (spec.filter, spec.spell_filter) if f is not None for c in f.extra)
 
 
-__all__ = ["Question", "looks_at_others", "reads_colors", "sacrificer", "sick_tapper", "unread_for"]
+__all__ = ["Question", "looks_at_others", "reads_colors", "sacrificer", "sick_tapper", "unread_for",
+           "unread_granted_abilities"]

@@ -559,3 +559,17 @@ def test_702_6a_an_unread_equip_rule_leaves_only_equip_undecided(rule_card: str)
     assert "splitter" not in [a.object for a in listed.abilities]
     assert board.is_payable("alice", "{G}") is True
     assert board.is_payable("alice", "{G}{G}") is False
+
+
+def test_613_1f_an_unread_grant_of_an_activated_ability_is_listed_as_undecided() -> None:
+    """CR 613.1f, 602.1: Hermetic Study gives the enchanted Grizzly Bears "{T}: This creature deals 1 damage to any
+    target.", which isn't applied: the Bears' abilities can't be listed whole, so ``activatable`` names the Bears
+    in ``unknown`` (at the Study) rather than leave the ability out. The granted ability adds no mana (CR 605.1a),
+    so Alice's Forest still pays {G} and can't pay {G}{G}, and the Forest's own ability is decided."""
+    board = _board(obj("study", "Hermetic Study", attached_to="bears"), obj("bears", "Grizzly Bears"),
+                   obj("forest", "Forest"))
+    listed = board.activatable("alice")
+    assert [(u.object, u.ability, u.path) for u in listed.unknown] == [("bears", 0, "state.objects[0]")]
+    assert [(a.object, a.legal) for a in listed.abilities] == [("forest", True)]
+    assert board.is_payable("alice", "{G}") is True
+    assert board.is_payable("alice", "{G}{G}") is False
