@@ -82,6 +82,9 @@ class AmountKind(StrEnum):
     COUNTERS = "counters"  # "for each charge counter on this artifact": counters named ``counter`` on the object
     GREATEST_POWER = "greatest_power"  # "where X is the greatest power among <filter>" (0 when none)
     GREATEST_TOUGHNESS = "greatest_toughness"  # "where X is the greatest toughness among <filter>" (0 when none)
+    TOUGHNESS = "toughness"  # "an amount of {C} equal to ~'s toughness" (the ability's object, CR 208.1)
+    SHARED_TYPE = "shared_type"  # "the greatest number of <filter> that have a creature type in common" (0 when
+    #                              none; a changeling has every creature type, CR 702.73a)
     LIFE = "life"  # "where X is your life total" (Sanctum of the Sun): the controller's life, CR 119.1, 107.1b
     GRAVEYARD_COUNT = "graveyard_count"  # "for each creature card in your graveyard": cards fitting ``filter``
     #                                      its controller owns in their graveyard (CR 404.1)
@@ -106,6 +109,9 @@ class ManaPart:
     amount: Amount
     palette: Palette
     combination: bool = False
+    #: "For each color among monocolored permanents you control, add one mana of that color" (Tarnation Vista):
+    #: ``amount`` mana of *each* type the palette gives, all together (none when it gives none).
+    each: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -170,6 +176,12 @@ class CardsInGraveyard:
 
 
 @dataclass(frozen=True, slots=True)
+class ExiledWithSelf:
+    """"a card is exiled with ~" (Ugin's Labyrinth): a card in the exile zone that the ability's object's linked
+    ability exiled (CR 406.6, 607.2a), from the object's ``exiled`` list."""
+
+
+@dataclass(frozen=True, slots=True)
 class NotCondition:
     """"you don't control an Ogre", "you don't have the city's blessing", "there are no charge counters on ~": the
     condition doesn't hold."""
@@ -189,7 +201,7 @@ class AnyCondition:
 #: rider or of a life-loss rider. The solver evaluates it for the ability's object and controller.
 StateCondition: TypeAlias = (
     Condition | EnteredThisTurn | PlayedLandThisTurn | HasDesignation | CountersOnSelf | OpponentCounters
-    | CardsInGraveyard | NotCondition | AnyCondition
+    | CardsInGraveyard | ExiledWithSelf | NotCondition | AnyCondition
 )
 
 

@@ -35,7 +35,9 @@ class Flag(StrEnum):
     ``SINGLE_TARGET`` for a spell or ability "with a single target" (CR 115.1); ``CHOSEN_CREATURE_TYPE`` for an
     object of the creature type its source's controller chose (a spending restriction's "of the chosen type");
     ``CHOSEN_NAME`` for an object with the name chosen for the effect's source ("Lands with the chosen name", CR
-    201.4: the source's ``chosen`` ``name``); ``KICKED`` for a spell whose kicker cost was paid (CR 702.33d).
+    201.4: the source's ``chosen`` ``name``); ``SOURCE_NAME`` for an object "named ~", with the name of the
+    effect's source (Powerstone Shard's "artifact you control named Powerstone Shard", CR 201.2, 201.2a);
+    ``KICKED`` for a spell whose kicker cost was paid (CR 702.33d).
     """
 
     TAPPED = "tapped"
@@ -50,6 +52,7 @@ class Flag(StrEnum):
     SINGLE_TARGET = "single_target"
     CHOSEN_CREATURE_TYPE = "chosen_creature_type"
     CHOSEN_NAME = "chosen_name"
+    SOURCE_NAME = "source_name"
     KICKED = "kicked"
 
     def holds_for(self, *, tapped: bool, token: bool, colors: Collection[str], combat: str | None) -> bool | None:
@@ -198,18 +201,20 @@ class SourceType:
 @dataclass(frozen=True, slots=True)
 class HasCounter:
     """"with a +1/+1 counter on it": at least one counter of ``kind`` (CR 122.1); "with a counter on it"
-    (``kind`` ``None``): at least one counter of any kind."""
+    (``kind`` ``None``): at least one counter of any kind; "with twelve or more charge counters on it": at least
+    ``at_least`` of them."""
 
     kind: str | None
+    at_least: int = 1
 
     def __str__(self) -> str:
-        return f"counter:{self.kind or 'any'}"
+        return f"counter:{self.kind or 'any'}" + (f">={self.at_least}" if self.at_least != 1 else "")
 
     def holds(self, counters: Mapping[str, int]) -> bool:
         """Does an object with ``counters`` (kind: how many) fit?"""
         if self.kind is None:
-            return any(n > 0 for n in counters.values())
-        return counters.get(self.kind, 0) > 0
+            return sum(n for n in counters.values() if n > 0) >= self.at_least
+        return counters.get(self.kind, 0) >= self.at_least
 
 
 #: Plural endings Oracle text gives the words of a name used as a noun ("Command Towers", "Numot, the

@@ -73,7 +73,8 @@ DIFFERENCE_KINDS: dict[str, str] = {
         "scripts it with another effect — AB$ ManaReflected for 'mana of any type/colour that <objects> could "
         "produce' (CR 106.7) and for the colours of an imprinted or another object (Chrome Mox, Meteor Crater), "
         "a colour choice followed by a DB$ Mana sub-ability (Nykthos's devotion, CR 700.5; Astral Cornucopia), an "
-        "'instead' rider whose mana is a DB$ Mana sub-ability (Gemstone Caverns) — so the file makes no statement "
+        "'instead' rider whose mana is a DB$ Mana sub-ability (Gemstone Caverns), one conditional DB$ Mana per colour "
+        "for 'each color among permanents you control' (Bloom Tender, CR 105.2) — so the file makes no statement "
         "about that ability or that mana; the colours of the lines it does have agree."
     ),
 }
@@ -319,6 +320,9 @@ def _classify(card: CardDef, lines: list[ForgeLine], ours: Production, forge: Pr
     """The kind of a difference (a key of :data:`DIFFERENCE_KINDS`, or ``"unexplained"``)."""
     abilities = read_card(card).abilities
     forge_only = forge.colors - ours.colors
+    if "colors_of" in ours.colors:
+        # The colours of other objects may be any of the five (CR 105.1): Forge's colours are among them.
+        forge_only -= set("WUBRG")
     if forge_only and all(ln.planeswalker for ln in lines if ln.colors & forge_only) and any(
         a.loyalty and a.kind is AbilityKind.ACTIVATED for a in abilities
     ):

@@ -36,6 +36,7 @@ from mtgsolver.model.abilities import (
     AbilityKind,
     ActivationCostChange,
     Amount,
+    AmountKind,
     BecomesTappedDamage,
     ConditionalGrant,
     GrantCondition,
@@ -61,7 +62,7 @@ from mtgsolver.model.errors import MtgSolverError, UnknownAbility, UnsupportedTe
 from mtgsolver.model.filters import Controller, ObjectFilter
 from mtgsolver.model.keywords import read_conditional_self_grant, read_grants, read_player_grant
 from mtgsolver.model.layers import changes_characteristics, read_layer_sentences
-from mtgsolver.model.mana import ManaType
+from mtgsolver.model.mana import COLORS, ManaType
 from mtgsolver.model.readings_cache import MISSING, readings_cache
 from mtgsolver.model.relevance import StaticReach, enters_as_copy, name_forms, static_reach
 from mtgsolver.model.state import BASIC_LAND_TYPES, CardDef
@@ -77,6 +78,7 @@ __all__ = [
     "read_card",
     "read_effect_text",
     "strip_reminder",
+    "unread_for_cost",
     "unread_for_types",
 ]
 
@@ -528,7 +530,9 @@ def _read_mana_sentences(effect: str, ctx: _Ctx) -> _ManaReading:
         elif tag == "choose_color_of":
             chosen_of = r[1]
         elif tag == "add" and production is None:
-            that_color = re.search(r"\bmana of that color\b", g) is not None
+            # "that color" is the colour chosen before, or, in "For each color among ..., add one mana of that
+            # color" (Tarnation Vista), each colour of the same sentence.
+            that_color = re.search(r"\bmana of that color\b", g) is not None and not g.startswith("for each color")
             if _THAT_TYPE_RE.search(g):
                 unsupported.append(sentence)  # no mana added before it whose type "that type" could be
             elif that_color and chosen_of is not None and g == "add one mana of that color":
@@ -554,6 +558,8 @@ def _read_mana_sentences(effect: str, ctx: _Ctx) -> _ManaReading:
             else:
                 restrictions.extend(read[0])
                 condition = read[1]
+                if _once_ever(r[1]):
+                    unsupported.append(sentence)
         elif tag == "rider":
             if isinstance(r[1], tuple) and r[1][0] == "life_lost":
                 if len(r[1]) == 3:
@@ -588,15 +594,23 @@ def _restriction_items(items: Sequence[tuple[str, StateCondition | None]], condi
                        ) -> tuple[list[str], StateCondition | None] | None:
     """The restrictions of one "Activate only ..." sentence (CR 602.5) and the activation condition with its
     condition added to ``condition``, the one an earlier sentence gave; ``None`` when the ability would have two
-    conditions (not read: never guessed)."""
+    conditions (not read: never guessed). "Activate only once" (:func:`_once_ever`) is left out of the names."""
     names: list[str] = []
     for name, cond in items:
-        names.append(name)
+        if name != "once":
+            names.append(name)
         if cond is not None:
             if condition is not None:
                 return None
             condition = cond
     return names, condition
+
+
+def _once_ever(items: Sequence[tuple[str, StateCondition | None]]) -> bool:
+    """Does an "Activate only ..." sentence say "only once" (Urza's Fun House: once, not once each turn, CR
+    602.5b)? The state doesn't say whether the ability was ever activated, so the sentence stays unread (its
+    condition, if any, is read: where it is false the ability can't be activated anyway, CR 602.5)."""
+    return any(name == "once" for name, _cond in items)
 
 
 #: CR 106.6: a sentence about spending the mana, a restriction on what it may pay for or an effect on what it is
@@ -621,15 +635,18 @@ _ABOUT_MANA_RE = re.compile(r"add|mana|instead|produc|colou?r|type|\{|\b(?:white
                             re.IGNORECASE)
 
 
-def unread_for_types(ability: Ability) -> tuple[str, ...]:
+def unread_for_types(ability: Ability, *, amount_matters: bool = False) -> tuple[str, ...]:
     """The sentences of mana ability ``ability`` not understood that could change which types of mana it adds
     (CR 106.7), in the order of ``ability.unsupported``.
 
     All of them (or the ability's text) when what it adds was not read. Otherwise every one but its riders, which
     can't change the types: a part of its cost, unless what it adds is "the sacrificed" object's (CR 106.7 ignores
     costs); a sentence about spending the mana or about activating the ability that adds none (CR 106.6, 106.7,
-    605.1); and a sentence after the one that adds the mana that speaks neither of mana nor of adding, types,
-    colours or "instead" (it acts once the mana is added: a delayed sacrifice, drawing a card, a counter)."""
+    605.1); a sentence after the one that adds the mana that speaks neither of mana nor of adding, types,
+    colours or "instead" (it acts once the mana is added: a delayed sacrifice, drawing a card, a counter); and,
+    unless ``amount_matters`` (a replacement effect that reads the amount applies to the ability's object: Damping
+    Sphere, CR 614.1a), an "If ..., add ... instead" rider whose condition is not read but whose mana is of the
+    very types the ability adds without it (:func:`_instead_keeps_types`: Tower Worker's {C}{C}{C} for {C})."""
     if ability.mana is None and not ability.static:
         return ability.unsupported or (ability.text,)
     productions = () if ability.mana is None else (ability.mana, *(alt for _c, alt in ability.mana.instead))
@@ -643,7 +660,55 @@ def unread_for_types(ability: Ability) -> tuple[str, ...]:
         u for u in ability.unsupported
         if not (u in cost_parts
                 or (_SPENDING_OR_ACTIVATION_RE.search(u) and not _adds_mana(u) and "instead" not in u)
-                or (u in later and not _ABOUT_MANA_RE.search(u))))
+                or (u in later and not _ABOUT_MANA_RE.search(u))
+                or (not amount_matters and _instead_keeps_types(ability, u))))
+
+
+#: "If <condition>, add <mana> instead." / "If <condition>, instead add <mana>.": the rider's "Add ..." clause.
+_INSTEAD_ADD_RE = re.compile(r"^If .+?, (?:instead (?P<first>add\b.+)|(?P<last>add\b.+) instead)\.?$")
+
+
+def _instead_keeps_types(ability: Ability, sentence: str) -> bool:
+    """Is ``sentence`` an "instead" rider of ``ability`` whose mana, read, is of exactly the types that the
+    ability's read production (and each of its read riders) adds, each of them a fixed amount of listed types or of
+    any colour? Whether its condition holds then can't change which types the ability adds (CR 106.7: only the
+    types count): Tower Worker's "If you control creatures named Mine Worker and Power Plant Worker, add {C}{C}{C}
+    instead" for {C}, Undermountain Adventurer's six {G} for {G}{G}."""
+    m = _INSTEAD_ADD_RE.match(sentence)
+    if ability.mana is None or m is None:
+        return False
+    r = _parse_sentence(_grammar_input(m.group("first") or m.group("last"), ""))
+    if r is None or r[0] != "add":
+        return False
+    types = _fixed_types(r[1])
+    return types is not None and all(
+        _fixed_types(p) == types for p in (ability.mana, *(alt for _c, alt in ability.mana.instead)))
+
+
+def _fixed_types(production: ManaProduction) -> frozenset[ManaType] | None:
+    """The types ``production`` adds whatever the board, when each of its parts adds a fixed number (one or more)
+    of mana of listed types or of any colour (CR 105.1); ``None`` otherwise."""
+    types: set[ManaType] = set()
+    for recipe in production.alternatives:
+        for part in recipe.parts:
+            if part.amount.kind is not AmountKind.FIXED or part.amount.value < 1 or part.each:
+                return None
+            if part.palette.kind is PaletteKind.ANY_COLOR:
+                types.update(COLORS)
+            elif part.palette.kind is PaletteKind.TYPES and part.palette.types:
+                types.update(part.palette.types)
+            else:
+                return None
+    return frozenset(types) if types else None
+
+
+def unread_for_cost(ability: Ability) -> tuple[str, ...]:
+    """The sentences of ``ability`` not understood that could change what activating it costs: a part of its cost
+    (CR 602.1a) or its own cost change ("This ability costs {1} less to activate ...", CR 602.2b, 601.2f), in the
+    order of ``ability.unsupported``. Where the ability can't be activated (a read activation condition that is
+    false, CR 602.5), only these could change an answer about it: whether its cost could be paid."""
+    cost_parts = () if ability.cost is None else tuple(p.text for p in ability.cost.others)
+    return tuple(u for u in ability.unsupported if u in cost_parts or _OWN_COST_CHANGE.match(u))
 
 
 #: Words of a static sentence that can't change which types of mana an ability would add if it resolved now
@@ -744,6 +809,8 @@ def _read_restrictions(effect: str, ctx: _Ctx) -> tuple[tuple[str, ...], StateCo
             continue
         restrictions.extend(read[0])
         condition = read[1]
+        if r is not None and _once_ever(r[1]):
+            unsupported.append(sentence)
     return tuple(restrictions), condition, unsupported
 
 

@@ -26,6 +26,7 @@ from mtgsolver.model.abilities import (
     Condition,
     CountersOnSelf,
     EnteredThisTurn,
+    ExiledWithSelf,
     HasDesignation,
     HasteGrant,
     LandTypeEffect,
@@ -122,6 +123,14 @@ class OracleTransformer(Transformer):
     # ---- sentence kinds
     def s_add(self, prod: ManaProduction) -> tuple[str, Any]:
         return ("add", prod)
+
+    def s_add_each_color(self, desc: _Desc) -> tuple[str, Any]:
+        # "For each color among monocolored permanents you control, add one mana of that color" (Tarnation Vista):
+        # one mana of each colour of those permanents, all together (CR 105.2).
+        if desc.enchanted:
+            raise _NotUnderstood("colors of enchanted")
+        part = ManaPart(Amount(), Palette(PaletteKind.COLORS_OF, source=desc.filter), each=True)
+        return ("add", ManaProduction((ManaRecipe((part,)),)))
 
     def s_instead(self, cond: StateCondition, prod: ManaProduction) -> tuple[str, Any, Any]:
         return ("instead", cond, prod)
@@ -233,6 +242,36 @@ class OracleTransformer(Transformer):
         if len(types) != 1:
             raise _NotUnderstood("power amount of several symbols")
         return [ManaRecipe((ManaPart(Amount(AmountKind.POWER, 0), Palette(PaletteKind.TYPES, types)),))]
+
+    def alt_syms_toughness(self, syms: Token) -> list[ManaRecipe]:
+        # "Add an amount of {C} equal to Vhal's toughness" (Vhal, Candlekeep Researcher; CR 208.1).
+        types = _syms(syms)
+        if len(types) != 1:
+            raise _NotUnderstood("toughness amount of several symbols")
+        return [ManaRecipe((ManaPart(Amount(AmountKind.TOUGHNESS, 0), Palette(PaletteKind.TYPES, types)),))]
+
+    def alt_that_color_number(self, desc: _Desc, chosen: str | None = None) -> list[ManaRecipe]:
+        # "Choose a color. Add an amount of mana of that color equal to the number of creatures you control of the
+        # chosen type" (Three Tree City): that many mana, all of the one colour chosen (the reader checks the
+        # choice came first); "of the chosen type" is the creature type chosen for the object as it entered.
+        filt = _counted(desc)
+        if chosen is not None:
+            filt = replace(filt, extra=(*filt.extra, Flag.CHOSEN_CREATURE_TYPE))
+        amount = Amount(AmountKind.COUNT, 1, filt)
+        return [ManaRecipe((ManaPart(amount, Palette(PaletteKind.ANY_COLOR), combination=False),))]
+
+    def alt_combo_colors_count_kw(self, desc: _Desc, keyword: str) -> list[ManaRecipe]:
+        # "Add X mana in any combination of colors, where X is the number of creatures you control with defender"
+        # (Axebane Guardian): the permanents with that keyword after layer 6 (CR 613.1f).
+        filt = _counted(desc)
+        amount = Amount(AmountKind.COUNT, 1, replace(filt, extra=(*filt.extra, HasKeyword(keyword))))
+        return [ManaRecipe((ManaPart(amount, Palette(PaletteKind.ANY_COLOR), combination=True),))]
+
+    def alt_one_color_shared_type(self, desc: _Desc) -> list[ManaRecipe]:
+        # "Add X mana of any one color, where X is the greatest number of creatures you control that have a
+        # creature type in common" (White Lotus Tile; a changeling has every creature type, CR 702.73a).
+        amount = Amount(AmountKind.SHARED_TYPE, 0, _counted(desc))
+        return [ManaRecipe((ManaPart(amount, Palette(PaletteKind.ANY_COLOR)),))]
 
     def alt_syms_counters(self, syms: Token, counter: str = "") -> list[ManaRecipe]:
         return [ManaRecipe(_one_part(_syms(syms), Amount(AmountKind.COUNTERS, 1, counter=counter)))]
@@ -426,7 +465,7 @@ class OracleTransformer(Transformer):
         return Amount(AmountKind.X, 0)
 
     def numword(self, tok: Token) -> Amount:
-        words = ("one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
+        words = ("one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve")
         return Amount(AmountKind.FIXED, words.index(str(tok)) + 1)
 
     def count_word(self, n: Any) -> int:
@@ -450,6 +489,9 @@ class OracleTransformer(Transformer):
 
     def cond_not_control(self, desc: _Desc) -> StateCondition:
         return NotCondition(Condition((_controlled(desc),)))
+
+    def cond_exiled_with(self) -> StateCondition:
+        return ExiledWithSelf()
 
     def cond_entered(self) -> StateCondition:
         return EnteredThisTurn()
@@ -590,6 +632,10 @@ class OracleTransformer(Transformer):
 
     def r_once(self) -> tuple[str, None]:
         return ("once_each_turn", None)
+
+    def r_once_ever(self) -> tuple[str, None]:
+        # "Activate only once" (Urza's Fun House): once, not once each turn; the state doesn't say whether it was.
+        return ("once", None)
 
     def r_your_turn(self) -> tuple[str, None]:
         return ("your_turn", None)
@@ -825,6 +871,12 @@ class OracleTransformer(Transformer):
 
     def with_counter(self, kind: str | None = None) -> tuple[str, ObjectCondition]:
         return ("with", HasCounter(kind))
+
+    def with_counters_at_least(self, n: int, kind: str) -> tuple[str, ObjectCondition]:
+        return ("with", HasCounter(kind, n))
+
+    def with_own_name(self) -> tuple[str, ObjectCondition]:
+        return ("with", Flag.SOURCE_NAME)
 
     def with_chosen_name(self) -> tuple[str, ObjectCondition]:
         return ("with", Flag.CHOSEN_NAME)

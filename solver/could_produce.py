@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from mtgsolver.model.abilities import Ability, AmountKind, PaletteKind
 from mtgsolver.model.costs import SacrificePart
 from mtgsolver.model.errors import MtgSolverError
-from mtgsolver.model.filters import Controller, ObjectFilter
+from mtgsolver.model.filters import Controller, Flag, ObjectFilter
 from mtgsolver.model.mana import MANA_TYPES, ManaType
 from mtgsolver.model.queries import CouldProduceQuery
 from mtgsolver.solver.never_guessed import Question, unread_for
@@ -164,7 +164,7 @@ class CouldProduce:
             for part in recipe.parts:
                 n = amount_value(self.bv, v, part.amount, representative=True)
                 types = palette_types(self.bv, v, part.palette, lookup)
-                if n > 0:
+                if n > 0 and (types or not part.each):
                     if not types:
                         break
                     got.update(types)
@@ -174,8 +174,9 @@ class CouldProduce:
 
     def _class_key(self, v: ObjectView, attached: dict[str, tuple[str, ...]]) -> tuple[object, ...]:
         """Objects with equal keys could produce the same types: same card, controller and characteristics, the
-        same ability objects, nothing attached (Auras may change their mana), and the same counters, choices and
-        exiled cards where their mana abilities read them (an X is never read: costs are ignored, CR 106.7).
+        same ability objects, nothing attached (Auras may change their mana), and the same counters (and power and
+        toughness), choices and exiled cards where their mana abilities read them (an X is never read: costs are
+        ignored, CR 106.7).
 
         Cards, characteristics and ability tuples are compared by identity: the board view shares them between
         identical objects, and hashing them whole is slow."""
@@ -186,6 +187,7 @@ class CouldProduce:
         return (id(o.card), o.controller, id(v.final), id(v.abilities),
                 tuple(sorted(o.chosen.items())) if reads.chosen and o.chosen else (),
                 tuple(sorted(o.counters.items())) if reads.counters and o.counters else (),
+                (v.power, v.toughness) if reads.counters else (),
                 o.exiled if reads.exiled else ())
 
     def _reads(self, abilities: tuple[Ability, ...]) -> _Reads:
@@ -246,8 +248,8 @@ class CouldProduce:
 class _Reads:
     """What a tuple of abilities' mana productions (with their "instead" riders) read beyond card, controller and
     characteristics: ``another`` object (CR 109.5; an "instead" condition counts as this too), ``others``' could
-    produce (CR 106.7), the object's ``counters`` (charge counters, power), its ``chosen`` colour, its ``exiled``
-    cards (Chrome Mox)."""
+    produce (CR 106.7), the object's ``counters`` (charge counters, power, toughness), its ``chosen`` colour or
+    creature type, its ``exiled`` cards (Chrome Mox)."""
 
     another: bool
     others: bool
@@ -269,8 +271,10 @@ class _Reads:
                         another = another or (isinstance(palette.source, ObjectFilter) and palette.source.another) \
                             or (amount.filter is not None and amount.filter.another)
                         others = others or palette.kind is PaletteKind.COULD_PRODUCE
-                        counters = counters or amount.kind in (AmountKind.COUNTERS, AmountKind.POWER)
-                        chosen = chosen or palette.kind is PaletteKind.CHOSEN_COLOR
+                        counters = counters or amount.kind in (AmountKind.COUNTERS, AmountKind.POWER,
+                                                               AmountKind.TOUGHNESS)
+                        chosen = chosen or palette.kind is PaletteKind.CHOSEN_COLOR or (
+                            amount.filter is not None and Flag.CHOSEN_CREATURE_TYPE in amount.filter.extra)
                         exiled = exiled or palette.source == "exiled"
         return cls(another, others, counters, chosen, exiled)
 

@@ -11,7 +11,9 @@ question                      unread text that could change the answer
                               (error at the query's ``object``): all of them when what an ability adds was not read,
                               else all but its riders (:func:`model.reader.unread_for_types`: a cost, CR 106.7; a
                               spending restriction or an effect of spending, CR 106.6; an activation rule; a later
-                              sentence not about mana: Secluded Courtyard's restriction, Temur Elevator's life);
+                              sentence not about mana: Secluded Courtyard's restriction, Temur Elevator's life; an
+                              "instead" whose mana is of the very types the ability adds anyway, unless an effect
+                              on the amount applies to O: Tower Worker's {C}{C}{C}, CR 106.7, 614.1a);
                               any permanent's unread static sentence that could change types (an effect on mana,
                               such as Reality Twist; not one only about haste, activating or spending:
                               :func:`model.reader.unread_static_for_types`; one that changes only card or
@@ -42,7 +44,9 @@ payments, a "no"              any permanent's unread static sentence that could 
                               else; a haste grant only when the player controls a summoning-sick creature with a
                               {T} or {Q} ability (CR 302.6: haste matters to nothing else); not one that can only
                               forbid or cost more; and the paying player's mana abilities not wholly read (any
-                              permanent's when the player's mana looks at other permanents), but for a spending
+                              permanent's when the player's mana looks at other permanents; not one whose read
+                              activation condition is false now, CR 602.5: Urza's Fun House's "Add {∞}" without
+                              the three Urza lands), but for a spending
                               restriction when the question doesn't say what the mana pays for (no ``spend_on``
                               or ``source``: restricted mana is not counted on whatever it says, CR 106.6); a
                               mana ability whose cost the solver does not model, or whose mana reads a choice the
@@ -68,7 +72,8 @@ and activation)               reads (the ``about`` objects; any permanent when t
                               ability is not narrowed
 ``can_activate``, and each    the ability's own unread sentences (an activation condition or a timing rule it
 ability ``activatable`` lists doesn't check: Whisperer of the Wilds' "Activate only if ..."; its own cost change,
-                              "This ability costs {1} less to activate for each ...", CR 602.2b); any permanent's
+                              "This ability costs {1} less to activate for each ...", CR 602.2b; only its cost's
+                              when a read activation condition is false now, CR 602.5); any permanent's
                               unread static sentence but one that only widens spending or acts as something enters
                               (a prohibition or cost change in words not read, such as Katabatic Winds' or Arms
                               Scavenger's, CR 602.5; those read are applied: :mod:`model.activation_statics`) that
@@ -113,7 +118,7 @@ from mtgsolver.model.entered_copy import copy_unknown
 from mtgsolver.model.errors import UnsupportedText
 from mtgsolver.model.filters import AnyOf, Compare, ObjectCondition, Stat
 from mtgsolver.model.keywords import rules_lines, unread_targeting_line
-from mtgsolver.model.reader import unread_characteristic_sentences, unread_for_types
+from mtgsolver.model.reader import unread_characteristic_sentences, unread_for_cost, unread_for_types
 from mtgsolver.model.relevance import StaticReach, only_power_toughness
 from mtgsolver.model.state import Zone
 from mtgsolver.solver.view import BoardView
@@ -174,7 +179,8 @@ def _restricted_mana(bv: BoardView, player: str) -> bool:
 
 #: Amounts read from other objects or from the object's own characteristics (CR 106.5: an amount of 0 adds none).
 _BOARD_AMOUNTS = frozenset({AmountKind.COUNT, AmountKind.GREATEST_POWER, AmountKind.GREATEST_TOUGHNESS,
-                            AmountKind.POWER, AmountKind.DEVOTION, AmountKind.GRAVEYARD_COUNT})
+                            AmountKind.POWER, AmountKind.TOUGHNESS, AmountKind.SHARED_TYPE, AmountKind.DEVOTION,
+                            AmountKind.GRAVEYARD_COUNT})
 
 
 def _reads_board(ability: Ability) -> bool:
@@ -255,7 +261,8 @@ def unread_for(bv: BoardView, question: Question, *, obj: str | None = None, pla
     if question is Question.COULD_PRODUCE:
         assert obj is not None
         v = bv.view(obj)
-        unread = [u for a in v.unread_mana_abilities() for u in unread_for_types(a)]
+        amount_matters = bv.collapses(v)
+        unread = [u for a in v.unread_mana_abilities() for u in unread_for_types(a, amount_matters=amount_matters)]
         if unread:
             return UnsupportedText(f"{obj}: a mana ability was not understood, so its types are unknown: "
                                    f"{'; '.join(unread)}", path="object")
@@ -288,11 +295,15 @@ def unread_for(bv: BoardView, question: Question, *, obj: str | None = None, pla
         return _unread_land_play(bv)
     assert obj is not None and ability is not None
     v = bv.view(obj)
-    if ability.unsupported:
+    # CR 602.5: an ability whose read activation condition is false can't be activated, whatever else its text
+    # says; only what it would cost still matters (``activatable`` reports whether its cost is payable).
+    own = unread_for_cost(ability) if ability.unsupported and bv.cannot_activate(v, ability) else (
+        ability.unsupported)
+    if own:
         index = next(i for i, o in enumerate(bv.state.objects) if o.id == obj)
         name = bv.state.object(obj).name
         return UnsupportedText(f"{name} ({obj}): a sentence of the ability {ability.text!r} was not understood, so "
-                               f"whether it can be activated is not known: {ability.unsupported[0]}",
+                               f"whether it can be activated is not known: {own[0]}",
                                path=f"state.objects[{index}]")
     sick = v.is_creature and v.obj.summoning_sick and not v.haste and ability.cost is not None and (
         ability.cost.taps or ability.cost.untaps)

@@ -25,6 +25,7 @@ from mtgsolver.model.abilities import (
     Condition,
     CountersOnSelf,
     EnteredThisTurn,
+    ExiledWithSelf,
     HasDesignation,
     ManaAmountMultiplier,
     ManaCollapse,
@@ -41,9 +42,10 @@ from mtgsolver.model.abilities import (
     TappedForManaTrigger,
 )
 from mtgsolver.model.errors import LimitReached, UnsupportedText
-from mtgsolver.model.filters import ObjectFilter, Stat
+from mtgsolver.model.filters import Flag, ObjectFilter, Stat
 from mtgsolver.model.mana import COLORS, MANA_TYPES, TYPE_ORDER, Mana, ManaType
 from mtgsolver.model.state import Zone
+from mtgsolver.model.subtypes import CREATURE_TYPES
 from mtgsolver.solver.view import ActiveEffect, BoardView, ObjectView
 
 #: Looks up what the objects of a palette source could produce (CR 106.7).
@@ -62,10 +64,18 @@ def amount_value(bv: BoardView, v: ObjectView, amount: Amount, *, representative
     An X chosen as a cost is paid (``amount.kind`` X): for "could produce", whose costs are ignored (CR 106.7),
     any X may be chosen, so ``representative`` counts it as 1; else the ``x`` the payment chose (the counters
     "removed this way", CR 107.3) when given; otherwise it is the object's ``x``.
+
+    A count "of the chosen type" (Three Tree City) reads the creature type chosen for ``v`` as it entered: raises
+    :class:`ChoiceNotGiven` at its ``chosen`` when the state doesn't give it.
     """
     if amount.kind is AmountKind.FIXED:
         return amount.value
     if amount.kind is AmountKind.COUNT and amount.filter is not None:
+        if Flag.CHOSEN_CREATURE_TYPE in amount.filter.extra and v.obj.chosen.get("creature_type") is None:
+            index = next(i for i, o in enumerate(bv.state.objects) if o.id == v.id)
+            raise ChoiceNotGiven(f"{v.obj.name} ({v.id}) adds mana counted by the creature type chosen for it, and "
+                                 "the state doesn't say which: give its \"chosen\": {\"creature_type\": \"Goblin\"}",
+                                 path=f"state.objects[{index}].chosen", object=v.id)
         return sum(1 for o in bv.battlefield() if bv.matches(amount.filter, o, v.controller, v.id))
     if amount.kind is AmountKind.DEVOTION:
         return devotion(bv, v.controller, amount.colors)
@@ -73,6 +83,17 @@ def amount_value(bv: BoardView, v: ObjectView, amount: Amount, *, representative
         return 1 if representative else v.obj.x if x is None else x
     if amount.kind is AmountKind.POWER:
         return v.stat_now(Stat.POWER)
+    if amount.kind is AmountKind.TOUGHNESS:
+        return v.stat_now(Stat.TOUGHNESS)
+    if amount.kind is AmountKind.SHARED_TYPE and amount.filter is not None:
+        # The most permanents of one creature type among those the filter describes (CR 205.3m; a changeling's
+        # subtypes are every creature type, CR 702.73a).
+        shared: dict[str, int] = {}
+        for o in bv.battlefield():
+            if bv.matches(amount.filter, o, v.controller, v.id):
+                for t in o.subtypes & CREATURE_TYPES:
+                    shared[t] = shared.get(t, 0) + 1
+        return max(shared.values(), default=0)
     if amount.kind is AmountKind.COUNTERS:
         if amount.counter:
             return v.obj.counters.get(amount.counter, 0)
@@ -107,7 +128,8 @@ def condition_holds(bv: BoardView, v: ObjectView, cond: StateCondition) -> bool:
     matches at least ``at_least`` permanents; "~ entered this turn" and the counters on ``v``, from the object;
     "you played a land this turn" (CR 305.2a), only on its controller's turn (CR 305.3), from the state's
     ``turn``; a designation (:func:`has_designation`); an opponent's counters (CR 122.1); the cards its controller
-    owns in their graveyard (CR 404.1); and their negations and alternatives."""
+    owns in their graveyard (CR 404.1); a card exiled with ``v`` (one of its ``exiled`` cards still in the exile
+    zone, CR 406.6, 607.2a); and their negations and alternatives."""
     state = bv.state
     if isinstance(cond, Condition):
         return all(_controlled(bv, f, v) >= cond.at_least for f in cond.filters)
@@ -127,6 +149,8 @@ def condition_holds(bv: BoardView, v: ObjectView, cond: StateCondition) -> bool:
         cards = sum(1 for o in state.objects if o.zone is Zone.GRAVEYARD and o.owner == v.controller
                     and (kind is None or bv.fits(kind, bv.views[o.id])))
         return cards >= cond.at_least
+    if isinstance(cond, ExiledWithSelf):
+        return any(state.has_object(c) and state.object(c).zone is Zone.EXILE for c in v.obj.exiled)
     if isinstance(cond, NotCondition):
         return not condition_holds(bv, v, cond.condition)
     return any(condition_holds(bv, v, c) for c in cond.conditions)  # an AnyCondition
@@ -241,9 +265,12 @@ def active_production(bv: BoardView, v: ObjectView, production: ManaProduction) 
     return production
 
 
-def _part_bags(n: int, types: tuple[ManaType, ...], combination: bool, representative: bool) -> list[Mana]:
+def _part_bags(n: int, types: tuple[ManaType, ...], combination: bool, representative: bool,
+               each: bool = False) -> list[Mana]:
     if n <= 0 or not types:
         return []
+    if each:
+        return [Mana.of([t for t in types for _ in range(n)])]
     if not combination or representative or len(types) == 1:
         return [Mana.of([t] * n) for t in types]
     return [Mana.of(c) for c in combinations_with_replacement(types, n)]
@@ -272,10 +299,11 @@ def base_bags(
         for part in recipe.parts:
             n = amount_value(bv, v, part.amount, representative=representative, x=x)
             types = palette_types(bv, v, part.palette, lookup)
-            if n > 0 and not types:
+            if n > 0 and not types and not part.each:
+                # CR 106.5; "for each color among ..." with no colour adds no mana, of no undefined type.
                 undefined = True
                 break
-            bags = _part_bags(n, types, part.combination, representative)
+            bags = _part_bags(n, types, part.combination, representative, part.each)
             if bags:
                 choices.append(bags)
         if undefined or not choices:

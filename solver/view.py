@@ -40,12 +40,23 @@ from mtgsolver.model.abilities import (
     HasteGrant,
     LandTypeEffect,
     LandTypeMode,
+    ManaCollapse,
     SpendAs,
     StaticEffect,
 )
 from mtgsolver.model.entered_copy import copy_unknown
 from mtgsolver.model.errors import MtgSolverError, UnknownObject, UnsupportedText
-from mtgsolver.model.filters import Characteristics, Compare, Controller, Flag, HasCounter, Named, ObjectFilter, Stat
+from mtgsolver.model.filters import (
+    Characteristics,
+    Compare,
+    Controller,
+    Flag,
+    HasCounter,
+    HasKeyword,
+    Named,
+    ObjectFilter,
+    Stat,
+)
 from mtgsolver.model.keywords import (
     Grant,
     Protection,
@@ -176,6 +187,12 @@ class ObjectView:
         if 0 <= index < len(self.abilities):
             return self.abilities[index]
         return None
+
+
+def _same_name(first: str, second: str) -> bool:
+    """CR 201.2a: two objects have the same name when they have a name in common (a split card has two, CR
+    709.4a)."""
+    return bool({n.casefold() for n in first.split(" // ")} & {n.casefold() for n in second.split(" // ")})
 
 
 @lru_cache(maxsize=64)
@@ -317,8 +334,10 @@ class BoardView:
         """Does ``v`` (in any zone) fit ``filt``'s types, colours and conditions, control aside (:meth:`matches`)?
         The conditions: "untapped", "token", "multicolored" (:meth:`Flag.holds_for`), "with power 4 or greater",
         "with a counter on it" (CR 122.1), "with the chosen name" (the name chosen for object ``source``, CR 201.4,
-        201.2a), "named Brothers Yamazaki" (CR 201.2). Raises :class:`UnsupportedText` for a condition it can't evaluate (never guessed: "Tokens you
-        control have ..." gives nothing to a card, CR 111.1), and at the source's ``chosen`` for a chosen name the
+        201.2a), "named Brothers Yamazaki" (CR 201.2), "named ~" (``source``'s name, CR 201.2a), "of the chosen type"
+        (the creature type chosen for ``source``, CR 205.3m), "with defender" (a keyword after layer 6, CR 613.1f).
+        Raises :class:`UnsupportedText` for a condition it can't evaluate (never guessed: "Tokens you control have
+        ..." gives nothing to a card, CR 111.1), and at the source's ``chosen`` for a chosen name or creature type the
         state doesn't give."""
         ch = v.characteristics()
         if not filt.matches_characteristics(ch):
@@ -329,6 +348,17 @@ class BoardView:
                 if name is None:
                     raise self._no_chosen_name(source)
                 held: bool | None = name.casefold() == v.obj.name.casefold()
+            elif extra is Flag.SOURCE_NAME:
+                held = None if source is None or not self.state.has_object(source) else _same_name(
+                    self.state.object(source).name, v.obj.name)
+            elif extra is Flag.CHOSEN_CREATURE_TYPE:
+                chosen = self.state.object(source).chosen.get("creature_type") if source is not None and \
+                    self.state.has_object(source) else None
+                if chosen is None:
+                    raise self._no_chosen(source, "creature type", '{"creature_type": "Goblin"}', "CR 205.3m")
+                held = chosen in v.subtypes
+            elif isinstance(extra, HasKeyword):
+                held = (extra.keyword in v.keywords) != extra.negated
             elif isinstance(extra, Flag):
                 held = extra.holds_for(tapped=v.obj.tapped, token=v.obj.is_token, colors=ch.colors,
                                        combat=v.obj.chosen.get("combat"))
@@ -353,9 +383,13 @@ class BoardView:
 
     def _no_chosen_name(self, source: str | None) -> UnsupportedText:
         """The error of an effect on "the chosen name" of ``source`` when the state doesn't give the name."""
+        return self._no_chosen(source, "name", '{"name": "Forest"}', "CR 201.4")
+
+    def _no_chosen(self, source: str | None, what: str, example: str, rule: str) -> UnsupportedText:
+        """The error of an effect on the ``what`` chosen for ``source`` when the state doesn't give it."""
         index = next((i for i, o in enumerate(self.state.objects) if o.id == source), None)
-        return UnsupportedText("an effect applies to the permanents with the name chosen for its source, and the "
-                               "state doesn't say which: give its \"chosen\": {\"name\": \"Forest\"} (CR 201.4)",
+        return UnsupportedText(f"an effect applies to the permanents with the {what} chosen for its source, and the "
+                               f"state doesn't say which: give its \"chosen\": {example} ({rule})",
                                path=f"state.objects[{index}].chosen" if index is not None else "state.effects")
 
     def effects_of(self, kind: type[E]) -> list[ActiveEffect[E]]:
@@ -393,7 +427,8 @@ class BoardView:
         :func:`model.reader.unread_static_for_types`: not haste, activation prohibitions, spending); its path is
         the object's place in ``state.objects``; with ``restricted_unused`` (the mana of a payment whose purpose is
         not known, so that restricted mana is not counted on whatever its restriction, CR 106.6) not the
-        spending restrictions of mana abilities whose mana was read (:func:`model.reader.is_spending_restriction`).
+        spending restrictions of mana abilities whose mana was read (:func:`model.reader.is_spending_restriction`);
+        without ``types_only``, not a mana ability that can't be activated now (:meth:`cannot_activate`, CR 602.5).
         With ``about`` (the ids of the objects whose characteristics and abilities the answer reads, and of the
         players it is about), a static
         sentence counts only when it could be about one of them (:func:`model.relevance.static_subject`: its own
@@ -450,13 +485,31 @@ class BoardView:
                 return self._no_chosen_name(o.id)
             if any_mana or mana_of in (o.id, o.controller):
                 for a in v.unread_mana_abilities():
-                    sentences = unread_for_types(a) if types_only else a.unsupported or (a.text,)
+                    if not types_only and self.cannot_activate(v, a):
+                        continue  # CR 602.5: it can't be activated now, so it can pay nothing (CR 605.3a)
+                    sentences = unread_for_types(a, amount_matters=self.collapses(v)) if types_only else (
+                        a.unsupported or (a.text,))
                     if restricted_unused and a.mana is not None:
                         sentences = tuple(u for u in sentences if not is_spending_restriction(u))
                     if sentences:
                         return UnsupportedText(f"{o.name} ({o.id}) has a mana ability that was not understood, so "
                                                f"no answer is given: {sentences[0]}", path=f"state.objects[{i}]")
         return None
+
+    def collapses(self, v: ObjectView) -> bool:
+        """Does a replacement effect that reads the amount of mana made apply to ``v`` (Damping Sphere's "two or
+        more mana", CR 614.1a), so that the amount an ability adds could change the types it adds?"""
+        return any(self.affected(e, v) for e in self.effects_of(ManaCollapse))
+
+    def cannot_activate(self, v: ObjectView, ability: Ability) -> bool:
+        """Is ``ability`` of ``v`` kept from being activated now by its read activation condition ("Activate only
+        if you control an Urza's Mine, ...", CR 602.5), so that nothing else its text says could change an answer
+        about activating it or paying with it? "Could produce" asks what it would add if it resolved, activated or
+        not (CR 106.7), so it doesn't ask this."""
+        from mtgsolver.solver.production import condition_holds
+
+        condition = ability.activation_condition
+        return condition is not None and not condition_holds(self, v, condition)
 
     def _subject_fits(self, source: GameObject, sentence: str, about: frozenset[str] | None) -> bool:
         """Could static ``sentence`` of permanent ``source`` apply to a permanent the answer reads (one of ``about``;

@@ -567,6 +567,7 @@ def group_key(bv: BoardView, v: ObjectView) -> tuple[object, ...]:
         tuple(sorted(o.counters.items())),
         o.attached_to,
         o.x,
+        o.exiled,
         o.is_token,
         o.entered_this_turn,
         o.activated_this_turn,

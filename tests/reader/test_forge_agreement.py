@@ -59,6 +59,9 @@ EXCEPTIONS: dict[str, str] = {
     # ... and the "instead" mana of "If Gemstone Caverns has a luck counter on it, instead add one mana of any color"
     # (CR 122.1), in a DB$ Mana sub-ability the file doesn't hold: Forge's line says only {C}.
     "Gemstone Caverns": "other_forge_api",
+    # ... and Bloom Tender's "For each color among permanents you control, add one mana of that color" (CR 105.2),
+    # one conditional DB$ Mana per colour, chained: the file's line is the first alone, {W} if a permanent is white.
+    "Bloom Tender": "other_forge_api",
 }
 
 

@@ -1,7 +1,9 @@
 """CR 106.5, 106.7, 105.2, 404.1, 107.1b, 601.2g, 605.3b and ruling G1: mana abilities whose colours or amount are
 read from the game as they resolve: colours chosen as the permanent entered or as it was drafted (the object's
 ``chosen``), the colours of permanents or of cards in a graveyard, the life total, the greatest power or toughness
-among creatures. Expected values are worked out from each card's Oracle text (quoted in the docstrings)."""
+among creatures, the permanents of a name, of the chosen creature type, with a keyword or sharing a creature type,
+each colour among monocolored permanents, the object's toughness. Expected values are worked out from each card's
+Oracle text (quoted in the docstrings)."""
 
 from __future__ import annotations
 
@@ -307,3 +309,138 @@ def test_107_14_an_ability_paying_energy_needs_the_counters() -> None:
     legal, reasons = can_activate(BoardView(_energy_state(0, obj("t", "Aether Theorist"))), "t", 1)  # type: ignore[arg-type]
     assert not legal and [r["rule"] for r in reasons] == ["CR 107.14"]
     assert can_activate(BoardView(_energy_state(1, obj("t", "Aether Theorist"))), "t", 1) == (True, [])  # type: ignore[arg-type]
+
+
+# ------------------------------------------------------------------------------------------------ counted from the board
+SHARD = "Powerstone Shard"  # {T}: Add {C} for each artifact you control named Powerstone Shard.
+VISTA = "Tarnation Vista"  # {T}: Add one mana of the chosen color. / {1}, {T}: For each color among monocolored
+#                            permanents you control, add one mana of that color.
+CITY = "Three Tree City"  # {T}: Add {C}. / {2}, {T}: Choose a color. Add an amount of mana of that color equal to the
+#                           number of creatures you control of the chosen type.
+VHAL = "Vhal, Candlekeep Researcher"  # 2/3. {T}: Add an amount of {C} equal to Vhal's toughness. This mana can't be
+#                                       spent to cast spells from your hand.
+AXEBANE = "Axebane Guardian"  # Defender. {T}: Add X mana in any combination of colors, where X is the number of
+#                               creatures you control with defender.
+TILE = "White Lotus Tile"  # {T}: Add X mana of any one color, where X is the greatest number of creatures you control
+#                            that have a creature type in common.
+
+
+def test_201_2a_powerstone_shard_counts_the_artifacts_you_control_named_powerstone_shard() -> None:
+    """CR 201.2a, 106.7: each of Alice's two Shards counts the artifacts she controls named Powerstone Shard, itself
+    included: two, so each adds {C}{C}; her Sol Ring is an artifact of another name and Bob's Shard is not hers.
+    With the Ring's {C}{C}: six mana, {6} payable, {7} not; Bob's lone Shard adds {C}: {1}, not {2}."""
+    s = state(obj("s1", SHARD), obj("s2", SHARD), obj("ring", "Sol Ring"), obj("s3", SHARD, controller="bob"))
+    assert types(s, "s1") == "C"
+    assert is_payable(BoardView(s), pay("{6}"))
+    assert not is_payable(BoardView(s), pay("{7}"))
+    assert is_payable(BoardView(s), pay("{1}", player="bob"))
+    assert not is_payable(BoardView(s), pay("{2}", player="bob"))
+
+
+def _vista_board() -> object:
+    """Tarnation Vista (blue chosen), Sol Ring (colourless), Grizzly Bears (green), Kiki-Jiki (red) and Azorius
+    Guildmage ({W/U}{W/U}: white and blue, multicolored)."""
+    return state(obj("v", VISTA, chosen={"color": "U"}), obj("ring", "Sol Ring"), obj("bears", "Grizzly Bears"),
+                 obj("kiki", "Kiki-Jiki, Mirror Breaker"), obj("mage", "Azorius Guildmage"))
+
+
+def test_105_2a_tarnation_vista_adds_each_color_of_a_monocolored_permanent() -> None:
+    """CR 105.2a-c, 106.7: the monocolored permanents Alice controls are the green Bears and the red Kiki-Jiki, so
+    the Vista's second ability adds {R}{G}; the multicolored Guildmage and the colourless Ring add no colour. With
+    the chosen blue of its first ability it could produce U, R, G; the Ring's {C}{C} pays the {1} and leaves {C}:
+    {R}{G}{C} is payable, {R}{G}{C}{C} is not, nor {W} (the Guildmage is not monocolored) nor {R}{R}."""
+    s = _vista_board()
+    assert types(s, "v") == "URG"
+    assert is_payable(BoardView(s), pay("{R}{G}{C}"))  # type: ignore[arg-type]
+    for cost in ("{R}{G}{C}{C}", "{W}", "{R}{R}"):
+        assert not is_payable(BoardView(s), pay(cost)), cost  # type: ignore[arg-type]
+
+
+def test_105_2c_tarnation_vista_among_no_monocolored_permanent_adds_nothing() -> None:
+    """CR 105.2b-c, 106.5: with only the multicolored Guildmage and the colourless Ring beside it, "each color among
+    monocolored permanents" is no colour: the second ability adds no mana, and the Vista could produce only its
+    chosen {U}."""
+    s = state(obj("v", VISTA, chosen={"color": "U"}), obj("ring", "Sol Ring"), obj("mage", "Azorius Guildmage"))
+    assert types(s, "v") == "U"
+    assert not is_payable(BoardView(s), pay("{W}"))
+    assert is_payable(BoardView(s), pay("{U}{C}{C}"))
+
+
+def test_105_2_bloom_tender_adds_each_color_among_all_your_permanents() -> None:
+    """CR 105.2, 106.7: Bloom Tender ("{T}: For each color among permanents you control, add one mana of that
+    color.") counts multicolored permanents too: itself green, Azorius Guildmage white and blue, Sol Ring no colour:
+    {W}{U}{G}. It could produce W, U, G; {W}{U}{G} is payable, {W}{U}{G}{G} is not, nor {R}."""
+    s = state(obj("tender", "Bloom Tender"), obj("mage", "Azorius Guildmage"), obj("ring", "Sol Ring"))
+    assert types(s, "tender") == "WUG"
+    assert is_payable(BoardView(s), pay("{W}{U}{G}{C}{C}"))
+    for cost in ("{W}{U}{G}{G}", "{R}"):
+        assert not is_payable(BoardView(s), pay(cost)), cost
+
+
+def _city_board(**chosen: str) -> object:
+    """Three Tree City and Sol Ring; two Llanowar Elves (Elf Druid), Changeling Outcast (changeling) and Grizzly
+    Bears (Bear) of Alice's; Bob's Llanowar Elves."""
+    return state(obj("city", CITY, chosen=chosen), obj("ring", "Sol Ring"), obj("e1", "Llanowar Elves"),
+                 obj("e2", "Llanowar Elves"), obj("outcast", "Changeling Outcast"), obj("bears", "Grizzly Bears"),
+                 obj("e3", "Llanowar Elves", controller="bob"))
+
+
+def test_702_73a_three_tree_city_counts_creatures_of_the_chosen_type() -> None:
+    """CR 205.3m, 702.73a, 106.7: Elf chosen: Alice's Elves of that type are her two Llanowar Elves and the
+    changeling Outcast (every creature type), not the Bears nor Bob's Elves: three. Sol Ring pays the {2} and the
+    City adds three mana of one colour: {W}{W}{W} is payable, {W}{W}{W}{W} is not (the Elves add only {G}), nor
+    {W}{U} (one colour only); {W}{W}{W}{G}{G} is, with the Elves. It could produce {C} and every colour."""
+    s = _city_board(creature_type="Elf")
+    assert types(s, "city") == "WUBRGC"
+    assert is_payable(BoardView(s), pay("{W}{W}{W}"))  # type: ignore[arg-type]
+    assert is_payable(BoardView(s), pay("{W}{W}{W}{G}{G}"))  # type: ignore[arg-type]
+    for cost in ("{W}{W}{W}{W}", "{W}{U}"):
+        assert not is_payable(BoardView(s), pay(cost)), cost  # type: ignore[arg-type]
+
+
+def test_106_7_three_tree_city_without_its_chosen_type_is_never_guessed() -> None:
+    """Never guessed: the creature type chosen as the City entered is not in the state, so what it could produce and
+    a payment it could change are unsupported_text at its ``chosen``; a "yes" found without it stands ({C}{C})."""
+    s = _city_board()
+    with pytest.raises(UnsupportedText) as info:
+        types(s, "city")
+    assert info.value.path == "state.objects[0].chosen"
+    with pytest.raises(UnsupportedText) as info:
+        answer_payments(BoardView(s), pay("{W}", mode=PaymentMode.CHECK))  # type: ignore[arg-type]
+    assert info.value.path == "state.objects[0].chosen"
+    assert is_payable(BoardView(s), pay("{C}{C}", mode=PaymentMode.CHECK))  # type: ignore[arg-type]
+
+
+def test_208_1_vhal_adds_colorless_equal_to_its_toughness() -> None:
+    """CR 208.1, 122.1a, 106.7: Vhal is 2/3; with a +1/+1 counter its toughness is 4, so its ability adds
+    {C}{C}{C}{C}; it could produce {C}. (Its spending restriction is not read: its mana is never counted on.)"""
+    from mtgsolver.solver.production import production_options
+
+    s = state(obj("vhal", VHAL, counters={"+1/+1": 1}))
+    assert types(s, "vhal") == "C"
+    bv = BoardView(s)
+    v = bv.view("vhal")
+    assert {str(m) for m in production_options(bv, v, v.abilities[1], None)} == {"{C}{C}{C}{C}"}
+
+
+def test_702_3_axebane_guardian_counts_creatures_you_control_with_defender() -> None:
+    """CR 702.3, 106.7: Alice's creatures with defender are Axebane Guardian itself and Wall of Wood (not the Bears,
+    not Bob's Wall): X = 2, in any combination of colours: {W}{U} is payable, {W}{U}{B} is not."""
+    s = state(obj("axe", AXEBANE), obj("wall", "Wall of Wood"), obj("bears", "Grizzly Bears"),
+              obj("bwall", "Wall of Wood", controller="bob"))
+    assert types(s, "axe") == "WUBRG"
+    assert is_payable(BoardView(s), pay("{W}{U}"))
+    assert not is_payable(BoardView(s), pay("{W}{U}{B}"))
+
+
+def test_702_73a_white_lotus_tile_counts_the_most_creatures_sharing_a_type() -> None:
+    """CR 205.3m, 702.73a: Alice's creatures are two Llanowar Elves (Elf Druid), Changeling Outcast (every type) and
+    Grizzly Bears (Bear): three are Elves (or Druids), two Bears; Bob's Elves are not hers. X = 3 of one colour:
+    {U}{U}{U} is payable (the Elves add {G} besides: {U}{U}{U}{G}{G} too), {U}{U}{U}{U} is not, nor {U}{W}."""
+    s = state(obj("tile", TILE), obj("e1", "Llanowar Elves"), obj("e2", "Llanowar Elves"),
+              obj("outcast", "Changeling Outcast"), obj("bears", "Grizzly Bears"),
+              obj("e3", "Llanowar Elves", controller="bob"))
+    assert types(s, "tile") == "WUBRG"
+    assert is_payable(BoardView(s), pay("{U}{U}{U}{G}{G}"))
+    for cost in ("{U}{U}{U}{U}", "{U}{W}"):
+        assert not is_payable(BoardView(s), pay(cost)), cost

@@ -1,7 +1,8 @@
 """CR 602.5, 602.5b, 605.3a: activation conditions and limits ("Activate only if ...", "only during your turn",
 "only once each turn", "no more than three times each turn") in ``can_activate``, ``activatable`` and ``payments``
 alike: a mana ability that can't be activated now can't pay, and one limited each turn is used at most as often as
-the turn still allows (the state's ``activated_this_turn``).
+the turn still allows (the state's ``activated_this_turn``); and one whose condition is false can't be activated,
+so nothing else unread in it changes a payment (Urza's Fun House).
 
 Card wording is the current Oracle text of ``../shared/data/oracle-corpus.jsonl.gz``, inline here so the tests run
 without the shared folder. Every value below is worked out from that text and the rules cited.
@@ -12,6 +13,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from mtgsolver.model.errors import UnsupportedText
 
 from mtgsolver import BadRequest, Board
 from tests.helpers import inline, obj
@@ -34,6 +36,11 @@ LYS_ALANA_TEXT = ("As an additional cost to cast this spell, behold an Elf or pa
 LAVINIA_TEXT = ("Vigilance\nWhenever you cast your second spell each turn, investigate. (Create a Clue token. It's an "
                 "artifact with \"{2}, Sacrifice this token: Draw a card.\")\n{T}: Add {C}{C}. Activate only during "
                 "an opponent's turn.")
+FUN_HOUSE_TEXT = ("{T}: Add {C}.\n{T}: Add {∞}. Activate only once and only if you control an Urza's Mine, an Urza's "
+                  "Power-Plant, and an Urza's Tower.\n{7}, {T}: Head to AskUrza.com and click Urza's Fun House.")
+URZA_MINE_TEXT = "{T}: Add {C}. If you control an Urza's Power-Plant and an Urza's Tower, add {C}{C} instead."
+URZA_POWER_PLANT_TEXT = "{T}: Add {C}. If you control an Urza's Mine and an Urza's Tower, add {C}{C} instead."
+URZA_TOWER_TEXT = "{T}: Add {C}. If you control an Urza's Mine and an Urza's Power-Plant, add {C}{C}{C} instead."
 JADE_STATUE_TEXT = ("{2}: This artifact becomes a 3/6 Golem artifact creature until end of combat. Activate only "
                     "during combat.")
 
@@ -216,6 +223,61 @@ def test_602_5_506_1_jade_statue_only_during_combat() -> None:
     statue = inline("statue", "Jade Statue", "Artifact", JADE_STATUE_TEXT, "{4}")
     assert rules(board(statue).can_activate("statue", 0)) == {"CR 602.5"}
     assert board(statue, turn={"step": "declare_attackers"}).can_activate("statue", 0).legal is True
+
+
+# ------------------------------------------------------------------------------------------------ Urza's Fun House
+def fun_house() -> dict[str, Any]:
+    return inline("fun", "Urza's Fun House", "Land — Urza's", FUN_HOUSE_TEXT)
+
+
+def urza_lands() -> tuple[dict[str, Any], ...]:
+    """Urza's Mine, Urza's Power Plant (land types Urza's and Power-Plant, CR 205.3i) and Urza's Tower."""
+    return (inline("mine", "Urza's Mine", "Land — Urza's Mine", URZA_MINE_TEXT),
+            inline("plant", "Urza's Power Plant", "Land — Urza's Power-Plant", URZA_POWER_PLANT_TEXT),
+            inline("tower", "Urza's Tower", "Land — Urza's Tower", URZA_TOWER_TEXT))
+
+
+def test_602_5_fun_house_without_the_three_urza_lands_cant_activate_its_unread_ability() -> None:
+    """CR 602.5, 605.3a: with an Urza's Mine but no Power-Plant nor Tower, the Fun House's second ability ("Add
+    {∞}", not read) can't be activated, so it can pay nothing and whatever it would add can't change a payment:
+    the Fun House's {C} and the Mine's {C} (no Power-Plant nor Tower, so no {C}{C}) pay {2}, in one way, and {3}
+    can't be paid; ``can_activate`` says the condition doesn't hold (CR 602.5), and so does ``activatable``."""
+    b = board(fun_house(), urza_lands()[0])
+    assert b.is_payable("alice", "{3}") is False
+    payments = list(b.payments("alice", "{2}"))
+    assert [sorted((a.object, a.ability, str(a.produces)) for a in p.activations) for p in payments] == [
+        [("fun", 0, "{C}"), ("mine", 0, "{C}")]]
+    check = b.can_activate("fun", 1)
+    assert not check.legal and rules(check) == {"CR 602.5"}
+    listed = b.activatable("alice")
+    [row] = [r for r in listed if (r.object, r.ability) == ("fun", 1)]
+    assert row.legal is False
+    assert not [u for u in listed.unknown if u.object == "fun"]
+
+
+def test_106_7_fun_house_could_produce_stays_unknown_whatever_its_condition() -> None:
+    """CR 106.7: what an ability could produce is what it would add if it resolved, whether or not it could be
+    activated (as for Dark Fortress's {B} or {R}), so the unread "Add {∞}" keeps the Fun House's types unknown
+    with or without the three Urza lands: unsupported_text at the query's object."""
+    for objects in ((fun_house(),), (fun_house(), *urza_lands())):
+        with pytest.raises(UnsupportedText) as error:
+            board(*objects).could_produce("fun")
+        assert error.value.path == "object"
+
+
+def test_602_5_fun_house_with_the_three_urza_lands_is_never_guessed() -> None:
+    """CR 602.5: with an Urza's Mine, an Urza's Power-Plant and an Urza's Tower the second ability may be activated
+    (once: whether it was is not in the state), and what it adds is not read: {8} is payable without it (Mine
+    {C}{C}, Power-Plant {C}{C}, Tower {C}{C}{C}, the Fun House's {C}), and that "yes" stands; {9} could be paid
+    only by it, so it is unsupported_text at the Fun House, and so is whether it can be activated."""
+    b = board(fun_house(), *urza_lands())
+    assert b.is_payable("alice", "{8}") is True
+    with pytest.raises(UnsupportedText) as error:
+        b.is_payable("alice", "{9}")
+    assert error.value.path == "state.objects[0]"
+    with pytest.raises(UnsupportedText) as error:
+        b.can_activate("fun", 1)
+    assert error.value.path == "state.objects[0]"
 
 
 # ------------------------------------------------------------------------------------------------ the state

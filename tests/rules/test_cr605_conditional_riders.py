@@ -3,9 +3,12 @@ as they resolve: "If you played a land this turn, add {B} instead" (River of Tea
 counter on it, instead add one mana of any color", "If you don't have the city's blessing, you lose 1 life" (Temur
 Elevator), "deals 1 damage to you if you don't control an Ogre" (Tomb of Urami), "If you have the initiative, add
 {C}{C} instead" (Sarevok's Tome), "If this creature has a +1/+1 counter on it, add three mana of that type instead"
-(Incubation Druid). The turn facts they read are the state's (``turn.lands_played_this_turn``, an
-object's ``counters``, a player's ``designations``); a mana ability resolves at once (CR 605.3b), so they are read
-as the state gives them.
+(Incubation Druid), "If you control a Planet with twelve or more charge counters on it, add three mana of any one
+color instead" (Brood Astronomer), "If a card is exiled with this land, add {C}{C} instead" (Ugin's Labyrinth, CR
+607.2a). The turn facts they read are the state's (``turn.lands_played_this_turn``, an object's ``counters`` and
+``exiled`` cards, a player's ``designations``); a mana ability resolves at once (CR 605.3b), so they are read as the
+state gives them. An "instead" whose condition is not read can't change the types when its mana is of the types
+the ability adds anyway (CR 106.7: Tower Worker).
 
 Card wording is the current Oracle text of ``../shared/data/oracle-corpus.jsonl.gz``, inline here.
 """
@@ -15,6 +18,8 @@ from __future__ import annotations
 import json
 from typing import Any
 
+import pytest
+from mtgsolver.model.errors import UnsupportedText
 from mtgsolver.model.io import read_state, state_to_json
 
 from mtgsolver import Board
@@ -34,12 +39,27 @@ SAREVOKS_TOME = ("When this artifact enters, you take the initiative.\n{T}: Add 
                  "{C}{C} instead.\n{3}, {T}: Exile cards from the top of your library until you exile a nonland card. "
                  "You may cast that card without paying its mana cost. Activate only if you've completed a dungeon.")
 
+BROOD_ASTRONOMER = ("When this creature enters, you may sacrifice a land. If you do, draft a card from the Planets "
+                    "Spellbook and put it onto the battlefield tapped.\n{T}: Add one mana of any color. If you "
+                    "control a Planet with twelve or more charge counters on it, add three mana of any one color "
+                    "instead.")
+ADAGIA = ("This land enters tapped.\n{T}: Add {W}.\nStation (Tap another creature you control: Put charge counters "
+          "equal to its power on this Planet. Station only as a sorcery.)\n12+ | {3}{W}, {T}: Create a token that's "
+          "a copy of target artifact or enchantment you control, except it's legendary. Activate only as a "
+          "sorcery.")
+UGINS_LABYRINTH = ("Imprint — When this land enters, you may exile a colorless card with mana value 7 or greater "
+                   "from your hand.\n{T}: Add {C}. If a card is exiled with this land, add {C}{C} instead.\n{T}: "
+                   "Return the exiled card to its owner's hand.")
+TOWER_WORKER = ("Reach\n{T}: Add {C}. If you control creatures named Mine Worker and Power Plant Worker, add "
+                "{C}{C}{C} instead.")
+
 
 def board(*objects: dict[str, Any], active: str = "alice", lands_played: int = 0,
-          alice: dict[str, Any] | None = None) -> Board:
+          alice: dict[str, Any] | None = None, effects: list[dict[str, Any]] | None = None) -> Board:
     return Board.from_json({"active_player": active,
                             "players": [{"id": "alice", "life": 20, **(alice or {})}, {"id": "bob", "life": 20}],
-                            "objects": list(objects), "turn": {"lands_played_this_turn": lands_played}})
+                            "objects": list(objects), "turn": {"lands_played_this_turn": lands_played},
+                            "effects": effects or []})
 
 
 def made(b: Board, player: str, cost: str) -> list[list[tuple[str, str]]]:
@@ -147,6 +167,91 @@ def test_122_1_incubation_druid_with_a_counter_adds_three_mana_of_that_type() ->
     assert adapted.is_payable("alice", "{G}{G}{G}{G}{G}") is False
     plain = board(druid(), obj("forest", "Forest"))
     assert (plain.is_payable("alice", "{G}{G}"), plain.is_payable("alice", "{G}{G}{G}")) == (True, False)
+
+
+def astronomer() -> dict[str, Any]:
+    return inline("brood", "Brood Astronomer", "Creature — Insect Scientist", BROOD_ASTRONOMER, "{1}{G}", power="2",
+                  toughness="2")
+
+
+def planet(charge: int, controller: str = "alice") -> dict[str, Any]:
+    return inline("adagia", "Adagia, Windswept Bastion", "Land — Planet", ADAGIA, controller=controller,
+                  counters={"charge": charge})
+
+
+def test_122_1_brood_astronomer_with_a_planet_of_twelve_charge_counters() -> None:
+    """CR 122.1, 205.3i: Alice controls a Planet with twelve charge counters, so Brood Astronomer adds three mana of
+    any one color instead of one: with the Planet's {W}, {G}{G}{G}{W} is payable, {G}{G}{G}{G} is not, nor
+    {G}{U}{B} (one colour only). It could produce every colour either way."""
+    b = board(astronomer(), planet(12))
+    assert [t.value for t in b.could_produce("brood")] == ["W", "U", "B", "R", "G"]
+    assert b.is_payable("alice", "{G}{G}{G}{W}") is True
+    assert b.is_payable("alice", "{G}{G}{G}{G}") is False
+    assert b.is_payable("alice", "{G}{U}{B}") is False
+
+
+def test_122_1_brood_astronomer_with_eleven_counters_or_bobs_planet() -> None:
+    """CR 122.1, 109.4: with eleven charge counters on Alice's Planet, or twelve on Bob's, the condition doesn't hold:
+    the Astronomer adds one mana of any color, so {G}{W} is payable (with the Planet) and {G}{G} is not."""
+    assert board(astronomer(), planet(11)).is_payable("alice", "{G}{W}") is True
+    assert board(astronomer(), planet(11)).is_payable("alice", "{G}{G}") is False
+    assert board(astronomer(), planet(12, "bob")).is_payable("alice", "{G}{G}") is False
+
+
+def labyrinth(*exiled: str) -> dict[str, Any]:
+    return inline("labyrinth", "Ugin's Labyrinth", "Land", UGINS_LABYRINTH, exiled=list(exiled))
+
+
+def test_607_2a_ugins_labyrinth_with_a_card_exiled_with_it() -> None:
+    """CR 406.6, 607.2a: the Labyrinth's ``exiled`` card (the Imprint ability exiled it) is in exile, so it adds
+    {C}{C} instead of {C}: {2} is payable, {3} is not; it could produce {C}."""
+    b = board(labyrinth("ulamog"), obj("ulamog", "Ulamog, the Ceaseless Hunger", zone="exile"))
+    assert [t.value for t in b.could_produce("labyrinth")] == ["C"]
+    assert b.is_payable("alice", "{2}") is True
+    assert b.is_payable("alice", "{3}") is False
+
+
+def test_607_2a_ugins_labyrinth_without_an_exiled_card() -> None:
+    """CR 607.2a: with no card exiled with it, or with its card back in the hand (its third ability returned it:
+    only cards in the exile zone count), the Labyrinth adds {C}: {1} is payable, {2} is not."""
+    for b in (board(labyrinth()),
+              board(labyrinth("ulamog"), obj("ulamog", "Ulamog, the Ceaseless Hunger", zone="hand"))):
+        assert b.is_payable("alice", "{1}") is True
+        assert b.is_payable("alice", "{2}") is False
+
+
+def test_607_2a_two_labyrinths_one_with_an_exiled_card() -> None:
+    """CR 607.2a: of two Labyrinths only one has a card exiled with it: they are not interchangeable (the contract's
+    "differ only in id"), one adds {C}{C} and the other {C}: {3} is payable, {4} is not."""
+    b = board(labyrinth("ulamog"), obj("ulamog", "Ulamog, the Ceaseless Hunger", zone="exile"),
+              {**labyrinth(), "id": "plain"})
+    assert b.is_payable("alice", "{3}") is True
+    assert b.is_payable("alice", "{4}") is False
+
+
+def test_106_7_an_unread_instead_of_the_same_type_does_not_hide_the_types() -> None:
+    """CR 106.7: Tower Worker adds {C}, or {C}{C}{C} instead when its condition holds; the condition (creatures
+    named Mine Worker and Power Plant Worker) is not read, but either way the mana is {C}, so it could produce {C}.
+    How much it adds is not known: a payment it could make is unsupported_text at the Worker."""
+    b = board(inline("worker", "Tower Worker", "Artifact Creature — Assembly-Worker", TOWER_WORKER, "{3}", power="1",
+                     toughness="3"))
+    assert [t.value for t in b.could_produce("worker")] == ["C"]
+    with pytest.raises(UnsupportedText) as error:
+        b.is_payable("alice", "{2}")
+    assert error.value.path == "state.objects[0]"
+
+
+def test_614_1a_an_effect_on_two_or_more_mana_makes_the_amount_matter_to_the_types() -> None:
+    """CR 614.1a, 106.7: under an effect that turns two or more mana made by a creature into {R} (of Damping
+    Sphere's kind), Tower Worker's {C} stays {C} but its unread rider's {C}{C}{C} would become {R}: its types are not
+    known, so what it could produce is unsupported_text."""
+    effect = {"id": "e1", "source": None, "controller": "bob",
+              "text": "If a creature is tapped for two or more mana, it produces {R} instead of any other type and "
+                      "amount."}
+    b = board(inline("worker", "Tower Worker", "Artifact Creature — Assembly-Worker", TOWER_WORKER, "{3}", power="1",
+                     toughness="3"), effects=[effect])
+    with pytest.raises(UnsupportedText):
+        b.could_produce("worker")
 
 
 def test_state_turn_facts_round_trip() -> None:
