@@ -347,6 +347,30 @@ def test_no_ortools_for_requests_that_do_not_need_it() -> None:
     assert proc.stdout.strip() == "False", proc.stderr
 
 
+def test_the_command_imports_the_solvers_without_collecting_and_answers_with_the_collector_on(tmp_path: Path) -> None:
+    """``mtgsolve REQUEST`` (main as the program) turns the garbage collector off while the solvers are imported and
+    back on, with what they made frozen, before the request is answered (a cold start's collections made no
+    garbage; the answers' may)."""
+    request = tmp_path / "request.json"
+    request.write_text(json.dumps(board(kind="could_produce", object="forest")), encoding="utf-8")
+    code = (
+        "import gc, sys\n"
+        "from mtgsolver.solver import api, cli\n"
+        "seen = []\n"
+        "answer = api.solve\n"
+        "def solve(*args, **kwargs):\n"
+        "    seen.append((gc.isenabled(), gc.get_freeze_count() > 0))\n"
+        "    return answer(*args, **kwargs)\n"
+        "api.solve = solve\n"
+        f"sys.argv = ['mtgsolve', '--format', 'json', {str(request)!r}]\n"
+        "status = cli.main()\n"
+        "print(seen, status, file=sys.stderr)\n"
+    )
+    proc = subprocess.run([sys.executable, "-c", code], check=False, capture_output=True, text=True, cwd=REPO,
+                          timeout=120)
+    assert proc.stderr.strip() == "[(True, True)] 0", proc.stderr
+
+
 # --------------------------------------------------------------------------------------------------------------------
 # Whatever the request, solve answers with JSON and an exit status
 
