@@ -56,12 +56,10 @@ from mtgsolver.model.abilities import (
     TappedForManaTrigger,
     TargetSpec,
 )
-from mtgsolver.model.activation_statics import floor_one_sentence, read_activation_static
 from mtgsolver.model.costs import Cost, OtherPart, parse_part
 from mtgsolver.model.errors import MtgSolverError, UnknownAbility, UnsupportedText
 from mtgsolver.model.filters import Controller, ObjectFilter
 from mtgsolver.model.keywords import read_conditional_self_grant, read_grants, read_player_grant
-from mtgsolver.model.layers import changes_characteristics, read_layer_sentences
 from mtgsolver.model.mana import COLORS, ManaType
 from mtgsolver.model.readings_cache import MISSING, readings_cache
 from mtgsolver.model.relevance import StaticReach, enters_as_copy, name_forms, static_reach
@@ -766,6 +764,8 @@ def unread_characteristic_sentences(text: str, card_name: str) -> tuple[str, ...
     could change which objects a description fits, so an answer about targets is not guessed. A land-type change
     the board view applies (Urborg's "Each land is a Swamp in addition", Thran Portal's "is the chosen type" when
     the text chooses a land type; layer 4, CR 305.7) is read."""
+    from mtgsolver.model.layers import changes_characteristics, read_layer_sentences
+
     out: list[str] = []
     chooses_land_type = _chooses_land_type(text)
     for par in _paragraphs(text):
@@ -883,6 +883,9 @@ _BECOMES_TAPPED_DAMAGE_RE = re.compile(
 def _effect_statics(text: str, ctx: _Ctx) -> tuple[tuple[StaticEffect, ...], list[str]]:
     """Statics the grammar reads in the sentences of a text (also a triggered ability's "Until end of turn, ..."
     effect, e.g. Hall of Gemstone), and the relevant sentences it does not read."""
+    from mtgsolver.model.activation_statics import floor_one_sentence, read_activation_static
+    from mtgsolver.model.layers import read_layer_sentences
+
     sentences = _sentences(text.split("\n", 1)[0])
     layered, taken = read_layer_sentences(sentences, singular_subtype, read_ability_text)
     statics: list[StaticEffect] = list(layered)
@@ -1237,6 +1240,9 @@ def read_effect_text(text: str) -> tuple[StaticEffect, ...]:
     Returns the effects in order (the kinds of :class:`StaticEffect` the reader documents). Raises
     :class:`~model.errors.UnsupportedText` naming the first sentence it does not understand.
     """
+    from mtgsolver.model.activation_statics import read_activation_static
+    from mtgsolver.model.layers import read_layer_sentences
+
     ctx = _Ctx("")
     statics: list[StaticEffect] = []
     for par in _paragraphs(text):

@@ -20,9 +20,13 @@ from mtgsolver.model.registry import get_card
 #: Modules a payments ``check`` and a ``could_produce`` query don't need, each imported by the questions that do:
 #: listing payments (the search), a spell's kicker (the casting reader), a target's keywords (targeting), the typed
 #: answers of the Python API (``model.results``), the published JSON Schema (``model.schema``), batch's
-#: multiprocessing.
+#: multiprocessing, the readers of static and triggered abilities' effects (``model.layers``,
+#: ``model.activation_statics``: the request's cards have neither).
 _NOT_NEEDED = ("mtgsolver.solver.payments.search", "mtgsolver.model.casting", "mtgsolver.solver.targeting",
-               "mtgsolver.model.results", "mtgsolver.model.schema", "mtgsolver.solver.batch", "multiprocessing")
+               "mtgsolver.model.results", "mtgsolver.model.schema", "mtgsolver.solver.batch", "multiprocessing",
+               "mtgsolver.model.layers", "mtgsolver.model.activation_statics")
+#: Modules only the grammar's readings need (the transformer imports them): not imported with the cache primed.
+_NOT_NEEDED_ONCE_READ = ("mtgsolver.model.transformer",)
 
 #: A fresh interpreter answers the request on its standard input and prints the answers, which of lark and
 #: OR-Tools it imported, and which of :data:`_NOT_NEEDED`.
@@ -32,7 +36,8 @@ from mtgsolver import solve
 response, _ = solve(json.load(sys.stdin))
 print(json.dumps({{"results": response["results"],
                   "imported": sorted(m for m in ("lark", "ortools") if m in sys.modules),
-                  "not_needed": sorted(m for m in {_NOT_NEEDED!r} if m in sys.modules)}}))
+                  "not_needed": sorted(m for m in {_NOT_NEEDED!r} if m in sys.modules),
+                  "grammar_only": sorted(m for m in {_NOT_NEEDED_ONCE_READ!r} if m in sys.modules)}}))
 """
 
 _REQUEST = {
@@ -63,6 +68,7 @@ def test_a_fast_path_request_in_a_new_process_imports_neither_lark_nor_ortools(t
     second = _fresh_process(str(tmp_path))
     assert first["imported"] == ["lark"] and second["imported"] == []
     assert first["not_needed"] == second["not_needed"] == []
+    assert first["grammar_only"] == sorted(_NOT_NEEDED_ONCE_READ) and second["grammar_only"] == []
     assert first["results"] == second["results"]
     by_id = {r["id"]: r for r in second["results"]}
     assert by_id["q1"]["types"] == ["W", "U", "C"]
