@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 from mtgsolver.model.errors import BadManaString, UnsupportedText
 from mtgsolver.model.filters import Controller, ObjectFilter
 from mtgsolver.model.mana import COLOR_WORDS, ManaCost
+from mtgsolver.model.patterns import LazyPattern
 
 
 @dataclass(frozen=True, slots=True)
@@ -143,23 +144,23 @@ CostPart = (ManaPart | TapPart | UntapPart | LifePart | SacrificePart | RemoveCo
             | ExileFromHandPart
             | TapOthersPart | OtherPart)
 
-_LIFE = re.compile(r"^pay (\d+) life$", re.IGNORECASE)
+_LIFE = LazyPattern(r"^pay (\d+) life$", re.IGNORECASE)
 #: The largest number a cost may name (life to pay), as for every number of a request.
 MAX_COST_NUMBER = 1_000_000
-_SAC_THIS = re.compile(r"^sacrifice (?:this \w+(?: \w+)?|~)$", re.IGNORECASE)
-_EXERT_THIS = re.compile(r"^exert (?:this \w+|~)$", re.IGNORECASE)
-_ENERGY = re.compile(r"^pay (?:(?P<symbols>(?:\{E\})+)|(?P<n>two|three|four|five|six|seven|eight|nine|ten) \{E\})$",
-                     re.IGNORECASE)
-_SAC_ONE = re.compile(r"^sacrifice (?:(?P<n>a|an|one|two|three) )?(?:(?P<another>another) )?(?P<what>[\w' -]+?)$",
+_SAC_THIS = LazyPattern(r"^sacrifice (?:this \w+(?: \w+)?|~)$", re.IGNORECASE)
+_EXERT_THIS = LazyPattern(r"^exert (?:this \w+|~)$", re.IGNORECASE)
+_ENERGY = LazyPattern(r"^pay (?:(?P<symbols>(?:\{E\})+)|(?P<n>two|three|four|five|six|seven|eight|nine|ten) \{E\})$",
                       re.IGNORECASE)
+_SAC_ONE = LazyPattern(r"^sacrifice (?:(?P<n>a|an|one|two|three) )?(?:(?P<another>another) )?(?P<what>[\w' -]+?)$",
+                       re.IGNORECASE)
 _COUNT_WORDS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
                 "eight": 8, "nine": 9, "ten": 10}
-_TAP_OTHERS = re.compile(
+_TAP_OTHERS = LazyPattern(
     r"^tap (?P<n>a|an|one|two|three|four|five|six|seven|eight|nine|ten) untapped (?P<what>[\w' -]+?) you control$",
     re.IGNORECASE,
 )
-_EXILE_FROM_HAND = re.compile(r"^exile (?:this card|this \w+|~) from your hand$", re.IGNORECASE)
-_REMOVE = re.compile(
+_EXILE_FROM_HAND = LazyPattern(r"^exile (?:this card|this \w+|~) from your hand$", re.IGNORECASE)
+_REMOVE = LazyPattern(
     r"^remove (?P<n>a|an|one|two|three|four|five|\d+|any number of) (?P<kind>[\w+/-]+?) counters? from "
     r"(?:this \w+(?: \w+)?|~|it)$",
     re.IGNORECASE,

@@ -32,6 +32,7 @@ from functools import lru_cache
 from typing import Any
 
 from mtgsolver.model.errors import UnsupportedText
+from mtgsolver.model.patterns import LazyPattern
 from mtgsolver.model.reader import (
     _ABILITY_WORD_RE,
     _keyword_line,
@@ -47,23 +48,23 @@ __all__ = ["CopyEntry", "copy_card", "copy_entry", "copy_unknown"]
 
 _COLOR_WORDS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
 #: "You may have ~ enter [tapped] as a copy of <what>[, except <exceptions>]." (self-references as "~").
-_ENTRY = re.compile(r"^(?:If [^,]+, )?[Yy]ou may have (?P<who>[^,.\"]+?) enter (?:tapped )?as a copy of "
-                    r"(?P<what>(?:(?!, except ).)+?)(?:, except (?P<exceptions>.+?))?\.?$")
+_ENTRY = LazyPattern(r"^(?:If [^,]+, )?[Yy]ou may have (?P<who>[^,.\"]+?) enter (?:tapped )?as a copy of "
+                     r"(?P<what>(?:(?!, except ).)+?)(?:, except (?P<exceptions>.+?))?\.?$")
 #: Where one exception ends and the next begins: ", " or " and " before a clause about the copy.
-_NEXT_CLAUSE = re.compile(r",? and (?=(?:it|its|it's|is|isn't|has)\b)|, (?:and )?(?=(?:it|its|it's|is|isn't|has)\b)")
-_NAME = re.compile(r"^its name is ~$")
-_OTHER_ABILITIES = re.compile(r"^it has (?:~'s|its) other abilities$")
-_IN_ADDITION = re.compile(
+_NEXT_CLAUSE = LazyPattern(r",? and (?=(?:it|its|it's|is|isn't|has)\b)|, (?:and )?(?=(?:it|its|it's|is|isn't|has)\b)")
+_NAME = LazyPattern(r"^its name is ~$")
+_OTHER_ABILITIES = LazyPattern(r"^it has (?:~'s|its) other abilities$")
+_IN_ADDITION = LazyPattern(
     r"^(?:it's|it is|is) (?:an? )?(?:(?P<p>\d+)/(?P<t>\d+) )?(?P<colors>(?:(?:white|blue|black|red|green)(?: and )?)+ )?"
     r"(?P<types>.+?) in addition to its other (?:(?:card |creature )?types|(?P<and_colors>colors and types))$")
-_NOT_LEGENDARY = re.compile(r"^(?:it )?isn't legendary$")
-_SETS_PT = re.compile(r"^it's (?P<p>\d+)/(?P<t>\d+)$")
-_KEEPS_COLOR = re.compile(r"^it doesn't copy that (?:creature|permanent|artifact)'s colou?r$")
-_ENTERS_WITH_COUNTERS = re.compile(r"^it enters with\b[^\"]*\bcounters? on it\b[^\"]*$")
-_HAS_QUOTED = re.compile(r"^(?:it )?has \"(?P<text>[^\"]+)\"$")
-_HAS_KEYWORDS = re.compile(r"^(?:it )?has (?P<keywords>[a-z][a-z ,-]*)$")
-_PRONOUNS = ((re.compile(r"\bhe's\b"), "it's"), (re.compile(r"\bhis\b"), "its"), (re.compile(r"\bhe\b"), "it"))
-_QUOTED = re.compile(r"\"[^\"]*\"")
+_NOT_LEGENDARY = LazyPattern(r"^(?:it )?isn't legendary$")
+_SETS_PT = LazyPattern(r"^it's (?P<p>\d+)/(?P<t>\d+)$")
+_KEEPS_COLOR = LazyPattern(r"^it doesn't copy that (?:creature|permanent|artifact)'s colou?r$")
+_ENTERS_WITH_COUNTERS = LazyPattern(r"^it enters with\b[^\"]*\bcounters? on it\b[^\"]*$")
+_HAS_QUOTED = LazyPattern(r"^(?:it )?has \"(?P<text>[^\"]+)\"$")
+_HAS_KEYWORDS = LazyPattern(r"^(?:it )?has (?P<keywords>[a-z][a-z ,-]*)$")
+_PRONOUNS = ((LazyPattern(r"\bhe's\b"), "it's"), (LazyPattern(r"\bhis\b"), "its"), (LazyPattern(r"\bhe\b"), "it"))
+_QUOTED = LazyPattern(r"\"[^\"]*\"")
 
 
 @dataclass(frozen=True, slots=True)

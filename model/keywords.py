@@ -23,6 +23,7 @@ from enum import StrEnum
 from functools import lru_cache
 from typing import TypeAlias
 
+from mtgsolver.model.patterns import LazyPattern
 from mtgsolver.model.subtypes import singular_subtype
 
 __all__ = [
@@ -50,15 +51,15 @@ __all__ = [
 ]
 
 _COLOR_NAMES = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
-_REMINDER = re.compile(r"\([^()]*\)")
+_REMINDER = LazyPattern(r"\([^()]*\)")
 #: The keywords a keyword line may list (an item is one of them or starts with one: "protection from red").
 _KEYWORD_LINE_ITEMS = (
     "flying", "hexproof", "shroud", "protection from", "reach", "trample", "haste", "vigilance", "deathtouch",
     "lifelink", "first strike", "double strike", "menace", "indestructible", "defender", "flash", "ward", "infect",
     "wither", "hexproof from", "annihilator",
 )
-_KEYWORD_LINE_SPLIT = re.compile(r",\s*|;\s*")
-_GRANT_RE = re.compile(
+_KEYWORD_LINE_SPLIT = LazyPattern(r",\s*|;\s*")
+_GRANT_RE = LazyPattern(
     r"^(?P<who>equipped creature|enchanted creature|enchanted permanent|enchanted land|enchanted artifact|"
     r"(?:other )?(?:creatures|permanents|artifacts|lands|enchantments|planeswalkers) you control|"
     r"(?:other )?(?:[A-Z]\w+) creatures you control|(?:other )?[A-Z][\w'-]* you control|all creatures|"
@@ -68,11 +69,11 @@ _GRANT_RE = re.compile(
 )
 #: The card types (and "permanent") a grant's subject may name (CR 300.1).
 _GRANT_NOUNS = frozenset({"creature", "permanent", "artifact", "land", "enchantment", "planeswalker"})
-_PLAYER_GRANT_RE = re.compile(r"^you (?:have|gain) (.+?)(?: until end of turn)?\.?$", re.IGNORECASE)
+_PLAYER_GRANT_RE = LazyPattern(r"^you (?:have|gain) (.+?)(?: until end of turn)?\.?$", re.IGNORECASE)
 #: Between granted keywords: "flying, vigilance, and trample", "flying and haste" (not "from red and from blue").
-_GRANTED_SPLIT = re.compile(r",\s*(?:and\s+)?|\s+and\s+(?!from)")
+_GRANTED_SPLIT = LazyPattern(r",\s*(?:and\s+)?|\s+and\s+(?!from)")
 #: Between qualities: "protection from red and from blue", "hexproof from white, from blue".
-_QUALITY_SPLIT = re.compile(r" and from |, from ")
+_QUALITY_SPLIT = LazyPattern(r" and from |, from ")
 
 
 # --------------------------------------------------------------------------------------------------------------
@@ -137,11 +138,11 @@ _NO_GRANT = Grant(frozenset(), "permanent")
 
 
 #: A grant to several subjects: "You, planeswalkers you control, and other creatures you control have hexproof."
-_SUBJECTS_RE = re.compile(r"^(?P<subjects>.+?,.+?) (?:have|has|gain|gains) (?P<what>.+?)(?: until end of turn)?\.?$")
-_SUBJECT_SPLIT = re.compile(r",\s*(?:and\s+)?|\s+and\s+")
+_SUBJECTS_RE = LazyPattern(r"^(?P<subjects>.+?,.+?) (?:have|has|gain|gains) (?P<what>.+?)(?: until end of turn)?\.?$")
+_SUBJECT_SPLIT = LazyPattern(r",\s*(?:and\s+)?|\s+and\s+")
 #: "Creatures can't be the targets of spells." / "Creatures you control can't be the targets of blue spells or
 #: abilities from blue sources." (CR 115.1): a restriction given to a group of permanents.
-_GROUP_CANT_RE = re.compile(r"^(?P<who>.+?) can't be the targets of (?P<what>.+?)\.?$", re.IGNORECASE)
+_GROUP_CANT_RE = LazyPattern(r"^(?P<who>.+?) can't be the targets of (?P<what>.+?)\.?$", re.IGNORECASE)
 
 
 @lru_cache(maxsize=4096)
@@ -214,8 +215,8 @@ def read_player_grant(line: str) -> frozenset[str]:
 
 
 #: "Dragonlord Ojutai has hexproof as long as it's untapped." (the name is replaced by ``~`` before matching).
-_SELF_WHILE_RE = re.compile(r"^(?:~|this \w+) has (?P<what>.+?) as long as it's (?P<state>untapped|tapped)\.?$",
-                            re.IGNORECASE)
+_SELF_WHILE_RE = LazyPattern(r"^(?:~|this \w+) has (?P<what>.+?) as long as it's (?P<state>untapped|tapped)\.?$",
+                             re.IGNORECASE)
 
 
 @lru_cache(maxsize=4096)
@@ -318,7 +319,7 @@ class UnreadQuality:
 Quality: TypeAlias = (Everything | OfColor | NotOfColor | ColorCount | FromOpponents | OfType | SpellsWithColors
                       | ManaValueAtLeast | UnreadQuality)
 
-_MANA_VALUE_QUALITY = re.compile(r"^mana value (\d+) or (greater|less)$")
+_MANA_VALUE_QUALITY = LazyPattern(r"^mana value (\d+) or (greater|less)$")
 _COLOR_COUNTS = {
     "all colors": (1, 5), "each color": (1, 5), "the colors of your choice": (1, 5), "multicolored": (2, 5),
     "monocolored": (1, 1), "colorless": (0, 0),
@@ -407,8 +408,8 @@ def _item_protections(item: str) -> tuple[Protection, ...]:
 
 #: What "can't be the target(s) of" names: spells and abilities (of a quality: "nongreen spells or abilities from
 #: nongreen sources"), perhaps only an opponent's, or spells alone (CR 115.1).
-_CANT_WHAT_RE = re.compile(r"^(?:(?P<q1>[\w-]+) )?spells(?P<both> or abilities(?: from (?P<q2>[\w-]+) sources)?)?"
-                           r"(?P<opp> your opponents control)?$")
+_CANT_WHAT_RE = LazyPattern(r"^(?:(?P<q1>[\w-]+) )?spells(?P<both> or abilities(?: from (?P<q2>[\w-]+) sources)?)?"
+                            r"(?P<opp> your opponents control)?$")
 
 
 def _cant_target_what(what: str, line: str) -> Protection | None:
@@ -424,10 +425,10 @@ def _cant_target_what(what: str, line: str) -> Protection | None:
 
 
 #: Words of a line that may restrict what can be targeted (CR 115.1, 702.11, 702.16, 702.18).
-_TARGETING_WORDS = re.compile(r"\bhexproof\b|\bshroud\b|\bprotection from\b|can't be the targets? of", re.IGNORECASE)
+_TARGETING_WORDS = LazyPattern(r"\bhexproof\b|\bshroud\b|\bprotection from\b|can't be the targets? of", re.IGNORECASE)
 #: A line that is a triggered or activated ability (its hexproof or protection is an effect when it resolves, not
 #: a restriction in force now).
-_NOT_STATIC = re.compile(r"^(?:when|whenever|at)\b|^[^\"]*?:", re.IGNORECASE)
+_NOT_STATIC = LazyPattern(r"^(?:when|whenever|at)\b|^[^\"]*?:", re.IGNORECASE)
 
 
 @lru_cache(maxsize=4096)

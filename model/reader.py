@@ -61,6 +61,7 @@ from mtgsolver.model.errors import MtgSolverError, UnknownAbility, UnsupportedTe
 from mtgsolver.model.filters import Controller, ObjectFilter
 from mtgsolver.model.keywords import read_conditional_self_grant, read_grants, read_player_grant
 from mtgsolver.model.mana import COLORS, ManaType
+from mtgsolver.model.patterns import LazyPattern
 from mtgsolver.model.readings_cache import MISSING, readings_cache
 from mtgsolver.model.relevance import StaticReach, enters_as_copy, name_forms, static_reach
 from mtgsolver.model.state import BASIC_LAND_TYPES, CardDef
@@ -151,14 +152,14 @@ _SORCERY_KEYWORDS = frozenset(
 
 _COST_RE = r"(?:\{[^}]+\})+"
 _KW_PARAM_RES = (
-    re.compile(r""),
-    re.compile(r" (?:\d+|X)"),
-    re.compile(r" " + _COST_RE),
-    re.compile(r" (?:\d+|X)—" + _COST_RE),
-    re.compile(r"—[^—]+"),
-    re.compile(r" " + _COST_RE + r"\. X can't be 0\."),
+    LazyPattern(r""),
+    LazyPattern(r" (?:\d+|X)"),
+    LazyPattern(r" " + _COST_RE),
+    LazyPattern(r" (?:\d+|X)—" + _COST_RE),
+    LazyPattern(r"—[^—]+"),
+    LazyPattern(r" " + _COST_RE + r"\. X can't be 0\."),
 )
-_KW_WORD_PARAM_RE = re.compile(r" [A-Za-z][\w' ,/-]*?(?: " + _COST_RE + r")?")
+_KW_WORD_PARAM_RE = LazyPattern(r" [A-Za-z][\w' ,/-]*?(?: " + _COST_RE + r")?")
 
 _SELF_NOUNS = (
     "artifact creature", "enchantment creature", "land creature", "creature", "land", "artifact", "enchantment",
@@ -166,29 +167,29 @@ _SELF_NOUNS = (
     "Class", "Case", "Room", "battle", "Siege", "Attraction", "Contraption", "Background", "Curse", "Shrine",
     "Spacecraft", "Planet", "Role", "object", "Mount",
 )
-_SELF_RE = re.compile(r"\b[Tt]his (?:" + "|".join(_SELF_NOUNS) + r")\b")
-_CHAPTER_RE = re.compile(r"^((?:I|II|III|IV|V|VI|VII|VIII|IX|X)(?:, (?:I|II|III|IV|V|VI|VII|VIII|IX|X))*) — ")
+_SELF_RE = LazyPattern(r"\b[Tt]his (?:" + "|".join(_SELF_NOUNS) + r")\b")
+_CHAPTER_RE = LazyPattern(r"^((?:I|II|III|IV|V|VI|VII|VIII|IX|X)(?:, (?:I|II|III|IV|V|VI|VII|VIII|IX|X))*) — ")
 # CR 606.2: "[+1]: " as MTGJSON prints it, "+1: " as Scryfall does.
-_LOYALTY_RE = re.compile(r"^\[([+−\-]?(?:\d+|X))\]: |^([+−\-](?:\d+|X)|0): ")
+_LOYALTY_RE = LazyPattern(r"^\[([+−\-]?(?:\d+|X))\]: |^([+−\-](?:\d+|X)|0): ")
 # CR 721.2a: a station symbol "N+ | [abilities]", on a card with the station keyword (a die table row is not one).
-_STATION_RE = re.compile(r"^(\d+)\+ \| (?=\S)")
+_STATION_RE = LazyPattern(r"^(\d+)\+ \| (?=\S)")
 # CR 711.2a: a level symbol "LEVEL N1-N2" or "LEVEL N3+" starts a striation holding the lines below it.
-_LEVEL_RE = re.compile(r"^LEVEL (\d+)(?:[-–](\d+)|\+)$")
-_PT_LINE_RE = re.compile(r"^[\d*X]+/[\d*X]+$")
-_ABILITY_WORD_RE = re.compile(r"^([A-Z][A-Za-z'’!,\- ]{0,40}?) — (?=\S)")
-_TRIGGER_RE = re.compile(r"^(?:When|Whenever|At)\b")
-_COST_START = re.compile(
+_LEVEL_RE = LazyPattern(r"^LEVEL (\d+)(?:[-–](\d+)|\+)$")
+_PT_LINE_RE = LazyPattern(r"^[\d*X]+/[\d*X]+$")
+_ABILITY_WORD_RE = LazyPattern(r"^([A-Z][A-Za-z'’!,\- ]{0,40}?) — (?=\S)")
+_TRIGGER_RE = LazyPattern(r"^(?:When|Whenever|At)\b")
+_COST_START = LazyPattern(
     r"^(?:\{|\[|X\b|Sacrifice|Pay|Discard|Exile|Remove|Tap|Untap|Put|Return|Reveal|Mill|Collect evidence|Forage|"
     r"Behold|Blight|Waterbend|Airbend|Earthbend|Expend|Return|Roll|Turn|Draw|Shuffle|Lose|Gain|Distribute)"
 )
-_ADD_RE = re.compile(
+_ADD_RE = LazyPattern(
     r"\b(?:[Aa]dd|adds)\s+(?:\{|one\b|two\b|three\b|four\b|five\b|six\b|seven\b|"
     r"eight\b|nine\b|ten\b|X\b|an amount\b|that much\b|mana\b|an additional\b|[a-z]+ mana\b|the\b)"
     # CR 605.1a: doubling the mana in a pool adds mana too (Doubling Cube).
     r"|\b[Dd]ouble the amount of each type of (?:unspent )?mana\b"
 )
-_TARGET_RE = re.compile(r"\btargets?\b", re.IGNORECASE)
-_RELEVANT_STATIC_RE = re.compile(
+_TARGET_RE = LazyPattern(r"\btargets?\b", re.IGNORECASE)
+_RELEVANT_STATIC_RE = LazyPattern(
     r"\btapped for mana\b|\btaps? [^.]* for mana\b|\bmana of\b|\bproduces?\b|\bspend\b|\bhaste\b|"
     r"\bbasic land types?\b|\bland types?\b|\bcould produce\b|\bmana abilit|\badd(?:s)? (?:\{|one|an additional)|"
     r"\bpay 2 life rather than pay that mana\b|"
@@ -210,17 +211,17 @@ _RELEVANT_STATIC_RE = re.compile(
     r"\bequip costs?\b|\bthe equip cost\b|\bactivate equip abilities\b|\bha(?:s|ve) equip\b",
     re.IGNORECASE,
 )
-_ANY_QUOTE = re.compile(r"\"[^\"]*\"")
+_ANY_QUOTE = LazyPattern(r"\"[^\"]*\"")
 # CR 106.6: an additional effect on the spell or ability the mana is spent on, or a delayed trigger when it is
 # spent; it doesn't change the mana's type nor what it may pay for, so it is understood as a rider.
-_SPEND_EFFECT_RE = re.compile(
+_SPEND_EFFECT_RE = LazyPattern(
     r"^(?:When you spend this mana\b|When that mana is spent\b|If (?:that|this) mana is spent\b|"
     r"If you spend this mana\b)"
 )
 # CR 603.7a: a "When ..." sentence in an activated ability's effect creates a delayed triggered ability; it and the
 # sentences after it are that ability's text (Magus Lucea Kane: "When you next cast a spell with {X} ..., copy that
 # spell or ability. You may choose new targets for the copy."), not the activated ability's.
-_DELAYED_TRIGGER_RE = re.compile(r"^(?:When|Whenever)\b")
+_DELAYED_TRIGGER_RE = LazyPattern(r"^(?:When|Whenever)\b")
 
 
 # ------------------------------------------------------------------------------------------------ public values
@@ -254,7 +255,7 @@ def strip_reminder(text: str) -> str:
     return s.strip()
 
 
-_DIE_RESULT_RE = re.compile(r"^\d+(?:[-–]\d+| or \d+)? [|—] ")
+_DIE_RESULT_RE = LazyPattern(r"^\d+(?:[-–]\d+| or \d+)? [|—] ")
 
 
 def _paragraphs(text: str) -> list[str]:
@@ -465,8 +466,8 @@ def _targets_and_modes(text: str) -> tuple[tuple[TargetSpec, ...], tuple[Mode, .
     return targets, modes, unsupported
 
 
-_THAT_LAND_COST = re.compile(r"^untap (?:a|target) tapped land (?P<whose>an opponent controls|you control)$",
-                             re.IGNORECASE)
+_THAT_LAND_COST = LazyPattern(r"^untap (?:a|target) tapped land (?P<whose>an opponent controls|you control)$",
+                              re.IGNORECASE)
 
 
 def _that_land_of_cost(reading: _ManaReading, cost: Cost, effect: str) -> _ManaReading:
@@ -572,7 +573,7 @@ def _read_mana_sentences(effect: str, ctx: _Ctx) -> _ManaReading:
     return _ManaReading(production, tuple(restrictions), condition, tuple(unsupported))
 
 
-_THAT_TYPE_RE = re.compile(r"\bmana of that type\b")
+_THAT_TYPE_RE = LazyPattern(r"\bmana of that type\b")
 
 
 def _of_that_type(alt: ManaProduction, base: ManaProduction) -> ManaProduction | None:
@@ -614,12 +615,12 @@ def _once_ever(items: Sequence[tuple[str, StateCondition | None]]) -> bool:
 #: CR 106.6: a sentence about spending the mana, a restriction on what it may pay for or an effect on what it is
 #: spent on ("This doesn't affect the mana's type"); CR 106.7, 605.1: a rule about activating the ability (what it
 #: would add if it resolved doesn't depend on who may activate it, nor when).
-_SPENDING_OR_ACTIVATION_RE = re.compile(
+_SPENDING_OR_ACTIVATION_RE = LazyPattern(
     r"^(?:Spend this mana only\b|This mana can't be spent\b|Activate (?:this ability )?(?:only|no more than)\b|"
     r"Any player may activate this ability\b)|\bspend this mana\b|\b(?:this|that) mana is spent\b"
 )
 #: CR 106.6: a restriction on what the mana may be spent on ("Spend this mana only to cast kicked spells.").
-_SPENDING_RESTRICTION_RE = re.compile(r"^(?:Spend this mana only\b|This mana can't be spent\b)")
+_SPENDING_RESTRICTION_RE = LazyPattern(r"^(?:Spend this mana only\b|This mana can't be spent\b)")
 
 
 def is_spending_restriction(sentence: str) -> bool:
@@ -629,8 +630,8 @@ def is_spending_restriction(sentence: str) -> bool:
 
 
 #: Words by which a sentence could speak of the mana an ability adds: its type, amount, colour, or a replacement.
-_ABOUT_MANA_RE = re.compile(r"add|mana|instead|produc|colou?r|type|\{|\b(?:white|blue|black|red|green)\b",
-                            re.IGNORECASE)
+_ABOUT_MANA_RE = LazyPattern(r"add|mana|instead|produc|colou?r|type|\{|\b(?:white|blue|black|red|green)\b",
+                             re.IGNORECASE)
 
 
 def unread_for_types(ability: Ability, *, amount_matters: bool = False) -> tuple[str, ...]:
@@ -712,14 +713,14 @@ def unread_for_cost(ability: Ability) -> tuple[str, ...]:
 #: Words of a static sentence that can't change which types of mana an ability would add if it resolved now
 #: (CR 106.7): who may activate or when (haste, "can't be activated", CR 302.6, 602.5), how mana may be spent (CR
 #: 106.6, 609.4b), what spells cost or may be cast.
-_NOT_ABOUT_TYPES_RE = re.compile(
+_NOT_ABOUT_TYPES_RE = LazyPattern(
     r"\bhaste\b|\bcan't be activated\b|\bactivate abilities\b|\bspend\b|\bspent\b|\bto cast\b|\bcan't cast\b|"
     r"\bas though\b|\bcosts? (?:an additional|\{[^}]+\} (?:more|less))\b[^.]*\bto activate\b|\bcan't activate\b",
     re.IGNORECASE)
-_MANA_ABILITIES_WORDS = re.compile(r"\bmana abilities\b", re.IGNORECASE)
+_MANA_ABILITIES_WORDS = LazyPattern(r"\bmana abilities\b", re.IGNORECASE)
 #: Words by which a static sentence could change the types an ability adds: its production, replacements, land
 #: types, types or abilities of permanents (CR 305.7, 613, 614.1a).
-_TYPES_RE = re.compile(
+_TYPES_RE = LazyPattern(
     r"\badds?\b|\bproduces?\b|\bland types?\b|\bcould produce\b|\binstead\b|"
     r"\blos(?:e|es) all (?:other )?(?:card types and |land types and )?abilities\b|\blos(?:e|es) all other\b|"
     r"\bha(?:s|ve) all (?:the )?activated abilities\b|\b(?:is|are) the chosen type\b|\bas a copy\b|"
@@ -750,11 +751,11 @@ def unread_static_for_types(ability: Ability, *, reads_board: bool = True) -> tu
 
 
 #: "This ability costs {1} less to activate ...": an activated ability's own cost change (CR 602.2b, 601.2f).
-_OWN_COST_CHANGE = re.compile(r"^This ability costs\b[^.]*\bto activate\b")
+_OWN_COST_CHANGE = LazyPattern(r"^This ability costs\b[^.]*\bto activate\b")
 
 
 #: Words of an effect that a spell or ability makes as it resolves, not a static ability's (CR 611.2).
-_ONE_SHOT_RE = re.compile(r"\btargets?\b|\buntil end of turn\b|\buntil your next turn\b", re.IGNORECASE)
+_ONE_SHOT_RE = LazyPattern(r"\btargets?\b|\buntil end of turn\b|\buntil your next turn\b", re.IGNORECASE)
 
 
 def unread_characteristic_sentences(text: str, card_name: str) -> tuple[str, ...]:
@@ -875,7 +876,7 @@ def _triggered(text: str, body: str, ctx: _Ctx, *, trigger: str | None = None, k
 
 
 #: "Whenever this land becomes tapped, it deals 1 damage to you." (CR 603.2; older wording names the card).
-_BECOMES_TAPPED_DAMAGE_RE = re.compile(
+_BECOMES_TAPPED_DAMAGE_RE = LazyPattern(
     r"Whenever (?:this [a-z]+|(?P<name>[^,]+)) becomes tapped, it deals (?P<n>\d+) damage to you\."
 )
 
@@ -924,8 +925,8 @@ def _effect_statics(text: str, ctx: _Ctx) -> tuple[tuple[StaticEffect, ...], lis
 
 #: "If tapped for mana, Plains produce {R}, Swamps produce {G}, Mountains produce {W}, and Forests produce {B}
 #: instead of any other type." (Reality Twist, Naked Singularity): one replacement effect per land type listed.
-_TAPPED_FOR_MANA_LIST = re.compile(r"^If tapped for mana, (?P<items>.+) instead of any other type\.?$")
-_PRODUCE_ITEM = re.compile(r"^(?P<what>[A-Z][a-z]+) produce (?P<sym>\{[WUBRGC]\})$")
+_TAPPED_FOR_MANA_LIST = LazyPattern(r"^If tapped for mana, (?P<items>.+) instead of any other type\.?$")
+_PRODUCE_ITEM = LazyPattern(r"^(?P<what>[A-Z][a-z]+) produce (?P<sym>\{[WUBRGC]\})$")
 
 
 def _replacements_by_land_type(sentence: str, ctx: _Ctx) -> list[StaticEffect] | None:
@@ -951,7 +952,7 @@ def _replacements_by_land_type(sentence: str, ctx: _Ctx) -> list[StaticEffect] |
 
 #: "As this land enters, choose a basic land type.": a choice made as it entered, which the state's ``chosen``
 #: records; it changes nothing now (the type it sets is read from "This land is the chosen type").
-_ENTERS_CHOOSE_LAND_TYPE = re.compile(r"^As [^,]+ enters, choose an? (?:basic )?land type\.?$")
+_ENTERS_CHOOSE_LAND_TYPE = LazyPattern(r"^As [^,]+ enters, choose an? (?:basic )?land type\.?$")
 
 
 def _chooses_land_type(text: str) -> bool:
@@ -1230,7 +1231,7 @@ def read_ability_text(text: str, card_name: str = "") -> tuple[Ability, ...]:
 
 #: "Until end of turn, " before an ongoing effect's sentence: the effect lasts the turn, and the state lists it while
 #: it does (CR 611.2a).
-_UNTIL_END_OF_TURN = re.compile(r"^Until end of turn, (?=\w)")
+_UNTIL_END_OF_TURN = LazyPattern(r"^Until end of turn, (?=\w)")
 
 
 def read_effect_text(text: str) -> tuple[StaticEffect, ...]:

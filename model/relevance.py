@@ -15,6 +15,7 @@ from functools import lru_cache
 
 from mtgsolver.model.errors import UnsupportedText
 from mtgsolver.model.filters import Controller, Flag, Named, NotColor, ObjectFilter
+from mtgsolver.model.patterns import LazyPattern
 from mtgsolver.model.registry import corpus_card
 from mtgsolver.model.targets import parse_noun_phrase
 
@@ -71,71 +72,71 @@ class StaticReach(Enum):
     CHANGES = "changes"
 
 
-_QUOTE = re.compile(r"\"[^\"]*\"|“[^”]*”")
+_QUOTE = LazyPattern(r"\"[^\"]*\"|“[^”]*”")
 #: A quoted text that is an ability (a cost, mana, a trigger), not a name such as the "legend rule".
-_ABILITY_IN_QUOTES = re.compile(r"\{|: |\b(?:[Aa]dd|When|Whenever|At)\b")
-_HASTE = re.compile(r"\bhaste\b", re.IGNORECASE)
+_ABILITY_IN_QUOTES = LazyPattern(r"\{|: |\b(?:[Aa]dd|When|Whenever|At)\b")
+_HASTE = LazyPattern(r"\bhaste\b", re.IGNORECASE)
 #: Clauses that can only give haste: "has haste", "have vigilance and haste", "gains haste", "The same is true
 #: for ..., haste, ...", "enters with ... and with haste".
-_HASTE_ONLY_WORDS = re.compile(
+_HASTE_ONLY_WORDS = LazyPattern(
     r"\b(?:has|have|gains?|with)\b|\bthe same is true for\b|\bas long as\b|\bduring\b|\bif\b", re.IGNORECASE)
 #: Only on attacking (CR 302.6 names attacking apart from {T} and {Q} abilities; CR 508.1).
-_ATTACK_AS_THOUGH_HASTE = re.compile(r"\bcan attack\b[^.]*\bas though\b[^.]*\bhad haste\b", re.IGNORECASE)
+_ATTACK_AS_THOUGH_HASTE = LazyPattern(r"\bcan attack\b[^.]*\bas though\b[^.]*\bhad haste\b", re.IGNORECASE)
 #: As a permanent enters: counters, tapped, a choice recorded in the state's ``chosen`` (not "enters as a
 #: copy", whose characteristics the state doesn't hold, nor "enters as a 5/2 creature with haste").
-_ENTERS = re.compile(
+_ENTERS = LazyPattern(
     r"\benters?(?: the battlefield)? (?:with (?:an? |one |two |three |four |five |X |that many |a number of )?"
     r"(?:additional )?(?:[+-]\d+/[+-]\d+ |[a-z]+ )?counters?\b|tapped\b)", re.IGNORECASE)
 #: Only in an untap step (CR 502.3): "Each land with an activated ability that isn't a mana ability doesn't untap
 #: during its controller's untap step" (Tsabo's Web), the subject a noun phrase that changes nothing itself.
-_DOESNT_UNTAP = re.compile(
+_DOESNT_UNTAP = LazyPattern(
     r"^(?P<np>[^,.\"]*?) (?:doesn't|don't) untap during (?:its|their|your) (?:controller's |controllers' )?(?:next )?"
     r"untap steps?(?: if [^,.]*)?\.?$", re.IGNORECASE)
 #: An attack or block cost: "Creatures can't attack you unless their controller pays {2} for each creature they
 #: control that's attacking you." (Ghostly Prison), "... unless their controller pays {X} for each of those
 #: creatures, where X is ..." (Sphere of Safety), "Enchanted creature can't attack or block unless its controller
 #: pays {3}.": paid only as attackers or blockers are declared (CR 508.1d, 508.1h, 509.1d).
-_ATTACK_COST = re.compile(
+_ATTACK_COST = LazyPattern(
     r"^(?P<np>[^,.\"]*?) can't (?:attack|block)\b[^,.\"]*? unless (?:their|its) controller pays (?:(?:\{[^}]+\})+|"
     r"\d+ life)(?: for each [^,.\"]*)?(?:, where X is [^,.\"]*)?\.?$")
-_OFF_THE_BATTLEFIELD = re.compile(r"^As long as [^,]+ (?:isn't|is not) on the battlefield, (?:it|it's|it is)\b")
+_OFF_THE_BATTLEFIELD = LazyPattern(r"^As long as [^,]+ (?:isn't|is not) on the battlefield, (?:it|it's|it is)\b")
 #: "You may have this creature enter as a copy of any creature on the battlefield" (Clone), "If you attacked this
 #: turn, you may have ..." (Protean Raider), "... enter tapped as a copy of any land" (Vesuva): a replacement effect
 #: applied as the permanent entered (CR 614.1c, 707.5), whose choice the state's ``chosen`` ``copy`` records.
-_ENTERS_AS_COPY = re.compile(r"^(?:If [^,]+, )?[Yy]ou may have [^,.\"]+? enter (?:tapped )?as a copy of\b")
-_CHOOSE_AS_ENTERS = re.compile(r"^As (?:this [a-z]+|[^,]+) enters(?: the battlefield)?, (?:you may )?choose\b(?![^.]*"
-                               r"\b(?:becomes?|copy)\b)")
+_ENTERS_AS_COPY = LazyPattern(r"^(?:If [^,]+, )?[Yy]ou may have [^,.\"]+? enter (?:tapped )?as a copy of\b")
+_CHOOSE_AS_ENTERS = LazyPattern(r"^As (?:this [a-z]+|[^,]+) enters(?: the battlefield)?, (?:you may )?choose\b"
+                                r"(?![^.]*\b(?:becomes?|copy)\b)")
 #: The card's own spell (CR 601.2f, 106.6): it changes nothing about a permanent's abilities or the board's mana.
 #: Tokens created later (a replacement effect's or a trigger's result, CR 111.1, 614.1a): none is on the board now.
-_CREATES_TOKENS = re.compile(r"^(?:Create |If you would create |If one or more tokens would be created\b)")
-_THIS_SPELL = re.compile(
+_CREATES_TOKENS = LazyPattern(r"^(?:Create |If you would create |If one or more tokens would be created\b)")
+_THIS_SPELL = LazyPattern(
     r"^(?:This spell costs\b|Spend only\b[^.]*\bto cast (?:this spell|it this way|it)\b|You can't spend mana to cast "
     r"this spell\b|Spend only colored mana on X\b|No more than one mana of each color may be spent this way\b)")
-_SPENDS_AS_THOUGH = re.compile(
+_SPENDS_AS_THOUGH = LazyPattern(
     r"\bspend\b[^.]*\bas though it were\b|\bmana of any (?:type|color) can be spent\b|\bspend (?:mana of )?any "
     r"(?:type|color) of mana\b|\bspend mana of any (?:type|color)\b|\bany type of mana\b", re.IGNORECASE)
 #: "are white", "is all colors", "is colorless" (CR 105.2, 105.3).
-_SETS_COLOR = re.compile(r"\b(?:is|are) (?:colorless|all colors|every color|(?:white|blue|black|red|green)"
-                         r"(?: and (?:white|blue|black|red|green))?)(?=[.,]|$)", re.IGNORECASE)
-_COSTS_LESS_TO_ACTIVATE = re.compile(r"\bcosts? \{[^}]+\} less to activate\b", re.IGNORECASE)
-_NARROWS = re.compile(
+_SETS_COLOR = LazyPattern(r"\b(?:is|are) (?:colorless|all colors|every color|(?:white|blue|black|red|green)"
+                          r"(?: and (?:white|blue|black|red|green))?)(?=[.,]|$)", re.IGNORECASE)
+_COSTS_LESS_TO_ACTIVATE = LazyPattern(r"\bcosts? \{[^}]+\} less to activate\b", re.IGNORECASE)
+_NARROWS = LazyPattern(
     r"\bcan't be activated\b|\bcan't activate\b|\bcosts? (?:\{[^}]+\}|an additional [^.]*?) (?:more )?to activate\b|"
     r"\bcan't pay life\b|\blife totals? can't change\b|\bcan't be sacrificed\b", re.IGNORECASE)
 #: A grant of quoted activated abilities that add no mana, and nothing else (:attr:`StaticReach.GRANTS_ACTIVATED`).
-_GRANTS_ACTIVATED = re.compile(
+_GRANTS_ACTIVATED = LazyPattern(
     r"^(?:As long as [^,\"]+, )?(?P<np>[^\"]+?) (?:has|have|gains?) (?P<q>\"[^\"]*?(?:\}|[a-z]): [A-Z][^\"]*\")\.?$")
 #: Sentences about equip abilities alone (:attr:`StaticReach.EQUIP`).
-_EQUIP_ONLY = re.compile(
+_EQUIP_ONLY = LazyPattern(
     r"^(?:Equip costs you pay cost \{\d+\} (?:less|more)|You may pay \{0\} rather than pay the equip cost of [^.\"]+|"
     r"(?:During your turn, )?[Yy]ou may activate equip abilities any time you could cast an instant|"
     r"(?:[A-Z][a-z]+ — )?Equipment you control have equip(?: [A-Z][a-z]+)? \{[^}]+\}(?: as long as [^.\"]+)?)\.?$")
-_CANT_BE_SACRIFICED = re.compile(r"\bcan't be sacrificed\b", re.IGNORECASE)
+_CANT_BE_SACRIFICED = LazyPattern(r"\bcan't be sacrificed\b", re.IGNORECASE)
 #: Words of a clause that does more than forbid: a grant, a type or colour change, a loss of abilities.
-_MORE_THAN_FORBIDS = re.compile(
+_MORE_THAN_FORBIDS = LazyPattern(
     r"\b(?:has|have|gains?|gets?|becomes?|is an?|are|loses?|lose|copy)\b", re.IGNORECASE)
 #: "Enchanted creature can't attack or block, and its activated abilities can't be activated.": forbidding
 #: attacking or blocking too is still only forbidding.
-_FORBIDDING_CLAUSE = re.compile(
+_FORBIDDING_CLAUSE = LazyPattern(
     r"\b(?:can't|doesn't|don't) (?:attack|block|untap|transform|crew)\b[^,]*|\bits activated abilities\b|"
     r"\btheir activated abilities\b|\bis tapped\b", re.IGNORECASE)
 
@@ -208,7 +209,7 @@ def enters_as_copy(sentence: str) -> bool:
 
 #: A clause that changes more than haste: a type, colour, power and toughness or other ability it also sets
 #: ("Enchanted land is a 4/5 green Spirit creature with vigilance and haste", "loses all abilities").
-_NOT_ONLY_HASTE = re.compile(
+_NOT_ONLY_HASTE = LazyPattern(
     r"\b(?:is an?|are|becomes?|loses?|lose|copy|instead|in addition)\b|\d+/\d+|\bcan't\b|\bdoesn't\b|\bcosts?\b|"
     r"\bspend\b|\badd\b|\bmana\b|\bgets? [+-]", re.IGNORECASE)
 
@@ -238,12 +239,12 @@ class Subject(Enum):
 
 
 #: A leading condition that doesn't change whom the sentence's main clause is about.
-_LEADING_CONDITION = re.compile(r"^(?:As long as [^,]+, |During (?:your turn|each of your turns|turns other than yours|"
-                                r"each opponent's turn|combat), )")
-_ATTACHED_SUBJECT = re.compile(r"^(?:[Ee]nchanted|[Ee]quipped|[Ff]ortified) (?:creature|permanent|land|artifact|planeswalker|"
-                               r"enchantment)\b(?!s)")
+_LEADING_CONDITION = LazyPattern(r"^(?:As long as [^,]+, |During (?:your turn|each of your turns|turns other than yours|"
+                                 r"each opponent's turn|combat), )")
+_ATTACHED_SUBJECT = LazyPattern(r"^(?:[Ee]nchanted|[Ee]quipped|[Ff]ortified) (?:creature|permanent|land|artifact|planeswalker|"
+                                r"enchantment)\b(?!s)")
 #: The noun phrase before the main verb, to tell "you control" from "your opponents control".
-_SUBJECT_PHRASE = re.compile(
+_SUBJECT_PHRASE = LazyPattern(
     r"^(?P<np>[^,.\"]*?)\b(?:is|are|has|have|gets?|loses?|lose|can't|can|costs?|may|enters?)\b")
 
 
@@ -312,12 +313,12 @@ def static_subject(sentence: str, name: str, *, attaches: bool = False) -> Subje
 
 #: The subject noun phrase of a main clause, up to its verb; a card name may hold ", the " ("Numot, the
 #: Devastators you control have ...").
-_SUBJECT_NOUN_PHRASE = re.compile(
+_SUBJECT_NOUN_PHRASE = LazyPattern(
     r"^(?P<np>(?:[^,.\"]|, the )*?) ?\b(?:is|are|has|have|gets?|loses?|lose|can't|can|costs?|may|enters?|becomes?)\b")
-_DETERMINER = re.compile(r"^(?:(?:[Ee]ach|[Aa]ll) )?(?P<other>(?:[Oo]ther|[Aa]nother) )?")
+_DETERMINER = LazyPattern(r"^(?:(?:[Ee]ach|[Aa]ll) )?(?P<other>(?:[Oo]ther|[Aa]nother) )?")
 #: A quoted ability with a cost or a trigger ("{T}: Add {G}.", "Sacrifice this artifact: Add ...", "When ..."):
 #: an ability of the permanents it is given to, which reaches no other object now.
-_QUOTED_OWN_ABILITY = re.compile(r"^[\"“](?:[^\"”]*: |When|Whenever|At )")
+_QUOTED_OWN_ABILITY = LazyPattern(r"^[\"“](?:[^\"”]*: |When|Whenever|At )")
 #: Rules a sentence names in quotes ("the "legend rule" doesn't apply to them", CR 704.5j, 704.5k).
 _RULE_NAMES = frozenset({"legend rule", "world rule"})
 #: Conditions of a subject that nothing done while paying or activating changes: names, tokens, colours, CR
@@ -374,7 +375,7 @@ def static_subject_filter(sentence: str, name: str) -> ObjectFilter | None:
 
 #: "This creature gets +1/+2 as long as you control a Forest" (Kird Ape), "As long as ..., creatures you control get
 #: +1/+1": a change of power and toughness alone (layer 7c, CR 613.4c), under a condition or not.
-_ONLY_PT = re.compile(r"^(?P<np>[^,.\"]*?) gets? [+-]\d+/[+-]\d+(?: (?:as long as|for each) [^.\"]*)?\.?$")
+_ONLY_PT = LazyPattern(r"^(?P<np>[^,.\"]*?) gets? [+-]\d+/[+-]\d+(?: (?:as long as|for each) [^.\"]*)?\.?$")
 
 
 def only_power_toughness(sentence: str) -> bool:

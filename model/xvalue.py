@@ -17,14 +17,15 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from mtgsolver.model.abilities import Ability, AbilityKind
+from mtgsolver.model.patterns import LazyPattern
 
 __all__ = ["XReading", "is_etb", "read_x", "remove_x_counters", "x_is_exiled_mana_value"]
 
-_X = re.compile(r"(?<![\w{])X(?![\w}])|\{X\}")
-_DEFINED = re.compile(r"\bwhere X is\b|\bX is (?:the|equal)\b|\bX equal to\b")
-_ETB = re.compile(r"^(?:When|Whenever)\b[^,]*\benters\b|^As\b[^,]*\benters\b|\benters with\b")
-_X_MANA_VALUE = re.compile(r"X is the (?:total )?mana value of the exiled card", re.IGNORECASE)
-_REMOVE_X = re.compile(r"^remove x (\S+) counters? from ", re.IGNORECASE)
+_X = LazyPattern(r"(?<![\w{])X(?![\w}])|\{X\}")
+_DEFINED = LazyPattern(r"\bwhere X is\b|\bX is (?:the|equal)\b|\bX equal to\b")
+_ETB = LazyPattern(r"^(?:When|Whenever)\b[^,]*\benters\b|^As\b[^,]*\benters\b|\benters with\b")
+_X_MANA_VALUE = LazyPattern(r"X is the (?:total )?mana value of the exiled card", re.IGNORECASE)
+_REMOVE_X = LazyPattern(r"^remove x (\S+) counters? from ", re.IGNORECASE)
 
 
 @dataclass(frozen=True, slots=True)
