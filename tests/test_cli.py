@@ -350,25 +350,26 @@ def test_no_ortools_for_requests_that_do_not_need_it() -> None:
 def test_the_command_imports_the_solvers_without_collecting_and_answers_with_the_collector_on(tmp_path: Path) -> None:
     """``mtgsolve REQUEST`` (main as the program) turns the garbage collector off while the solvers are imported and
     back on, with what they made frozen, before the request is answered (a cold start's collections made no
-    garbage; the answers' may)."""
+    garbage; the answers' may); it turns pydantic's plugins off (it uses none)."""
     request = tmp_path / "request.json"
     request.write_text(json.dumps(board(kind="could_produce", object="forest")), encoding="utf-8")
     code = (
-        "import gc, sys\n"
+        "import gc, os, sys\n"
         "from mtgsolver.solver import api, cli\n"
         "seen = []\n"
         "answer = api.solve\n"
         "def solve(*args, **kwargs):\n"
-        "    seen.append((gc.isenabled(), gc.get_freeze_count() > 0))\n"
+        "    seen.append((gc.isenabled(), gc.get_freeze_count() > 0, os.environ.get('PYDANTIC_DISABLE_PLUGINS')))\n"
         "    return answer(*args, **kwargs)\n"
         "api.solve = solve\n"
         f"sys.argv = ['mtgsolve', '--format', 'json', {str(request)!r}]\n"
         "status = cli.main()\n"
         "print(seen, status, file=sys.stderr)\n"
     )
+    env = {k: v for k, v in os.environ.items() if k != "PYDANTIC_DISABLE_PLUGINS"}
     proc = subprocess.run([sys.executable, "-c", code], check=False, capture_output=True, text=True, cwd=REPO,
-                          timeout=120)
-    assert proc.stderr.strip() == "[(True, True)] 0", proc.stderr
+                          timeout=120, env=env)
+    assert proc.stderr.strip() == "[(True, True, '__all__')] 0", proc.stderr
 
 
 # --------------------------------------------------------------------------------------------------------------------
