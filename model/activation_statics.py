@@ -36,6 +36,7 @@ from collections.abc import Callable
 from mtgsolver.model.abilities import ActivationCostChange, ActivationProhibition, ActivationSpendAs, StaticEffect
 from mtgsolver.model.filters import Controller, ObjectFilter
 from mtgsolver.model.mana import COLOR_WORDS, MANA_TYPES
+from mtgsolver.model.patterns import LazyPattern
 
 _EXCEPT_MANA = r"(?P<except> unless they're mana abilities)?"
 _COST = r"cost \{(?P<n>\d+)\} (?P<dir>more|less) to activate"
@@ -43,19 +44,19 @@ _ATTACHED = r"(?:Enchanted|Equipped) (?:creature|permanent|artifact|land)"
 #: What an Aura's sentence may say beside the prohibition, none of which changes a question the solver answers.
 _ATTACHED_BESIDE = (r"(?:can't attack or block|can't block|can't attack|doesn't untap during its controller's untap "
                     r"step)")
-_PROHIBITION_OF = re.compile(r"^Activated abilities of (?P<group>.+?) can't be activated" + _EXCEPT_MANA + r"\.$")
-_PROHIBITION_ATTACHED = re.compile(
+_PROHIBITION_OF = LazyPattern(r"^Activated abilities of (?P<group>.+?) can't be activated" + _EXCEPT_MANA + r"\.$")
+_PROHIBITION_ATTACHED = LazyPattern(
     r"^" + _ATTACHED + r"(?:'s activated abilities| " + _ATTACHED_BESIDE
     + r",? and its activated abilities) can't be activated" + _EXCEPT_MANA + r"\.$")
-_COST_OF = re.compile(r"^Activated abilities(?: of (?P<group>.+?))? " + _COST + _EXCEPT_MANA + r"\.$")
-_COST_ATTACHED = re.compile(r"^" + _ATTACHED + r"'s activated abilities " + _COST + _EXCEPT_MANA + r"\.$")
-_COST_YOU_NONMANA = re.compile(r"^Abilities you activate that aren't mana abilities " + _COST + r"\.$")
-_LIFE_MANA_SELF = re.compile(r"^Mana abilities of ~ cost an additional (?P<n>\d+) life to activate\.$")
-_TITHE = re.compile(r"^During your turn, spells your opponents cast cost \{\d+\} more to cast and abilities your "
-                    r"opponents activate " + _COST + _EXCEPT_MANA + r"\.$")
-_SPEND_SELF = re.compile(r"^You may spend (?:(?P<color>white|blue|black|red|green) )?mana as though it were mana "
-                         r"of any color to pay the activation costs of ~'s abilities\.$")
-_GRAVEYARD_CARDS = re.compile(r"^(?P<type>\w+) cards in your graveyard$")
+_COST_OF = LazyPattern(r"^Activated abilities(?: of (?P<group>.+?))? " + _COST + _EXCEPT_MANA + r"\.$")
+_COST_ATTACHED = LazyPattern(r"^" + _ATTACHED + r"'s activated abilities " + _COST + _EXCEPT_MANA + r"\.$")
+_COST_YOU_NONMANA = LazyPattern(r"^Abilities you activate that aren't mana abilities " + _COST + r"\.$")
+_LIFE_MANA_SELF = LazyPattern(r"^Mana abilities of ~ cost an additional (?P<n>\d+) life to activate\.$")
+_TITHE = LazyPattern(r"^During your turn, spells your opponents cast cost \{\d+\} more to cast and abilities your "
+                     r"opponents activate " + _COST + _EXCEPT_MANA + r"\.$")
+_SPEND_SELF = LazyPattern(r"^You may spend (?:(?P<color>white|blue|black|red|green) )?mana as though it were mana "
+                          r"of any color to pay the activation costs of ~'s abilities\.$")
+_GRAVEYARD_CARDS = LazyPattern(r"^(?P<type>\w+) cards in your graveyard$")
 _FLOOR_ONE = "This effect can't reduce the mana in that cost to less than one mana."
 #: The card types a plain group may list ("artifacts, creatures, and planeswalkers").
 _GROUP_TYPES = {"artifacts": "artifact", "creatures": "creature", "planeswalkers": "planeswalker",

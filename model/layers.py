@@ -31,6 +31,7 @@ from functools import lru_cache
 from mtgsolver.model.abilities import Ability, CharacteristicEffect
 from mtgsolver.model.filters import Controller, ObjectFilter
 from mtgsolver.model.keywords import keyword_items
+from mtgsolver.model.patterns import LazyPattern
 
 __all__ = ["changes_characteristics", "read_layer_sentences"]
 
@@ -38,23 +39,23 @@ _COLORS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
 _CARD_TYPES = ("artifact", "creature", "enchantment", "land", "planeswalker", "battle")
 _COLOR_WORDS = r"(?:colorless|white|blue|black|red|green)(?: and (?:white|blue|black|red|green))?"
 
-_ADD_TYPES = re.compile(r"^(?P<subj>.+?) (?:is|are) (?:an? )?(?P<types>artifacts?|creatures?|enchantments?|lands?) "
-                        r"in addition to (?:its|their) other types\.?$")
-_COLOR = re.compile(r"^(?P<subj>.+?) (?:is|are) (?P<color>" + _COLOR_WORDS + r")\.?$")
-_ANIMATE = re.compile(
+_ADD_TYPES = LazyPattern(r"^(?P<subj>.+?) (?:is|are) (?:an? )?(?P<types>artifacts?|creatures?|enchantments?|lands?) "
+                         r"in addition to (?:its|their) other types\.?$")
+_COLOR = LazyPattern(r"^(?P<subj>.+?) (?:is|are) (?P<color>" + _COLOR_WORDS + r")\.?$")
+_ANIMATE = LazyPattern(
     r"^(?P<subj>.+?) (?:is an?|are) (?P<p>\d+)/(?P<t>\d+) (?:(?P<color>" + _COLOR_WORDS + r") )?"
     r"(?P<subtypes>(?:[A-Z][\w'-]* )*)creatures?"
     r"(?: with (?P<kw>[^\"]+?))?(?P<still> that's still a land| that are still lands)?\.?$")
-_STILL_A_LAND = re.compile(r"^It's still a land\.?$")
-_IMPRISON = re.compile(r"^(?P<subj>.+?) is a colorless land with \"(?P<quoted>[^\"]+)\" and loses all other card "
-                       r"types and abilities\.?$")
-_HAVE_AND_LOSE = re.compile(r"^(?P<subj>.+?) (?:have|has) \"(?P<quoted>[^\"]+)\" and (?:lose|loses) all other "
-                            r"abilities\.?$")
-_GETS = re.compile(r"^(?P<subj>.+?) gets? (?P<p>[+-]\d+)/(?P<t>[+-]\d+)\.?$")
+_STILL_A_LAND = LazyPattern(r"^It's still a land\.?$")
+_IMPRISON = LazyPattern(r"^(?P<subj>.+?) is a colorless land with \"(?P<quoted>[^\"]+)\" and loses all other card "
+                        r"types and abilities\.?$")
+_HAVE_AND_LOSE = LazyPattern(r"^(?P<subj>.+?) (?:have|has) \"(?P<quoted>[^\"]+)\" and (?:lose|loses) all other "
+                             r"abilities\.?$")
+_GETS = LazyPattern(r"^(?P<subj>.+?) gets? (?P<p>[+-]\d+)/(?P<t>[+-]\d+)\.?$")
 _ALL_CARDS = "All cards that aren't on the battlefield, spells, and permanents"
 
 #: Wordings by which a static sentence changes types, colours, abilities or power/toughness (CR 613.1d-g).
-_CHARACTERISTIC_WORDS = re.compile(
+_CHARACTERISTIC_WORDS = LazyPattern(
     r"\blos(?:e|es) all\b|\bin addition to (?:its|their) other\b|\bbase power\b|\bthat(?:'s| are) still an?\b|"
     r"\b(?:is|are) (?:an? )?(?:\d+/\d+ )?(?:(?:colorless|white|blue|black|red|green)\b|"
     r"(?:[A-Z][\w'-]* )*(?:artifact|creature|land|enchantment|planeswalker)s?\b)|\bgets? [+-]\d+/[+-]\d+")
