@@ -664,7 +664,7 @@ def unread_for_types(ability: Ability, *, amount_matters: bool = False) -> tuple
 
 
 #: "If <condition>, add <mana> instead." / "If <condition>, instead add <mana>.": the rider's "Add ..." clause.
-_INSTEAD_ADD_RE = re.compile(r"^If .+?, (?:instead (?P<first>add\b.+)|(?P<last>add\b.+) instead)\.?$")
+_INSTEAD_ADD_RE = LazyPattern(r"^If .+?, (?:instead (?P<first>add\b.+)|(?P<last>add\b.+) instead)\.?$")
 
 
 def _instead_keeps_types(ability: Ability, sentence: str) -> bool:
@@ -962,7 +962,7 @@ def _chooses_land_type(text: str) -> bool:
 
 
 #: A quoted activated ability: its cost, a colon, its effect (CR 602.1).
-_QUOTED_ACTIVATED_RE = re.compile(r"^\"[^\"]*?(?:\}|[a-z]): [A-Z]")
+_QUOTED_ACTIVATED_RE = LazyPattern(r"^\"[^\"]*?(?:\}|[a-z]): [A-Z]")
 
 
 def _relevant_static(sentence: str) -> bool:
