@@ -14,9 +14,15 @@ import argparse
 import json
 import os
 import statistics
+import sys
 import time
 from collections.abc import Callable
+from pathlib import Path
 from typing import Any
+
+HERE = Path(__file__).resolve().parent
+# The checkout's own code, not an installed copy's (as bench/run.py): this folder's parent, then this folder.
+sys.path[:0] = [str(HERE.parent), str(HERE)]
 
 import boards
 from mtgsolver.model.io import read_request
