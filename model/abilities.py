@@ -543,6 +543,8 @@ class Ability:
     def uses_each_turn(self) -> int | None:
         """CR 602.5b: how many times the ability may be activated each turn ("Activate only once each turn": 1,
         "Activate no more than twice each turn": 2), or ``None`` when its text sets no limit."""
+        if not self.restrictions:
+            return None
         return min((n for r, n in _USES_EACH_TURN.items() if r in self.restrictions), default=None)
 
 

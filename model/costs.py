@@ -300,6 +300,8 @@ class Cost:
     _exiles_from_hand: bool = field(init=False, repr=False, compare=False, default=False)
     _taps_others: tuple[TapOthersPart, ...] = field(init=False, repr=False, compare=False, default=())
     _others: tuple[OtherPart, ...] = field(init=False, repr=False, compare=False, default=())
+    _energy: int = field(init=False, repr=False, compare=False, default=0)
+    _counters_removed: tuple[RemoveCountersPart, ...] = field(init=False, repr=False, compare=False, default=())
 
     def __post_init__(self) -> None:
         parts = self.parts
@@ -307,6 +309,8 @@ class Cost:
         object.__setattr__(self, "_exiles_from_hand", any(isinstance(p, ExileFromHandPart) for p in parts))
         object.__setattr__(self, "_taps_others", tuple(p for p in parts if isinstance(p, TapOthersPart)))
         object.__setattr__(self, "_others", tuple(p for p in parts if isinstance(p, OtherPart)))
+        object.__setattr__(self, "_energy", sum(p.count for p in parts if isinstance(p, EnergyPart)))
+        object.__setattr__(self, "_counters_removed", tuple(p for p in parts if isinstance(p, RemoveCountersPart)))
         object.__setattr__(self, "_taps", any(isinstance(p, TapPart) for p in parts))
         object.__setattr__(self, "_untaps", any(isinstance(p, UntapPart) for p in parts))
         object.__setattr__(self, "_life", sum(p.amount for p in parts if isinstance(p, LifePart)))
@@ -358,7 +362,7 @@ class Cost:
     @property
     def energy(self) -> int:
         """The energy counters to pay (CR 107.14)."""
-        return sum(p.count for p in self.parts if isinstance(p, EnergyPart))
+        return self._energy
 
     @property
     def sacrifices(self) -> tuple[SacrificePart, ...]:
@@ -373,7 +377,7 @@ class Cost:
     @property
     def counters_removed(self) -> tuple[RemoveCountersPart, ...]:
         """The "Remove N ... counters from this" parts."""
-        return tuple(p for p in self.parts if isinstance(p, RemoveCountersPart))
+        return self._counters_removed
 
     def has_counters_for(self, counters: Mapping[str, int]) -> bool:
         """Does an object with ``counters`` have every counter this cost removes (CR 118.3)?"""

@@ -142,7 +142,7 @@ def looks_at_others(bv: BoardView, player: str) -> bool:
     Pool, CR 106.7), so that any permanent's unread mana ability could change its mana? Once per board and player."""
     if player not in bv.looks_at_others:
         bv.looks_at_others[player] = any(
-            _looks(a) for v in bv.battlefield() if v.controller == player for a in v.abilities)
+            _facts(v.abilities)[0] for v in bv.battlefield() if v.controller == player)
     return bv.looks_at_others[player]
 
 
@@ -163,8 +163,7 @@ def reads_colors(bv: BoardView) -> bool:
     control", "a color of a permanent you control")? Then a colour change could change what it adds. Once per
     board."""
     if bv.reads_colors is None:
-        bv.reads_colors = any(
-            _reads_colors(a) for v in bv.battlefield() for a in v.abilities)
+        bv.reads_colors = any(_facts(v.abilities)[1] for v in bv.battlefield())
     return bv.reads_colors
 
 
@@ -224,8 +223,7 @@ def sacrificer(bv: BoardView, player: str) -> bool:
     if player not in bv.sacrificers:
         everyone = looks_at_others(bv, player)
         bv.sacrificers[player] = any(
-            a.mana is not None and a.cost is not None and bool(a.cost.sacrifices)
-            for v in bv.battlefield() if everyone or v.controller == player for a in v.abilities)
+            _facts(v.abilities)[2] for v in bv.battlefield() if everyone or v.controller == player)
     return bv.sacrificers[player]
 
 
@@ -237,6 +235,27 @@ def _payer_objects(bv: BoardView, player: str) -> frozenset[str] | None:
             _reads_board(a) for v in bv.battlefield() if v.controller == player for a in v.abilities):
         return None
     return frozenset({player, *(v.id for v in bv.battlefield() if v.controller == player)})
+
+
+#: :func:`_facts` by the id of a tuple of abilities, with the tuple (kept, so its id isn't reused).
+_FACTS: dict[int, tuple[tuple[Ability, ...], tuple[bool, bool, bool]]] = {}
+#: How many tuples :data:`_FACTS` holds before it is emptied.
+_MAX_FACTS = 4096
+
+
+def _facts(abilities: tuple[Ability, ...]) -> tuple[bool, bool, bool]:
+    """Whether one of ``abilities`` (a tuple of frozen values, so the facts are kept across boards) is a mana
+    ability of a type other permanents could produce (:func:`_looks`), one whose mana reads the colours of objects
+    (:func:`_reads_colors`), and one whose cost sacrifices a permanent (CR 701.21a)."""
+    hit = _FACTS.get(id(abilities))
+    if hit is not None and hit[0] is abilities:
+        return hit[1]
+    facts = (any(_looks(a) for a in abilities), any(_reads_colors(a) for a in abilities),
+             any(a.mana is not None and a.cost is not None and bool(a.cost.sacrifices) for a in abilities))
+    if len(_FACTS) >= _MAX_FACTS:
+        _FACTS.clear()
+    _FACTS[id(abilities)] = (abilities, facts)
+    return facts
 
 
 def _looks(ability: Ability) -> bool:

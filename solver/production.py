@@ -182,6 +182,8 @@ def has_designation(bv: BoardView, player: str, designation: str) -> bool:
 def life_lost_by(bv: BoardView, v: ObjectView, production: ManaProduction) -> int:
     """The life ``v``'s controller loses as ``production`` resolves now (CR 120.3a, 119.3): its ``life_lost`` and
     each rider of ``life_lost_if`` whose condition holds."""
+    if not production.life_lost_if:
+        return production.life_lost
     return production.life_lost + sum(n for cond, n in production.life_lost_if if condition_holds(bv, v, cond))
 
 

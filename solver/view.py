@@ -398,7 +398,7 @@ class BoardView:
         got = self._effects_by_kind.get(kind)
         if got is None:
             got = self._effects_by_kind[kind] = [e for e in self.effects if isinstance(e.effect, kind)]
-        return cast(list[ActiveEffect[E]], got)
+        return cast("list[ActiveEffect[E]]", got)
 
     def affected(self, e: ActiveEffect[Any], v: ObjectView) -> bool:
         """Does effect ``e`` apply to object ``v`` (its ``affects`` filter or ``enchanted`` flag; an effect that

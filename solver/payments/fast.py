@@ -28,15 +28,14 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterator
 from dataclasses import dataclass, replace
+from functools import lru_cache
 from itertools import product
 
 from mtgsolver.model.mana import TYPE_ORDER
 from mtgsolver.solver.payments.bounds import relaxed_shortage
-from mtgsolver.solver.payments.problem import Act, PaymentProblem, most_net_mana
+from mtgsolver.solver.payments.problem import IDENTITY_SPEND, Act, PaymentProblem, most_net_mana
 
 ALL = 0b111111
-#: The "spend as though" table when no effect changes it: each type pays only itself.
-IDENTITY_SPEND = tuple(tuple(i == j for i in range(6)) for j in range(6))
 #: How many steps the search over the ways to tap the sources that cost life may take for one split of the cost
 #: before the fast path gives up (None).
 MAX_NODES = 512
@@ -47,6 +46,12 @@ def _mask(types) -> int:  # type: ignore[no-untyped-def]
     for t in types:
         m |= 1 << TYPE_ORDER[t]
     return m
+
+
+@lru_cache(maxsize=1024)
+def _bag_mask(counts: tuple[int, int, int, int, int, int]) -> int:
+    """The mask of the types an amount of mana has (its counts in W U B R G C order, the order of the bits)."""
+    return sum(1 << i for i, n in enumerate(counts) if n)
 
 
 #: A tier of a group of sources: the units one member makes that way (``(type mask, count)`` pairs) and its weight.
@@ -93,7 +98,12 @@ def _supplies(problem: PaymentProblem) -> tuple[Supply, Supply] | None:
     if len(_SUPPLY_CACHE) > 256:
         _SUPPLY_CACHE.clear()
     by_source = _simple_sources(problem)
-    supplies = None if by_source is None else (_supply(problem, by_source, False), _supply(problem, by_source, True))
+    supplies = None
+    if by_source is not None:
+        plain = _supply(problem, by_source, False)
+        # Without a pain land's damage the two ways of counting life weigh alike (:func:`_weight`).
+        hurts = any(a.life_lost_now for acts in by_source.values() for a in acts)
+        supplies = plain, _supply(problem, by_source, True) if hurts else plain
     _SUPPLY_CACHE[key] = (problem.acts, supplies)
     return supplies
 
@@ -159,7 +169,7 @@ def _supply(problem: PaymentProblem, by_source: dict[int, list[Act]], damage_cou
             for a in acts:
                 w = _weight(a, damage_counts)
                 for b in a.final_options:
-                    bit = _mask(b.types())
+                    bit = _bag_mask(b.counts)
                     cheapest[bit] = min(w, cheapest.get(bit, w))
             tiers = tuple(_one_of(sum(bit for bit, w in cheapest.items() if w <= most), most)
                           for most in sorted(set(cheapest.values()) | {0}))

@@ -33,21 +33,29 @@ pays Phyrexian symbols; it must admit an order of activations in which every cos
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Hashable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from functools import lru_cache
-from itertools import combinations_with_replacement
+from itertools import combinations_with_replacement, count
 from math import comb
 
 from mtgsolver.model.abilities import (
     Ability,
+    AbilityKind,
+    ActivationCostChange,
+    ActivationProhibition,
     ActivationSpendAs,
     Affecting,
     AmountKind,
     BecomesTappedDamage,
     LifeForMana,
+    ManaAmountMultiplier,
+    ManaCollapse,
     ManaProduction,
+    ManaTypeReplacement,
+    PaletteKind,
     SpendRestriction,
+    TappedForManaTrigger,
 )
 from mtgsolver.model.costs import (
     Cost,
@@ -69,8 +77,8 @@ from mtgsolver.model.state import GameObject, GameState, StackEntry, Zone
 from mtgsolver.model.xvalue import remove_x_counters, x_is_exiled_mana_value
 from mtgsolver.solver import budget
 from mtgsolver.solver.activation import activation_cost, prohibition_reasons, timing_reasons, uses_left
-from mtgsolver.solver.could_produce import CouldProduce, could_produce_on
-from mtgsolver.solver.production import ChoiceNotGiven, life_lost_by, production_options, with_triggers
+from mtgsolver.solver.could_produce import could_produce_on
+from mtgsolver.solver.production import ChoiceNotGiven, base_bags, life_lost_by, production_options, with_triggers
 from mtgsolver.solver.view import BoardView, ObjectView
 
 ALL_TYPES = frozenset(MANA_TYPES)
@@ -82,6 +90,11 @@ MAX_REMOVED = 100
 #: How many choices of the permanents a "Tap N untapped ... you control" cost may tap are encoded as activations;
 #: past it the ability is left out and answers it could change are never guessed.
 MAX_TAP_CHOICES = 2000
+#: The "spend as though" table when no effect changes it: each type pays only itself (CR 106, 609.4b).
+IDENTITY_SPEND = tuple(tuple(p == r for r in range(6)) for p in range(6))
+#: How many distinct frozen values (mana productions, ability tuples) the per-value caches below hold before they
+#: are emptied.
+MAX_CACHED = 4096
 
 
 class TimeUp(Exception):
@@ -341,6 +354,8 @@ def _bound_converters(acts: tuple[Act, ...], sources: Sequence[Source], pool: Ma
     pool and the activations make (CR 601.2g-h), so one that falls ``short`` mana a use is used at most (the most
     the rest can net, :func:`most_net_mana`, less the least mana the cost takes) / ``short`` times (Llanowar
     Envoy's "{1}{G}: Add one mana of any color" falls short by one). ``acts`` itself when none changes."""
+    if all(a.uses_member or a.untaps for a in acts):
+        return acts
     most = most_net_mana(pool, sources, acts)
     if most is None:
         return acts
@@ -530,7 +545,10 @@ def _fits(bv: BoardView, filt: ObjectFilter, target: ObjectView, source: ObjectV
 def _spend_table(bv: BoardView, player: str, ability_of: ObjectView | None = None) -> tuple[tuple[bool, ...], ...]:
     """Which produced types may pay which required types (CR 609.4b "spend as though"; Celestial Dawn), and, for
     the activation cost of an ability of ``ability_of``, its own "spend as though" for those costs (Quicksilver
-    Elemental's blue mana as mana of any colour)."""
+    Elemental's blue mana as mana of any colour). Without such an effect it is :data:`IDENTITY_SPEND`."""
+    if not any(e.controller == player for e in bv.spend_rules) and (
+            ability_of is None or not bv.effects_of(ActivationSpendAs)):
+        return IDENTITY_SPEND
     spend = [[p == r for r in MANA_TYPES] for p in MANA_TYPES]
     for e in bv.spend_rules:
         if e.controller != player:
@@ -554,11 +572,40 @@ def _spend_table(bv: BoardView, player: str, ability_of: ObjectView | None = Non
     return tuple(tuple(r) for r in spend)
 
 
+#: Tokens standing for frozen values (a card, a tuple of abilities) in group keys: equal values get one token, found
+#: by the value's id while the value is held here (hashing a card or its abilities whole is slow), else by value.
+#: Tokens are never reused, so two values with one token are equal.
+_TOKEN_BY_ID: dict[int, tuple[Hashable, int]] = {}
+_TOKEN_BY_VALUE: dict[Hashable, int] = {}
+_NEW_TOKENS = count()
+
+
+def _token(value: Hashable) -> int:
+    """The token of a frozen ``value`` (:data:`_TOKEN_BY_ID`)."""
+    hit = _TOKEN_BY_ID.get(id(value))
+    if hit is not None and hit[0] is value:
+        return hit[1]
+    token = _TOKEN_BY_VALUE.get(value)
+    if token is None:
+        token = _TOKEN_BY_VALUE[value] = next(_NEW_TOKENS)
+    _TOKEN_BY_ID[id(value)] = (value, token)
+    return token
+
+
+def _forget_tokens() -> None:
+    """Empty the tokens when they have grown past :data:`MAX_CACHED`; called before a board's classes are formed,
+    never while, so that equal objects of one board get equal tokens."""
+    if len(_TOKEN_BY_ID) > MAX_CACHED or len(_TOKEN_BY_VALUE) > MAX_CACHED:
+        _TOKEN_BY_ID.clear()
+        _TOKEN_BY_VALUE.clear()
+
+
 def group_key(bv: BoardView, v: ObjectView) -> tuple[object, ...]:
-    """What must agree for two objects to be interchangeable (contract: "differ only in id")."""
+    """What must agree for two objects to be interchangeable (contract: "differ only in id"); the card and the
+    abilities by :func:`_token`."""
     o = v.obj
     return (
-        o.card,
+        _token(o.card),
         o.controller,
         o.owner,
         o.tapped,
@@ -576,7 +623,7 @@ def group_key(bv: BoardView, v: ObjectView) -> tuple[object, ...]:
         v.subtypes,
         v.supertypes,
         v.haste,
-        tuple(v.abilities),
+        _token(v.abilities),
         tuple(sorted(e.source or "" for e in bv.effects
                      if isinstance(e.effect, Affecting) and e.effect.enchanted and bv.affected(e, v))),
     )
@@ -609,7 +656,7 @@ def _max_uses(cost: Cost, src: Source, life: int, demand_size: int, counters: Ma
         bound = min(bound, src.untapped)
     if cost.untaps and not may_untap:
         bound = min(bound, src.tapped)
-    if any(p.this for p in cost.sacrifices) or cost.exiles_from_hand:
+    if cost.sacrifices and any(p.this for p in cost.sacrifices) or cost.exiles_from_hand:
         bound = min(bound, len(src.members))
     if cost.life:
         bound = min(bound, life // cost.life)
@@ -708,20 +755,20 @@ def _modelled_cost(ability: Ability, src: Source, v: ObjectView, in_hand: bool,
     acost = ability.cost
     if acost.exiles_from_hand != in_hand:
         return None
-    if acost.others or acost.mana.has_x:
+    if acost.others or acost.mana.symbols and acost.mana.has_x:
         if not _makes_nothing(acost, v):
             unmodelled.append((v.id, str(acost)))
         return None
     if (acost.taps or acost.untaps) and not src.can_tap:
         return None
-    if not _untaps_for_mana(v) and (acost.taps and src.untapped == 0 and not acost.untaps
-                                    or acost.untaps and src.tapped == 0):
+    if (acost.taps and src.untapped == 0 and not acost.untaps or acost.untaps and src.tapped == 0) \
+            and not _untaps_for_mana(v):
         return None
-    sac_other = [p for p in acost.sacrifices if not p.this]
+    sac_other = [p for p in acost.sacrifices if not p.this] if acost.sacrifices else []
     if len(sac_other) > 1 or any(p.count != 1 for p in sac_other):
         unmodelled.append((v.id, str(acost)))
         return None
-    if any(p.any_number for p in acost.counters_removed) and (
+    if acost.counters_removed and any(p.any_number for p in acost.counters_removed) and (
             not acost.taps or len(acost.counters_removed) > 1
             or any(v.obj.counters.get(p.counter, 0) > MAX_REMOVED for p in acost.counters_removed)):
         # One number chosen per activation of a permanent that taps once (CR 118.3), within a bound.
@@ -740,31 +787,37 @@ def removed_choices(cost: Cost, v: ObjectView) -> list[int | None]:
 
 
 def _templates(
-    bv: BoardView, cp: CouldProduce, player: str, views: list[ObjectView], sources: list[Source],
+    bv: BoardView, player: str, views: list[ObjectView], sources: list[Source],
     class_of: dict[str, int], on_battlefield: int, life_for: frozenset[ManaType], time_limit: float,
 ) -> tuple[list[_ActTemplate], list[tuple[str, str]], list[tuple[str, str]]]:
     """The activations of the sources' mana abilities (one per ability and class it sacrifices from), the
     ``(object id, cost)`` of the mana abilities whose cost the solver doesn't model, and the ``(message, path)`` of
-    those whose mana reads a choice the state doesn't give."""
+    those whose mana reads a choice the state doesn't give. What other permanents could produce is read from the
+    board's could-produce fixpoint (CR 106.7)."""
 
     def lookup(src: ObjectFilter | str, view: ObjectView) -> frozenset[ManaType]:
         if isinstance(src, str):
-            return frozenset(cp.types(view.id))
-        return cp.group_types(src, view)
+            return frozenset(could_produce_on(bv).types(view.id))
+        return could_produce_on(bv).group_types(src, view)
 
+    # City of Brass: the life its own trigger takes each time it becomes tapped (CR 120.3a), by object.
     damage_of: dict[str | None, int] = {}
     for e in bv.effects_of(BecomesTappedDamage):
         damage_of[e.source] = damage_of.get(e.source, 0) + e.effect.amount
-
-    def tapped_damage(v: ObjectView) -> int:
-        """City of Brass: the life its own trigger takes each time it becomes tapped (CR 120.3a)."""
-        return damage_of.get(v.id, 0)
 
     templates: list[_ActTemplate] = []
     unmodelled: list[tuple[str, str]] = []
     unknown: list[tuple[str, str]] = []
     energy = bv.state.player(player).counters.get("energy", 0)
     end = budget.deadline(time_limit)
+    # Looked for once per board: an effect that could change what a mana ability adds (a replacement effect, CR
+    # 106.12b; a tapped-for-mana trigger, CR 106.12a), what it costs (CR 602.2b) or whether it may be activated (CR
+    # 602.5). Without one, an ability whose mana reads nothing of the board adds what its text says.
+    changes_mana = bool(bv.effects_of(TappedForManaTrigger)) or any(
+        isinstance(e.effect, ManaTypeReplacement | ManaAmountMultiplier | ManaCollapse) for e in bv.effects)
+    cost_changes = bool(bv.effects_of(ActivationCostChange))
+    prohibitions = bool(bv.effects_of(ActivationProhibition))
+    no_priority = bv.state.turn.step.without_priority is not None
     for src in sources:
         if budget.passed(end):
             raise LimitReached(f"the mana abilities of {player}'s {len(sources)} kinds of sources were not all read "
@@ -779,11 +832,13 @@ def _templates(
             # own restrictions (whose turn, the step, its condition, how often each turn) and when no prohibition
             # covers it (Null Rod); it costs what the board's cost changes make it cost (CR 602.2b: Thran Portal).
             left = uses_left(v, ability)
-            if left == 0 or timing_reasons(bv.state, bv, v, ability) or prohibition_reasons(bv, v, ability):
+            if left == 0 or (no_priority if _untimed(ability) else timing_reasons(bv.state, bv, v, ability)) \
+                    or prohibitions and prohibition_reasons(bv, v, ability):
                 continue
-            acost = activation_cost(bv, v, ability)
+            if cost_changes:
+                acost = activation_cost(bv, v, ability)
             life_now = life_lost_by(bv, v, ability.mana)
-            sac_other = [p for p in acost.sacrifices if not p.this]
+            sac_other = [p for p in acost.sacrifices if not p.this] if acost.sacrifices else []
             targets: Sequence[int | None] = [None]
             if sac_other:
                 filt = sac_other[0].filter
@@ -792,43 +847,43 @@ def _templates(
             if tap_choices is None:
                 unmodelled.append((v.id, str(acost)))
                 continue
+            fixed = None if changes_mana else _fixed_options(bv, v, ability.mana)
+            demand = demand_of(acost.mana, life_for)
+            options: tuple[Mana, ...]
+            free: tuple[Mana, ...]
+            free_snow: tuple[Mana, ...]
             for target, tapped in ((t, c) for t in targets for c in tap_choices):
-                sacrificed_view = bv.views[sources[target].members[0]] if target is not None else None
+                if fixed is not None:
+                    options, free, free_snow = fixed, (), ()
+                else:
+                    sacrificed_view = bv.views[sources[target].members[0]] if target is not None else None
 
-                def act_lookup(src_: ObjectFilter | str, view: ObjectView, _s: ObjectView | None = sacrificed_view):
-                    if isinstance(src_, str):
-                        return frozenset(cp.types(_s.id)) if _s is not None else frozenset()
-                    return lookup(src_, view)
+                    def act_lookup(src_: ObjectFilter | str, view: ObjectView,
+                                   _s: ObjectView | None = sacrificed_view) -> frozenset[ManaType]:
+                        if isinstance(src_, str):
+                            return frozenset(could_produce_on(bv).types(_s.id)) if _s is not None else frozenset()
+                        return lookup(src_, view)
 
-                try:
-                    opts = frozenset().union(*(production_options(bv, v, ability, act_lookup, x=x)
-                                               for x in removed_choices(acost, v)))
-                    made = with_triggers(bv, v, ability, opts, act_lookup)
-                except ChoiceNotGiven as e:
-                    unknown.append((e.message, e.path or ""))
+                    try:
+                        options, free, free_snow = _results(bv, v, ability, acost, src.snow, act_lookup)
+                    except ChoiceNotGiven as e:
+                        unknown.append((e.message, e.path or ""))
+                        continue
+                if not options:
                     continue
-                results = sorted({_told_apart(r, ability.mana.restriction is not None, src.snow) for r in made
-                                  if r[0]}, key=lambda r: tuple(_bag_order(b) for b in r))
-                if not results:
-                    continue
-                options = tuple(b for b, _added, _snow in results)
-                told = any(added for _b, added, _snow in results)
-                free = tuple(added for _b, added, _snow in results) if told else ()
-                free_snow = tuple(snow for _b, _added, snow in results) if any(
-                    snow for _b, _added, snow in results) else ()
                 templates.append(_ActTemplate(
                     source=src.index,
                     ability=ability.index,
                     view=v,
                     cost=acost,
-                    demand=demand_of(acost.mana, life_for),
+                    demand=demand,
                     options=options,
-                    sac_self=any(p.this for p in acost.sacrifices) or acost.exiles_from_hand,
+                    sac_self=bool(acost.sacrifices) and any(p.this for p in acost.sacrifices) or acost.exiles_from_hand,
                     sacrifices=target,
                     restriction=ability.mana.restriction,
                     free=free,
                     free_snow=free_snow,
-                    life_lost=life_now + (tapped_damage(v) if acost.taps else 0),
+                    life_lost=life_now + (damage_of.get(v.id, 0) if acost.taps else 0),
                     life_lost_now=life_now,
                     production=ability.mana,
                     uses_left=_uses_allowed(left, len(src.members), acost, energy),
@@ -850,21 +905,87 @@ def _templates(
     return templates, unmodelled, unknown
 
 
+def _untimed(ability: Ability) -> bool:
+    """Is ``ability`` a mana ability without timing restrictions, activation condition or loyalty cost, so that
+    only a step in which no player gets priority keeps it from being activated (:func:`timing_reasons`)?"""
+    return (ability.kind is AbilityKind.MANA and not ability.restrictions and not ability.loyalty
+            and ability.activation_condition is None)
+
+
+def _results(bv: BoardView, v: ObjectView, ability: Ability, cost: Cost, snow: bool,
+             lookup: Callable[[ObjectFilter | str, ObjectView], frozenset[ManaType]]
+             ) -> tuple[tuple[Mana, ...], tuple[Mana, ...], tuple[Mana, ...]]:
+    """``(options, free, free_snow)`` of one activation of ``ability`` of ``v`` (:class:`_ActTemplate`): its
+    results after replacement effects (CR 106.12b, 616.1) and tapped-for-mana triggers (CR 106.12a, 605.1b), in
+    :func:`_bag_order`, with the parts told apart that pay differently (:func:`_told_apart`). Raises
+    :class:`ChoiceNotGiven`."""
+    assert ability.mana is not None
+    opts = frozenset().union(*(production_options(bv, v, ability, lookup, x=x) for x in removed_choices(cost, v)))
+    made = with_triggers(bv, v, ability, opts, lookup)
+    told_apart = {_told_apart(r, ability.mana.restriction is not None, snow) for r in made if r[0]}
+    results = list(told_apart) if len(told_apart) < 2 else sorted(
+        told_apart, key=lambda r: tuple(_bag_order(b) for b in r))
+    options = tuple(b for b, _added, _snow in results)
+    free = tuple(added for _b, added, _snow in results) if any(added for _b, added, _snow in results) else ()
+    free_snow = tuple(snow for _b, _added, snow in results) if any(snow for _b, _added, snow in results) else ()
+    return options, free, free_snow
+
+
+#: :func:`_fixed_options` by the id of the production, with the production itself (kept, so its id isn't reused).
+_FIXED: dict[int, tuple[ManaProduction, tuple[Mana, ...] | None]] = {}
+
+
+def _reads_nothing(production: ManaProduction) -> bool:
+    """Does ``production`` add what its text alone says: no "instead" rider, fixed amounts of listed types or of
+    any colour (CR 106.1, 106.5)?"""
+    return not production.instead and all(
+        part.amount.kind is AmountKind.FIXED and part.palette.kind in (PaletteKind.TYPES, PaletteKind.ANY_COLOR)
+        for recipe in production.alternatives for part in recipe.parts)
+
+
+def _fixed_options(bv: BoardView, v: ObjectView, production: ManaProduction) -> tuple[Mana, ...] | None:
+    """What ``production`` adds, in :func:`_bag_order`, when that is its text's alone (:func:`_reads_nothing`);
+    else None. Without a replacement effect or a
+    tapped-for-mana trigger on the board (the caller's check) these are :func:`_results`' options, and it adds no
+    other part. A production is a frozen value, so its options are kept across boards."""
+    hit = _FIXED.get(id(production))
+    if hit is not None and hit[0] is production:
+        return hit[1]
+    options = tuple(sorted(base_bags(bv, v, production, None), key=_bag_order)) if _reads_nothing(production) else None
+    if len(_FIXED) >= MAX_CACHED:
+        _FIXED.clear()
+    _FIXED[id(production)] = (production, options)
+    return options
+
+
 def _uses_allowed(left: int | None, members: int, cost: Cost, energy: int) -> int | None:
     """How many more times a class of ``members`` may activate an ability now, ``None`` for no limit: its uses
     left this turn, ``left`` each (CR 602.5b), and the energy counters its controller has to pay (CR 107.14)."""
+    if left is None and not cost.energy:
+        return None
     bounds = [] if left is None else [left * members]
     if cost.energy:
         bounds.append(energy // cost.energy)
     return min(bounds, default=None)
 
 
+#: :func:`_reads_life` by the id of the production, with the production (kept, so its id isn't reused).
+_READS_LIFE: dict[int, tuple[ManaProduction, bool]] = {}
+
+
 def _reads_life(production: ManaProduction) -> bool:
     """Does the amount of ``production`` (or of an "instead" rider) read its controller's life total ("where X is
-    your life total", Sanctum of the Sun)?"""
-    return any(part.amount.kind is AmountKind.LIFE
-               for p in (production, *(alt for _c, alt in production.instead))
-               for recipe in p.alternatives for part in recipe.parts)
+    your life total", Sanctum of the Sun)? Kept per production (a frozen value)."""
+    hit = _READS_LIFE.get(id(production))
+    if hit is not None and hit[0] is production:
+        return hit[1]
+    reads = any(part.amount.kind is AmountKind.LIFE
+                for p in (production, *(alt for _c, alt in production.instead))
+                for recipe in p.alternatives for part in recipe.parts)
+    if len(_READS_LIFE) >= MAX_CACHED:
+        _READS_LIFE.clear()
+    _READS_LIFE[id(production)] = (production, reads)
+    return reads
 
 
 def _life_read_after_change(bv: BoardView, templates: list[_ActTemplate], life_for: frozenset[ManaType]
@@ -910,6 +1031,8 @@ def _tap_choices(bv: BoardView, cost: Cost, src: Source, v: ObjectView, player: 
     (sorted, with repetition; ``[()]`` without such a part): each class at most its untapped members, one fewer
     for the ability's own class when it has {T} (CR 118.3: a permanent taps once), or, for a permanent with a {Q}
     mana ability, which the payment may untap first, its members. ``None`` past :data:`MAX_TAP_CHOICES`."""
+    if not cost.taps_others:
+        return [()] if not cost.taps or _tappable(bv, src) >= 1 else []
     choices: list[tuple[int, ...]] = [()]
     for part in cost.taps_others:
         eligible = sorted({class_of[o.id] for o in views if bv.matches(part.filter, o, player, v.id)})
@@ -927,10 +1050,23 @@ def _tap_choices(bv: BoardView, cost: Cost, src: Source, v: ObjectView, player: 
     return out
 
 
+#: :func:`_untaps_for_mana` by the id of an object's abilities (a tuple of frozen values), with the tuple (kept, so
+#: its id isn't reused).
+_UNTAPPERS: dict[int, tuple[tuple[Ability, ...], bool]] = {}
+
+
 def _untaps_for_mana(v: ObjectView) -> bool:
     """Has ``v`` a mana ability with {Q} (Pili-Pala)? Untapped by it, a permanent could then be tapped again by
     another cost or a payer (module docstring, toggling classes)."""
-    return any(a.mana is not None and a.cost is not None and a.cost.untaps for a in v.abilities)
+    abilities = v.abilities
+    hit = _UNTAPPERS.get(id(abilities))
+    if hit is not None and hit[0] is abilities:
+        return hit[1]
+    untaps = any(a.mana is not None and a.cost is not None and a.cost.untaps for a in abilities)
+    if len(_UNTAPPERS) >= MAX_CACHED:
+        _UNTAPPERS.clear()
+    _UNTAPPERS[id(abilities)] = (abilities, untaps)
+    return untaps
 
 
 def _tappable(bv: BoardView, src: Source) -> int:
@@ -948,18 +1084,46 @@ def _board_acts(
     hit = bv.payment_boards.get(key)
     if hit is not None:
         return hit
-    cp = could_produce_on(bv)
+    if not _fixpoint_idle(bv):
+        # The fixpoint first, as every question on the board sees it (its errors are never guessed).
+        could_produce_on(bv)
+    _forget_tokens()
     views = [v for v in bv.battlefield() if v.controller == player]
     sources = _battlefield_sources(bv, views, group, source)
     on_battlefield = len(sources)
     sources += _hand_sources(bv, player, group, on_battlefield)
     class_of = {m: s.index for s in sources for m in s.members}
-    templates, unmodelled, unknown = _templates(bv, cp, player, views, sources, class_of, on_battlefield, life_for,
+    templates, unmodelled, unknown = _templates(bv, player, views, sources, class_of, on_battlefield, life_for,
                                                 time_limit)
     board = BoardActs(tuple(sources), class_of, views, tuple(templates), tuple(dict.fromkeys(unmodelled)),
                       tuple(dict.fromkeys(unknown)))
     bv.payment_boards[key] = board
     return board
+
+
+#: :func:`_fixed_abilities` by the id of an object's abilities, with the tuple (kept, so its id isn't reused).
+_FIXED_ABILITIES: dict[int, tuple[tuple[Ability, ...], bool]] = {}
+
+
+def _fixed_abilities(v: ObjectView) -> bool:
+    """Does each mana ability of ``v`` add what its text alone says (:func:`_reads_nothing`)?"""
+    abilities = v.abilities
+    hit = _FIXED_ABILITIES.get(id(abilities))
+    if hit is not None and hit[0] is abilities:
+        return hit[1]
+    fixed = all(_reads_nothing(a.mana) for a in abilities if a.mana is not None)
+    if len(_FIXED_ABILITIES) >= MAX_CACHED:
+        _FIXED_ABILITIES.clear()
+    _FIXED_ABILITIES[id(abilities)] = (abilities, fixed)
+    return fixed
+
+
+def _fixpoint_idle(bv: BoardView) -> bool:
+    """Can the board's could-produce fixpoint neither fail nor be read by a payment: no replacement effect on mana
+    (CR 106.12b) and only mana abilities, in every zone, that add what their text alone says (no "could produce"
+    palette, CR 106.7, no count, choice or condition)? Then it is built only if a later question asks."""
+    return not any(isinstance(e.effect, ManaTypeReplacement | ManaAmountMultiplier | ManaCollapse)
+                   for e in bv.effects) and all(_fixed_abilities(v) for v in bv.views.values())
 
 
 def _acts(bv: BoardView, board: BoardActs, life: int, demand_size: int, spend_on: GameObject | None,
@@ -979,7 +1143,7 @@ def _acts(bv: BoardView, board: BoardActs, life: int, demand_size: int, spend_on
             max_uses = min(max_uses, len(board.sources[t.sacrifices].members))
         if t.uses_left is not None:
             max_uses = min(max_uses, t.uses_left)
-        for cls, n in Counter(t.taps_others).items():
+        for cls, n in Counter(t.taps_others).items() if t.taps_others else ():
             # Each use taps n more untapped members of the class, and one for its own {T} (CR 118.3).
             max_uses = min(max_uses, _tappable(bv, board.sources[cls]) // (n + (t.cost.taps and cls == t.source)))
         if max_uses <= 0:
@@ -1202,26 +1366,29 @@ def _status_caps(sources: Sequence[Source], acts: Sequence[Act], extras: FinalEx
     tapped ones; a toggling one taps at most once more than it may be untapped, and the other way round."""
     taps: Counter[int] = Counter()
     untaps: Counter[int] = Counter()
-    for a in acts:
-        for c in _tapped(a):
-            taps[c] += a.max_uses
+    # Per activation, the classes one use taps members of, and how many of each.
+    tapped = [Counter(_tapped(a)).items() if a.taps_others else ((a.source, 1),) if a.uses_member else ()
+              for a in acts]
+    for a, classes in zip(acts, tapped):
+        for c, n in classes:
+            taps[c] += n * a.max_uses
         if a.untaps:
             untaps[a.source] += a.max_uses
     if extras.source_class is not None:
         taps[extras.source_class] += extras.taps
         untaps[extras.source_class] += extras.untaps
     out: list[Act] = []
-    for a in acts:
+    for a, classes in zip(acts, tapped):
         uses = a.max_uses
-        for c, n in Counter(_tapped(a)).items():
+        for c, n in classes:
             s = sources[c]
             uses = min(uses, (s.untapped + untaps[c] if c in toggles else s.untapped) // n)
         if a.untaps:
             s = sources[a.source]
             uses = min(uses, s.tapped + taps[a.source] if a.source in toggles else s.tapped)
         if uses > 0:
-            ordered = not a.pays_as and (a.untaps or a.taps) and a.source in toggles or bool(
-                toggles.intersection(a.taps_others))
+            ordered = bool(toggles) and (not a.pays_as and (a.untaps or a.taps) and a.source in toggles or bool(
+                toggles.intersection(a.taps_others)))
             unchanged = uses == a.max_uses and a.index == len(out) and ordered == a.ordered
             out.append(a if unchanged else replace(a, index=len(out), max_uses=uses, ordered=ordered))
     return tuple(out)
