@@ -995,14 +995,16 @@ def _keyword_ability(item: str, name: str, param: str, ctx: _Ctx) -> Ability:
 
 def _conditional_grant(
     par: str, body: str, ctx: _Ctx, kind: AbilityKind, condition: GrantCondition, *, counter: str | None = None,
-    low: int = 0, high: int | None = None, keyword: str | None = None,
+    low: int = 0, high: int | None = None, keyword: str | None = None, base_pt: tuple[int, int] | None = None,
 ) -> Ability:
     """A static ability by which the object has the abilities of ``body`` while ``condition`` holds (CR 702.178a,
     711.2a, 721.2a): a :class:`ConditionalGrant` (at max speed, or with ``low`` to ``high`` ``counter`` counters,
-    ``high`` ``None`` for no bound) whose ``abilities`` are read as printed on the object, indexed from 0. The object
-    doesn't have them otherwise, so they are not among its own abilities."""
+    ``high`` ``None`` for no bound; with ``base_pt``, the base power and toughness it then has) whose ``abilities``
+    are read as printed on the object, indexed from 0. The object doesn't have them otherwise, so they are not
+    among its own abilities."""
     granted = tuple(replace(a, index=i) for i, a in enumerate(_read_text(body, replace(ctx, station=False))))
-    effect = ConditionalGrant(condition=condition, abilities=granted, counter=counter, min=low, max=high)
+    effect = ConditionalGrant(condition=condition, abilities=granted, counter=counter, min=low, max=high,
+                              base_pt=base_pt)
     unsupported = tuple(u for a in granted for u in a.unsupported)
     return Ability(0, par, kind, static=(effect,), keyword=keyword, unsupported=unsupported)
 
@@ -1029,9 +1031,16 @@ def _read_paragraph(par: str, ctx: _Ctx) -> list[Ability]:
         # CR 711.2a: "LEVEL N1-N2 [abilities] [P/T]" means "As long as this creature has at least N1 level
         # counters on it, but no more than N2, it has base power and toughness [P/T] and has [abilities]."
         high = int(m.group(2)) if m.group(2) else None
-        lines = [ln for ln in par.split("\n")[1:] if not _PT_LINE_RE.match(ln)]
-        return [_conditional_grant(par, "\n".join(lines), ctx, AbilityKind.STATIC, GrantCondition.COUNTERS,
-                                   counter="level", low=int(m.group(1)), high=high)]
+        rest = par.split("\n")[1:]
+        lines = [ln for ln in rest if not _PT_LINE_RE.match(ln)]
+        pts = [ln.split("/") for ln in rest if _PT_LINE_RE.match(ln)]
+        base_pt = (int(pts[0][0]), int(pts[0][1])) if len(pts) == 1 and all(x.isdecimal() for x in pts[0]) else None
+        level = _conditional_grant(par, "\n".join(lines), ctx, AbilityKind.STATIC, GrantCondition.COUNTERS,
+                                   counter="level", low=int(m.group(1)), high=high, base_pt=base_pt)
+        if base_pt is None:
+            # A striation's power and toughness that is not one line of numbers ("*/*") is not read (CR 711.2a).
+            level = replace(level, unsupported=(*level.unsupported, rest[0] if rest else par))
+        return [level]
     body = par
     keyword: str | None = None
     if m := _ABILITY_WORD_RE.match(par):
