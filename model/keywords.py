@@ -61,7 +61,7 @@ _KEYWORD_LINE_SPLIT = re.compile(r",\s*|;\s*")
 _GRANT_RE = re.compile(
     r"^(?P<who>equipped creature|enchanted creature|enchanted permanent|enchanted land|enchanted artifact|"
     r"(?:other )?(?:creatures|permanents|artifacts|lands|enchantments|planeswalkers) you control|"
-    r"(?:other )?(?:[A-Z]\w+) creatures you control|(?:other )?[A-Z][\w'-]* you control|all creatures|"
+    r"(?:other )?(?:[A-Z]\w+) creatures(?: you control)?|(?:other )?[A-Z][\w'-]*(?: you control)?|all creatures|"
     r"all [A-Z][\w'-]*|creatures)"
     r"(?: gets? (?P<pt>[+-]\d+/[+-]\d+) and)? (?:have|has|gain|gains) (?P<what>.+?)(?: until end of turn)?\.?$",
     re.IGNORECASE,

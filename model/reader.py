@@ -677,7 +677,7 @@ def unread_static_for_types(ability: Ability, *, reads_board: bool = True) -> tu
     creature types, colours, power and toughness: "Enchanted land is a 4/5 green Spirit creature") can't either;
     one about what is added, abilities, or land types still can."""
     return tuple(u for u in ability.unsupported
-                 if static_reach(u) is StaticReach.CHANGES
+                 if (static_reach(u) is StaticReach.CHANGES or (reads_board and static_reach(u) is StaticReach.POWER))
                  and (reads_board or _TYPES_RE.search(u))
                  and not (_NOT_ABOUT_TYPES_RE.search(u)
                           and not _TYPES_RE.search(_MANA_ABILITIES_WORDS.sub("", _NOT_ABOUT_TYPES_RE.sub("", u)))))
@@ -706,19 +706,26 @@ def unread_characteristic_sentences(text: str, card_name: str) -> tuple[str, ...
             continue
         sentences = _sentences(body.split("\n", 1)[0])
         _layered, taken = read_layer_sentences(sentences, singular_subtype, read_ability_text)
-        for i, sentence in enumerate(sentences):
-            if i in taken or not changes_characteristics(_outside_quotes(sentence)) or _ONE_SHOT_RE.search(sentence):
-                continue
-            if enters_as_copy(sentence):
-                continue  # CR 707.5: what it copied is the state's chosen "copy" (model.entered_copy)
-            if read_grants(sentence) or read_conditional_self_grant(sentence, card_name) is not None:
-                continue
-            r = _parse_sentence(_grammar_input(sentence, card_name))
-            if r is not None and r[0] == "static" and isinstance(r[1], LandTypeEffect) and (
-                    chooses_land_type or not r[1].chosen):
-                continue
-            out.append(sentence)
+        out.extend(sentence for i, sentence in enumerate(sentences)
+                   if i not in taken and _unread_characteristic(sentence, card_name, chooses_land_type))
     return tuple(out)
+
+
+def _unread_characteristic(sentence: str, card_name: str, chooses_land_type: bool) -> bool:
+    """Is static ``sentence`` (one :func:`model.layers.read_layer_sentences` didn't take) one that changes types,
+    colours, abilities or power/toughness (CR 613.1d-g) that no reader here reads? The one rule by which the
+    static abilities of a card (:func:`read_card`, their ``unsupported``) and
+    :func:`unread_characteristic_sentences` tell such a sentence, so that none is counted as read and not
+    applied."""
+    if not changes_characteristics(_outside_quotes(sentence)) or _ONE_SHOT_RE.search(sentence):
+        return False
+    if enters_as_copy(sentence):
+        return False  # CR 707.5: what it copied is the state's chosen "copy" (model.entered_copy)
+    if read_grants(sentence) or read_conditional_self_grant(sentence, card_name) is not None:
+        return False
+    r = _parse_sentence(_grammar_input(sentence, card_name))
+    return not (r is not None and r[0] == "static" and isinstance(r[1], LandTypeEffect) and (
+        chooses_land_type or not r[1].chosen))
 
 
 def _read_restrictions(effect: str, ctx: _Ctx) -> tuple[tuple[str, ...], StateCondition | None, list[str]]:
@@ -829,6 +836,10 @@ def _effect_statics(text: str, ctx: _Ctx) -> tuple[tuple[StaticEffect, ...], lis
             statics[-1] = replace(statics[-1], floor_one=True)
             continue
         if not _relevant_static(sentence):
+            if _unread_characteristic(sentence, ctx.name, True):
+                # CR 613.1d-g: it changes characteristics and isn't read, so it is not applied: never counted as
+                # read ("White creatures you control get +1/+1." where something reads power, CR 613.4c).
+                unsupported.append(sentence)
             continue
         listed = _replacements_by_land_type(sentence, ctx)
         if listed is not None:

@@ -569,13 +569,14 @@ class BoardView:
 
         # Layer 7 (CR 613.4): 7b effects that set base power and toughness (a level up striation's too, CR 711.2a)
         # in timestamp order, then 7c changes and counters (CR 122.1).
-        for e in self.effects:
-            if isinstance(e.effect, CharacteristicEffect) and e.effect.base_pt is not None and not self._removed(e):
-                for v in self._affected_views(cast(ActiveEffect[CharacteristicEffect], e)):
-                    v.power, v.toughness = e.effect.base_pt
-            elif isinstance(e.effect, ConditionalGrant) and e.effect.base_pt is not None and e.source is not None \
-                    and e.effect.holds_on(self.views[e.source].obj.counters):
-                self.views[e.source].power, self.views[e.source].toughness = e.effect.base_pt
+        for sets_pt in self.effects:
+            setter, src = sets_pt.effect, sets_pt.source
+            if isinstance(setter, CharacteristicEffect) and setter.base_pt is not None and not self._removed(sets_pt):
+                for v in self._affected_views(cast(ActiveEffect[CharacteristicEffect], sets_pt)):
+                    v.power, v.toughness = setter.base_pt
+            elif isinstance(setter, ConditionalGrant) and setter.base_pt is not None and src is not None \
+                    and setter.holds_on(self.views[src].obj.counters):
+                self.views[src].power, self.views[src].toughness = setter.base_pt
         for ch in changes:
             if ch.effect.pt_change != (0, 0) and not self._removed(ch):
                 for v in self._affected_views(ch):
