@@ -197,13 +197,13 @@ _READS_STATS = re.compile(r"\b(?:power|toughness)\b", re.IGNORECASE)
 
 
 def reads_stats(bv: BoardView, player: str | None) -> bool:
-    """Does an ability of ``player``'s permanents (any permanent's, for ``None`` or when the player's mana looks at
-    other permanents) read power or toughness (CR 208.1), so that an unread change of them (reach
+    """Does a mana ability of ``player``'s permanents (any permanent's, for ``None`` or when the player's mana looks
+    at other permanents) read power or toughness (CR 208.1), so that an unread change of them (reach
     :attr:`~model.relevance.StaticReach.POWER`, CR 613.4c) could change what it adds or whether it can be
     activated? Read from the words of its text, conservatively."""
     everyone = player is None or looks_at_others(bv, player)
     return any(_READS_STATS.search(a.text) for v in bv.battlefield() if everyone or v.controller == player
-               for a in v.abilities if a.kind is not AbilityKind.STATIC)
+               for a in v.abilities if a.kind is AbilityKind.MANA)
 
 
 def _haste(bv: BoardView, matters: bool) -> frozenset[StaticReach]:
