@@ -711,18 +711,21 @@ def unread_characteristic_sentences(text: str, card_name: str) -> tuple[str, ...
     return tuple(out)
 
 
-def _unread_characteristic(sentence: str, card_name: str, chooses_land_type: bool) -> bool:
+def _unread_characteristic(sentence: str, card_name: str, chooses_land_type: bool, *, land_types: bool = True) -> bool:
     """Is static ``sentence`` (one :func:`model.layers.read_layer_sentences` didn't take) one that changes types,
     colours, abilities or power/toughness (CR 613.1d-g) that no reader here reads? The one rule by which the
     static abilities of a card (:func:`read_card`, their ``unsupported``) and
     :func:`unread_characteristic_sentences` tell such a sentence, so that none is counted as read and not
-    applied."""
+    applied. Without ``land_types`` (a sentence :func:`_relevant_static` passed over, so no land-type change) the
+    grammar is not asked whether it is one."""
     if not changes_characteristics(_outside_quotes(sentence)) or _ONE_SHOT_RE.search(sentence):
         return False
     if enters_as_copy(sentence):
         return False  # CR 707.5: what it copied is the state's chosen "copy" (model.entered_copy)
     if read_grants(sentence) or read_conditional_self_grant(sentence, card_name) is not None:
         return False
+    if not land_types:
+        return True
     r = _parse_sentence(_grammar_input(sentence, card_name))
     return not (r is not None and r[0] == "static" and isinstance(r[1], LandTypeEffect) and (
         chooses_land_type or not r[1].chosen))
@@ -836,7 +839,7 @@ def _effect_statics(text: str, ctx: _Ctx) -> tuple[tuple[StaticEffect, ...], lis
             statics[-1] = replace(statics[-1], floor_one=True)
             continue
         if not _relevant_static(sentence):
-            if _unread_characteristic(sentence, ctx.name, True):
+            if _unread_characteristic(sentence, ctx.name, True, land_types=False):
                 # CR 613.1d-g: it changes characteristics and isn't read, so it is not applied: never counted as
                 # read ("White creatures you control get +1/+1." where something reads power, CR 613.4c).
                 unsupported.append(sentence)
