@@ -181,7 +181,8 @@ def read_grant(line: str) -> Grant | None:
         pt = (int(power), int(toughness))
     w = who.lower()
     if w.startswith(("equipped", "enchanted")):
-        return Grant(keywords, noun=w.split()[1], attached=True, pt=pt)
+        # "Enchanted creature"; not a lone adjective of a list ("Combined, enchanted, and equipped creatures").
+        return Grant(keywords, noun=w.split()[1], attached=True, pt=pt) if len(w.split()) == 2 else None
     other = w.startswith("other ")
     if other:
         w = w.removeprefix("other ")

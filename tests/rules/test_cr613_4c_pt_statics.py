@@ -114,3 +114,12 @@ def test_613_4c_abilities_lists_an_unread_pump_as_unsupported() -> None:
     board = _board(obj("a", "Blanchwood Armor"))
     got = board.ask("abilities", object="a")
     assert "Enchanted creature gets +1/+1 for each Forest you control." in got["unsupported"]
+
+
+def test_613_4c_a_lone_adjective_of_a_list_is_no_attached_subject() -> None:
+    """CR 303.4, 301.5: "enchanted" names an attached object only with its noun ("Enchanted creature"); Grusilda's
+    "Combined, enchanted, and equipped creatures you control have menace." is no grant the keyword reader reads
+    (and reading it raised an IndexError)."""
+    from mtgsolver.model.keywords import read_grants
+
+    assert read_grants("Combined, enchanted, and equipped creatures you control have menace.") == ()
