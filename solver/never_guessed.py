@@ -50,6 +50,13 @@ payments, a "no"              any permanent's unread static sentence that could 
                               itself
 payments, every payment or    both of the above (the list, or which payment is best, could change either way)
 the best one
+payments, every kind          an unread change of power and toughness alone (reach ``POWER``: "This creature gets
+                              +1/+2 as long as ...", "Enchanted creature gets +1/+1 for each Forest you control",
+                              CR 613.4c) only when one of the paying player's mana abilities (anyone's, when
+                              their mana looks at other permanents) reads power or toughness (:func:`reads_stats`:
+                              Raucous Audience's "instead" condition, Selvala's greatest power, CR 208.1); for
+                              ``could_produce`` only when what O adds reads the board; for activation only when
+                              the ability's text reads power or toughness (then of any permanent)
 (every payments question)     never a sentence that acts only as a permanent enters, on the card's own spell
                               ("This spell costs {1} less"), on attacking ("can attack as though it had
                               haste"), or as attackers or blockers are declared (an attack cost: "Creatures can't
