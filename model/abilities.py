@@ -17,6 +17,7 @@ Mana production is data, evaluated by the solver against a state:
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import TypeAlias
@@ -393,13 +394,23 @@ class GrantCondition(StrEnum):
 @dataclass(frozen=True, slots=True, kw_only=True)
 class ConditionalGrant:
     """Its object has ``abilities`` while ``condition`` holds (CR 702.178a, 711.2a, 721.2a): at max speed, or
-    with at least ``min`` and at most ``max`` (``None``: no bound) ``counter`` counters on it."""
+    with at least ``min`` and at most ``max`` (``None``: no bound) ``counter`` counters on it; then too, with
+    ``base_pt``, its base power and toughness are those (a level up striation's "1/4", CR 711.2a, layer 7b)."""
 
     condition: GrantCondition
     abilities: tuple[Ability, ...]
     counter: str | None = None
     min: int = 0
     max: int | None = None
+    base_pt: tuple[int, int] | None = None
+
+    def holds_on(self, counters: Mapping[str, int]) -> bool:
+        """Does a counters condition hold for an object with ``counters`` (CR 711.2a, 721.2a)? Always ``False``
+        for max speed, which an object's counters don't say."""
+        if self.condition is not GrantCondition.COUNTERS or self.counter is None:
+            return False
+        n = counters.get(self.counter, 0)
+        return self.min <= n and (self.max is None or n <= self.max)
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

@@ -62,7 +62,7 @@ _KEYWORD_LINE_SPLIT = LazyPattern(r",\s*|;\s*")
 _GRANT_RE = LazyPattern(
     r"^(?P<who>equipped creature|enchanted creature|enchanted permanent|enchanted land|enchanted artifact|"
     r"(?:other )?(?:creatures|permanents|artifacts|lands|enchantments|planeswalkers) you control|"
-    r"(?:other )?(?:[A-Z]\w+) creatures you control|(?:other )?[A-Z][\w'-]* you control|all creatures|"
+    r"(?:other )?(?:[A-Z]\w+) creatures(?: you control)?|(?:other )?[A-Z][\w'-]*(?: you control)?|all creatures|"
     r"all [A-Z][\w'-]*|creatures)"
     r"(?: gets? (?P<pt>[+-]\d+/[+-]\d+) and)? (?:have|has|gain|gains) (?P<what>.+?)(?: until end of turn)?\.?$",
     re.IGNORECASE,
@@ -182,7 +182,8 @@ def read_grant(line: str) -> Grant | None:
         pt = (int(power), int(toughness))
     w = who.lower()
     if w.startswith(("equipped", "enchanted")):
-        return Grant(keywords, noun=w.split()[1], attached=True, pt=pt)
+        # "Enchanted creature"; not a lone adjective of a list ("Combined, enchanted, and equipped creatures").
+        return Grant(keywords, noun=w.split()[1], attached=True, pt=pt) if len(w.split()) == 2 else None
     other = w.startswith("other ")
     if other:
         w = w.removeprefix("other ")

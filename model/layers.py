@@ -16,7 +16,8 @@ The wordings read, each a whole sentence (the corpus families with the most card
 * "All lands have "{T}: Add one mana of any color" and lose all other abilities." (Toxicrene, layer 6);
 * "Creatures you control get +1/+1.", "Equipped creature gets +2/+2." (layer 7c, CR 613.4c).
 
-Subjects: "all" / "each" with card types or subtypes, "<types> you control" (with "other", "nonland"),
+Subjects: "all" / "each" with card types or subtypes, "<types> you control" (with "other", "nonland", a colour:
+"White creatures you control"), "<colour> <types>" ("Black creatures", all of them),
 "enchanted" / "equipped" with a card type or subtype. Anything else is not read here (the reader then treats the
 sentence as it did before). ``model`` reads text; this module imports only the standard library and ``model``.
 """
@@ -108,10 +109,13 @@ def _subject(text: str, singular: Callable[[str], str | None]) -> _Subject | Non
         controller, words = Controller.YOU, words[:-2]
     elif words[0] in ("All", "Each"):
         words = words[1:]
-    elif words[0] != "Other":
+    elif words[0] != "Other" and words[0].lower() not in _COLORS:
         return None
     another = bool(words) and words[0].lower() == "other"
     words = words[1:] if another else words
+    # "White creatures you control", "Black creatures": of that colour (CR 105.2), as layer 5 left it.
+    colors = frozenset({_COLORS[words[0].lower()]}) if words and words[0].lower() in _COLORS else frozenset()
+    words = words[1:] if colors else words
     excluded: frozenset[str] = frozenset()
     if words and words[0].lower() == "nonland":
         excluded, words = frozenset({"land"}), words[1:]
@@ -121,8 +125,8 @@ def _subject(text: str, singular: Callable[[str], str | None]) -> _Subject | Non
         if sub is None or card_type is None or card_type == "permanent":
             return None
         return _Subject(ObjectFilter(card_types=frozenset({card_type}), subtypes=frozenset({sub}),
-                                     excluded_types=excluded, controller=controller, another=another,
-                                     any_of_types=False))
+                                     excluded_types=excluded, colors=colors, controller=controller,
+                                     another=another, any_of_types=False))
     if len(words) != 1:
         return None
     card_type, subtype = _type_word(words[0], singular)
@@ -130,7 +134,7 @@ def _subject(text: str, singular: Callable[[str], str | None]) -> _Subject | Non
         return None
     return _Subject(ObjectFilter(card_types=frozenset({card_type} if card_type and card_type != "permanent" else ()),
                                  subtypes=frozenset({subtype} if subtype else ()), excluded_types=excluded,
-                                 controller=controller, another=another))
+                                 colors=colors, controller=controller, another=another))
 
 
 def _colors(words: str | None) -> tuple[str, ...] | None:

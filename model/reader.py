@@ -744,7 +744,7 @@ def unread_static_for_types(ability: Ability, *, reads_board: bool = True) -> tu
     creature types, colours, power and toughness: "Enchanted land is a 4/5 green Spirit creature") can't either;
     one about what is added, abilities, or land types still can."""
     return tuple(u for u in ability.unsupported
-                 if static_reach(u) is StaticReach.CHANGES
+                 if (static_reach(u) is StaticReach.CHANGES or (reads_board and static_reach(u) is StaticReach.POWER))
                  and (reads_board or _TYPES_RE.search(u))
                  and not (_NOT_ABOUT_TYPES_RE.search(u)
                           and not _TYPES_RE.search(_MANA_ABILITIES_WORDS.sub("", _NOT_ABOUT_TYPES_RE.sub("", u)))))
@@ -765,7 +765,7 @@ def unread_characteristic_sentences(text: str, card_name: str) -> tuple[str, ...
     could change which objects a description fits, so an answer about targets is not guessed. A land-type change
     the board view applies (Urborg's "Each land is a Swamp in addition", Thran Portal's "is the chosen type" when
     the text chooses a land type; layer 4, CR 305.7) is read."""
-    from mtgsolver.model.layers import changes_characteristics, read_layer_sentences
+    from mtgsolver.model.layers import read_layer_sentences
 
     out: list[str] = []
     chooses_land_type = _chooses_land_type(text)
@@ -775,19 +775,31 @@ def unread_characteristic_sentences(text: str, card_name: str) -> tuple[str, ...
             continue
         sentences = _sentences(body.split("\n", 1)[0])
         _layered, taken = read_layer_sentences(sentences, singular_subtype, read_ability_text)
-        for i, sentence in enumerate(sentences):
-            if i in taken or not changes_characteristics(_outside_quotes(sentence)) or _ONE_SHOT_RE.search(sentence):
-                continue
-            if enters_as_copy(sentence):
-                continue  # CR 707.5: what it copied is the state's chosen "copy" (model.entered_copy)
-            if read_grants(sentence) or read_conditional_self_grant(sentence, card_name) is not None:
-                continue
-            r = _parse_sentence(_grammar_input(sentence, card_name))
-            if r is not None and r[0] == "static" and isinstance(r[1], LandTypeEffect) and (
-                    chooses_land_type or not r[1].chosen):
-                continue
-            out.append(sentence)
+        out.extend(sentence for i, sentence in enumerate(sentences)
+                   if i not in taken and _unread_characteristic(sentence, card_name, chooses_land_type))
     return tuple(out)
+
+
+def _unread_characteristic(sentence: str, card_name: str, chooses_land_type: bool, *, land_types: bool = True) -> bool:
+    """Is static ``sentence`` (one :func:`model.layers.read_layer_sentences` didn't take) one that changes types,
+    colours, abilities or power/toughness (CR 613.1d-g) that no reader here reads? The one rule by which the
+    static abilities of a card (:func:`read_card`, their ``unsupported``) and
+    :func:`unread_characteristic_sentences` tell such a sentence, so that none is counted as read and not
+    applied. Without ``land_types`` (a sentence :func:`_relevant_static` passed over, so no land-type change) the
+    grammar is not asked whether it is one."""
+    from mtgsolver.model.layers import changes_characteristics
+
+    if not changes_characteristics(_outside_quotes(sentence)) or _ONE_SHOT_RE.search(sentence):
+        return False
+    if enters_as_copy(sentence):
+        return False  # CR 707.5: what it copied is the state's chosen "copy" (model.entered_copy)
+    if read_grants(sentence) or read_conditional_self_grant(sentence, card_name) is not None:
+        return False
+    if not land_types:
+        return True
+    r = _parse_sentence(_grammar_input(sentence, card_name))
+    return not (r is not None and r[0] == "static" and isinstance(r[1], LandTypeEffect) and (
+        chooses_land_type or not r[1].chosen))
 
 
 def _read_restrictions(effect: str, ctx: _Ctx) -> tuple[tuple[str, ...], StateCondition | None, list[str]]:
@@ -903,6 +915,10 @@ def _effect_statics(text: str, ctx: _Ctx) -> tuple[tuple[StaticEffect, ...], lis
             statics[-1] = replace(statics[-1], floor_one=True)
             continue
         if not _relevant_static(sentence):
+            if _unread_characteristic(sentence, ctx.name, True, land_types=False):
+                # CR 613.1d-g: it changes characteristics and isn't read, so it is not applied: never counted as
+                # read ("White creatures you control get +1/+1." where something reads power, CR 613.4c).
+                unsupported.append(sentence)
             continue
         listed = _replacements_by_land_type(sentence, ctx)
         if listed is not None:
@@ -1078,14 +1094,16 @@ def _keyword_ability(item: str, name: str, param: str, ctx: _Ctx) -> Ability:
 
 def _conditional_grant(
     par: str, body: str, ctx: _Ctx, kind: AbilityKind, condition: GrantCondition, *, counter: str | None = None,
-    low: int = 0, high: int | None = None, keyword: str | None = None,
+    low: int = 0, high: int | None = None, keyword: str | None = None, base_pt: tuple[int, int] | None = None,
 ) -> Ability:
     """A static ability by which the object has the abilities of ``body`` while ``condition`` holds (CR 702.178a,
     711.2a, 721.2a): a :class:`ConditionalGrant` (at max speed, or with ``low`` to ``high`` ``counter`` counters,
-    ``high`` ``None`` for no bound) whose ``abilities`` are read as printed on the object, indexed from 0. The object
-    doesn't have them otherwise, so they are not among its own abilities."""
+    ``high`` ``None`` for no bound; with ``base_pt``, the base power and toughness it then has) whose ``abilities``
+    are read as printed on the object, indexed from 0. The object doesn't have them otherwise, so they are not
+    among its own abilities."""
     granted = tuple(replace(a, index=i) for i, a in enumerate(_read_text(body, replace(ctx, station=False))))
-    effect = ConditionalGrant(condition=condition, abilities=granted, counter=counter, min=low, max=high)
+    effect = ConditionalGrant(condition=condition, abilities=granted, counter=counter, min=low, max=high,
+                              base_pt=base_pt)
     unsupported = tuple(u for a in granted for u in a.unsupported)
     return Ability(0, par, kind, static=(effect,), keyword=keyword, unsupported=unsupported)
 
@@ -1112,9 +1130,16 @@ def _read_paragraph(par: str, ctx: _Ctx) -> list[Ability]:
         # CR 711.2a: "LEVEL N1-N2 [abilities] [P/T]" means "As long as this creature has at least N1 level
         # counters on it, but no more than N2, it has base power and toughness [P/T] and has [abilities]."
         high = int(m.group(2)) if m.group(2) else None
-        lines = [ln for ln in par.split("\n")[1:] if not _PT_LINE_RE.match(ln)]
-        return [_conditional_grant(par, "\n".join(lines), ctx, AbilityKind.STATIC, GrantCondition.COUNTERS,
-                                   counter="level", low=int(m.group(1)), high=high)]
+        rest = par.split("\n")[1:]
+        lines = [ln for ln in rest if not _PT_LINE_RE.match(ln)]
+        pts = [ln.split("/") for ln in rest if _PT_LINE_RE.match(ln)]
+        base_pt = (int(pts[0][0]), int(pts[0][1])) if len(pts) == 1 and all(x.isdecimal() for x in pts[0]) else None
+        level = _conditional_grant(par, "\n".join(lines), ctx, AbilityKind.STATIC, GrantCondition.COUNTERS,
+                                   counter="level", low=int(m.group(1)), high=high, base_pt=base_pt)
+        if base_pt is None:
+            # A striation's power and toughness that is not one line of numbers ("*/*") is not read (CR 711.2a).
+            level = replace(level, unsupported=(*level.unsupported, rest[0] if rest else par))
+        return [level]
     body = par
     keyword: str | None = None
     if m := _ABILITY_WORD_RE.match(par):

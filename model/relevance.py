@@ -64,6 +64,10 @@ class StaticReach(Enum):
     #: control have equip {0}", Puresteel Paladin): that matters only to the activation of an Equipment's abilities
     #: (CR 702.6a: equip is an activated ability, never a mana ability, CR 605.1a).
     EQUIP = "equip"
+    #: It only changes power and toughness ("This creature gets +1/+2 as long as you control a Forest", "White
+    #: creatures you control get +1/+1": layer 7c, CR 613.4c, :func:`only_power_toughness`): that matters only to
+    #: what reads power or toughness (an amount, an "instead" or activation condition, a target's).
+    POWER = "power"
     #: It only changes colours ("Nonland permanents you control are white", "~ is all colors": CR 105.3,
     #: 613.1e): that matters only to what reads colours (spending restrictions, convoke, "a color of a
     #: permanent you control", targets).
@@ -172,6 +176,8 @@ def static_reach(sentence: str) -> StaticReach:
         return StaticReach.GRANTS_ACTIVATED
     if quoted_ability:
         return StaticReach.CHANGES
+    if only_power_toughness(plain):
+        return StaticReach.POWER
     kinds: set[StaticReach] = set()
     rest = plain
     if _SETS_COLOR.search(rest):

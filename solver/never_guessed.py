@@ -54,6 +54,13 @@ payments, a "no"              any permanent's unread static sentence that could 
                               itself
 payments, every payment or    both of the above (the list, or which payment is best, could change either way)
 the best one
+payments, every kind          an unread change of power and toughness alone (reach ``POWER``: "This creature gets
+                              +1/+2 as long as ...", "Enchanted creature gets +1/+1 for each Forest you control",
+                              CR 613.4c) only when one of the paying player's mana abilities (anyone's, when
+                              their mana looks at other permanents) reads power or toughness (:func:`reads_stats`:
+                              Raucous Audience's "instead" condition, Selvala's greatest power, CR 208.1); for
+                              ``could_produce`` only when what O adds reads the board; for activation only when
+                              the ability's text reads power or toughness (then of any permanent)
 (every payments question)     never a sentence that acts only as a permanent enters, on the card's own spell
                               ("This spell costs {1} less"), on attacking ("can attack as though it had
                               haste"), or as attackers or blockers are declared (an attack cost: "Creatures can't
@@ -110,10 +117,11 @@ playing a land in            any permanent's (or ongoing effect's) static line a
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Sequence
 from enum import Enum
 
-from mtgsolver.model.abilities import Ability, AmountKind, PaletteKind, TargetSpec
+from mtgsolver.model.abilities import Ability, AbilityKind, AmountKind, PaletteKind, TargetSpec
 from mtgsolver.model.entered_copy import copy_unknown
 from mtgsolver.model.errors import UnsupportedText
 from mtgsolver.model.filters import AnyOf, Compare, ObjectCondition, Stat
@@ -198,6 +206,21 @@ def _reads_colors(ability: Ability) -> bool:
         part.palette.kind is PaletteKind.COLORS_OF
         for production in (ability.mana, *(alt for _c, alt in ability.mana.instead))
         for recipe in production.alternatives for part in recipe.parts)
+
+
+#: Words by which an ability reads power or toughness ("a creature with power 4 or greater", "the greatest power
+#: among creatures you control", "equal to its toughness"), CR 208.1.
+_READS_STATS = re.compile(r"\b(?:power|toughness)\b", re.IGNORECASE)
+
+
+def reads_stats(bv: BoardView, player: str | None) -> bool:
+    """Does a mana ability of ``player``'s permanents (any permanent's, for ``None`` or when the player's mana looks
+    at other permanents) read power or toughness (CR 208.1), so that an unread change of them (reach
+    :attr:`~model.relevance.StaticReach.POWER`, CR 613.4c) could change what it adds or whether it can be
+    activated? Read from the words of its text, conservatively."""
+    everyone = player is None or looks_at_others(bv, player)
+    return any(_READS_STATS.search(a.text) for v in bv.battlefield() if everyone or v.controller == player
+               for a in v.abilities if a.kind is AbilityKind.MANA)
 
 
 def _haste(bv: BoardView, matters: bool) -> frozenset[StaticReach]:
@@ -301,6 +324,9 @@ def unread_for(bv: BoardView, question: Question, *, obj: str | None = None, pla
         if StaticReach.NARROWS in reach and (cost_sacrifices or sacrificer(bv, player)):
             reach |= {StaticReach.SACRIFICE}
         error = bv.unread(statics=reach, about=_payer_objects(bv, player))
+        if error is None and reads_stats(bv, player):
+            # CR 613.4c, 208.1: a mana ability reads power or toughness, which an unread change of them changes.
+            error = bv.unread(statics=frozenset({StaticReach.POWER}), about=_payer_objects(bv, player))
         if error is None and question is not Question.PAYABLE:
             error = bv.unread(statics=frozenset(), mana_of=player, any_mana=looks_at_others(bv, player),
                               restricted_unused=not purpose_known)
@@ -331,6 +357,9 @@ def unread_for(bv: BoardView, question: Question, *, obj: str | None = None, pla
     # CR 702.6a: equip rules (their costs, timing, Equipment granted one) matter only to an Equipment's abilities.
     equip = frozenset({StaticReach.EQUIP}) if ability.keyword == "Equip" or "Equipment" in v.subtypes else frozenset()
     error = bv.unread(statics=_ACTIVATION_REACH | _haste(bv, sick) | sacrifices | equip, about=frozenset({obj}))
+    if error is None and _READS_STATS.search(ability.text):
+        # CR 613.4c, 208.1: its condition or cost reads power or toughness, of any permanent.
+        error = bv.unread(statics=frozenset({StaticReach.POWER}))
     if error is None and (ability.targets or ability.modes):
         error = _unread_targeting(bv, (*ability.targets, *(t for m in ability.modes for t in m.targets)))
     return error
@@ -427,5 +456,5 @@ def _asks_power(spec: TargetSpec) -> bool:
     return any(asks(c) for f in (spec.filter, spec.spell_filter) if f is not None for c in f.extra)
 
 
-__all__ = ["Question", "looks_at_others", "reads_colors", "sacrificer", "sick_tapper", "unread_for",
+__all__ = ["Question", "looks_at_others", "reads_colors", "reads_stats", "sacrificer", "sick_tapper", "unread_for",
            "unread_granted_abilities"]

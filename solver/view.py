@@ -36,6 +36,7 @@ from mtgsolver.model.abilities import (
     AbilityKind,
     Affecting,
     CharacteristicEffect,
+    ConditionalGrant,
     GrantManaAbility,
     HasteGrant,
     LandTypeEffect,
@@ -583,9 +584,15 @@ class BoardView:
             self._apply_land_type(cast(ActiveEffect[LandTypeEffect], lt))
 
         # Abilities after layer 4: intrinsic ones of the land types, then text (unless lost), CR 305.6-305.7.
+        # CR 711.2a, 721.2a: a permanent with enough counters (a level up striation, a station symbol) has the
+        # abilities its text grants at that number, after its own; their static effects are its effects.
         for o, cb in zip(state.objects, bases):
             v = self.views[o.id]
             v.abilities, v.haste = cb.abilities_after(v.subtypes, v.text_abilities_lost)
+            granted = [g for e in _counter_grants(v) for g in e.abilities]
+            if granted:
+                v.abilities = _reindex([*v.abilities, *granted])
+                v.haste = v.haste or _has_haste(v.abilities)
 
         # Effects from abilities that remain, then from cards whose ability works from their owner's graveyard
         # (CR 113.6b), then from resolved spells (timestamp order).
@@ -613,11 +620,16 @@ class BoardView:
 
         pt_grants = self._layer6(bases, battlefield, stamp, after_objects, changes)
 
-        # Layer 7 (CR 613.4): 7b effects that set base power and toughness, then 7c changes and counters (CR 122.1).
-        for ch in changes:
-            if ch.effect.base_pt is not None and not self._removed(ch):
-                for v in self._affected_views(ch):
-                    v.power, v.toughness = ch.effect.base_pt
+        # Layer 7 (CR 613.4): 7b effects that set base power and toughness (a level up striation's too, CR 711.2a)
+        # in timestamp order, then 7c changes and counters (CR 122.1).
+        for sets_pt in self.effects:
+            setter, src = sets_pt.effect, sets_pt.source
+            if isinstance(setter, CharacteristicEffect) and setter.base_pt is not None and not self._removed(sets_pt):
+                for v in self._affected_views(cast(ActiveEffect[CharacteristicEffect], sets_pt)):
+                    v.power, v.toughness = setter.base_pt
+            elif isinstance(setter, ConditionalGrant) and setter.base_pt is not None and src is not None \
+                    and setter.holds_on(self.views[src].obj.counters):
+                self.views[src].power, self.views[src].toughness = setter.base_pt
         for ch in changes:
             if ch.effect.pt_change != (0, 0) and not self._removed(ch):
                 for v in self._affected_views(ch):
@@ -661,6 +673,8 @@ class BoardView:
         for o, cb in texts:
             v = self.views[o.id]
             v.keywords.update(cb.keywords)
+            v.keywords.update(*(keyword_items(g.text) for e in _counter_grants(v) for g in e.abilities
+                                if g.kind is AbilityKind.KEYWORD))
             for keywords, untapped in cb.conditional:
                 if untapped != o.tapped:  # CR 611.3a: while its condition holds
                     v.keywords.update(keywords)
@@ -807,6 +821,15 @@ class BoardView:
                 v.text_abilities_lost = True
             else:
                 v.subtypes = v.subtypes | new
+
+
+def _counter_grants(v: ObjectView) -> list[ConditionalGrant]:
+    """The conditional grants of ``v``'s abilities whose counters condition holds now: a permanent's level up
+    striation for its number of level counters (CR 711.2a), a station symbol it has enough charge counters for
+    (CR 721.2a)."""
+    if v.obj.zone is not Zone.BATTLEFIELD or not v.obj.counters:
+        return []
+    return [s for a in v.abilities for s in a.static if isinstance(s, ConditionalGrant) and s.holds_on(v.obj.counters)]
 
 
 def _could_be_about(source: GameObject, subject: Subject, about: frozenset[str] | None,
