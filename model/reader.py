@@ -1136,9 +1136,10 @@ def _read_paragraph(par: str, ctx: _Ctx) -> list[Ability]:
         base_pt = (int(pts[0][0]), int(pts[0][1])) if len(pts) == 1 and all(x.isdecimal() for x in pts[0]) else None
         level = _conditional_grant(par, "\n".join(lines), ctx, AbilityKind.STATIC, GrantCondition.COUNTERS,
                                    counter="level", low=int(m.group(1)), high=high, base_pt=base_pt)
-        if base_pt is None:
-            # A striation's power and toughness that is not one line of numbers ("*/*") is not read (CR 711.2a).
-            level = replace(level, unsupported=(*level.unsupported, rest[0] if rest else par))
+        if base_pt is None and pts:
+            # A striation's power and toughness that is not one line of numbers ("*/*") is not read (CR 711.2a);
+            # one without any (a land's, Under-Construction Skyscraper's) states none.
+            level = replace(level, unsupported=(*level.unsupported, "/".join(pts[0])))
         return [level]
     body = par
     keyword: str | None = None

@@ -53,3 +53,14 @@ def test_711_2a_striation_sets_base_power_and_toughness() -> None:
     assert (v.power, v.toughness) == (1, 2)
     at_5 = _board(obj("j", "Joraga Treespeaker", counters={"level": 5})).view.view("j")
     assert (at_5.power, at_5.toughness) == (1, 4)
+
+
+def test_711_2a_a_leveler_land_without_power_and_toughness_has_its_striations_abilities() -> None:
+    """CR 711.2a, 106.7: Under-Construction Skyscraper, a land ("{T}: Add {C}. / LEVEL 1-7 / {T}: Add {W}, {B}, {G},
+    or {C}."), states no power and toughness in its striations, and nothing of it is left unread: with one level
+    counter it could produce W, B, G and C, and pays {B}; with none it could produce only C."""
+    board = _board(obj("s", "Under-Construction Skyscraper", counters={"level": 1}))
+    assert board.ask("abilities", object="s")["unsupported"] == []
+    assert board.ask("could_produce", object="s")["types"] == ["W", "B", "G", "C"]
+    assert board.ask("payments", player="alice", cost="{B}", mode="check")["payable"] is True
+    assert _board(obj("s", "Under-Construction Skyscraper")).ask("could_produce", object="s")["types"] == ["C"]
