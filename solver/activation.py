@@ -428,7 +428,7 @@ def answer_activatable(bv: BoardView, q: ActivatableQuery,
                 "payable": payable,
                 "reasons": reasons,
             })
-        granted = None if v.obj.zone is not Zone.BATTLEFIELD or any(u["object"] == v.id for u in unknown) else (
+        granted = None if v.obj.zone is not Zone.BATTLEFIELD or (unknown and unknown[-1]["object"] == v.id) else (
             unread_granted_abilities(bv, v.id))
         if granted is not None:
             # Never guessed: abilities unread text could give it are not listed (CR 613.1f).

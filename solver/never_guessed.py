@@ -255,26 +255,28 @@ def _payer_objects(bv: BoardView, player: str) -> frozenset[str] | None:
     or everything when their mana looks at what other permanents could produce, or reads the board (Priest of
     Titania's "for each Elf on the battlefield" counts anyone's Elves: CR 106.5, an amount read as it resolves)."""
     if looks_at_others(bv, player) or any(
-            _reads_board(a) for v in bv.battlefield() if v.controller == player for a in v.abilities):
+            _facts(v.abilities)[3] for v in bv.battlefield() if v.controller == player):
         return None
     return frozenset({player, *(v.id for v in bv.battlefield() if v.controller == player)})
 
 
 #: :func:`_facts` by the id of a tuple of abilities, with the tuple (kept, so its id isn't reused).
-_FACTS: dict[int, tuple[tuple[Ability, ...], tuple[bool, bool, bool]]] = {}
+_FACTS: dict[int, tuple[tuple[Ability, ...], tuple[bool, bool, bool, bool]]] = {}
 #: How many tuples :data:`_FACTS` holds before it is emptied.
 _MAX_FACTS = 4096
 
 
-def _facts(abilities: tuple[Ability, ...]) -> tuple[bool, bool, bool]:
+def _facts(abilities: tuple[Ability, ...]) -> tuple[bool, bool, bool, bool]:
     """Whether one of ``abilities`` (a tuple of frozen values, so the facts are kept across boards) is a mana
     ability of a type other permanents could produce (:func:`_looks`), one whose mana reads the colours of objects
-    (:func:`_reads_colors`), and one whose cost sacrifices a permanent (CR 701.21a)."""
+    (:func:`_reads_colors`), one whose cost sacrifices a permanent (CR 701.21a), and one whose mana reads the board
+    (:func:`_reads_board`)."""
     hit = _FACTS.get(id(abilities))
     if hit is not None and hit[0] is abilities:
         return hit[1]
     facts = (any(_looks(a) for a in abilities), any(_reads_colors(a) for a in abilities),
-             any(a.mana is not None and a.cost is not None and bool(a.cost.sacrifices) for a in abilities))
+             any(a.mana is not None and a.cost is not None and bool(a.cost.sacrifices) for a in abilities),
+             any(_reads_board(a) for a in abilities))
     if len(_FACTS) >= _MAX_FACTS:
         _FACTS.clear()
     _FACTS[id(abilities)] = (abilities, facts)
