@@ -63,7 +63,7 @@ from mtgsolver.model.keywords import read_conditional_self_grant, read_grants, r
 from mtgsolver.model.mana import COLORS, ManaType
 from mtgsolver.model.patterns import LazyPattern
 from mtgsolver.model.readings_cache import MISSING, readings_cache
-from mtgsolver.model.relevance import StaticReach, enters_as_copy, name_forms, static_reach
+from mtgsolver.model.relevance import StaticReach, enters_as_copy, name_forms, static_reaches
 from mtgsolver.model.state import BASIC_LAND_TYPES, CardDef
 from mtgsolver.model.subtypes import singular_subtype
 
@@ -737,14 +737,17 @@ def unread_static_for_types(ability: Ability, *, reads_board: bool = True) -> tu
     "spend mana as though it were mana of any color", "Mana abilities of this land cost an additional 1 life to
     activate"), which can't (CR 106.7 asks what an ability would produce if
     it resolved, whether or not it could be activated or its mana spent), and all but those whose
-    :func:`model.relevance.static_reach` is :attr:`~model.relevance.StaticReach.CHANGES` (a sentence that only
-    gives haste, widens or narrows spending and activating, or acts as a permanent enters can't either). Without
+    :func:`model.relevance.static_reaches` hold :attr:`~model.relevance.StaticReach.CHANGES` (a sentence that only
+    gives haste, widens or narrows spending and activating, or acts as a permanent enters can't either; one that
+    changes only power and toughness or combat abilities only when ``reads_board``). Without
     ``reads_board`` (the mana asked about reads no other object: no "for each", no "could produce", no colours of
     permanents, no "instead" condition), a sentence that changes only other characteristics (card types,
-    creature types, colours, power and toughness: "Enchanted land is a 4/5 green Spirit creature") can't either;
+    creature types, colours, power and toughness, combat keywords: "Enchanted land is a 4/5 green Spirit creature",
+    "As long as you control an artifact, this creature gets +2/+0 and has flying") can't either;
     one about what is added, abilities, or land types still can."""
     return tuple(u for u in ability.unsupported
-                 if (static_reach(u) is StaticReach.CHANGES or (reads_board and static_reach(u) is StaticReach.POWER))
+                 if (StaticReach.CHANGES in static_reaches(u)
+                     or (reads_board and static_reaches(u) & {StaticReach.POWER, StaticReach.COMBAT}))
                  and (reads_board or _TYPES_RE.search(u))
                  and not (_NOT_ABOUT_TYPES_RE.search(u)
                           and not _TYPES_RE.search(_MANA_ABILITIES_WORDS.sub("", _NOT_ABOUT_TYPES_RE.sub("", u)))))

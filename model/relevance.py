@@ -19,8 +19,8 @@ from mtgsolver.model.patterns import LazyPattern
 from mtgsolver.model.registry import corpus_card
 from mtgsolver.model.targets import parse_noun_phrase
 
-__all__ = ["StaticReach", "Subject", "enters_as_copy", "name_forms", "only_power_toughness", "static_reach",
-           "static_subject", "static_subject_filter"]
+__all__ = ["StaticReach", "Subject", "enters_as_copy", "name_forms", "only_combat", "only_power_toughness",
+           "reaches_read_by", "static_reach", "static_reaches", "static_subject", "static_subject_filter"]
 
 
 class StaticReach(Enum):
@@ -68,6 +68,14 @@ class StaticReach(Enum):
     #: creatures you control get +1/+1": layer 7c, CR 613.4c, :func:`only_power_toughness`): that matters only to
     #: what reads power or toughness (an amount, an "instead" or activation condition, a target's).
     POWER = "power"
+    #: It only changes power and toughness and gives abilities that matter only to combat and damage, or that a
+    #: triggered ability of no mana adds ("As long as you control an artifact, this creature gets +2/+0 and has
+    #: flying", "Attacking creatures you control get +1/+0 and have menace", "can block an additional creature each
+    #: combat", "has "Whenever this creature deals combat damage, you gain 3 life."": :func:`only_combat`): that
+    #: matters only to what reads power or toughness, or names one of those keywords (an amount, a condition, a
+    #: target's "with flying", CR 702.9b-style lookups, :class:`model.filters.HasKeyword`). Not haste (CR 302.6),
+    #: hexproof, shroud, protection or ward (targets: CR 702.11, 702.18, 702.16, 702.21), nor flash (casting).
+    COMBAT = "combat"
     #: It only changes colours ("Nonland permanents you control are white", "~ is all colors": CR 105.3,
     #: 613.1e): that matters only to what reads colours (spending restrictions, convoke, "a color of a
     #: permanent you control", targets).
@@ -174,10 +182,12 @@ def static_reach(sentence: str) -> StaticReach:
     if grant and not _MORE_THAN_FORBIDS.search(grant.group("np")) and not re.search(
             r"\b[Aa]dd\b|\bmana\b", grant.group("q")):
         return StaticReach.GRANTS_ACTIVATED
+    if not quoted_ability and only_power_toughness(plain):
+        return StaticReach.POWER
+    if only_combat(sentence):
+        return StaticReach.COMBAT
     if quoted_ability:
         return StaticReach.CHANGES
-    if only_power_toughness(plain):
-        return StaticReach.POWER
     kinds: set[StaticReach] = set()
     rest = plain
     if _SETS_COLOR.search(rest):
@@ -236,6 +246,9 @@ class Subject(Enum):
     SELF = "self"
     #: The object it is attached to ("Enchanted creature ...", "Equipped creature ...", CR 303.4, 301.5).
     ATTACHED = "attached"
+    #: The player it is attached to, or that player's objects ("Creatures enchanted player controls ...",
+    #: "Enchanted player can't activate ...": an Aura with enchant player, CR 303.4, 702.5a).
+    ATTACHED_PLAYER = "attached_player"
     #: Objects (or the player) of the object's controller ("Creatures you control ...", "Your life total ...").
     YOURS = "yours"
     #: Objects of the controller's opponents ("... your opponents control ...").
@@ -246,7 +259,7 @@ class Subject(Enum):
 
 #: A leading condition that doesn't change whom the sentence's main clause is about.
 _LEADING_CONDITION = LazyPattern(r"^(?:As long as [^,]+, |During (?:your turn|each of your turns|turns other than yours|"
-                                 r"each opponent's turn|combat), )")
+                                 r"each opponent's turn|combat), |Otherwise, )")
 _ATTACHED_SUBJECT = LazyPattern(r"^(?:[Ee]nchanted|[Ee]quipped|[Ff]ortified) (?:creature|permanent|land|artifact|planeswalker|"
                                 r"enchantment)\b(?!s)")
 #: The noun phrase before the main verb, to tell "you control" from "your opponents control".
@@ -303,6 +316,9 @@ def static_subject(sentence: str, name: str, *, attaches: bool = False) -> Subje
         return Subject.SELF  # CR 707.9: it enters as a copy; only its own characteristics are changed
     if _ATTACHED_SUBJECT.match(body):
         return Subject.ATTACHED
+    if re.match(r"^(?:[Ee]nchanted player\b|[A-Za-z ]*?\b(?:[Cc]reatures|[Pp]ermanents|[Ll]ands|[Aa]rtifacts) enchanted player "
+                r"controls\b)", body):
+        return Subject.ATTACHED_PLAYER
     if re.match(r"^(?:[Tt]his (?:creature|artifact|enchantment|land|permanent|Vehicle|Equipment|Aura)\b(?!'s? \w+ "
                 r"(?:you|your))|~\s|~'s\b)", body):
         return Subject.SELF
@@ -379,14 +395,143 @@ def static_subject_filter(sentence: str, name: str) -> ObjectFilter | None:
     return replace(filt, another=True) if det.group("other") else filt
 
 
-#: "This creature gets +1/+2 as long as you control a Forest" (Kird Ape), "As long as ..., creatures you control get
-#: +1/+1": a change of power and toughness alone (layer 7c, CR 613.4c), under a condition or not.
-_ONLY_PT = LazyPattern(r"^(?P<np>[^,.\"]*?) gets? [+-]\d+/[+-]\d+(?: (?:as long as|for each) [^.\"]*)?\.?$")
+#: A change of power and toughness (layers 7b-7c, CR 613.4b-c): "gets +1/+2", "get -X/-X", "has base power and
+#: toughness 3/3".
+_PT_CLAUSE = r"(?:gets? [+-](?:\d+|X)/[+-](?:\d+|X)|(?:has|have) base power and toughness \d+/\d+)"
+#: Keyword abilities that matter only to combat and damage (CR 702.2 deathtouch, 702.4 double strike, 702.7 first
+#: strike, 702.9 flying, 702.12 indestructible, 702.14 landwalk, 702.15 lifelink, 702.17 reach, 702.19 trample,
+#: 702.20 vigilance, 702.3 defender, 702.13 intimidate, 702.36 fear, 702.28 shadow, 702.111 menace, 702.118
+#: skulk, 702.31 horsemanship, 702.108 prowess, 702.83 exalted, 702.90 infect, 702.80 wither): not haste, hexproof,
+#: shroud, protection, ward or flash.
+_COMBAT_KEYWORD = (r"(?:flying|first strike|double strike|deathtouch|lifelink|menace|trample|vigilance|reach|defender|"
+                   r"indestructible|intimidate|fear|shadow|skulk|horsemanship|prowess|exalted|infect|wither|"
+                   r"(?:island|swamp|mountain|forest|plains)walk)")
+#: What a creature may do in combat, no ability (CR 509.1b-c, 508.1d, 702.3b).
+_COMBAT_RULE = (r"(?:can't block|can block an additional creature each combat|can block any number of creatures|"
+                r"can block only creatures with flying|attacks? each combat if able|blocks? each combat if able|"
+                r"can't be blocked(?: except by [^,.\"]+)?|can attack as though (?:it|they) didn't have defender)")
+_COMBAT_CLAUSE = (rf"(?:{_PT_CLAUSE}|(?:has|have|gains?) (?:{_COMBAT_KEYWORD}|Q)(?:,? (?:and )?(?:{_COMBAT_KEYWORD}|Q))*|"
+                  rf"{_COMBAT_RULE})")
+#: A main clause of such changes alone, under a condition or not: "<subject> [also] gets +2/+0 and has flying and
+#: deathtouch [as long as ...]".
+_ONLY_COMBAT = LazyPattern(
+    rf"^(?P<np>[^,.\"]*?) (?:also )?(?P<clauses>{_COMBAT_CLAUSE}(?:,? (?:and )?{_COMBAT_CLAUSE})*)"
+    r"(?:,? (?:as long as|for each|where X is) [^.\"]*)?\.?$")
+_ONLY_PT = LazyPattern(rf"^(?P<np>[^,.\"]*?) (?:also )?{_PT_CLAUSE}(?: and {_PT_CLAUSE})?"
+                       r"(?:,? (?:as long as|for each|where X is) [^.\"]*)?\.?$")
+#: A quoted triggered ability that adds no mana and changes no cost (CR 603.1, 605.1b): its effects are made as it
+#: resolves, never while a cost is paid or an activation is checked.
+_QUOTED_TRIGGER = LazyPattern(r"^[\"“](?:When|Whenever|At)\b(?![^\"”]*(?:\b[Aa]dd\b|\bmana\b|\bcosts?\b|\bspend\b))"
+                              r"[^\"”]*[\"”]$")
+#: A relative clause of a subject ("Creatures you control that are equipped"): it describes, changes nothing.
+_RELATIVE_CLAUSE = LazyPattern(r"\b(?:that|which) (?:are|is|'s)\b")
+
+
+def _subject_changes_nothing(np: str) -> bool:
+    """Is noun phrase ``np`` (a sentence's subject) only a description, no change of its own ("Enchanted land is a
+    creature that ..." changes types)?"""
+    np = _RELATIVE_CLAUSE.sub(" ", np.replace("that's", "that is"))
+    return not _MORE_THAN_FORBIDS.search(np) and not re.search(r"\b(?:can't|can|may|loses?)\b", np)
+
+
+#: Words by which a text reads power or toughness ("a creature with power 4 or greater", "the greatest power among
+#: creatures you control", "equal to its toughness"), CR 208.1.
+_READS_POWER = LazyPattern(r"\b(?:power|toughness)\b", re.IGNORECASE)
+#: Words by which a text names what :attr:`StaticReach.COMBAT` gives ("for each creature with defender you
+#: control", Axebane Guardian; "an untapped creature with flying").
+_NAMES_COMBAT = LazyPattern(rf"\b{_COMBAT_KEYWORD}\b|\bblock", re.IGNORECASE)
+
+
+@lru_cache(maxsize=4096)
+def reaches_read_by(text: str) -> frozenset[StaticReach]:
+    """The reaches of unread static sentences that an ability of Oracle ``text`` (its cost, condition or what it
+    adds) could read beyond the ones every answer counts: :attr:`StaticReach.POWER` and :attr:`StaticReach.COMBAT`
+    when it reads power or toughness (CR 208.1, 613.4c), :attr:`StaticReach.COMBAT` alone when it names a keyword
+    or combat rule that reach gives (CR 702.3, 702.9, ...); empty when it reads neither. Read from its words,
+    conservatively."""
+    if _READS_POWER.search(text):
+        return frozenset({StaticReach.POWER, StaticReach.COMBAT})
+    return frozenset({StaticReach.COMBAT}) if _NAMES_COMBAT.search(text) else frozenset()
 
 
 def only_power_toughness(sentence: str) -> bool:
-    """Does static ``sentence`` change only power and toughness (CR 613.4c), so that only what reads power or
-    toughness could change with it?"""
+    """Does static ``sentence`` change only power and toughness (CR 613.4b-c: "This creature gets +1/+2 as long as
+    you control a Forest", Kird Ape; "Otherwise, it gets -2/-1"; "As long as ..., it has base power and toughness
+    3/3"), so that only what reads power or toughness could change with it?"""
     m = _ONLY_PT.match(_LEADING_CONDITION.sub("", sentence, count=1))
-    return m is not None and not _MORE_THAN_FORBIDS.search(m.group("np")) and not re.search(
-        r"\b(?:can't|can|may|loses?)\b", m.group("np"))
+    return m is not None and _subject_changes_nothing(m.group("np"))
+
+
+def only_combat(sentence: str) -> bool:
+    """Does static ``sentence`` change only power and toughness and give only abilities that matter to combat and
+    damage or a quoted triggered ability of no mana (:attr:`StaticReach.COMBAT`: "As long as you control an
+    artifact, this creature gets +2/+0 and has flying", Aerial Engineer; "Attacking creatures you control get
+    +1/+0 and have menace", Gruul War Chant; CR 613.4c, 613.1f)?"""
+    quotes = _QUOTE.findall(sentence)
+    if not all(_QUOTED_TRIGGER.match(q) for q in quotes):
+        return False
+    m = _ONLY_COMBAT.match(_LEADING_CONDITION.sub("", _QUOTE.sub("Q", sentence), count=1))
+    return m is not None and _subject_changes_nothing(m.group("np"))
+
+
+@lru_cache(maxsize=4096)
+def static_reaches(sentence: str) -> frozenset[StaticReach]:
+    """The kinds of change unread static ``sentence`` could make (:class:`StaticReach`): :func:`static_reach`'s
+    one kind, or several for a main clause that joins changes of narrower kinds, each of which an answer's rule
+    weighs apart ("As long as there are seven or more cards in your graveyard, this creature gets +1/+1, is black,
+    and has "{2}{B}, {T}: Destroy target red creature."": power and toughness, a colour, a granted activated
+    ability, CR 613.4c, 613.1e, 613.1f). An answer counts the sentence when one of its kinds could change it."""
+    single = static_reach(sentence)
+    if single is not StaticReach.CHANGES:
+        return frozenset({single})
+    return _clause_reaches(sentence) or frozenset({StaticReach.CHANGES})
+
+
+_PLACEHOLDER = LazyPattern(r"\bQ(\d+)\b")
+#: The end of a main clause that only says when or how much ("as long as ...", "for each ...", CR 611.3a).
+_TRAILING_CONDITION = LazyPattern(r",? (?:as long as|for each|where X is) [^.\"]*$")
+_CLAUSE_SPLIT = LazyPattern(r",? and |, ")
+_COLOR_CLAUSE = LazyPattern(r"^(?:is|are) (?:white|blue|black|red|green)$")
+_VERB_ITEM = LazyPattern(r"^(?P<verb>has|have|gains?) (?P<item>.+)$")
+#: A part that starts a predicate of its own, not one more item of a "has" list.
+_NEW_VERB = LazyPattern(r"^(?:gets?|is|are|can't|can|attacks?|blocks?|has base_pt|have base_pt)\b")
+_COMBAT_ITEM = LazyPattern(rf"^(?:{_COMBAT_KEYWORD}|{_COMBAT_RULE}|{_PT_CLAUSE}|(?:has|have) base_pt \d+/\d+)$")
+
+
+def _clause_reaches(sentence: str) -> frozenset[StaticReach] | None:
+    """The kinds of change of each part of ``sentence``'s main clause (:func:`static_reaches`), or ``None`` when a
+    part is not one of them or its subject changes something itself."""
+    quotes = _QUOTE.findall(sentence)
+    text = sentence
+    for i, q in enumerate(quotes):
+        text = text.replace(q, f"Q{i}", 1)
+    body = _LEADING_CONDITION.sub("", text, count=1).rstrip(".").replace("base power and toughness", "base_pt")
+    m = re.match(r"^(?P<np>[^,.\"]*?) (?:also )?(?=(?:gets?|has|have|gains?|is|are|can't|can|attacks?|blocks?)\b)"
+                 r"(?P<rest>.*)$", body)
+    if m is None or not _subject_changes_nothing(m.group("np")):
+        return None
+    reaches: set[StaticReach] = set()
+    granting = False
+    for item in _CLAUSE_SPLIT.split(_TRAILING_CONDITION.sub("", m.group("rest"))):
+        verb = _VERB_ITEM.match(item)
+        if verb is not None and not item.startswith(("has base_pt", "have base_pt")):
+            granting, item = True, verb.group("item")
+        elif _NEW_VERB.match(item):
+            granting = item.startswith(("has base_pt", "have base_pt"))  # "... 5/5 and vigilance": it has both
+        if granting and item == "haste":
+            reaches.add(StaticReach.HASTE)
+        elif granting and (q := _PLACEHOLDER.fullmatch(item)):
+            quote = quotes[int(q.group(1))]
+            if _QUOTED_TRIGGER.match(quote):
+                reaches.add(StaticReach.COMBAT)
+            elif _GRANTS_ACTIVATED.match(f"It has {quote}") and not re.search(r"\b[Aa]dd\b|\bmana\b", quote):
+                reaches.add(StaticReach.GRANTS_ACTIVATED)
+            else:
+                return None
+        elif _COMBAT_ITEM.match(item) and (granting or not re.fullmatch(_COMBAT_KEYWORD, item)):
+            reaches.add(StaticReach.COMBAT)
+        elif _COLOR_CLAUSE.match(item):
+            reaches.add(StaticReach.COLORS)
+        else:
+            return None
+    return frozenset(reaches) or None

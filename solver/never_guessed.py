@@ -57,10 +57,17 @@ the best one
 payments, every kind          an unread change of power and toughness alone (reach ``POWER``: "This creature gets
                               +1/+2 as long as ...", "Enchanted creature gets +1/+1 for each Forest you control",
                               CR 613.4c) only when one of the paying player's mana abilities (anyone's, when
-                              their mana looks at other permanents) reads power or toughness (:func:`reads_stats`:
-                              Raucous Audience's "instead" condition, Selvala's greatest power, CR 208.1); for
-                              ``could_produce`` only when what O adds reads the board; for activation only when
-                              the ability's text reads power or toughness (then of any permanent)
+                              their mana looks at other permanents) reads power or toughness (:func:`stats_reach`:
+                              Raucous Audience's "instead" condition, Selvala's greatest power, CR 208.1); one of
+                              power, toughness and combat abilities (reach ``COMBAT``: "... gets +2/+0 and has
+                              flying", "can block an additional creature each combat", a granted trigger that adds
+                              no mana: CR 613.1f, 702.9) only when one reads power or toughness or names such a
+                              keyword (Axebane Guardian's "creature with defender"); for ``could_produce`` only when
+                              what O adds reads the board; for activation only when the ability's text reads or
+                              names them (then of any permanent); for targets only when a target asks for a
+                              power, toughness or keyword (CR 208.1, 702.1); a sentence joining several such
+                              changes (power, a colour, haste, a granted activated ability:
+                              :func:`model.relevance.static_reaches`) counts for each of its reaches
 (every payments question)     never a sentence that acts only as a permanent enters, on the card's own spell
                               ("This spell costs {1} less"), on attacking ("can attack as though it had
                               haste"), or as attackers or blockers are declared (an attack cost: "Creatures can't
@@ -117,17 +124,16 @@ playing a land in            any permanent's (or ongoing effect's) static line a
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable, Sequence
 from enum import Enum
 
 from mtgsolver.model.abilities import Ability, AbilityKind, AmountKind, PaletteKind, TargetSpec
 from mtgsolver.model.entered_copy import copy_unknown
 from mtgsolver.model.errors import UnsupportedText
-from mtgsolver.model.filters import AnyOf, Compare, ObjectCondition, Stat
+from mtgsolver.model.filters import AnyOf, Compare, HasKeyword, ObjectCondition, Stat
 from mtgsolver.model.keywords import rules_lines, unread_targeting_line
 from mtgsolver.model.reader import unread_characteristic_sentences, unread_for_cost, unread_for_types
-from mtgsolver.model.relevance import StaticReach, only_power_toughness
+from mtgsolver.model.relevance import StaticReach, reaches_read_by, static_reaches
 from mtgsolver.model.state import Zone
 from mtgsolver.solver.view import BoardView
 
@@ -208,19 +214,20 @@ def _reads_colors(ability: Ability) -> bool:
         for recipe in production.alternatives for part in recipe.parts)
 
 
-#: Words by which an ability reads power or toughness ("a creature with power 4 or greater", "the greatest power
-#: among creatures you control", "equal to its toughness"), CR 208.1.
-_READS_STATS = re.compile(r"\b(?:power|toughness)\b", re.IGNORECASE)
-
-
-def reads_stats(bv: BoardView, player: str | None) -> bool:
-    """Does a mana ability of ``player``'s permanents (any permanent's, for ``None`` or when the player's mana looks
-    at other permanents) read power or toughness (CR 208.1), so that an unread change of them (reach
-    :attr:`~model.relevance.StaticReach.POWER`, CR 613.4c) could change what it adds or whether it can be
-    activated? Read from the words of its text, conservatively."""
+def stats_reach(bv: BoardView, player: str | None) -> frozenset[StaticReach]:
+    """The reaches of unread changes of power, toughness or combat abilities (:attr:`~model.relevance.StaticReach.
+    POWER`, :attr:`~model.relevance.StaticReach.COMBAT`, CR 613.4c, 613.1f) that a mana ability of ``player``'s
+    permanents (any permanent's, for ``None`` or when the player's mana looks at other permanents) reads, so that
+    such a change could change what it adds or whether it can be activated (:func:`model.relevance.reaches_read_by`:
+    Raucous Audience's "creature with power 4 or greater", Axebane Guardian's "creature with defender")."""
     everyone = player is None or looks_at_others(bv, player)
-    return any(_READS_STATS.search(a.text) for v in bv.battlefield() if everyone or v.controller == player
-               for a in v.abilities if a.kind is AbilityKind.MANA)
+    reach: frozenset[StaticReach] = frozenset()
+    for v in bv.battlefield():
+        if everyone or v.controller == player:
+            for a in v.abilities:
+                if a.kind is AbilityKind.MANA:
+                    reach |= reaches_read_by(a.text)
+    return reach
 
 
 def _haste(bv: BoardView, matters: bool) -> frozenset[StaticReach]:
@@ -326,9 +333,11 @@ def unread_for(bv: BoardView, question: Question, *, obj: str | None = None, pla
         if StaticReach.NARROWS in reach and (cost_sacrifices or sacrificer(bv, player)):
             reach |= {StaticReach.SACRIFICE}
         error = bv.unread(statics=reach, about=_payer_objects(bv, player))
-        if error is None and reads_stats(bv, player):
-            # CR 613.4c, 208.1: a mana ability reads power or toughness, which an unread change of them changes.
-            error = bv.unread(statics=frozenset({StaticReach.POWER}), about=_payer_objects(bv, player))
+        stats = stats_reach(bv, player)
+        if error is None and stats:
+            # CR 613.4c, 208.1: a mana ability reads power, toughness or a combat keyword, which an unread change of
+            # them changes.
+            error = bv.unread(statics=stats, about=_payer_objects(bv, player))
         if error is None and question is not Question.PAYABLE:
             error = bv.unread(statics=frozenset(), mana_of=player, any_mana=looks_at_others(bv, player),
                               restricted_unused=not purpose_known)
@@ -359,9 +368,10 @@ def unread_for(bv: BoardView, question: Question, *, obj: str | None = None, pla
     # CR 702.6a: equip rules (their costs, timing, Equipment granted one) matter only to an Equipment's abilities.
     equip = frozenset({StaticReach.EQUIP}) if ability.keyword == "Equip" or "Equipment" in v.subtypes else frozenset()
     error = bv.unread(statics=_ACTIVATION_REACH | _haste(bv, sick) | sacrifices | equip, about=frozenset({obj}))
-    if error is None and _READS_STATS.search(ability.text):
-        # CR 613.4c, 208.1: its condition or cost reads power or toughness, of any permanent.
-        error = bv.unread(statics=frozenset({StaticReach.POWER}))
+    read = reaches_read_by(ability.text)
+    if error is None and read:
+        # CR 613.4c, 208.1: its condition or cost reads power, toughness or a combat keyword, of any permanent.
+        error = bv.unread(statics=read)
     if error is None and (ability.targets or ability.modes):
         error = _unread_targeting(bv, (*ability.targets, *(t for m in ability.modes for t in m.targets)))
     return error
@@ -432,14 +442,40 @@ def _unread_targeting(bv: BoardView, specs: Sequence[TargetSpec] | None = None) 
     creature gets +1/+2 as long as you control a Forest", Kird Ape) only when a target of ``specs`` asks for a
     power or toughness (CR 208.1; ``None``: any may)."""
     reads_pt = specs is None or any(_asks_power(spec) for spec in specs)
+    reads_combat = reads_pt or any(_asks_keyword(spec) for spec in specs or ())
 
     def unread(text: str, name: str) -> Sequence[str]:
         if not name:
             return [text] if unread_targeting_line(text, "") else []
         return [line for line in rules_lines(text) if unread_targeting_line(line, name)] or [
-            s for s in unread_characteristic_sentences(text, name) if reads_pt or not only_power_toughness(s)]
+            s for s in unread_characteristic_sentences(text, name) if _could_change_targets(s, reads_pt, reads_combat)]
 
     return _board_line(bv, unread, "targets", "which targets are legal")
+
+
+def _could_change_targets(sentence: str, reads_pt: bool, reads_combat: bool) -> bool:
+    """Could unread characteristic-changing ``sentence`` change which targets are legal, when the targets read
+    power or toughness (``reads_pt``) or a combat keyword (``reads_combat``)? A change of power and toughness alone
+    only when they read those (CR 208.1); one of combat abilities too only when they read one of those (CR
+    702.1); any other change always."""
+    reaches = static_reaches(sentence)
+    if reaches == {StaticReach.POWER}:
+        return reads_pt
+    if reaches == {StaticReach.COMBAT}:
+        return reads_combat
+    return True
+
+
+def _asks_keyword(spec: TargetSpec) -> bool:
+    """Does target ``spec`` ask for a keyword ability ("creature with flying", "creature without flying", CR
+    702.1)?"""
+
+    def asks(condition: ObjectCondition) -> bool:
+        if isinstance(condition, HasKeyword):
+            return True
+        return isinstance(condition, AnyOf) and any(asks(c) for c in condition.options)
+
+    return any(asks(c) for f in (spec.filter, spec.spell_filter) if f is not None for c in f.extra)
 
 
 def _asks_power(spec: TargetSpec) -> bool:
@@ -458,5 +494,5 @@ def _asks_power(spec: TargetSpec) -> bool:
     return any(asks(c) for f in (spec.filter, spec.spell_filter) if f is not None for c in f.extra)
 
 
-__all__ = ["Question", "looks_at_others", "reads_colors", "reads_stats", "sacrificer", "sick_tapper", "unread_for",
+__all__ = ["Question", "looks_at_others", "reads_colors", "sacrificer", "sick_tapper", "stats_reach", "unread_for",
            "unread_granted_abilities"]

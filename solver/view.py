@@ -76,7 +76,7 @@ from mtgsolver.model.reader import (
     unread_for_types,
     unread_static_for_types,
 )
-from mtgsolver.model.relevance import StaticReach, Subject, static_reach, static_subject, static_subject_filter
+from mtgsolver.model.relevance import StaticReach, Subject, static_reaches, static_subject, static_subject_filter
 from mtgsolver.model.state import BASIC_LAND_TYPES, LAND_TYPES, CardDef, GameObject, GameState, Zone
 from mtgsolver.model.subtypes import CREATURE_TYPES
 
@@ -420,8 +420,8 @@ class BoardView:
                any_mana: bool = False, types_only: bool = False, restricted_unused: bool = False,
                about: frozenset[str] | None = None, reads_board: bool = True) -> UnsupportedText | None:
         """The "never guessed" check (contract): an :class:`UnsupportedText` naming the first sentence the reader
-        did not understand among the permanents' static abilities whose reach is in ``statics``
-        (:func:`model.relevance.static_reach`: Reality Twist changes mana, Thran Portal's extra life narrows,
+        did not understand among the permanents' static abilities with a reach in ``statics``
+        (:func:`model.relevance.static_reaches`: Reality Twist changes mana, Thran Portal's extra life narrows,
         a haste grant only gives haste; empty: none), and among the mana abilities of ``mana_of``'s permanents (a
         player id or an object id) or of every permanent (``any_mana``), with ``types_only`` only the sentences
         that could change which types they add (:func:`model.reader.unread_for_types`,
@@ -466,7 +466,7 @@ class BoardView:
                     if a.kind is not AbilityKind.STATIC:
                         continue
                     unread = unread_static_for_types(a, reads_board=reads_board) if types_only else tuple(
-                        u for u in a.unsupported if static_reach(u) in statics)
+                        u for u in a.unsupported if static_reaches(u) & statics)
                     if controllers is not None:
                         attaches = bool(o.card.type_line.subtypes & _ATTACHING)
                         unread = tuple(u for u in unread if _could_be_about(
@@ -836,13 +836,15 @@ def _could_be_about(source: GameObject, subject: Subject, about: frozenset[str] 
                     controllers: set[str]) -> bool:
     """Could a static sentence of ``source`` about ``subject`` be about one of the objects ``about`` (controlled by
     ``controllers``)? An Aura or Equipment attached to nothing is about nothing (CR 301.5a, 303.4b: "enchanted"
-    and "equipped" name the object it is attached to)."""
+    and "equipped" name the object it is attached to; "enchanted player", the player, CR 303.4b)."""
     if about is None or subject is Subject.ALL:
         return True
     if subject is Subject.SELF:
         return source.id in about
     if subject is Subject.ATTACHED:
         return source.attached_to is not None and source.attached_to in about
+    if subject is Subject.ATTACHED_PLAYER:
+        return source.attached_to is not None and source.attached_to in controllers
     if subject is Subject.YOURS:
         return source.controller in controllers
     return bool(controllers - {source.controller})

@@ -366,19 +366,31 @@ def test_201_2_the_herald_of_numot_with_numot_is_never_guessed() -> None:
     assert _unsupported_at(lambda: board.is_payable("alice", "{G}")) == "state.objects[1]"
 
 
+JOINER = obj("joiner", "Viridian Joiner")  # 1/2: "{T}: Add an amount of {G} equal to this creature's power."
+
+
 def test_201_2_a_lone_brothers_yamazaki_is_not_another_one() -> None:
     """Brothers Yamazaki: "Each other creature named Brothers Yamazaki gets +2/+2 and has haste." (CR 201.2):
-    "other" leaves out the Brothers themselves, and there is no other; Alice's Forest pays {G} (CR 106.1,
-    605.3a)."""
-    board = _board(FOREST, obj("brothers", "Brothers Yamazaki"))
-    assert board.is_payable("alice", "{G}") is True
+    "other" leaves out the Brothers themselves, and there is no other. Alice's Viridian Joiner reads its power
+    (CR 208.1), 1 (CR 613.4c: nothing changes it): the Forest and the Joiner pay {G}{G} (CR 106.1, 605.3a)."""
+    board = _board(FOREST, obj("brothers", "Brothers Yamazaki"), JOINER)
+    assert board.is_payable("alice", "{G}{G}") is True
 
 
 def test_201_2_two_brothers_yamazaki_are_never_guessed() -> None:
-    """CR 201.2, 611.3a: with two Brothers Yamazaki, each is another creature of that name for the other; the
-    sentence is not read, so the answer is ``unsupported_text`` at the first one."""
+    """CR 201.2, 611.3a, 613.4c: with two Brothers Yamazaki, each is another creature of that name for the other;
+    the sentence changes power, which Alice's Viridian Joiner reads, and it is not read, so the answer is
+    ``unsupported_text`` at the first one."""
+    board = _board(FOREST, obj("brothers", "Brothers Yamazaki"), obj("twin", "Brothers Yamazaki"), JOINER)
+    assert _unsupported_at(lambda: board.is_payable("alice", "{G}{G}")) == "state.objects[1]"
+
+
+def test_613_4c_302_6_two_brothers_yamazaki_dont_stop_a_forest() -> None:
+    """CR 613.4c, 302.6: the Brothers' sentence changes only power, toughness and haste. A Forest's {G} reads
+    neither, and haste can only let a summoning-sick creature tap, which can't make a "yes" a "no": {G} is
+    payable, unread sentence or not."""
     board = _board(FOREST, obj("brothers", "Brothers Yamazaki"), obj("twin", "Brothers Yamazaki"))
-    assert _unsupported_at(lambda: board.is_payable("alice", "{G}")) == "state.objects[1]"
+    assert board.is_payable("alice", "{G}") is True
 
 
 def test_109_2_ragost_with_no_artifact() -> None:
