@@ -730,7 +730,12 @@ _TYPES_RE = LazyPattern(
     r"\"[^\"]*(?:\badd\b|\{)", re.IGNORECASE)
 
 
-def unread_static_for_types(ability: Ability, *, reads_board: bool = True) -> tuple[str, ...]:
+#: The reaches of a change of power, toughness or combat abilities (:func:`model.relevance.reaches_read_by`).
+_STATS = frozenset({StaticReach.POWER, StaticReach.COMBAT})
+
+
+def unread_static_for_types(ability: Ability, *, reads_board: bool = True,
+                            stats_read: frozenset[StaticReach] = _STATS) -> tuple[str, ...]:
     """The sentences of static ability ``ability`` not understood that could change which types of mana a
     permanent's abilities would add if they resolved now (CR 106.7): all but those only about activating, spending
     or casting (haste, "Activated abilities of artifacts can't be activated unless they're mana abilities",
@@ -739,7 +744,8 @@ def unread_static_for_types(ability: Ability, *, reads_board: bool = True) -> tu
     it resolved, whether or not it could be activated or its mana spent), and all but those whose
     :func:`model.relevance.static_reaches` hold :attr:`~model.relevance.StaticReach.CHANGES` (a sentence that only
     gives haste, widens or narrows spending and activating, or acts as a permanent enters can't either; one that
-    changes only power and toughness or combat abilities only when ``reads_board``). Without
+    changes only power and toughness or combat abilities only when ``reads_board`` and its reach is one of
+    ``stats_read``, those the mana asked about reads: :func:`model.relevance.reaches_read_by`). Without
     ``reads_board`` (the mana asked about reads no other object: no "for each", no "could produce", no colours of
     permanents, no "instead" condition), a sentence that changes only other characteristics (card types,
     creature types, colours, power and toughness, combat keywords: "Enchanted land is a 4/5 green Spirit creature",
@@ -747,7 +753,7 @@ def unread_static_for_types(ability: Ability, *, reads_board: bool = True) -> tu
     one about what is added, abilities, or land types still can."""
     return tuple(u for u in ability.unsupported
                  if (StaticReach.CHANGES in static_reaches(u)
-                     or (reads_board and static_reaches(u) & {StaticReach.POWER, StaticReach.COMBAT}))
+                     or (reads_board and static_reaches(u) & stats_read))
                  and (reads_board or _TYPES_RE.search(u))
                  and not (_NOT_ABOUT_TYPES_RE.search(u)
                           and not _TYPES_RE.search(_MANA_ABILITIES_WORDS.sub("", _NOT_ABOUT_TYPES_RE.sub("", u)))))

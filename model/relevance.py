@@ -398,18 +398,20 @@ def static_subject_filter(sentence: str, name: str) -> ObjectFilter | None:
 #: A change of power and toughness (layers 7b-7c, CR 613.4b-c): "gets +1/+2", "get -X/-X", "has base power and
 #: toughness 3/3".
 _PT_CLAUSE = r"(?:gets? [+-](?:\d+|X)/[+-](?:\d+|X)|(?:has|have) base power and toughness \d+/\d+)"
-#: Keyword abilities that matter only to combat and damage (CR 702.2 deathtouch, 702.4 double strike, 702.7 first
-#: strike, 702.9 flying, 702.12 indestructible, 702.14 landwalk, 702.15 lifelink, 702.17 reach, 702.19 trample,
-#: 702.20 vigilance, 702.3 defender, 702.13 intimidate, 702.36 fear, 702.28 shadow, 702.111 menace, 702.118
-#: skulk, 702.31 horsemanship, 702.108 prowess, 702.83 exalted, 702.90 infect, 702.80 wither): not haste, hexproof,
-#: shroud, protection, ward or flash.
+#: Keyword abilities that matter only to combat, damage and dying (CR 702.2 deathtouch, 702.4 double strike,
+#: 702.7 first strike, 702.9 flying, 702.12 indestructible, 702.14 landwalk, 702.15 lifelink, 702.17 reach, 702.19
+#: trample, 702.20 vigilance, 702.3 defender, 702.13 intimidate, 702.36 fear, 702.28 shadow, 702.111 menace,
+#: 702.118 skulk, 702.31 horsemanship, 702.108 prowess, 702.83 exalted, 702.90 infect, 702.80 wither, 702.79
+#: persist, 702.93 undying, 702.45 bushido), and ward, whose trigger follows a targeting and so changes no target's
+#: legality (CR 702.21a): not haste, hexproof, shroud, protection or flash.
 _COMBAT_KEYWORD = (r"(?:flying|first strike|double strike|deathtouch|lifelink|menace|trample|vigilance|reach|defender|"
-                   r"indestructible|intimidate|fear|shadow|skulk|horsemanship|prowess|exalted|infect|wither|"
-                   r"(?:island|swamp|mountain|forest|plains)walk)")
+                   r"indestructible|intimidate|fear|shadow|skulk|horsemanship|prowess|exalted|infect|wither|persist|"
+                   r"undying|bushido \d+|ward \{[^}]+\}(?:\{[^}]+\})*|(?:island|swamp|mountain|forest|plains)walk)")
 #: What a creature may do in combat, no ability (CR 509.1b-c, 508.1d, 702.3b).
 _COMBAT_RULE = (r"(?:can't block|can block an additional creature each combat|can block any number of creatures|"
                 r"can block only creatures with flying|attacks? each combat if able|blocks? each combat if able|"
-                r"can't be blocked(?: except by [^,.\"]+)?|can attack as though (?:it|they) didn't have defender)")
+                r"can't be blocked(?: except by [^,.\"]+)?|can attack as though (?:it|they) didn't have defender|"
+                r"can only attack alone)")
 _COMBAT_CLAUSE = (rf"(?:{_PT_CLAUSE}|(?:has|have|gains?) (?:{_COMBAT_KEYWORD}|Q)(?:,? (?:and )?(?:{_COMBAT_KEYWORD}|Q))*|"
                   rf"{_COMBAT_RULE})")
 #: A main clause of such changes alone, under a condition or not: "<subject> [also] gets +2/+0 and has flying and
@@ -439,7 +441,7 @@ def _subject_changes_nothing(np: str) -> bool:
 _READS_POWER = LazyPattern(r"\b(?:power|toughness)\b", re.IGNORECASE)
 #: Words by which a text names what :attr:`StaticReach.COMBAT` gives ("for each creature with defender you
 #: control", Axebane Guardian; "an untapped creature with flying").
-_NAMES_COMBAT = LazyPattern(rf"\b{_COMBAT_KEYWORD}\b|\bblock", re.IGNORECASE)
+_NAMES_COMBAT = LazyPattern(rf"\b{_COMBAT_KEYWORD}\b|\b(?:ward|bushido)\b|\bblock|\battack alone\b", re.IGNORECASE)
 
 
 @lru_cache(maxsize=4096)

@@ -319,8 +319,12 @@ def unread_for(bv: BoardView, question: Question, *, obj: str | None = None, pla
                                    f"{'; '.join(unread)}", path="object")
         looks = any(_looks(a) for a in v.abilities)
         board = looks or any(_reads_board(a) for a in v.abilities)
+        # CR 208.1, 613.4c: a change of power, toughness or combat abilities changes its types only through what
+        # its mana (or, when it looks at others, theirs) reads.
+        stats = stats_reach(bv, None) if looks else frozenset(
+            r for a in v.abilities if a.kind is AbilityKind.MANA for r in reaches_read_by(a.text))
         error = bv.unread(any_mana=looks, types_only=True, about=None if board else frozenset({obj}),
-                          reads_board=board)
+                          reads_board=board, stats_read=stats)
         if error is None and (any(_reads_colors(a) for a in v.abilities) or (looks and reads_colors(bv))):
             # What it adds reads the colours of other objects, which an unread colour change could change.
             error = bv.unread(statics=frozenset({StaticReach.COLORS}))

@@ -297,8 +297,8 @@ class BoardView:
         self._effects_by_kind: dict[type, list[ActiveEffect[Any]]] = {}
         #: How many permanents fit a condition's filter, read by a player (and, for "another", an object).
         self.controlled_counts: dict[tuple[ObjectFilter, str, str | None], int] = {}
-        self._unread: dict[tuple[frozenset[StaticReach], str | None, bool, bool, bool, frozenset[str] | None, bool],
-                           tuple[str, str | None] | None] = {}
+        self._unread: dict[tuple[frozenset[StaticReach], str | None, bool, bool, bool, frozenset[str] | None, bool,
+                                 frozenset[StaticReach]], tuple[str, str | None] | None] = {}
         #: The objects whose abilities layer 6 removes (CR 613.1f).
         self.losing: frozenset[str] = frozenset()
         #: Grants of mana abilities to the permanents "with the chosen name" whose source's ``chosen`` gives no
@@ -418,7 +418,9 @@ class BoardView:
 
     def unread(self, *, statics: frozenset[StaticReach] = ANY_REACH, mana_of: str | None = None,
                any_mana: bool = False, types_only: bool = False, restricted_unused: bool = False,
-               about: frozenset[str] | None = None, reads_board: bool = True) -> UnsupportedText | None:
+               about: frozenset[str] | None = None, reads_board: bool = True,
+               stats_read: frozenset[StaticReach] = frozenset({StaticReach.POWER, StaticReach.COMBAT})
+               ) -> UnsupportedText | None:
         """The "never guessed" check (contract): an :class:`UnsupportedText` naming the first sentence the reader
         did not understand among the permanents' static abilities with a reach in ``statics``
         (:func:`model.relevance.static_reaches`: Reality Twist changes mana, Thran Portal's extra life narrows,
@@ -436,15 +438,16 @@ class BoardView:
         object, the object it is attached to, its controller's objects, their opponents', or any). With or without
         ``about``, a sentence whose subject is read counts only while a permanent it could be about fits it now
         (:meth:`_subject_fits`: "Each noncreature artifact", "Other Merfolk you control", "Command Towers you
-        control", CR 611.3a). A grant of
+        control", CR 611.3a). With ``types_only`` and ``reads_board``, a change of power, toughness or combat
+        abilities counts only when its reach is one of ``stats_read`` (those the mana reads). A grant of
         mana abilities to the permanents "with the chosen name" whose source's ``chosen`` gives no name counts as
         such a sentence (reach :attr:`~StaticReach.CHANGES`) when a permanent it could be given to is one of
         ``about`` (error at the source's ``chosen``, CR 201.4).
         ``None`` when there is none. Computed once per board and arguments."""
-        key = (statics, mana_of, any_mana, types_only, restricted_unused, about, reads_board)
+        key = (statics, mana_of, any_mana, types_only, restricted_unused, about, reads_board, stats_read)
         if key not in self._unread:
             found = self._first_unread(statics, mana_of, any_mana, types_only, restricted_unused, about,
-                                       reads_board)
+                                       reads_board, stats_read)
             self._unread[key] = None if found is None else (found.message, found.path)
         cached = self._unread[key]
         # A new exception each time: one raised twice would carry both tracebacks.
@@ -455,7 +458,7 @@ class BoardView:
 
     def _first_unread(self, statics: frozenset[StaticReach], mana_of: str | None, any_mana: bool,
                       types_only: bool, restricted_unused: bool, about: frozenset[str] | None,
-                      reads_board: bool) -> UnsupportedText | None:
+                      reads_board: bool, stats_read: frozenset[StaticReach]) -> UnsupportedText | None:
         controllers = None if about is None else {self.views[i].controller if i in self.views else i for i in about}
         for i, o in enumerate(self.state.objects):
             if o.zone is not Zone.BATTLEFIELD:
@@ -465,7 +468,7 @@ class BoardView:
                 for a in v.abilities:
                     if a.kind is not AbilityKind.STATIC:
                         continue
-                    unread = unread_static_for_types(a, reads_board=reads_board) if types_only else tuple(
+                    unread = unread_static_for_types(a, reads_board=reads_board, stats_read=stats_read) if types_only else tuple(
                         u for u in a.unsupported if static_reaches(u) & statics)
                     if controllers is not None:
                         attaches = bool(o.card.type_line.subtypes & _ATTACHING)

@@ -153,3 +153,17 @@ def test_303_4b_a_curse_on_alice_stops_her_elves() -> None:
     with pytest.raises(UnsupportedText) as error:
         board.is_payable("alice", "{G}{G}")
     assert error.value.path == "state.objects[2]"
+
+
+def test_106_7_a_count_of_creatures_doesnt_read_power_or_flying() -> None:
+    """CR 106.7, 106.5: Gaea's Cradle adds {G} for each creature Alice controls; the Engineer is one whatever its
+    power or flying, so what the Cradle could produce is {G}."""
+    board = _board(obj("cradle", "Gaea's Cradle"), ENGINEER)
+    assert board.ask("could_produce", object="cradle")["types"] == ["G"]
+
+
+def test_106_7_reflecting_pool_doesnt_read_the_engineers_power() -> None:
+    """CR 106.7: Reflecting Pool could produce what Alice's other lands could produce (her Forest: {G}); nothing
+    there reads power or flying."""
+    board = _board(obj("pool", "Reflecting Pool"), FOREST, ENGINEER)
+    assert board.ask("could_produce", object="pool")["types"] == ["G"]
