@@ -401,6 +401,28 @@ class Oracle:
             return True
 
 
+    def fundable(self, uses: Counter[tuple[int, int]], pool: tuple[int, ...], later: frozenset[int],
+                 later_made: int, origins: list[frozenset[int]], class_made: list[int]) -> bool:
+        """Could ``uses`` plus activations on the original classes ``later`` (which make at most ``later_made``
+        mana in all) make the mana the cost and the chosen activations' own costs take, and the mana each chosen
+        activation's own cost takes without the mana of that activation? ``origins`` gives each activation's
+        original classes (a merged profile's several, :class:`Merged`) and ``class_made`` the most each original
+        class makes (:func:`_class_made`). An ability's cost is paid before it makes its mana (CR 601.2g-h,
+        605.3a), so the first use of each activation is paid from the pool and other mana: Cascading Cataracts'
+        {5} is never paid by its own five mana. A relaxation by mana amounts alone; false only when no extension
+        of ``uses`` by ``later``'s activations pays. Always true with a toggling permanent, whose members may make
+        mana more than once (CR 118.3)."""
+        p = self.p
+        if p.toggles:
+            return True
+        classes = {c for a, _o in uses for c in origins[a]} - later
+        made = sum(pool) + later_made + sum(class_made[c] for c in classes)
+        need = p.demand.min_mana + sum(c * p.acts[a].demand.min_mana for (a, _o), c in uses.items())
+        if made < need:
+            return False
+        return all(made - p.acts[a].options[o].total >= p.acts[a].demand.min_mana
+                   for a, o in uses if not p.acts[a].demand.empty and not p.acts[a].pays_as)
+
     # ---------------------------------------------------------------- a cut on the activations chosen
     def reps_fit(self, uses: Counter[tuple[int, int]], pool: tuple[int, ...], later: tuple[tuple[Slot, int], ...]
                  ) -> bool:
@@ -616,6 +638,12 @@ class Merged:
             self._suffix.append(suffix)
         self._memo: dict[tuple[object, ...], bool] = {}
 
+    def origins(self) -> list[frozenset[int]]:
+        """Per activation of :attr:`problem`, the classes of the original problem its uses are made on."""
+        return [frozenset({self.original.acts[kept].source}) if kept is not None
+                else frozenset(self.original.acts[a].source for a, _o in keys)
+                for kept, keys in zip(self.kept, self.keys)]
+
     def _capacity(self, profiles: tuple[int, ...], act_left: dict[int, int], src_left: dict[int, int]) -> int:
         """How many uses the keys of ``profiles`` can have in all: per source, its untapped members or its
         activations' uses left."""
@@ -788,6 +816,21 @@ def _max_flow(n: int, edges: list[tuple[int, int, int]]) -> int:
         total += push
 
 
+def _class_made(problem: PaymentProblem) -> list[int]:
+    """The most mana each class's activations make in one payment: those that take a member ({T}, a payer's tap
+    or exile) once per untapped member, at the best such activation's best result, and the others at full use (CR
+    118.3: a tapped permanent can't pay {T} again)."""
+    each = [0] * len(problem.sources)
+    rest = [0] * len(problem.sources)
+    for act in problem.acts:
+        most = 1 if act.pays_as else max((b.total for b in act.options), default=0)
+        if act.uses_member:
+            each[act.source] = max(each[act.source], most)
+        else:
+            rest[act.source] += act.max_uses * most
+    return [src.untapped * e + r for src, e, r in zip(problem.sources, each, rest)]
+
+
 def minimal_payments(problem: PaymentProblem, deadline: float) -> Iterator[Selection]:
     """Yield every minimal payment once, in a fixed order (module docstring). Raises :class:`TimeUp`."""
     merged = Merged(problem, _useful_acts(problem))
@@ -807,7 +850,8 @@ def minimal_payments(problem: PaymentProblem, deadline: float) -> Iterator[Selec
         def doubt(pool: tuple[int, ...] = pool, life: int = life, final_sac: tuple[int, ...] = final_sac) -> bool:
             return len(branches) == 1 or _branch_pays(reduced, pool, life, final_sac, deadline)
 
-        for sel in _search(reduced, oracle, keys, pool, life, final_sac, seen, doubt):
+        for sel in _search(reduced, oracle, keys, pool, life, final_sac, seen, doubt, merged.origins(),
+                           _class_made(problem)):
             yield from merged.expand(sel, deadline)
 
 
@@ -860,9 +904,11 @@ def _branch_pays(problem: PaymentProblem, pool: tuple[int, ...], life: int, fina
 
 
 def _search(problem: PaymentProblem, oracle: Oracle, keys: list[tuple[int, int]], pool: tuple[int, ...], life: int,
-            final_sac: tuple[int, ...], seen: set[Selection], doubt: Callable[[], bool]) -> Iterator[Selection]:
+            final_sac: tuple[int, ...], seen: set[Selection], doubt: Callable[[], bool],
+            origins: list[frozenset[int]], class_made: list[int]) -> Iterator[Selection]:
     """The payments of one branch (module docstring); ``doubt`` is asked once, after ``DOUBT_AFTER`` steps without
-    a payment, whether the branch has any (False ends it)."""
+    a payment, whether the branch has any (False ends it). ``origins`` and ``class_made`` are
+    :meth:`Oracle.fundable`'s."""
     uses: Counter[tuple[int, int]] = Counter()
     act_used: Counter[int] = Counter()
 
@@ -907,6 +953,11 @@ def _search(problem: PaymentProblem, oracle: Oracle, keys: list[tuple[int, int]]
         for slot, n in oracle.slots(problem.acts[a].demand, -4).items():
             grown[slot] += n * problem.acts[a].max_uses
         later[i] = tuple(sorted(grown.items()))
+    # The original classes of the keys from i on, and the most mana they make, for :meth:`Oracle.fundable`.
+    later_classes: list[frozenset[int]] = [frozenset()] * (len(keys) + 1)
+    for i in range(len(keys) - 1, -1, -1):
+        later_classes[i] = later_classes[i + 1] | origins[keys[i][0]]
+    later_made = [sum(class_made[c] for c in classes) for classes in later_classes]
     cap = None
     if all(a.trivial for a in problem.acts):
         d = problem.demand
@@ -951,7 +1002,8 @@ def _search(problem: PaymentProblem, oracle: Oracle, keys: list[tuple[int, int]]
                 paid = True
                 stack.pop()
                 continue
-            if i == len(keys) or not oracle.could_still_pay(uses, suffix[i], pool, life):
+            if i == len(keys) or not oracle.fundable(uses, pool, later_classes[i], later_made[i], origins, class_made) or (
+                    not oracle.could_still_pay(uses, suffix[i], pool, life)):
                 paid = False
                 stack.pop()
                 continue
