@@ -1,0 +1,37 @@
+"""CR 601.2g-h, 605.3a: a mana ability's cost is paid before it makes its mana, so what it makes can't pay its own
+cost. Cascading Cataracts: "{T}: Add {C}. / {5}, {T}: Add five mana in any combination of colors." Values worked
+out by hand from the text."""
+
+from __future__ import annotations
+
+from mtgsolver import Board
+from tests.helpers import obj
+
+
+def _board(*objects: dict) -> Board:
+    return Board.from_json({"active_player": "alice", "players": [{"id": "alice", "life": 20}],
+                            "objects": list(objects)})
+
+
+def test_605_3a_cataracts_five_isnt_paid_by_its_own_mana() -> None:
+    """With only Rootbound Crag ({R} or {G}) and a Forest beside it, Cataracts' {5} can't be paid (two other mana),
+    so the only payment of {R} is the Crag's {R} (CR 601.2g-h): every payment, and no more."""
+    board = _board(obj("crag", "Rootbound Crag"), obj("forest", "Forest"), obj("cataracts", "Cascading Cataracts"))
+    got = board.ask("payments", player="alice", cost="{R}", mode="all")
+    assert got["complete"] is True
+    assert [[a["object"] for a in p["activations"]] for p in got["payments"]] == [["crag"]]
+
+
+def test_605_3a_five_plains_fund_the_cataracts() -> None:
+    """{W}{U}{B}{R}{G} with five Plains and Cataracts: the Plains make only {W}, so the cost needs Cataracts' five
+    colours, and its {5} is paid by the five Plains before its mana is made (CR 601.2g-h, 605.3a): one payment,
+    every activation in it needed (contract: payments are minimal). With four Plains the {5} can't be paid: no
+    payment."""
+    plains = [obj(f"p{i}", "Plains") for i in range(5)]
+    board = _board(*plains, obj("cataracts", "Cascading Cataracts"))
+    got = board.ask("payments", player="alice", cost="{W}{U}{B}{R}{G}", mode="all")
+    assert got["complete"] is True
+    assert [sorted(a["object"] for a in p["activations"]) for p in got["payments"]] == [
+        ["cataracts", "p0", "p1", "p2", "p3", "p4"]]
+    assert _board(*plains[:4], obj("cataracts", "Cascading Cataracts")).is_payable(
+        "alice", "{W}{U}{B}{R}{G}") is False
