@@ -113,8 +113,13 @@ _CHOOSES_AMONG = re.compile(r"\bchoose ((?:[A-Za-z]+, )+or [A-Za-z]+)\b")
 
 def _chosen(text: str, rng: random.Random) -> dict[str, str]:
     chosen: dict[str, str] = {}
-    if re.search(r"\bchoose a colou?r\b", text, re.IGNORECASE):
+    color = re.search(r"\bchoose a colou?r\b(?: other than (white|blue|black|red|green))?", text, re.IGNORECASE)
+    if color:
+        # "a color other than green" (Thriving Grove) never chooses green (CR 105.4): the next colour instead, so
+        # the rest of the board is drawn as before.
         chosen["color"] = rng.choice(COLORS)
+        if chosen["color"] == COLOR_WORDS.get((color.group(1) or "").lower()):
+            chosen["color"] = COLORS[(COLORS.index(chosen["color"]) + 1) % len(COLORS)]
     if re.search(r"\bchoose a creature type\b", text, re.IGNORECASE):
         chosen["creature_type"] = rng.choice(CREATURE_TYPES)
     if "choose a basic land type" in text.lower():

@@ -229,7 +229,10 @@ class ObjectIn(_In):
             "Choices made as it entered or this turn: \"color\", \"colors\", \"creature_type\", \"name\", "
             "\"basic_land_type\", ...; \"copy\" (an addition): the card it entered as a copy of (a card name, "
             "resolved like \"card\"), or null when it entered as itself, for a permanent whose text lets it enter "
-            "as a copy (Clone, Vesuva: CR 707.5); only \"copy\" may be null"))] = Field(default_factory=dict)
+            "as a copy (Clone, Vesuva: CR 707.5); only \"copy\" may be null. A value its own text can't have "
+            "chosen (three colours where it chooses two, a nonland name where it chooses a land card name, a land "
+            "type where it chooses a creature type: CR 105.4, 201.4a, 205.3) is bad_request at its key"))] = Field(
+        default_factory=dict)
     x: Count = 0
     exiled: Annotated[list[Id], Field(max_length=MAX_OBJECTS)] = Field(default_factory=list)
     attached_to: Id | None = None
@@ -901,6 +904,7 @@ def _read_objects(st: StateIn, ids: _Ids, lookup: CardLookup) -> tuple[list[Game
             chosen = MappingProxyType({**chosen, "name": _chosen_name(str(chosen["name"]), state_names, lookup,
                                                                       f"{path}.chosen.name")})
         card, copier, chosen = _entered_as(card, chosen, Zone(o.zone), path, lookup)
+        _check_choices(card, chosen, f"{path}.chosen", lookup)
         # CR 716.2a: a Class has only the level sections up to its level.
         card = card.at_class_level(o.level)
         cards[o.id] = card
@@ -997,6 +1001,63 @@ def _entered_as(card: CardDef, chosen: Mapping[str, str | None], zone: Zone, pat
         raise BadRequest(f"{card.name} entered as a copy of a permanent, and {copied.name} is not a permanent card "
                          "(CR 110.4, 707.5)", path=at)
     return copy_card(card, copied), card, MappingProxyType({**chosen, "copy": copied.name})
+
+
+def _check_choices(card: CardDef, chosen: Mapping[str, str | None], path: str, lookup: CardLookup) -> None:
+    """The ``chosen`` values (at ``path``) are ones ``card``'s own text can have chosen as it entered
+    (:func:`model.choices.entering_choices`): as many colours as it chooses and none it excludes (CR 105.4); a
+    name of a card with the characteristics it asks for (CR 201.4a: Petrified Hamlet's "a land card name"); a
+    creature type where it chooses one, from its list if it gives one, and a land type, basic if it says so, where
+    it chooses that (CR 205.3i, 205.3m, 305.6). Raises ``bad_request`` at the offending key; a kind the text makes
+    no read choice of, and a name whose card is not known whole (a face of a multi-face card, CR 201.4b-d), are
+    not checked."""
+    from mtgsolver.model.choices import entering_choices
+
+    if not chosen:
+        return
+    choices = entering_choices(card)
+    colors = choices.colors
+    for key in ("color", "colors"):
+        letters = chosen.get(key)
+        if colors is None or letters is None:
+            continue
+        if not colors.fewest <= len(letters) <= colors.most:
+            many = f"{colors.most}" if colors.fewest == colors.most else f"{colors.fewest} to {colors.most}"
+            raise BadRequest(f"{card.name} chooses {many} colour(s) ({colors.sentence!r}), so {len(letters)} "
+                             f"chosen colour(s) {letters!r} can't be (CR 105.4)", path=f"{path}.{key}")
+        if set(letters) & colors.excluded:
+            raise BadRequest(f"{card.name} chooses a colour other than {''.join(colors.excluded)} "
+                             f"({colors.sentence!r}), so {letters!r} can't be chosen (CR 105.4)", path=f"{path}.{key}")
+    name = chosen.get("name")
+    if choices.name is not None and name is not None:
+        try:
+            named = lookup(name)
+        except MtgSolverError:
+            named = None  # a card of the state only: its Oracle characteristics are not known
+        whole = named is not None and named.name == name and " // " not in name
+        if whole and named is not None and not choices.name.allows(named.type_line):
+            raise BadRequest(f"{card.name}'s text chooses a name as {choices.name.sentence!r}, and {name} is a "
+                             f"{named.type_line.text}: its name can't have been chosen (CR 201.4a)",
+                             path=f"{path}.name")
+    kind = choices.type
+    if kind is None:
+        return
+    land_keys = [k for k in ("basic_land_type", "land_type") if chosen.get(k) is not None]
+    creature_type = chosen.get("creature_type")
+    if kind.kind == "creature" and land_keys:
+        raise BadRequest(f"{card.name} chooses a creature type ({kind.sentence!r}), not a land type (CR 205.3m): "
+                         "give it as creature_type", path=f"{path}.{land_keys[0]}")
+    if kind.kind != "creature" and creature_type is not None:
+        raise BadRequest(f"{card.name} chooses a {kind.kind} type ({kind.sentence!r}), not a creature type "
+                         f"(CR 205.3i): give it as basic_land_type or land_type", path=f"{path}.creature_type")
+    if kind.among is not None and creature_type is not None and creature_type not in kind.among:
+        raise BadRequest(f"{card.name} chooses one of {', '.join(sorted(kind.among))} ({kind.sentence!r}), not "
+                         f"{creature_type!r} (CR 205.3m)", path=f"{path}.creature_type")
+    for key in land_keys:
+        land_type = str(chosen[key])
+        if kind.kind == "basic land" and land_type.capitalize() not in BASIC_LAND_TYPES:
+            raise BadRequest(f"{card.name} chooses a basic land type ({kind.sentence!r}), and {land_type!r} is "
+                             "none (CR 305.6: Plains, Island, Swamp, Mountain, Forest)", path=f"{path}.{key}")
 
 
 def _check_status(o: ObjectIn, path: str) -> None:

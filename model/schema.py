@@ -257,7 +257,8 @@ class CostOptionOut(_Out):
 
 class CastableOut(_Result):
     """May the player cast the card now (CR 601.2, 601.3, 117.1a), and for what: ``castable`` is true when no
-    reason stops it and some cost option is payable; ``reasons`` stop every option (zone, timing, priority)."""
+    reason stops it and some cost option is payable; when it is false, ``reasons`` together stop every option (zone,
+    timing, priority; else each option's own, each once)."""
 
     castable: bool
     reasons: list[ReasonOut]

@@ -332,8 +332,10 @@ def _max_x(bv: BoardView, q: CastableQuery, obj: GameObject, text: CastingText, 
 
 
 def answer_castable(bv: BoardView, q: CastableQuery) -> dict[str, object]:
-    """The ``castable`` answer: ``castable``, ``reasons`` (that stop every option) and ``options`` (module
-    docstring). Raises :class:`UnsupportedText` when unread text could change it (never guessed)."""
+    """The ``castable`` answer: ``castable``, ``reasons`` and ``options`` (module docstring). When it can't be cast,
+    ``reasons`` together stop every option: the reasons that stop casting at all (zone, timing, priority), or else
+    each option's own (targets, card costs, payments), each once; empty when it can be cast. Raises
+    :class:`UnsupportedText` when unread text could change it (never guessed)."""
     state = bv.state
     obj = state.object(q.card)
     state.player(q.player)
@@ -352,8 +354,13 @@ def answer_castable(bv: BoardView, q: CastableQuery) -> dict[str, object]:
             reasons.append(_reason("CR 118.6", f"{obj.name} has no mana cost and no other way to cast it: its cost "
                                    "can't be paid", obj.id))
     rows = [_option_row(bv, q, obj, text, o) for o in options] if not reasons else []
-    return {"castable": not reasons and any(r["legal"] and r["payable"] for r in rows), "reasons": reasons,
-            "options": rows}
+    castable = not reasons and any(r["legal"] and r["payable"] for r in rows)
+    if not castable and not reasons:
+        # Only the options' own reasons stop it (a target, a card cost, a payment, CR 601.2c-h): together they stop
+        # every option, so they are the answer's reasons too, each once, as payments gives its own.
+        for row in rows:
+            reasons.extend(r for r in row["reasons"] if r not in reasons)  # type: ignore[attr-defined]
+    return {"castable": castable, "reasons": reasons, "options": rows}
 
 
 def _land_reasons(state: GameState, obj: GameObject, player: str) -> list[Reason]:

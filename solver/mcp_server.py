@@ -31,10 +31,12 @@ wrapped (:class:`AnsweringReadStream`, :func:`stdio_streams`) so that such a lin
 with a lone surrogate (which can't be written back as UTF-8) become :class:`Unreadable` markers, and a tool call
 holding one answers the contract's ``bad_request`` at its path. A line that is not JSON gets the JSON-RPC error
 -32700 (id null), a JSON value that is not a JSON-RPC message -32600 (with its id when it has a usable one; JSON-RPC
-2.0, section 5.1); a malformed ``params`` is the SDK's -32602. Blank lines are skipped. A request whose id is no
-string or integer (1.5, true, {}, null), which the SDK's models take for a notification, gets -32600 with id null
-(:class:`LoggedLines` keeps each line for that check), and one nested deeper than Python's json reads gets -32600
-with its id when its top-level members show a usable one (:func:`_shallow_id`).
+2.0, section 5.1); a malformed ``params`` is the SDK's -32602, and for a ``tools/call`` (``arguments`` that is no
+object) its ``data`` is the contract's ``bad_request`` at the member's path (:func:`params_error_at_its_path`).
+Blank lines are skipped. A request whose id is no string or integer (1.5, true, {}, null), which the SDK's models
+take for a notification, gets -32600 with id null (:class:`LoggedLines` keeps each line for that check), and one
+nested deeper than Python's json reads gets -32600 with its id when its top-level members show a usable one
+(:func:`_shallow_id`).
 """
 
 from __future__ import annotations
@@ -47,7 +49,7 @@ import re
 import sys
 import threading
 from collections import deque
-from collections.abc import AsyncIterable, AsyncIterator, Callable, Mapping
+from collections.abc import AsyncIterable, AsyncIterator, Awaitable, Callable, Mapping
 from contextlib import asynccontextmanager
 from dataclasses import dataclass
 from functools import partial
@@ -55,7 +57,7 @@ from types import MappingProxyType, TracebackType
 from typing import TYPE_CHECKING, Any, Self, TypeVar
 
 from mtgsolver.model.errors import BadRequest
-from mtgsolver.model.io import QUERY_MODELS, RequestIn, StateIn, join_path
+from mtgsolver.model.io import QUERY_MODELS, RequestIn, StateIn, from_validation_error, join_path
 from mtgsolver.model.schema import response_json_schema, result_json_schema
 from mtgsolver.solver.api import error_json, request_error, solve
 from mtgsolver.solver.board import ANSWERS
@@ -591,6 +593,24 @@ def _run_in_slot(slots: threading.BoundedSemaphore, cancelled: threading.Event, 
         return job()
 
 
+async def params_error_at_its_path(ctx: Any, call_next: Callable[[Any], Awaitable[Any]]) -> Any:
+    """Server middleware: a ``tools/call`` whose params the SDK refuses (``arguments`` that is no JSON object, a
+    ``name`` that is no string or is missing) is still JSON-RPC's -32602 Invalid params, and its error's ``data`` is
+    the contract's error object, ``bad_request`` at the offending member's path into the request
+    (``"params.arguments"``), as every other bad request has (contract "Errors"); the SDK's own reply has no path."""
+    from mcp.shared.exceptions import MCPError
+    from mcp_types import INVALID_PARAMS
+
+    try:
+        return await call_next(ctx)
+    except ValidationError as e:
+        if ctx.method != "tools/call":
+            raise
+        error = from_validation_error(e, "")
+        raise MCPError(code=INVALID_PARAMS, message=f"Invalid params: {error.path}: {error.message}",
+                       data=error_json(error.code, error.path, error.message)) from None
+
+
 def warm_up() -> None:
     """Load the card registry, build the Oracle-text parser and import every solver module (OR-Tools included),
     so no call pays for it."""
@@ -660,7 +680,7 @@ def build_server(registry: Any = None, *, warm: bool = True, max_calls: int = MA
             content=[types.TextContent(type="text", text=text)], structured_content=result, is_error=is_error
         )
 
-    return Server(
+    server = Server(
         SERVER_NAME,
         version=_version(),
         instructions=(
@@ -673,6 +693,8 @@ def build_server(registry: Any = None, *, warm: bool = True, max_calls: int = MA
         on_list_tools=on_list_tools,
         on_call_tool=on_call_tool,
     )
+    server.middleware.append(params_error_at_its_path)  # innermost: the SDK's outer middleware sees its error
+    return server
 
 
 def _version() -> str:

@@ -89,6 +89,20 @@ if TYPE_CHECKING:
 E = TypeVar("E", bound=StaticEffect)
 #: The subtypes of permanents that are attached to another (CR 301.5, 301.6, 303.4).
 _ATTACHING = frozenset({"Aura", "Equipment", "Fortification"})
+#: What an unread static sentence of each reach could change (:class:`model.relevance.StaticReach`), as its
+#: ``unsupported_text`` message says it; a sentence of reach ``NONE`` never stops an answer.
+_REACH_WORDS = {
+    StaticReach.HASTE: "that could give haste (CR 702.10)",
+    StaticReach.WIDENS: "that could allow more spending or cheaper activations (CR 609.4b, 602.2b)",
+    StaticReach.NARROWS: "that could forbid or make costlier activations, life payments or sacrifices (CR 602.5, "
+                         "119.4, 701.21)",
+    StaticReach.SACRIFICE: "that could stop permanents from being sacrificed (CR 701.21a)",
+    StaticReach.GRANTS_ACTIVATED: "that could give activated abilities (CR 613.1f, 602.1)",
+    StaticReach.EQUIP: "on equip abilities (CR 702.6a)",
+    StaticReach.POWER: "on power and toughness (CR 613.4c)",
+    StaticReach.COLORS: "on colours (CR 105.3, 613.1e)",
+    StaticReach.CHANGES: "that could change types, abilities or mana (CR 613.1, 106.7)",
+}
 #: Every reach an unread static sentence may have but :attr:`StaticReach.NONE` (which changes no answer now).
 ANY_REACH = frozenset(StaticReach) - {StaticReach.NONE}
 
@@ -476,8 +490,9 @@ class BoardView:
                             o, static_subject(u, o.name, attaches=attaches), about, controllers))
                     unread = tuple(u for u in unread if self._subject_fits(o, u, about))
                     if unread:
-                        return UnsupportedText(f"{o.name} ({o.id}) has an effect on mana that was not understood, "
-                                               f"so no answer is given: {unread[0]}", path=f"state.objects[{i}]")
+                        return UnsupportedText(f"{o.name} ({o.id}) has an effect {_REACH_WORDS[static_reach(unread[0])]}"
+                                               f" that was not understood, so no answer is given: {unread[0]}",
+                                               path=f"state.objects[{i}]")
             if StaticReach.CHANGES in statics and _could_be_about(o, Subject.SELF, about, controllers or set()):
                 # CR 707.5, 707.9: what it entered as a copy of gives all its characteristics.
                 copy_error = copy_unknown(o, f"state.objects[{i}]")

@@ -528,3 +528,33 @@ def test_a_request_with_an_unusable_id_gets_invalid_request_with_id_null() -> No
     assert [r["error"]["code"] for r in replies[:7]] == [-32600] * 7, replies
     assert [r["id"] for r in replies[:7]] == [None, None, None, None, 21, "deep", None]
     assert replies[7]["id"] == 9 and replies[7]["result"]["structuredContent"]["types"] == ["U"]
+
+
+def test_tool_arguments_that_are_no_object_are_invalid_params_with_the_contract_error() -> None:
+    """Issue 17 item 7, JSON-RPC 2.0 §5.1 (-32602 Invalid params), MCP tools/call (``arguments`` is an object),
+    contract "Errors": a call whose arguments are a list, a string or a number, or whose name is missing, gets
+    -32602 with its id, and the error's ``data`` is the contract's error object, ``bad_request`` with the path of
+    the offending member; the server goes on serving."""
+    def tools_call(request_id: int, params: dict[str, Any]) -> dict[str, Any]:
+        return {"jsonrpc": "2.0", "id": request_id, "method": "tools/call", "params": params}
+
+    async def body(send: Any, receive: Any) -> list[dict[str, Any]]:
+        out = []
+        for i, params in enumerate([{"name": "could_produce", "arguments": [1, 2]},
+                                    {"name": "solve", "arguments": "state"},
+                                    {"name": "payments", "arguments": 3},
+                                    {"arguments": {"state": STATE}}]):
+            await send(tools_call(10 + i, params))
+            out.append(await receive())
+        await send(call(20, {"state": STATE, "object": "island"}))
+        out.append(await receive())
+        return out
+
+    *errors, last = anyio.run(raw_session, SERVER, body)
+    assert [e["id"] for e in errors] == [10, 11, 12, 13]
+    for reply, path in zip(errors, ["params.arguments"] * 3 + ["params.name"]):
+        error = reply["error"]
+        assert error["code"] == -32602, reply
+        assert error["data"]["code"] == "bad_request" and error["data"]["path"] == path, reply
+        assert error["data"]["message"] and path in error["message"]
+    assert last["id"] == 20 and last["result"]["structuredContent"]["types"] == ["U"]

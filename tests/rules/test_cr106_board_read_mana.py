@@ -8,7 +8,7 @@ Oracle text (quoted in the docstrings)."""
 from __future__ import annotations
 
 import pytest
-from mtgsolver.model.errors import UnsupportedText
+from mtgsolver.model.errors import BadRequest, UnsupportedText
 from mtgsolver.model.queries import CouldProduceQuery, PaymentMode
 from mtgsolver.solver.could_produce import answer_could_produce
 from mtgsolver.solver.payments import answer_payments, is_payable
@@ -66,13 +66,16 @@ def test_106_7_a_chosen_color_not_given_is_never_guessed() -> None:
 
 def test_106_7_the_chosen_color_not_given_is_never_guessed() -> None:
     """Never guessed: Coldsteel Heart ("As this artifact enters, choose a color. {T}: Add one mana of the chosen
-    color.") without a chosen colour, or with two where its text chooses one, could produce what no one knows:
-    unsupported_text at its ``chosen``."""
-    for chosen in ({}, {"colors": "WU"}):
-        s = state(obj("h", "Coldsteel Heart", chosen=chosen), obj("i", "Island"))
-        with pytest.raises(UnsupportedText) as info:
-            types(s, "h")
-        assert info.value.path == "state.objects[0].chosen"
+    color.") without a chosen colour could produce what no one knows: unsupported_text at its ``chosen``. Two
+    colours where its text chooses one can't have been chosen (CR 105.4): bad_request at ``chosen.colors`` as the
+    state is read."""
+    s = state(obj("h", "Coldsteel Heart"), obj("i", "Island"))
+    with pytest.raises(UnsupportedText) as info:
+        types(s, "h")
+    assert info.value.path == "state.objects[0].chosen"
+    with pytest.raises(BadRequest) as refused:
+        state(obj("h", "Coldsteel Heart", chosen={"colors": "WU"}), obj("i", "Island"))
+    assert refused.value.path == "state.objects[0].chosen.colors"
 
 
 def test_106_7_paliano_adds_the_colors_chosen_as_it_was_drafted() -> None:

@@ -226,6 +226,33 @@ def test_601_2c_an_option_is_legal_and_payable_apart() -> None:
     assert [r["rule"] for r in row["reasons"]] == ["CR 601.2c"]
 
 
+def test_601_2c_the_only_reason_inside_an_option_is_the_answers_reason_too() -> None:
+    """CR 601.2c, contract "reasons" (as payments gives its own): Counterspell ("Counter target spell.") with an
+    empty stack has no legal target, which stops its one option, so the answer's top-level reasons hold that
+    reason, once."""
+    result = castable([obj("i0", "Island"), obj("i1", "Island"), obj("cs", "Counterspell", zone="hand")], "cs")
+    assert not result["castable"]
+    assert result["reasons"] == result["options"][0]["reasons"]
+    assert [r["rule"] for r in result["reasons"]] == ["CR 601.2c"]
+
+
+def test_601_2h_a_reason_shared_by_every_option_is_the_answers_once() -> None:
+    """CR 601.2h, 702.33a, 115.4: Burst Lightning ({R}, kicker {4}, "deals 2 damage to any target") with no land:
+    a player is always a legal target, so both options are legal, but neither {R} nor {4}{R} can be paid, both for
+    want of the same {R}: that one reason stops both options, and it is the answer's reason, listed once."""
+    result = castable([obj("burst", "Burst Lightning", zone="hand")], "burst")
+    plain, kicked = result["options"]
+    assert not result["castable"] and plain["legal"] and kicked["legal"]
+    assert not plain["payable"] and not kicked["payable"]
+    assert len(plain["reasons"]) == 1 and plain["reasons"] == kicked["reasons"] == result["reasons"]
+
+
+def test_601_2f_a_castable_card_has_no_reasons() -> None:
+    """CR 601.2f: two Islands pay Think Twice's {1}{U} in the hand, so it is castable and nothing stops it."""
+    result = castable([obj("i0", "Island"), obj("i1", "Island"), obj("tt", "Think Twice", zone="hand")], "tt")
+    assert result["castable"] and result["reasons"] == []
+
+
 def test_715_3_an_adventurer_card_is_never_guessed() -> None:
     """CR 715.3, 709.3: Bonecrusher Giant may be cast as its Adventure, Stomp, whose text the card data doesn't
     hold (only the first face's), so whether and how it can be cast is ``unsupported_text``; Delver of Secrets (a

@@ -278,3 +278,92 @@ def test_107_3m_a_clone_copying_walking_ballista_was_cast_without_x() -> None:
     with pytest.raises(BadRequest) as error:
         _one({"id": "clone", "controller": "alice", "card": "Clone", "chosen": {"copy": "Walking Ballista"}, "x": 2})
     assert error.value.path == "state.objects[0].x"
+
+
+# Issue 17 item 7: a chosen value the card's own text can't have chosen is bad_request at that key (CR 614.12a:
+# the choice an entering permanent's replacement effect asks for is made as it enters, as its text says).
+
+FOREST = {"id": "forest", "controller": "alice", "card": "Forest"}
+
+
+def _refused(card: str, chosen: dict[str, str | None], key: str) -> None:
+    """``card`` (second object) with ``chosen`` is bad_request at its ``chosen.<key>``."""
+    with pytest.raises(BadRequest) as error:
+        _one(FOREST, {"id": "it", "controller": "alice", "card": card, "chosen": chosen})
+    assert (error.value.code, error.value.path) == ("bad_request", f"state.objects[1].chosen.{key}")
+
+
+def test_105_4_cryptic_spires_circles_two_colours() -> None:
+    """CR 105.4, Cryptic Spires: "As you create your deck, circle two of the colors below. ... {T}: Add one mana of
+    either of the circled colors.": three colours, or one, were never circled; with white and blue it could
+    produce W and U (CR 106.7)."""
+    _refused("Cryptic Spires", {"colors": "WUB"}, "colors")
+    _refused("Cryptic Spires", {"color": "W"}, "color")
+    board = _one(FOREST, {"id": "it", "controller": "alice", "card": "Cryptic Spires", "chosen": {"colors": "WU"}})
+    assert board.ask("could_produce", object="it")["types"] == ["W", "U"]
+
+
+def test_105_4_one_colour_and_a_colour_other_than_green() -> None:
+    """CR 105.4: Utopia Sprawl "choose[s] a color", so two chosen colours can't be; Thriving Grove's "As it enters,
+    choose a color other than green." never chose green; blue it may, and then "{T}: Add {G} or one mana of the
+    chosen color." could produce U and G (CR 106.7)."""
+    _refused("Utopia Sprawl", {"colors": "WU"}, "colors")
+    _refused("Thriving Grove", {"color": "green"}, "color")
+    board = _one(FOREST, {"id": "it", "controller": "alice", "card": "Thriving Grove", "chosen": {"color": "U"}})
+    assert board.ask("could_produce", object="it")["types"] == ["U", "G"]
+
+
+def test_201_4a_a_chosen_name_has_the_characteristics_the_text_asks_for() -> None:
+    """CR 201.4a: Petrified Hamlet's "When this land enters, choose a land card name." can't have named Llanowar
+    Elves (a creature card); Mutavault (a land) it may. Meddling Mage's "nonland card name" is never Forest, nor
+    Alpine Moon's "nonbasic land card name" (Forest is a basic land), nor Booby Trap's "card name other than a
+    basic land card name"; Pithing Needle's "a card name" may be any card's, Forest's too."""
+    _refused("Petrified Hamlet", {"name": "Llanowar Elves"}, "name")
+    _refused("Meddling Mage", {"name": "Forest"}, "name")
+    _refused("Alpine Moon", {"name": "Forest"}, "name")
+    _refused("Booby Trap", {"name": "Island"}, "name")
+    for card, name in (("Petrified Hamlet", "Mutavault"), ("Pithing Needle", "Forest"), ("Booby Trap", "Mutavault")):
+        board = _one(FOREST, {"id": "it", "controller": "alice", "card": card, "chosen": {"name": name}})
+        assert board.view.state.object("it").chosen["name"] == name
+
+
+def test_205_3_a_creature_type_where_the_text_chooses_one_and_a_basic_land_type_where_it_says_basic() -> None:
+    """CR 205.3m, 205.3i, 305.6: Cavern of Souls' "choose a creature type" chose no land type (Forest as its
+    land_type is refused); Thran Portal's "choose a basic land type" chose no creature type, and Desert is a land
+    type but not a basic one; Dawn-Blessed Pennant's "choose Elemental, Elf, Faerie, Giant, Goblin, Kithkin,
+    Merfolk, or Treefolk" never chose Human, and Elf it may."""
+    _refused("Cavern of Souls", {"land_type": "Forest"}, "land_type")
+    _refused("Thran Portal", {"creature_type": "Elf"}, "creature_type")
+    _refused("Thran Portal", {"land_type": "Desert"}, "land_type")
+    _refused("Dawn-Blessed Pennant", {"creature_type": "Human"}, "creature_type")
+    board = _one(FOREST, {"id": "it", "controller": "alice", "card": "Dawn-Blessed Pennant",
+                          "chosen": {"creature_type": "elf"}})
+    assert board.view.state.object("it").chosen["creature_type"] == "Elf"
+
+
+def test_707_5_a_copys_own_entering_choice_is_checked_against_the_copied_text() -> None:
+    """CR 707.5: Vesuva that entered as a copy of Thriving Grove has the Grove's "As it enters, choose a color
+    other than green.", which takes effect as it enters: green can't be its chosen colour."""
+    _refused("Vesuva", {"copy": "Thriving Grove", "color": "G"}, "color")
+
+
+def test_707_2_613_1d_vesuva_may_have_copied_a_creature_card() -> None:
+    """CR 707.5, 707.2, 613.1d: Vesuva copies "any land on the battlefield"; with Ashaya, Soul of the Wild
+    ("Nontoken creatures you control are Forest lands in addition to their other types") Llanowar Elves was one,
+    and Vesuva became a copy of its copiable values (the Elves' printed ones: Ashaya's effect is not copied). If
+    Ashaya has left since, nothing on the board shows it, so a Vesuva that copied Llanowar Elves is accepted: it is
+    an Elf Druid that could produce G."""
+    board = _one(FOREST, {"id": "it", "controller": "alice", "card": "Vesuva", "chosen": {"copy": "Llanowar Elves"}})
+    assert board.view.state.object("it").card.type_line.text == "Creature — Elf Druid"
+    assert board.ask("could_produce", object="it")["types"] == ["G"]
+
+
+def test_614_12a_a_kind_chosen_twice_is_not_checked() -> None:
+    """CR 614.12a, never refused without cause: Gem Bazaar chooses a random colour as it enters and again each time
+    it is tapped ("Then choose a random color."), so which choice its one chosen colour records is not known: only
+    a single entering choice of a kind is checked."""
+    from mtgsolver.model.choices import entering_choices
+    from mtgsolver.model.registry import get_card
+
+    assert entering_choices(get_card("Gem Bazaar")).colors is None
+    assert entering_choices(get_card("Utopia Sprawl")).colors is not None

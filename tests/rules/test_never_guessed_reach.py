@@ -585,3 +585,34 @@ def test_613_1f_an_unread_grant_of_an_activated_ability_is_listed_as_undecided()
     assert [(a.object, a.legal) for a in listed.abilities] == [("forest", True)]
     assert board.is_payable("alice", "{G}") is True
     assert board.is_payable("alice", "{G}{G}") is False
+
+
+def test_613_4c_an_unread_power_change_says_it_is_about_power_and_toughness() -> None:
+    """CR 613.4c, 106.7 (issue 17 item 7): Blanchwood Armor's "Enchanted creature gets +1/+1 for each Forest you
+    control." is a layer 7c change: it stops Raucous Audience's "If you control a creature with power 4 or greater"
+    payment, and its message says it is about power and toughness, not about mana; code and path stay those of
+    the relevance rule (unsupported_text at the Armor)."""
+    board = _board(obj("audience", "Raucous Audience"), obj("trickster", "Merfolk Trickster"),
+                   obj("armor", "Blanchwood Armor", attached_to="trickster"),
+                   obj("f1", "Forest", tapped=True), obj("f2", "Forest", tapped=True))
+    with pytest.raises(UnsupportedText) as error:
+        board.is_payable("alice", "{G}{G}")
+    assert (error.value.code, error.value.path) == ("unsupported_text", "state.objects[2]")
+    assert "power and toughness" in error.value.message and "on mana" not in error.value.message
+
+
+def test_613_1f_an_unread_change_of_abilities_says_it_could_change_mana() -> None:
+    """CR 613.1f, 106.7: Titania's Song's sentence takes a noncreature artifact's abilities, its mana ability among
+    them: its message says it could change types, abilities or mana."""
+    board = _board(FOREST, obj("song", "Titania's Song"), obj("ring", "Sol Ring"))
+    with pytest.raises(UnsupportedText) as error:
+        board.is_payable("alice", "{C}")
+    assert "could change types, abilities or mana" in error.value.message
+
+
+def test_613_every_reach_that_stops_an_answer_has_its_words() -> None:
+    """The message of an unread static sentence comes from its reach, one rule in one place: each reach but NONE
+    (which never stops an answer, CR 614.1c) has its words."""
+    from mtgsolver.solver.view import _REACH_WORDS
+
+    assert set(_REACH_WORDS) == set(StaticReach) - {StaticReach.NONE}
