@@ -100,9 +100,19 @@ _REACH_WORDS = {
     StaticReach.GRANTS_ACTIVATED: "that could give activated abilities (CR 613.1f, 602.1)",
     StaticReach.EQUIP: "on equip abilities (CR 702.6a)",
     StaticReach.POWER: "on power and toughness (CR 613.4c)",
+    StaticReach.COMBAT: "on power, toughness or combat abilities (CR 613.4c, 613.1f)",
     StaticReach.COLORS: "on colours (CR 105.3, 613.1e)",
     StaticReach.CHANGES: "that could change types, abilities or mana (CR 613.1, 106.7)",
 }
+def _effect_words(sentence: str) -> str:
+    """What unread static ``sentence`` could change, in words (:data:`_REACH_WORDS`): its reaches
+    (:func:`model.relevance.static_reaches`) joined, or anything when one is :attr:`StaticReach.CHANGES`."""
+    reaches = static_reaches(sentence)
+    if StaticReach.CHANGES in reaches:
+        return _REACH_WORDS[StaticReach.CHANGES]
+    return " and ".join(_REACH_WORDS[r] for r in StaticReach if r in reaches)
+
+
 #: Every reach an unread static sentence may have but :attr:`StaticReach.NONE` (which changes no answer now).
 ANY_REACH = frozenset(StaticReach) - {StaticReach.NONE}
 
@@ -490,8 +500,8 @@ class BoardView:
                             o, static_subject(u, o.name, attaches=attaches), about, controllers))
                     unread = tuple(u for u in unread if self._subject_fits(o, u, about))
                     if unread:
-                        return UnsupportedText(f"{o.name} ({o.id}) has an effect {_REACH_WORDS[static_reach(unread[0])]}"
-                                               f" that was not understood, so no answer is given: {unread[0]}",
+                        return UnsupportedText(f"{o.name} ({o.id}) has an effect {_effect_words(unread[0])} that "
+                                               f"was not understood, so no answer is given: {unread[0]}",
                                                path=f"state.objects[{i}]")
             if StaticReach.CHANGES in statics and _could_be_about(o, Subject.SELF, about, controllers or set()):
                 # CR 707.5, 707.9: what it entered as a copy of gives all its characteristics.
