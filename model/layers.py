@@ -59,7 +59,13 @@ _ALL_CARDS = "All cards that aren't on the battlefield, spells, and permanents"
 _CHARACTERISTIC_WORDS = LazyPattern(
     r"\blos(?:e|es) all\b|\bin addition to (?:its|their) other\b|\bbase power\b|\bthat(?:'s| are) still an?\b|"
     r"\b(?:is|are) (?:an? )?(?:\d+/\d+ )?(?:(?:colorless|white|blue|black|red|green)\b|"
-    r"(?:[A-Z][\w'-]* )*(?:artifact|creature|land|enchantment|planeswalker)s?\b)|\bgets? [+-]\d+/[+-]\d+")
+    r"(?:[A-Z][\w'-]* )*(?:artifact|creature|land|enchantment|planeswalker)s?\b)|\bgets? [+-](?:\d+|X)/[+-](?:\d+|X)\b|"
+    # CR 604.3: a characteristic-defining ability ("Tarmogoyf's power is equal to ...").
+    r"\b(?:power|toughness)(?: and toughness)? (?:is|are) (?:each )?equal to\b|"
+    # CR 613.1f: keyword abilities given ("This creature has flying as long as ...").
+    r"(?<!didn't )(?<!don't )(?<!doesn't )\b(?:has|have|gains?)\b[^.\"]*?\b(?:flying|first strike|double strike|"
+    r"deathtouch|lifelink|menace|trample|vigilance|reach|defender|indestructible|intimidate|fear|shadow|skulk|"
+    r"horsemanship|hexproof|shroud|protection from|ward|prowess|haste|infect|wither|undying|persist|[a-z]+walk)\b")
 
 
 def changes_characteristics(sentence: str) -> bool:

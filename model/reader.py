@@ -731,7 +731,7 @@ _TYPES_RE = LazyPattern(
 
 
 #: The reaches of a change of power, toughness or combat abilities (:func:`model.relevance.reaches_read_by`).
-_STATS = frozenset({StaticReach.POWER, StaticReach.COMBAT})
+_STATS = frozenset({StaticReach.POWER, StaticReach.COMBAT, StaticReach.TARGETING})
 
 
 def unread_static_for_types(ability: Ability, *, reads_board: bool = True,
@@ -798,11 +798,12 @@ def _unread_characteristic(sentence: str, card_name: str, chooses_land_type: boo
     grammar is not asked whether it is one."""
     from mtgsolver.model.layers import changes_characteristics
 
-    if not changes_characteristics(_outside_quotes(sentence)) or _ONE_SHOT_RE.search(sentence):
+    if not changes_characteristics(_outside_quotes(sentence)) or _ONE_SHOT_RE.search(_outside_quotes(sentence)):
         return False
     if enters_as_copy(sentence):
         return False  # CR 707.5: what it copied is the state's chosen "copy" (model.entered_copy)
-    if read_grants(sentence) or read_conditional_self_grant(sentence, card_name) is not None:
+    if read_grants(sentence) or read_player_grant(sentence) or (
+            read_conditional_self_grant(sentence, card_name) is not None):
         return False
     if not land_types:
         return True

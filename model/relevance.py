@@ -76,6 +76,12 @@ class StaticReach(Enum):
     #: target's "with flying", CR 702.9b-style lookups, :class:`model.filters.HasKeyword`). Not haste (CR 302.6),
     #: hexproof, shroud, protection or ward (targets: CR 702.11, 702.18, 702.16, 702.21), nor flash (casting).
     COMBAT = "combat"
+    #: It changes only what :attr:`COMBAT` changes and abilities that restrict targets: hexproof, shroud,
+    #: protection, ward (CR 702.11, 702.18, 702.16, 702.21; "Each creature has protection from its colors",
+    #: "As long as you're the monarch, permanents you control have hexproof"): that matters only to targets and to
+    #: what reads power, toughness or those keywords by name, not to mana, costs or activation (a target's own rule
+    #: weighs it).
+    TARGETING = "targeting"
     #: It only changes colours ("Nonland permanents you control are white", "~ is all colors": CR 105.3,
     #: 613.1e): that matters only to what reads colours (spending restrictions, convoke, "a color of a
     #: permanent you control", targets).
@@ -444,23 +450,39 @@ _READS_POWER = LazyPattern(r"\b(?:power|toughness)\b", re.IGNORECASE)
 _NAMES_COMBAT = LazyPattern(rf"\b{_COMBAT_KEYWORD}\b|\b(?:ward|bushido)\b|\bblock|\battack alone\b", re.IGNORECASE)
 
 
+_NAMES_TARGETING = LazyPattern(r"\b(?:hexproof|shroud|protection|ward)\b", re.IGNORECASE)
+
+
 @lru_cache(maxsize=4096)
 def reaches_read_by(text: str) -> frozenset[StaticReach]:
     """The reaches of unread static sentences that an ability of Oracle ``text`` (its cost, condition or what it
-    adds) could read beyond the ones every answer counts: :attr:`StaticReach.POWER` and :attr:`StaticReach.COMBAT`
-    when it reads power or toughness (CR 208.1, 613.4c), :attr:`StaticReach.COMBAT` alone when it names a keyword
-    or combat rule that reach gives (CR 702.3, 702.9, ...); empty when it reads neither. Read from its words,
-    conservatively."""
+    adds) could read beyond the ones every answer counts: :attr:`StaticReach.POWER`, :attr:`StaticReach.COMBAT`
+    and :attr:`StaticReach.TARGETING` when it reads power or toughness (CR 208.1, 613.4c), the last two when it
+    names a keyword or combat rule :attr:`StaticReach.COMBAT` gives (CR 702.3, 702.9, ...), the last alone when it
+    names hexproof, shroud, protection or ward; empty when it reads none. Read from its words, conservatively."""
     if _READS_POWER.search(text):
-        return frozenset({StaticReach.POWER, StaticReach.COMBAT})
-    return frozenset({StaticReach.COMBAT}) if _NAMES_COMBAT.search(text) else frozenset()
+        return frozenset({StaticReach.POWER, StaticReach.COMBAT, StaticReach.TARGETING})
+    if _NAMES_COMBAT.search(text):
+        return frozenset({StaticReach.COMBAT, StaticReach.TARGETING})
+    return frozenset({StaticReach.TARGETING}) if _NAMES_TARGETING.search(text) else frozenset()
+
+
+#: A condition before a main clause of changes (:func:`only_power_toughness`, :func:`only_combat`): it only says when
+#: they apply (CR 611.3a), whatever it reads ("If you're on the Mirran team, creatures you control have haste").
+_CLAUSE_CONDITION = LazyPattern(rf"{_LEADING_CONDITION.pattern}|^If [^,\"]+, ")
+#: A characteristic-defining ability of power and toughness (CR 604.3, 208.2a): "Tarmogoyf's power is equal to the
+#: number of card types among cards in all graveyards and its toughness is equal to that number plus 1."
+_DEFINES_PT = LazyPattern(r"^[^,.\"]*?'s (?:power and toughness are each|power is|toughness is) equal to [^\"]*$")
 
 
 def only_power_toughness(sentence: str) -> bool:
     """Does static ``sentence`` change only power and toughness (CR 613.4b-c: "This creature gets +1/+2 as long as
     you control a Forest", Kird Ape; "Otherwise, it gets -2/-1"; "As long as ..., it has base power and toughness
-    3/3"), so that only what reads power or toughness could change with it?"""
-    m = _ONLY_PT.match(_LEADING_CONDITION.sub("", sentence, count=1))
+    3/3"; a characteristic-defining ability, "Tarmogoyf's power is equal to ...", CR 604.3), so that only what
+    reads power or toughness could change with it?"""
+    if _DEFINES_PT.match(sentence):
+        return True
+    m = _ONLY_PT.match(_CLAUSE_CONDITION.sub("", sentence, count=1))
     return m is not None and _subject_changes_nothing(m.group("np"))
 
 
@@ -472,7 +494,7 @@ def only_combat(sentence: str) -> bool:
     quotes = _QUOTE.findall(sentence)
     if not all(_QUOTED_TRIGGER.match(q) for q in quotes):
         return False
-    m = _ONLY_COMBAT.match(_LEADING_CONDITION.sub("", _QUOTE.sub("Q", sentence), count=1))
+    m = _ONLY_COMBAT.match(_CLAUSE_CONDITION.sub("", _QUOTE.sub("Q", sentence), count=1))
     return m is not None and _subject_changes_nothing(m.group("np"))
 
 
@@ -495,6 +517,10 @@ _TRAILING_CONDITION = LazyPattern(r",? (?:as long as|for each|where X is) [^.\"]
 _CLAUSE_SPLIT = LazyPattern(r",? and |, ")
 _COLOR_CLAUSE = LazyPattern(r"^(?:is|are) (?:white|blue|black|red|green)$")
 _VERB_ITEM = LazyPattern(r"^(?P<verb>has|have|gains?) (?P<item>.+)$")
+#: Abilities that restrict targets (CR 702.11 hexproof, 702.18 shroud, 702.16 protection, 702.21 ward), and the
+#: further qualities of a protection ("protection from red and from blue").
+_TARGETING_ITEM = LazyPattern(r"^(?:hexproof(?: from [^,.\"]+)?|shroud|protection from [^,.\"]+|from [^,.\"]+|"
+                              r"ward \{[^}]+\}(?:\{[^}]+\})*)$")
 #: A part that starts a predicate of its own, not one more item of a "has" list.
 _NEW_VERB = LazyPattern(r"^(?:gets?|is|are|can't|can|attacks?|blocks?|has base_pt|have base_pt)\b")
 _COMBAT_ITEM = LazyPattern(rf"^(?:{_COMBAT_KEYWORD}|{_COMBAT_RULE}|{_PT_CLAUSE}|(?:has|have) base_pt \d+/\d+)$")
@@ -507,7 +533,7 @@ def _clause_reaches(sentence: str) -> frozenset[StaticReach] | None:
     text = sentence
     for i, q in enumerate(quotes):
         text = text.replace(q, f"Q{i}", 1)
-    body = _LEADING_CONDITION.sub("", text, count=1).rstrip(".").replace("base power and toughness", "base_pt")
+    body = _CLAUSE_CONDITION.sub("", text, count=1).rstrip(".").replace("base power and toughness", "base_pt")
     m = re.match(r"^(?P<np>[^,.\"]*?) (?:also )?(?=(?:gets?|has|have|gains?|is|are|can't|can|attacks?|blocks?)\b)"
                  r"(?P<rest>.*)$", body)
     if m is None or not _subject_changes_nothing(m.group("np")):
@@ -532,6 +558,8 @@ def _clause_reaches(sentence: str) -> frozenset[StaticReach] | None:
                 return None
         elif _COMBAT_ITEM.match(item) and (granting or not re.fullmatch(_COMBAT_KEYWORD, item)):
             reaches.add(StaticReach.COMBAT)
+        elif granting and _TARGETING_ITEM.match(item):
+            reaches.add(StaticReach.TARGETING)
         elif _COLOR_CLAUSE.match(item):
             reaches.add(StaticReach.COLORS)
         else:

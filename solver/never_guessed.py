@@ -463,9 +463,9 @@ def _could_change_targets(sentence: str, reads_pt: bool, reads_combat: bool) -> 
     only when they read those (CR 208.1); one of combat abilities too only when they read one of those (CR
     702.1); any other change always."""
     reaches = static_reaches(sentence)
-    if reaches == {StaticReach.POWER}:
+    if reaches <= {StaticReach.POWER}:
         return reads_pt
-    if reaches == {StaticReach.COMBAT}:
+    if reaches <= {StaticReach.POWER, StaticReach.COMBAT}:
         return reads_combat
     return True
 

@@ -101,6 +101,7 @@ _REACH_WORDS = {
     StaticReach.EQUIP: "on equip abilities (CR 702.6a)",
     StaticReach.POWER: "on power and toughness (CR 613.4c)",
     StaticReach.COMBAT: "on power, toughness or combat abilities (CR 613.4c, 613.1f)",
+    StaticReach.TARGETING: "on abilities that restrict targets (CR 702.11, 702.16, 702.18)",
     StaticReach.COLORS: "on colours (CR 105.3, 613.1e)",
     StaticReach.CHANGES: "that could change types, abilities or mana (CR 613.1, 106.7)",
 }
@@ -443,7 +444,8 @@ class BoardView:
     def unread(self, *, statics: frozenset[StaticReach] = ANY_REACH, mana_of: str | None = None,
                any_mana: bool = False, types_only: bool = False, restricted_unused: bool = False,
                about: frozenset[str] | None = None, reads_board: bool = True,
-               stats_read: frozenset[StaticReach] = frozenset({StaticReach.POWER, StaticReach.COMBAT})
+               stats_read: frozenset[StaticReach] = frozenset({StaticReach.POWER, StaticReach.COMBAT,
+                                                               StaticReach.TARGETING})
                ) -> UnsupportedText | None:
         """The "never guessed" check (contract): an :class:`UnsupportedText` naming the first sentence the reader
         did not understand among the permanents' static abilities with a reach in ``statics``
