@@ -1,9 +1,12 @@
 """What an unread static sentence could do to the answers about the board as it is now (never guessed).
 
 The reader leaves a static sentence it does not understand in its ability's ``unsupported``; the solvers ask
-:func:`static_reach` which answers it could change (:mod:`mtgsolver.solver.never_guessed` holds the table). The
-reach is read from the sentence's words, conservatively: a sentence is given a narrower reach only when every
-clause of it is of that one kind, and anything else could change anything (:attr:`StaticReach.CHANGES`).
+:func:`static_reaches` which answers it could change (:mod:`mtgsolver.solver.never_guessed` holds the table). The
+reaches are read from the sentence's words, conservatively: a sentence is given narrower reaches only when every
+clause of it is of one of those kinds (:func:`static_reach` when all are of one kind; several when its main clause
+joins narrower changes: power, a colour, haste, a granted activated ability), and anything else could change
+anything (:attr:`StaticReach.CHANGES`). :func:`reaches_read_by` tells which narrow reaches a text reads (power,
+toughness, keywords by name).
 """
 
 from __future__ import annotations
