@@ -276,6 +276,17 @@ def commander_identity(bv: BoardView, player: str) -> tuple[ManaType, ...]:
     return identity
 
 
+def _open_reading(bv: BoardView, v: ObjectView) -> ChoiceNotGiven:
+    """Command Mine's "add two mana of any color in your commander's color identity": whether the two may differ in
+    colour no rule says ("any one color" would make them one, "in any combination of colors" any, CR 106.1), so
+    with an identity of several colours what it adds is not known (never guessed). What it could produce is (CR
+    106.7: each colour of the identity either way)."""
+    index = next(i for i, o in enumerate(bv.state.objects) if o.id == v.id)
+    return ChoiceNotGiven(f"{v.obj.name} ({v.id}) adds two mana of any colour of a colour identity of several colours, "
+                          "and whether the two may differ is not settled by the rules, so no answer is given",
+                          path=f"state.objects[{index}]", object=v.id)
+
+
 class ChoiceNotGiven(UnsupportedText):
     """The mana of an object depends on a choice made as it entered (its colour, CR 105) that the state's ``chosen``
     doesn't give: never guessed. ``object`` is the object whose choice is missing; the path is its ``chosen``."""
@@ -347,6 +358,8 @@ def base_bags(
                 # CR 106.5; "for each color among ..." with no colour adds no mana, of no undefined type.
                 undefined = True
                 break
+            if n > 1 and len(types) > 1 and part.palette.kind is PaletteKind.COMMANDER_IDENTITY and not representative:
+                raise _open_reading(bv, v)
             bags = _part_bags(n, types, part.combination, representative, part.each)
             if bags:
                 choices.append(bags)

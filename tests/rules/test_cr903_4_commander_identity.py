@@ -1,5 +1,6 @@
-"""Mana "of any color in your commander's color identity" (Command Tower, Arcane Signet): the colours of the colour
-identity of the commanders its controller owns (CR 903.3, 903.4, 702.124c), none without a commander (CR 903.4f). A card's colour identity is its card file's, or the colours of the mana symbols of
+"""Mana "of any color in your commander's color identity" (Command Tower, Arcane Signet, Command Mine, Command Power
+Plant): the colours of the colour identity of the commanders its controller owns (CR 903.3, 903.4, 702.124c), none
+without a commander (CR 903.4f). A card's colour identity is its card file's, or the colours of the mana symbols of
 its mana cost and rules text without reminder text, plus its colour indicator (CR 903.4, 903.4c).
 
 Card wording is the current Oracle text of ``../shared/data/oracle-corpus.jsonl.gz`` (cards by name from the
@@ -26,6 +27,8 @@ W, U, B, R, G = ManaType.W, ManaType.U, ManaType.B, ManaType.R, ManaType.G
 
 TOWER = obj("tower", "Command Tower")  # "{T}: Add one mana of any color in your commander's color identity."
 SIGNET = obj("signet", "Arcane Signet")  # the same ability, on an artifact
+MINE = obj("mine", "Command Mine")
+PLANT = obj("plant", "Command Power Plant")
 FOREST = obj("forest", "Forest")
 
 
@@ -162,3 +165,38 @@ def test_903_4b_a_colour_chosen_before_the_game_is_part_of_the_identity() -> Non
     with pytest.raises(UnsupportedText) as error:
         _board(TOWER, _commander("cmd", "The Prismatic Piper")).could_produce("tower")
     assert error.value.path == "state.objects[1].chosen"
+
+
+def test_903_4_command_mine_with_a_tower_and_a_power_plant_mono_green() -> None:
+    """Command Mine: "If you control a Command Tower and a Command Power Plant, add two mana of any color in your
+    commander's color identity instead"; Command Power Plant the same with a Tower and a Mine, and "Command Towers
+    you control have, "{T}: If you control a Command Mine and a Command Power Plant, add three mana ..."" (CR 201.2:
+    names as nouns). With a green identity (Llanowar Elves, CR 903.4) the Mine and the Power Plant add {G}{G}
+    each and the Tower {G}{G}{G} (CR 613.1f): seven {G} are payable, eight are not (CR 601.2g-h)."""
+    board = _board(TOWER, MINE, PLANT, _commander("cmd", "Llanowar Elves"))
+    assert board.is_payable("alice", "{G}" * 7) is True
+    assert board.is_payable("alice", "{G}" * 8) is False
+    best = board.ask("payments", player="alice", cost="{G}" * 7, mode="all")
+    assert sorted((a["object"], a["produces"]) for a in best["payments"][0]["activations"]) == [
+        ("mine", "{G}{G}"), ("plant", "{G}{G}"), ("tower", "{G}{G}{G}")]
+
+
+def test_903_4_command_mine_without_a_power_plant_adds_one() -> None:
+    """Command Mine without a Command Power Plant: its condition fails, so it adds one mana of the identity (a green
+    one here, CR 903.4); with the Tower, {G}{G} is payable and {G}{G}{G} is not."""
+    board = _board(TOWER, MINE, _commander("cmd", "Llanowar Elves"))
+    assert board.could_produce("mine") == (G,)
+    assert board.is_payable("alice", "{G}{G}") is True
+    assert board.is_payable("alice", "{G}{G}{G}") is False
+
+
+def test_903_4_command_mine_two_mana_of_a_several_colour_identity_is_never_guessed() -> None:
+    """Command Mine's "two mana of any color in your commander's color identity": no rule says whether the two may
+    differ ("any one color" and "in any combination of colors" are the templates, CR 106.1), so with Chainer's
+    black and red identity a payment is ``unsupported_text`` at the Mine; what it could produce is B and R either
+    way (CR 106.7)."""
+    board = _board(MINE, TOWER, PLANT, _commander("cmd", "Chainer, Nightmare Adept"))
+    assert board.could_produce("mine") == (B, R)
+    with pytest.raises(UnsupportedText) as error:
+        board.is_payable("alice", "{B}{R}{R}{R}{R}{R}{R}")
+    assert error.value.path == "state.objects[0]"
