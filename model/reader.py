@@ -207,7 +207,7 @@ _RELEVANT_STATIC_RE = LazyPattern(
     r"\b(?:is|are) (?:colorless|all colors|every color|white|blue|black|red|green)\b|"
     r"\bcan't pay life\b|\blife totals? can't change\b|\bcan't be sacrificed\b|"
     # CR 602.5, 602.2b: who may activate which abilities, and what activating them costs.
-    r"\bto activate\b|\bcan't activate\b|"
+    r"\bto activate\b|\bcan't (?:cast [^.]*? or |play [^.]*? or )?activate\b|"
     # CR 702.6a, 602.2b, 118.9: what equip abilities cost, when they may be activated, which Equipment have one.
     r"\bequip costs?\b|\bthe equip cost\b|\bactivate equip abilities\b|\bha(?:s|ve) equip\b",
     re.IGNORECASE,

@@ -141,7 +141,8 @@ _SETS_COLOR = LazyPattern(r"\b(?:is|are) (?:colorless|all colors|every color|(?:
                           r"(?: and (?:white|blue|black|red|green))?)(?=[.,]|$)", re.IGNORECASE)
 _COSTS_LESS_TO_ACTIVATE = LazyPattern(r"\bcosts? \{[^}]+\} less to activate\b", re.IGNORECASE)
 _NARROWS = LazyPattern(
-    r"\bcan't be activated\b|\bcan't activate\b|\bcosts? (?:\{[^}]+\}|an additional [^.]*?) (?:more )?to activate\b|"
+    r"\bcan't be activated\b|\bcan't (?:cast [^.]*? or |play [^.]*? or )?activate\b|"
+    r"\bcosts? (?:\{[^}]+\}|an additional [^.]*?) (?:more )?to activate\b|"
     r"\bcan't pay life\b|\blife totals? can't change\b|\bcan't be sacrificed\b", re.IGNORECASE)
 #: A grant of quoted activated abilities that add no mana, and nothing else (:attr:`StaticReach.GRANTS_ACTIVATED`).
 _GRANTS_ACTIVATED = LazyPattern(
