@@ -25,6 +25,7 @@ from typing import TypeAlias
 from mtgsolver.model.costs import Cost
 from mtgsolver.model.filters import Controller, ObjectFilter
 from mtgsolver.model.mana import ManaType
+from mtgsolver.model.state import Zone
 
 
 class AbilityKind(StrEnum):
@@ -515,6 +516,19 @@ ManaReplacement = ManaTypeReplacement | ManaAmountMultiplier | ManaCollapse
 
 
 @dataclass(frozen=True, slots=True)
+class FunctionsIn:
+    """An activated ability that functions only in ``zones`` (CR 113.6: not on the battlefield), by ``rule``: a
+    cost that discards the card or exiles it from the hand (CR 113.6m), or reveals it from there (CR 113.6j), or
+    exiles it from the graveyard (CR 113.6m); an effect that returns it from the graveyard (CR 113.6m); "Activate
+    only if this card is in your graveyard" (CR 113.6b); a keyword's rule (cycling, CR 702.29a). ``by_cost`` is
+    true when the cost itself takes the card from there, so that it can't be paid anywhere else (CR 118.3)."""
+
+    zones: tuple[Zone, ...]
+    rule: str
+    by_cost: bool = False
+
+
+@dataclass(frozen=True, slots=True)
 class Ability:
     """One ability of an object, at ``index`` in the contract's order (module docstring).
 
@@ -544,6 +558,8 @@ class Ability:
     #: (then ``activation_condition`` holds the condition).
     restrictions: tuple[str, ...] = ()
     activation_condition: StateCondition | None = None
+    #: Where an activated ability functions when that is not the battlefield (CR 113.6); ``None``: the battlefield.
+    functions_in: FunctionsIn | None = None
 
     @property
     def is_mana_ability(self) -> bool:

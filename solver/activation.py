@@ -58,15 +58,12 @@ def activation_reasons(state: GameState, bv: BoardView, v: ObjectView, ability: 
     if ability.kind not in (AbilityKind.ACTIVATED, AbilityKind.MANA) or ability.cost is None:
         return [_reason("CR 602.1", f"{ability.text!r} is a {ability.kind} ability, not an activated one", v.id)]
     cost = activation_cost(bv, v, ability)
-    if cost.exiles_from_hand:
-        # CR 113.6m: a cost that moves the card out of the hand makes the ability function only there.
-        if v.obj.zone is not Zone.HAND:
-            reasons.append(_reason("CR 113.6m", f"{v.obj.name} is not in its owner's hand ({v.obj.zone}), the only "
-                                   "zone its ability works from", v.id))
-        elif v.obj.owner != v.controller:
-            reasons.append(_reason("CR 113.6m", f"{v.obj.name} is not in its owner's hand", v.id))
-    elif v.obj.zone is not Zone.BATTLEFIELD:
-        reasons.append(_reason("CR 113.6", f"{v.obj.name} is in the {v.obj.zone}, not on the battlefield", v.id))
+    elsewhere = zone_reason(v, ability)
+    if elsewhere is not None:
+        reasons.append(elsewhere)
+    elif ability.functions_in is not None and v.obj.owner != v.controller:
+        # CR 113.6m (and 404.1, 402.1): the hand and the graveyard it works from are its owner's.
+        reasons.append(_reason(ability.functions_in.rule, f"{v.obj.name} is not in its owner's {v.obj.zone}", v.id))
     if cost.taps and v.obj.tapped:
         reasons.append(_reason("CR 118.3", f"{v.obj.name} is already tapped and can't pay {{T}} (ruling G7)", v.id))
     if cost.untaps and not v.obj.tapped and not _tapped_while_paying(bv, v):
@@ -112,6 +109,32 @@ def activation_reasons(state: GameState, bv: BoardView, v: ObjectView, ability: 
                                f"text allows each turn ({ability.uses_each_turn})", v.id))
     reasons.extend(_target_reasons(state, v, ability))
     return reasons
+
+
+def zone_reason(v: ObjectView, ability: Ability) -> Reason | None:
+    """Why ``ability`` of ``v`` doesn't function in the zone ``v`` is in (CR 113.6: the battlefield, unless
+    ``ability.functions_in`` names other zones, by its rule), or ``None`` when it does."""
+    where = ability.functions_in
+    if where is None:
+        if v.obj.zone is Zone.BATTLEFIELD:
+            return None
+        return _reason("CR 113.6", f"{v.obj.name} is in the {v.obj.zone}, not on the battlefield", v.id)
+    if v.obj.zone in where.zones:
+        return None
+    now = "on the battlefield" if v.obj.zone is Zone.BATTLEFIELD else f"in the {v.obj.zone}"
+    zones = " or ".join(f"its owner's {z}" if z in (Zone.HAND, Zone.GRAVEYARD) else f"the {z}" for z in where.zones)
+    return _reason(where.rule, f"{v.obj.name} is {now}, not in {zones}, where alone its ability works", v.id)
+
+
+def decided_by_zone(v: ObjectView, ability: Ability) -> Reason | None:
+    """The reason ``ability`` of ``v`` can't be activated nor its cost paid when its cost takes the card from a zone
+    the card isn't in (``functions_in.by_cost``: a card on the battlefield can't be discarded, CR 113.6m, 118.3), or
+    ``None``. Then no text of the board can change the answer, read or not: the rest of the ability and the board
+    need not be looked at."""
+    where = ability.functions_in
+    if where is None or not where.by_cost:
+        return None
+    return zone_reason(v, ability)
 
 
 def _tapped_while_paying(bv: BoardView, v: ObjectView) -> bool:
@@ -338,6 +361,8 @@ def can_activate(bv: BoardView, object_id: str, ability_index: int) -> tuple[boo
     ability = v.ability(ability_index)
     if ability is None:
         raise UnknownAbility(f"{object_id} has no ability {ability_index}", path="ability")
+    if ability.kind in (AbilityKind.ACTIVATED, AbilityKind.MANA) and (zone := decided_by_zone(v, ability)):
+        return False, [zone]
     _never_guessed(bv, v, ability)
     reasons = activation_reasons(bv.state, bv, v, ability)
     return not reasons, reasons
@@ -398,12 +423,16 @@ def answer_activatable(bv: BoardView, q: ActivatableQuery,
                 continue
             if v.obj.zone is Zone.HAND and not ability.cost.exiles_from_hand:
                 continue
+            zone = decided_by_zone(v, ability)
+            if zone is not None:
+                # CR 113.6m, 118.3: its cost takes the card from a zone it isn't in, so neither legal nor payable.
+                rows.append({"object": v.id, "ability": ability.index, "text": ability.text, "legal": False,
+                             "payable": False, "reasons": [zone]})
+                continue
             try:
                 _never_guessed(bv, v, ability)
                 reasons = activation_reasons(state, bv, v, ability)
                 payable = known.get((cls, ability.index))
-                if ability.cost.exiles_from_hand and v.obj.zone is not Zone.HAND:
-                    payable = False  # CR 113.6m: its cost exiles the card from the hand, so not payable from here
                 if payable is None:
                     # Each check shares the query's deadline (its time limit counts from the query's start); a
                     # check it cuts ends the list.
