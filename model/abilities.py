@@ -178,6 +178,27 @@ class CardsInGraveyard:
 
 
 @dataclass(frozen=True, slots=True)
+class CardsInHand:
+    """"you have exactly seven cards in hand" (Library of Alexandria), "you have no cards in hand" (Sea Gate
+    Wreckage), "you have one or fewer cards in hand": the cards its controller owns in their hand (CR 402.1, 400.3)
+    number at least ``at_least`` and at most ``at_most`` (``None``: no bound); with ``any_player``, those of some
+    player's hand do ("a player has one or fewer cards in hand", Temple of the Dead)."""
+
+    at_least: int = 0
+    at_most: int | None = None
+    any_player: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class CardTypesInGraveyard:
+    """"there are four or more card types among cards in your graveyard" (delirium: Shifting Woodland): the card
+    types (CR 205.2a) of the cards its controller owns in their graveyard (CR 404.1) number at least
+    ``at_least``."""
+
+    at_least: int
+
+
+@dataclass(frozen=True, slots=True)
 class ExiledWithSelf:
     """"a card is exiled with ~" (Ugin's Labyrinth): a card in the exile zone that the ability's object's linked
     ability exiled (CR 406.6, 607.2a), from the object's ``exiled`` list."""
@@ -203,7 +224,7 @@ class AnyCondition:
 #: rider or of a life-loss rider. The solver evaluates it for the ability's object and controller.
 StateCondition: TypeAlias = (
     Condition | EnteredThisTurn | PlayedLandThisTurn | HasDesignation | CountersOnSelf | OpponentCounters
-    | CardsInGraveyard | ExiledWithSelf | NotCondition | AnyCondition
+    | CardsInGraveyard | CardsInHand | CardTypesInGraveyard | ExiledWithSelf | NotCondition | AnyCondition
 )
 
 
