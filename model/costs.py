@@ -84,6 +84,19 @@ class RemoveCountersPart:
 
 
 @dataclass(frozen=True, slots=True)
+class PutCountersPart:
+    """Put ``count`` counters named ``counter`` on this permanent: a loyalty symbol "[+N]" or "[0]" (CR 606.4). It
+    needs nothing the permanent or its controller has (CR 118.3)."""
+
+    count: int
+    counter: str
+    text: str = ""
+
+    def __str__(self) -> str:
+        return self.text or f"Put {self.count} {self.counter} counters on this permanent"
+
+
+@dataclass(frozen=True, slots=True)
 class EnergyPart:
     """Pay ``count`` {E}: its controller removes that many energy counters from themselves (CR 107.14, 122.1)."""
 
@@ -140,7 +153,8 @@ class OtherPart:
         return self.text
 
 
-CostPart = (ManaPart | TapPart | UntapPart | LifePart | SacrificePart | RemoveCountersPart | ExertPart | EnergyPart
+CostPart = (ManaPart | TapPart | UntapPart | LifePart | SacrificePart | RemoveCountersPart | PutCountersPart
+            | ExertPart | EnergyPart
             | ExileFromHandPart
             | TapOthersPart | OtherPart)
 
@@ -159,6 +173,8 @@ _TAP_OTHERS = LazyPattern(
     r"^tap (?P<n>a|an|one|two|three|four|five|six|seven|eight|nine|ten) untapped (?P<what>[\w' -]+?) you control$",
     re.IGNORECASE,
 )
+#: A loyalty symbol as a cost (CR 606.4): "[+1]", "[0]", "[−2]", "[−X]".
+_LOYALTY = LazyPattern(r"^\[(?P<sign>[+−-]?)(?P<n>\d{1,6}|X)\]$")
 _EXILE_FROM_HAND = LazyPattern(r"^exile (?:this card|this \w+|~) from your hand$", re.IGNORECASE)
 _REMOVE = LazyPattern(
     r"^remove (?P<n>a|an|one|two|three|four|five|\d+|any number of) (?P<kind>[\w+/-]+?) counters? from "
@@ -256,6 +272,14 @@ def parse_part(text: str) -> CostPart:
         return LifePart(int(digits))
     if _EXILE_FROM_HAND.match(part):
         return ExileFromHandPart(part)
+    if m := _LOYALTY.match(part):
+        # CR 606.4: put on or remove that many loyalty counters; [−X] removes the X chosen (CR 107.3, 601.2b).
+        if m.group("sign") in ("−", "-"):
+            if m.group("n") == "X":
+                return RemoveCountersPart(0, "loyalty", part, any_number=True)
+            return RemoveCountersPart(int(m.group("n")), "loyalty", part)
+        if m.group("n") != "X":
+            return PutCountersPart(int(m.group("n")), "loyalty", part)
     if m := _REMOVE.match(part):
         n = m.group("n").lower()
         if n == "any number of":

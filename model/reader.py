@@ -216,6 +216,9 @@ _RELEVANT_STATIC_RE = LazyPattern(
     r"\bcan't pay life\b|\blife totals? can't change\b|\bcan't be sacrificed\b|"
     # CR 602.5, 602.2b: who may activate which abilities, and what activating them costs.
     r"\bto activate\b|\bcan't activate\b|"
+    # CR 606.3, 606.4: how often loyalty abilities may be activated (Oath of Teferi), and whether the loyalty
+    # counters of their costs can be put on the permanent (Solemnity: CR 118.3).
+    r"\bloyalty abilit|\bcounters can't be put on\b|\bcan't have (?:[+-]\d+/[+-]\d+ |\w+ )?counters put on\b|"
     # CR 702.6a, 602.2b, 118.9: what equip abilities cost, when they may be activated, which Equipment have one.
     r"\bequip costs?\b|\bthe equip cost\b|\bactivate equip abilities\b|\bha(?:s|ve) equip\b",
     re.IGNORECASE,

@@ -97,12 +97,19 @@ def activation_reasons(state: GameState, bv: BoardView, v: ObjectView, ability: 
             ]
             if len(candidates) < part.count:
                 reasons.append(_reason("CR 118.3", f"nothing to sacrifice for {part.text!r}", v.id))
-    if not cost.has_counters_for(v.obj.counters):
+    if ability.loyalty and not cost.has_counters_for(v.obj.counters):
+        # CR 606.6: a negative loyalty cost needs at least that many loyalty counters (the object's ``counters``).
+        reasons.append(_reason("CR 606.6", f"{v.obj.name} has {v.obj.counters.get('loyalty', 0)} loyalty counters "
+                               f"and {str(cost)!r} removes more", v.id))
+    elif not cost.has_counters_for(v.obj.counters):
         removed = "; ".join(str(p) for p in cost.counters_removed)
         reasons.append(_reason("CR 118.3", f"{v.obj.name} hasn't the counters to {removed[:1].lower()}{removed[1:]}",
                                v.id))
     reasons.extend(prohibition_reasons(bv, v, ability))
     reasons.extend(timing_reasons(state, bv, v, ability))
+    if ability.loyalty and any((a := v.ability(i)) is not None and a.loyalty for i in v.obj.activated_this_turn):
+        # CR 606.3: one loyalty ability of a permanent each turn (the state's ``activated_this_turn``).
+        reasons.append(_reason("CR 606.3", f"a loyalty ability of {v.obj.name} has been activated this turn", v.id))
     left = uses_left(v, ability)
     if left is not None and left <= 0:
         reasons.append(_reason("CR 602.5b", f"{ability.text!r} has been activated this turn as many times as its "
