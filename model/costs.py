@@ -144,6 +144,19 @@ class TapOthersPart:
 
 
 @dataclass(frozen=True, slots=True)
+class TapCreaturesPart:
+    """Tap other untapped creatures its controller controls: any number with total power ``power`` or greater
+    (crew, CR 702.122a; saddle, CR 702.171a), or one of them when ``power`` is ``None`` (station, CR 702.184a).
+    Not {T}, so summoning sickness doesn't stop a creature from being tapped this way (CR 302.6)."""
+
+    power: int | None
+    text: str
+
+    def __str__(self) -> str:
+        return self.text
+
+
+@dataclass(frozen=True, slots=True)
 class OtherPart:
     """A cost the solver does not model (discard, exile, counters, ...), kept as its text."""
 
@@ -156,7 +169,7 @@ class OtherPart:
 CostPart = (ManaPart | TapPart | UntapPart | LifePart | SacrificePart | RemoveCountersPart | PutCountersPart
             | ExertPart | EnergyPart
             | ExileFromHandPart
-            | TapOthersPart | OtherPart)
+            | TapOthersPart | TapCreaturesPart | OtherPart)
 
 _LIFE = LazyPattern(r"^pay (\d+) life$", re.IGNORECASE)
 #: The largest number a cost may name (life to pay), as for every number of a request.
@@ -323,6 +336,7 @@ class Cost:
     _sacrifices: tuple[SacrificePart, ...] = field(init=False, repr=False, compare=False, default=())
     _exiles_from_hand: bool = field(init=False, repr=False, compare=False, default=False)
     _taps_others: tuple[TapOthersPart, ...] = field(init=False, repr=False, compare=False, default=())
+    _taps_creatures: tuple[TapCreaturesPart, ...] = field(init=False, repr=False, compare=False, default=())
     _others: tuple[OtherPart, ...] = field(init=False, repr=False, compare=False, default=())
     _energy: int = field(init=False, repr=False, compare=False, default=0)
     _counters_removed: tuple[RemoveCountersPart, ...] = field(init=False, repr=False, compare=False, default=())
@@ -332,6 +346,7 @@ class Cost:
         object.__setattr__(self, "_sacrifices", tuple(p for p in parts if isinstance(p, SacrificePart)))
         object.__setattr__(self, "_exiles_from_hand", any(isinstance(p, ExileFromHandPart) for p in parts))
         object.__setattr__(self, "_taps_others", tuple(p for p in parts if isinstance(p, TapOthersPart)))
+        object.__setattr__(self, "_taps_creatures", tuple(p for p in parts if isinstance(p, TapCreaturesPart)))
         object.__setattr__(self, "_others", tuple(p for p in parts if isinstance(p, OtherPart)))
         object.__setattr__(self, "_energy", sum(p.count for p in parts if isinstance(p, EnergyPart)))
         object.__setattr__(self, "_counters_removed", tuple(p for p in parts if isinstance(p, RemoveCountersPart)))
@@ -409,6 +424,11 @@ class Cost:
         for p in self.counters_removed:
             need[p.counter] = need.get(p.counter, 0) + p.count
         return all(counters.get(k, 0) >= n for k, n in need.items())
+
+    @property
+    def taps_creatures(self) -> tuple[TapCreaturesPart, ...]:
+        """The crew, saddle and station parts (:class:`TapCreaturesPart`)."""
+        return self._taps_creatures
 
     @property
     def taps_others(self) -> tuple[TapOthersPart, ...]:

@@ -57,7 +57,7 @@ from mtgsolver.model.abilities import (
     TappedForManaTrigger,
     TargetSpec,
 )
-from mtgsolver.model.costs import Cost, ExileFromHandPart, OtherPart, parse_part
+from mtgsolver.model.costs import Cost, ExileFromHandPart, OtherPart, TapCreaturesPart, parse_part
 from mtgsolver.model.errors import MtgSolverError, UnknownAbility, UnsupportedText
 from mtgsolver.model.filters import Controller, ObjectFilter
 from mtgsolver.model.keywords import read_conditional_self_grant, read_grants, read_player_grant
@@ -216,6 +216,8 @@ _RELEVANT_STATIC_RE = LazyPattern(
     r"\bcan't pay life\b|\blife totals? can't change\b|\bcan't be sacrificed\b|"
     # CR 602.5, 602.2b: who may activate which abilities, and what activating them costs.
     r"\bto activate\b|\bcan't activate\b|"
+    # CR 702.122a, 702.122c, 702.171a: which creatures may crew or saddle, and with what power.
+    r"\bcrews? Vehicles\b|\bsaddles? Mounts\b|\bcrew cost\b|\bha(?:s|ve) crew\b|"
     # CR 606.3, 606.4: how often loyalty abilities may be activated (Oath of Teferi), and whether the loyalty
     # counters of their costs can be put on the permanent (Solemnity: CR 118.3).
     r"\bloyalty abilit|\bcounters can't be put on\b|\bcan't have (?:[+-]\d+/[+-]\d+ |\w+ )?counters put on\b|"
@@ -1138,6 +1140,13 @@ def _keyword_ability(item: str, name: str, param: str, ctx: _Ctx) -> Ability:
     if kind is AbilityKind.ACTIVATED:
         m = re.search(r"—(.+)$", param) or re.search(r"(" + _COST_RE + r")$", param)
         cost, unsupported = _parse_cost(m.group(1).rstrip("."), ctx) if m else (Cost((OtherPart(item),)), [])
+        if low in ("crew", "saddle") and param.strip().isdecimal() and len(param.strip()) < 7:
+            # CR 702.122a, 702.171a: "Tap any number of other untapped creatures you control with total power N or
+            # greater".
+            cost = Cost((TapCreaturesPart(int(param), item),))
+        elif low == "station" and not param:
+            # CR 702.184a: "Tap another untapped creature you control".
+            cost = Cost((TapCreaturesPart(None, item),))
         targets: tuple[TargetSpec, ...] = ()
         unsup_t: list[str] = []
         if low in _KEYWORD_EFFECT:

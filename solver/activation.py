@@ -38,6 +38,7 @@ from mtgsolver.model.errors import LimitReached, UnknownAbility, UnsupportedText
 from mtgsolver.model.filters import Controller
 from mtgsolver.model.mana import ManaCost, ManaSymbol, SymbolKind
 from mtgsolver.model.queries import ActivatableQuery, CanActivateQuery, PaymentMode, PaymentsQuery
+from mtgsolver.model.relevance import StaticReach
 from mtgsolver.model.state import GameState, StackKind, Step, Zone
 from mtgsolver.solver import budget
 from mtgsolver.solver.never_guessed import Question, unread_for, unread_granted_abilities
@@ -97,6 +98,10 @@ def activation_reasons(state: GameState, bv: BoardView, v: ObjectView, ability: 
             ]
             if len(candidates) < part.count:
                 reasons.append(_reason("CR 118.3", f"nothing to sacrifice for {part.text!r}", v.id))
+    for tap in cost.taps_creatures:
+        shortfall = _tap_creatures_shortfall(bv, v, tap.power)
+        if shortfall is not None:
+            reasons.append(_reason("CR 118.3", f"{shortfall} to pay {tap.text!r}", v.id))
     if ability.loyalty and not cost.has_counters_for(v.obj.counters):
         # CR 606.6: a negative loyalty cost needs at least that many loyalty counters (the object's ``counters``).
         reasons.append(_reason("CR 606.6", f"{v.obj.name} has {v.obj.counters.get('loyalty', 0)} loyalty counters "
@@ -116,6 +121,31 @@ def activation_reasons(state: GameState, bv: BoardView, v: ObjectView, ability: 
                                f"text allows each turn ({ability.uses_each_turn})", v.id))
     reasons.extend(_target_reasons(state, v, ability))
     return reasons
+
+
+def _tap_creatures_shortfall(bv: BoardView, v: ObjectView, power: int | None) -> str | None:
+    """Why ``v``'s controller can't tap other untapped creatures they control with total power ``power`` or
+    greater (crew, saddle: CR 702.122a, 702.171a), or one of them (``power`` ``None``: station, CR 702.184a), or
+    ``None`` when they can. A creature whose power is not a number the board view knows counts only when the others
+    don't suffice, and then nothing is answered (never guessed). Raises :class:`UnsupportedText`."""
+    others = [o for o in bv.battlefield() if o.controller == v.controller and o.is_creature and not o.obj.tapped
+              and o.id != v.id]
+    if power is None:
+        return None if others else f"{v.controller} controls no other untapped creature"
+    total = sum(max(o.power, 0) for o in others if o.power is not None)
+    if total >= power:
+        return None
+    unknown = next((o for o in others if o.power is None), None)
+    if unknown is not None:
+        raise UnsupportedText(f"{unknown.obj.name} ({unknown.id}) has a power the solver does not know, so whether "
+                              f"{v.obj.name} ({v.id}) can be crewed is not known",
+                              path=_object_path(bv.state, unknown.id))
+    return f"the other untapped creatures {v.controller} controls have total power {total}, less than {power}"
+
+
+def _object_path(state: GameState, object_id: str) -> str:
+    """The request path of an object: its place in ``state.objects``."""
+    return f"state.objects[{next(i for i, o in enumerate(state.objects) if o.id == object_id)}]"
 
 
 def zone_reason(v: ObjectView, ability: Ability) -> Reason | None:
@@ -379,6 +409,9 @@ def _never_guessed(bv: BoardView, v: ObjectView, ability: Ability) -> None:
     """Raise :class:`UnsupportedText` when unread text could change whether ``ability`` can be activated
     (:mod:`solver.never_guessed`), or when its cost has a part the solver does not model (CR 118.1)."""
     error = unread_for(bv, Question.ACTIVATION, obj=v.id, ability=ability)
+    if error is None and ability.cost is not None and any(p.power is not None for p in ability.cost.taps_creatures):
+        # CR 702.122a, 613.4c: crewing reads the power of the creatures tapped: an unread change of power counts.
+        error = bv.unread(statics=frozenset({StaticReach.POWER}))
     if error is not None:
         raise error
     if ability.cost is not None and (ability.cost.others or ability.cost.taps_others):
@@ -444,11 +477,17 @@ def answer_activatable(bv: BoardView, q: ActivatableQuery,
                     # Each check shares the query's deadline (its time limit counts from the query's start); a
                     # check it cuts ends the list.
                     cost = activation_cost(bv, v, ability)
+                    if cost.taps_creatures and (cost.mana.symbols or cost.taps or cost.sacrifices):
+                        # Creatures tapped to crew can't also tap for mana: not modelled together yet.
+                        raise UnsupportedText(f"{v.obj.name} ({v.id}): the cost {str(cost)!r} taps creatures and pays "
+                                              "more, which the solver does not model together, so whether it can be "
+                                              "paid is not known", path=_object_path(state, v.id))
                     pq = PaymentsQuery(
                         id=q.id, player=q.player, cost=cost, source=v.id, mode=PaymentMode.CHECK,
                         x=0 if cost.mana.has_x else None, time_limit=time_limit,
                     )
-                    payable = known[(cls, ability.index)] = is_payable(bv, pq)
+                    payable = known[(cls, ability.index)] = is_payable(bv, pq) and all(
+                        _tap_creatures_shortfall(bv, v, p.power) is None for p in cost.taps_creatures)
             except LimitReached:
                 return _answer(rows, unknown, timed_out=True)
             except UnsupportedText as e:
