@@ -410,8 +410,9 @@ def _never_guessed(bv: BoardView, v: ObjectView, ability: Ability) -> None:
     (:mod:`solver.never_guessed`), or when its cost has a part the solver does not model (CR 118.1)."""
     error = unread_for(bv, Question.ACTIVATION, obj=v.id, ability=ability)
     if error is None and ability.cost is not None and any(p.power is not None for p in ability.cost.taps_creatures):
-        # CR 702.122a, 613.4c: crewing reads the power of the creatures tapped: an unread change of power counts.
-        error = bv.unread(statics=frozenset({StaticReach.POWER}))
+        # CR 702.122a, 613.4c: crewing reads the power of the creatures tapped: an unread change of power counts,
+        # and so does a sentence about crewing (CR 702.122c).
+        error = bv.unread(statics=frozenset({StaticReach.POWER, StaticReach.CREW}))
     if error is not None:
         raise error
     if ability.cost is not None and (ability.cost.others or ability.cost.taps_others):

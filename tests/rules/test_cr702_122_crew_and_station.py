@@ -68,3 +68,13 @@ def test_702_184a_station_taps_another_untapped_creature() -> None:
     assert (none["legal"], none["payable"]) == (False, False)
     one = _row(state(kavaron, obj("bears", "Grizzly Bears", summoning_sick=True)), "k", 2)
     assert (one["legal"], one["payable"]) == (True, True)
+
+
+def test_702_122c_sentences_about_crewing_stop_only_crew_answers() -> None:
+    """CR 702.122a, 702.122c: Giant Ox's "This creature crews Vehicles using its toughness rather than its power."
+    is not read; it could change whether the Caravan can be crewed, so that is not answered, but it changes no
+    mana: the Caravan's and the Forest's mana abilities are still decided (CR 605.1a: crew is no mana ability)."""
+    s = state(obj("car", "Cultivator's Caravan"), obj("ox", "Giant Ox"), obj("f", "Forest"))
+    ans = answer_activatable(BoardView(s), ActivatableQuery(id="q", player="alice"))
+    assert [(u["object"], u["ability"]) for u in ans["unknown"]] == [("car", 1)]
+    assert {(r["object"], r["ability"]) for r in ans["abilities"]} == {("car", 0), ("f", 0)}
