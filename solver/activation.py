@@ -413,6 +413,9 @@ def _never_guessed(bv: BoardView, v: ObjectView, ability: Ability) -> None:
         # CR 702.122a, 613.4c: crewing reads the power of the creatures tapped: an unread change of power counts,
         # and so does a sentence about crewing (CR 702.122c).
         error = bv.unread(statics=frozenset({StaticReach.POWER, StaticReach.CREW}))
+    if error is None and ability.loyalty:
+        # CR 606.3, 606.4: how often, when and for what loyalty abilities may be activated.
+        error = bv.unread(statics=frozenset({StaticReach.LOYALTY}))
     if error is not None:
         raise error
     if ability.cost is not None and (ability.cost.others or ability.cost.taps_others):

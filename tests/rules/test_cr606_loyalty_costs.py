@@ -12,9 +12,10 @@ from typing import Any
 from mtgsolver.model.costs import Cost, PutCountersPart, RemoveCountersPart
 from mtgsolver.model.queries import ActivatableQuery
 from mtgsolver.solver.activation import answer_activatable, can_activate
+from mtgsolver.solver.payments import answer_payments
 from mtgsolver.solver.view import BoardView
 
-from tests.helpers import obj, state
+from tests.helpers import obj, pay, state
 
 
 def _rules(s: Any, oid: str, index: int) -> list[str]:
@@ -74,3 +75,15 @@ def test_606_3_unread_loyalty_rules_are_never_guessed() -> None:
         s = state(obj("lili", "Liliana of the Veil", counters={"loyalty": 3}), obj("x", card))
         ans = answer_activatable(BoardView(s), ActivatableQuery(id="q", player="alice"))
         assert {u["ability"] for u in ans.get("unknown", []) if u["object"] == "lili"} == {0, 1, 2}, card
+
+
+def test_606_4_a_loyalty_cost_change_stops_only_loyalty_answers() -> None:
+    """CR 606.4, 605.1a: Carth the Lion's "Planeswalkers' loyalty abilities you activate cost an additional [+1] to
+    activate." is not read; it could change Liliana's loyalty abilities, which are not answered, but no mana
+    ability is a loyalty ability: the Forest's is decided and {G} is payable."""
+    s = state(obj("lili", "Liliana of the Veil", counters={"loyalty": 3}), obj("carth", "Carth the Lion"),
+              obj("f", "Forest"))
+    ans = answer_activatable(BoardView(s), ActivatableQuery(id="q", player="alice"))
+    assert {(u["object"], u["ability"]) for u in ans["unknown"]} == {("lili", 0), ("lili", 1), ("lili", 2)}
+    assert {(r["object"], r["ability"]) for r in ans["abilities"]} == {("f", 0)}
+    assert answer_payments(BoardView(s), pay("{G}"))["payable"] is True
