@@ -25,6 +25,7 @@ from typing import TypeAlias
 from mtgsolver.model.costs import Cost
 from mtgsolver.model.filters import Controller, ObjectFilter
 from mtgsolver.model.mana import ManaType
+from mtgsolver.model.state import Zone
 
 
 class AbilityKind(StrEnum):
@@ -177,6 +178,27 @@ class CardsInGraveyard:
 
 
 @dataclass(frozen=True, slots=True)
+class CardsInHand:
+    """"you have exactly seven cards in hand" (Library of Alexandria), "you have no cards in hand" (Sea Gate
+    Wreckage), "you have one or fewer cards in hand": the cards its controller owns in their hand (CR 402.1, 400.3)
+    number at least ``at_least`` and at most ``at_most`` (``None``: no bound); with ``any_player``, those of some
+    player's hand do ("a player has one or fewer cards in hand", Temple of the Dead)."""
+
+    at_least: int = 0
+    at_most: int | None = None
+    any_player: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class CardTypesInGraveyard:
+    """"there are four or more card types among cards in your graveyard" (delirium: Shifting Woodland): the card
+    types (CR 205.2a) of the cards its controller owns in their graveyard (CR 404.1) number at least
+    ``at_least``."""
+
+    at_least: int
+
+
+@dataclass(frozen=True, slots=True)
 class ExiledWithSelf:
     """"a card is exiled with ~" (Ugin's Labyrinth): a card in the exile zone that the ability's object's linked
     ability exiled (CR 406.6, 607.2a), from the object's ``exiled`` list."""
@@ -202,7 +224,7 @@ class AnyCondition:
 #: rider or of a life-loss rider. The solver evaluates it for the ability's object and controller.
 StateCondition: TypeAlias = (
     Condition | EnteredThisTurn | PlayedLandThisTurn | HasDesignation | CountersOnSelf | OpponentCounters
-    | CardsInGraveyard | ExiledWithSelf | NotCondition | AnyCondition
+    | CardsInGraveyard | CardsInHand | CardTypesInGraveyard | ExiledWithSelf | NotCondition | AnyCondition
 )
 
 
@@ -515,6 +537,19 @@ ManaReplacement = ManaTypeReplacement | ManaAmountMultiplier | ManaCollapse
 
 
 @dataclass(frozen=True, slots=True)
+class FunctionsIn:
+    """An activated ability that functions only in ``zones`` (CR 113.6: not on the battlefield), by ``rule``: a
+    cost that discards the card or exiles it from the hand (CR 113.6m), or reveals it from there (CR 113.6j), or
+    exiles it from the graveyard (CR 113.6m); an effect that returns it from the graveyard (CR 113.6m); "Activate
+    only if this card is in your graveyard" (CR 113.6b); a keyword's rule (cycling, CR 702.29a). ``by_cost`` is
+    true when the cost itself takes the card from there, so that it can't be paid anywhere else (CR 118.3)."""
+
+    zones: tuple[Zone, ...]
+    rule: str
+    by_cost: bool = False
+
+
+@dataclass(frozen=True, slots=True)
 class Ability:
     """One ability of an object, at ``index`` in the contract's order (module docstring).
 
@@ -544,6 +579,8 @@ class Ability:
     #: (then ``activation_condition`` holds the condition).
     restrictions: tuple[str, ...] = ()
     activation_condition: StateCondition | None = None
+    #: Where an activated ability functions when that is not the battlefield (CR 113.6); ``None``: the battlefield.
+    functions_in: FunctionsIn | None = None
 
     @property
     def is_mana_ability(self) -> bool:

@@ -84,6 +84,19 @@ class RemoveCountersPart:
 
 
 @dataclass(frozen=True, slots=True)
+class PutCountersPart:
+    """Put ``count`` counters named ``counter`` on this permanent: a loyalty symbol "[+N]" or "[0]" (CR 606.4). It
+    needs nothing the permanent or its controller has (CR 118.3)."""
+
+    count: int
+    counter: str
+    text: str = ""
+
+    def __str__(self) -> str:
+        return self.text or f"Put {self.count} {self.counter} counters on this permanent"
+
+
+@dataclass(frozen=True, slots=True)
 class EnergyPart:
     """Pay ``count`` {E}: its controller removes that many energy counters from themselves (CR 107.14, 122.1)."""
 
@@ -131,6 +144,19 @@ class TapOthersPart:
 
 
 @dataclass(frozen=True, slots=True)
+class TapCreaturesPart:
+    """Tap other untapped creatures its controller controls: any number with total power ``power`` or greater
+    (crew, CR 702.122a; saddle, CR 702.171a), or one of them when ``power`` is ``None`` (station, CR 702.184a).
+    Not {T}, so summoning sickness doesn't stop a creature from being tapped this way (CR 302.6)."""
+
+    power: int | None
+    text: str
+
+    def __str__(self) -> str:
+        return self.text
+
+
+@dataclass(frozen=True, slots=True)
 class OtherPart:
     """A cost the solver does not model (discard, exile, counters, ...), kept as its text."""
 
@@ -140,9 +166,10 @@ class OtherPart:
         return self.text
 
 
-CostPart = (ManaPart | TapPart | UntapPart | LifePart | SacrificePart | RemoveCountersPart | ExertPart | EnergyPart
+CostPart = (ManaPart | TapPart | UntapPart | LifePart | SacrificePart | RemoveCountersPart | PutCountersPart
+            | ExertPart | EnergyPart
             | ExileFromHandPart
-            | TapOthersPart | OtherPart)
+            | TapOthersPart | TapCreaturesPart | OtherPart)
 
 _LIFE = LazyPattern(r"^pay (\d+) life$", re.IGNORECASE)
 #: The largest number a cost may name (life to pay), as for every number of a request.
@@ -159,6 +186,8 @@ _TAP_OTHERS = LazyPattern(
     r"^tap (?P<n>a|an|one|two|three|four|five|six|seven|eight|nine|ten) untapped (?P<what>[\w' -]+?) you control$",
     re.IGNORECASE,
 )
+#: A loyalty symbol as a cost (CR 606.4): "[+1]", "[0]", "[−2]", "[−X]".
+_LOYALTY = LazyPattern(r"^\[(?P<sign>[+−-]?)(?P<n>\d{1,6}|X)\]$")
 _EXILE_FROM_HAND = LazyPattern(r"^exile (?:this card|this \w+|~) from your hand$", re.IGNORECASE)
 _REMOVE = LazyPattern(
     r"^remove (?P<n>a|an|one|two|three|four|five|\d+|any number of) (?P<kind>[\w+/-]+?) counters? from "
@@ -256,6 +285,14 @@ def parse_part(text: str) -> CostPart:
         return LifePart(int(digits))
     if _EXILE_FROM_HAND.match(part):
         return ExileFromHandPart(part)
+    if m := _LOYALTY.match(part):
+        # CR 606.4: put on or remove that many loyalty counters; [−X] removes the X chosen (CR 107.3, 601.2b).
+        if m.group("sign") in ("−", "-"):
+            if m.group("n") == "X":
+                return RemoveCountersPart(0, "loyalty", part, any_number=True)
+            return RemoveCountersPart(int(m.group("n")), "loyalty", part)
+        if m.group("n") != "X":
+            return PutCountersPart(int(m.group("n")), "loyalty", part)
     if m := _REMOVE.match(part):
         n = m.group("n").lower()
         if n == "any number of":
@@ -299,6 +336,7 @@ class Cost:
     _sacrifices: tuple[SacrificePart, ...] = field(init=False, repr=False, compare=False, default=())
     _exiles_from_hand: bool = field(init=False, repr=False, compare=False, default=False)
     _taps_others: tuple[TapOthersPart, ...] = field(init=False, repr=False, compare=False, default=())
+    _taps_creatures: tuple[TapCreaturesPart, ...] = field(init=False, repr=False, compare=False, default=())
     _others: tuple[OtherPart, ...] = field(init=False, repr=False, compare=False, default=())
     _energy: int = field(init=False, repr=False, compare=False, default=0)
     _counters_removed: tuple[RemoveCountersPart, ...] = field(init=False, repr=False, compare=False, default=())
@@ -308,6 +346,7 @@ class Cost:
         object.__setattr__(self, "_sacrifices", tuple(p for p in parts if isinstance(p, SacrificePart)))
         object.__setattr__(self, "_exiles_from_hand", any(isinstance(p, ExileFromHandPart) for p in parts))
         object.__setattr__(self, "_taps_others", tuple(p for p in parts if isinstance(p, TapOthersPart)))
+        object.__setattr__(self, "_taps_creatures", tuple(p for p in parts if isinstance(p, TapCreaturesPart)))
         object.__setattr__(self, "_others", tuple(p for p in parts if isinstance(p, OtherPart)))
         object.__setattr__(self, "_energy", sum(p.count for p in parts if isinstance(p, EnergyPart)))
         object.__setattr__(self, "_counters_removed", tuple(p for p in parts if isinstance(p, RemoveCountersPart)))
@@ -385,6 +424,11 @@ class Cost:
         for p in self.counters_removed:
             need[p.counter] = need.get(p.counter, 0) + p.count
         return all(counters.get(k, 0) >= n for k, n in need.items())
+
+    @property
+    def taps_creatures(self) -> tuple[TapCreaturesPart, ...]:
+        """The crew, saddle and station parts (:class:`TapCreaturesPart`)."""
+        return self._taps_creatures
 
     @property
     def taps_others(self) -> tuple[TapOthersPart, ...]:

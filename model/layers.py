@@ -14,7 +14,11 @@ The wordings read, each a whole sentence (the corpus families with the most card
 * "Enchanted permanent is a colorless land with "{T}: Add {C}" and loses all other card types and abilities."
   (Imprisoned in the Moon: layers 4, 5, 6; CR 205.1a);
 * "All lands have "{T}: Add one mana of any color" and lose all other abilities." (Toxicrene, layer 6);
-* "Creatures you control get +1/+1.", "Equipped creature gets +2/+2." (layer 7c, CR 613.4c).
+* "Creatures you control get +1/+1.", "Equipped creature gets +2/+2." (layer 7c, CR 613.4c);
+* "Creatures you control are Slivers in addition to their other creature types." (Hivestone: a subtype that is
+  no land type, layer 4, CR 205.1b), "All Forests and all Saprolings are 1/1 green Saproling creatures and Forest
+  lands in addition to their other types." (Life and Limb: layers 4, 5, 7b; a land type added brings its mana
+  ability, CR 305.6).
 
 Subjects: "all" / "each" with card types or subtypes, "<types> you control" (with "other", "nonland", a colour:
 "White creatures you control"), "<colour> <types>" ("Black creatures", all of them),
@@ -33,6 +37,7 @@ from mtgsolver.model.abilities import Ability, CharacteristicEffect
 from mtgsolver.model.filters import Controller, ObjectFilter
 from mtgsolver.model.keywords import keyword_items
 from mtgsolver.model.patterns import LazyPattern
+from mtgsolver.model.state import LAND_TYPES
 
 __all__ = ["changes_characteristics", "read_layer_sentences"]
 
@@ -48,6 +53,16 @@ _ANIMATE = LazyPattern(
     r"(?P<subtypes>(?:[A-Z][\w'-]* )*)creatures?"
     r"(?: with (?P<kw>[^\"]+?))?(?P<still> that's still a land| that are still lands)?\.?$")
 _STILL_A_LAND = LazyPattern(r"^It's still a land\.?$")
+#: "Creatures you control are Slivers in addition to their other creature types." (Hivestone): one subtype added.
+_ADD_SUBTYPE = LazyPattern(r"^(?P<subj>.+?) (?:is an?|are) (?P<sub>[A-Z][\w'-]*) in addition to (?:its|their) other "
+                           r"(?:creature )?types\.?$")
+#: "All Forests and all Saprolings are 1/1 green Saproling creatures and Forest lands in addition to their other
+#: types." (Life and Limb): creatures and lands of a subtype each, a colour, base power and toughness.
+_CREATURES_AND_LANDS = LazyPattern(
+    r"^(?P<subj>.+?) are (?P<p>\d+)/(?P<t>\d+) (?:(?P<color>" + _COLOR_WORDS + r") )?(?P<csub>[A-Z][\w'-]*) "
+    r"creatures and (?P<lsub>[A-Z][\w'-]*) lands in addition to their other types\.?$")
+#: "All Forests and all Saprolings": objects of either subtype.
+_EITHER_SUBTYPE = LazyPattern(r"^All (?P<a>[A-Z][\w'-]*) and all (?P<b>[A-Z][\w'-]*)$")
 _IMPRISON = LazyPattern(r"^(?P<subj>.+?) is a colorless land with \"(?P<quoted>[^\"]+)\" and loses all other card "
                         r"types and abilities\.?$")
 _HAVE_AND_LOSE = LazyPattern(r"^(?P<subj>.+?) (?:have|has) \"(?P<quoted>[^\"]+)\" and (?:lose|loses) all other "
@@ -98,6 +113,9 @@ def _subject(text: str, singular: Callable[[str], str | None]) -> _Subject | Non
     """The subject of a sentence, or ``None`` for a wording not read here."""
     if text == _ALL_CARDS:
         return _Subject(None, all_zones=True)
+    if m := _EITHER_SUBTYPE.match(text):
+        a, b = singular(m["a"]), singular(m["b"])
+        return None if a is None or b is None else _Subject(ObjectFilter(subtypes=frozenset({a, b})))
     words = text.split()
     enchanted = words[0] in ("Enchanted", "Equipped")
     if enchanted:
@@ -175,6 +193,19 @@ def _read_one(sentence: str, following: str | None, singular: Callable[[str], st
         if subject is None or subject.all_zones:
             return None
         return _effect(subject, add_types=(card_type,)), 1
+    if m := _ADD_SUBTYPE.match(sentence):
+        subject = _subject(m["subj"], singular)
+        subtype = singular(m["sub"])
+        if subject is None or subject.all_zones or subtype is None or subtype in LAND_TYPES:
+            return None  # a land type added is read as one (CR 305.7: Urborg, Prismatic Omen)
+        return _effect(subject, add_subtypes=(subtype,)), 1
+    if m := _CREATURES_AND_LANDS.match(sentence):
+        subject = _subject(m["subj"], singular)
+        creature, land = singular(m["csub"]), singular(m["lsub"])
+        if subject is None or subject.all_zones or creature is None or land not in LAND_TYPES:
+            return None
+        return _effect(subject, add_types=("creature", "land"), add_subtypes=(creature, land),
+                       colors=_colors(m["color"]), base_pt=(int(m["p"]), int(m["t"]))), 1
     if m := _COLOR.match(sentence):
         subject = _subject(m["subj"], singular)
         return (None if subject is None else (_effect(subject, colors=_colors(m["color"])), 1))

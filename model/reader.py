@@ -39,6 +39,7 @@ from mtgsolver.model.abilities import (
     AmountKind,
     BecomesTappedDamage,
     ConditionalGrant,
+    FunctionsIn,
     GrantCondition,
     GrantManaAbility,
     LandTypeEffect,
@@ -56,7 +57,7 @@ from mtgsolver.model.abilities import (
     TappedForManaTrigger,
     TargetSpec,
 )
-from mtgsolver.model.costs import Cost, OtherPart, parse_part
+from mtgsolver.model.costs import Cost, ExileFromHandPart, OtherPart, TapCreaturesPart, parse_part
 from mtgsolver.model.errors import MtgSolverError, UnknownAbility, UnsupportedText
 from mtgsolver.model.filters import Controller, Named, ObjectFilter
 from mtgsolver.model.keywords import read_conditional_self_grant, read_grants, read_player_grant
@@ -65,7 +66,7 @@ from mtgsolver.model.patterns import LazyPattern
 from mtgsolver.model.readings_cache import MISSING, readings_cache
 from mtgsolver.model.registry import is_card_name
 from mtgsolver.model.relevance import StaticReach, enters_as_copy, name_forms, static_reaches
-from mtgsolver.model.state import BASIC_LAND_TYPES, CardDef
+from mtgsolver.model.state import BASIC_LAND_TYPES, CardDef, Zone
 from mtgsolver.model.subtypes import singular_subtype
 
 __all__ = [
@@ -179,6 +180,14 @@ _LEVEL_RE = LazyPattern(r"^LEVEL (\d+)(?:[-–](\d+)|\+)$")
 _PT_LINE_RE = LazyPattern(r"^[\d*X]+/[\d*X]+$")
 _ABILITY_WORD_RE = LazyPattern(r"^([A-Z][A-Za-z'’!,\- ]{0,40}?) — (?=\S)")
 _TRIGGER_RE = LazyPattern(r"^(?:When|Whenever|At)\b")
+# CR 103.6: an action a player may take with a card from their opening hand once the mulligans are done, before the
+# first turn ("You may reveal this card from your opening hand. If you do, ...", "If this card is in your opening
+# hand, you may begin the game with it on the battlefield."); later sentences of the paragraph say what doing it does.
+_OPENING_HAND_RE = LazyPattern(
+    r"^(?:You may reveal ~ from your opening hand\.|If ~ is in your opening hand(?: and you're not the starting "
+    r"player)?, you may (?:begin the game with (?:~|it|him|her) on the battlefield|reveal it|exile it)\b)"
+)
+_IF_YOU_DO_RE = LazyPattern(r"^If you do, ")
 _COST_START = LazyPattern(
     r"^(?:\{|\[|X\b|Sacrifice|Pay|Discard|Exile|Remove|Tap|Untap|Put|Return|Reveal|Mill|Collect evidence|Forage|"
     r"Behold|Blight|Waterbend|Airbend|Earthbend|Expend|Return|Roll|Turn|Draw|Shuffle|Lose|Gain|Distribute)"
@@ -208,6 +217,11 @@ _RELEVANT_STATIC_RE = LazyPattern(
     r"\bcan't pay life\b|\blife totals? can't change\b|\bcan't be sacrificed\b|"
     # CR 602.5, 602.2b: who may activate which abilities, and what activating them costs.
     r"\bto activate\b|\bcan't (?:cast [^.]*? or |play [^.]*? or )?activate\b|"
+    # CR 702.122a, 702.122c, 702.171a: which creatures may crew or saddle, and with what power.
+    r"\bcrews? Vehicles\b|\bsaddles? Mounts\b|\bcrew cost\b|\bha(?:s|ve) crew\b|"
+    # CR 606.3, 606.4: how often loyalty abilities may be activated (Oath of Teferi), and whether the loyalty
+    # counters of their costs can be put on the permanent (Solemnity: CR 118.3).
+    r"\bloyalty abilit|\bcounters can't be put on\b|\bcan't have (?:[+-]\d+/[+-]\d+ |\w+ )?counters put on\b|"
     # CR 702.6a, 602.2b, 118.9: what equip abilities cost, when they may be activated, which Equipment have one.
     r"\bequip costs?\b|\bthe equip cost\b|\bactivate equip abilities\b|\bha(?:s|ve) equip\b",
     re.IGNORECASE,
@@ -830,6 +844,52 @@ def _unread_characteristic(sentence: str, card_name: str, chooses_land_type: boo
         chooses_land_type or not r[1].chosen))
 
 
+#: Cost parts that take the card from a zone other than the battlefield (self-references as ``~``): discarding it
+#: or revealing it from the hand, exiling it from the graveyard (CR 113.6m, 113.6j).
+_SELF_COST_ZONES = (
+    (LazyPattern(r"^discard ~$", re.IGNORECASE), Zone.HAND, "CR 113.6m"),
+    (LazyPattern(r"^reveal ~ from your hand$", re.IGNORECASE), Zone.HAND, "CR 113.6j"),
+    (LazyPattern(r"^exile ~ from your graveyard$", re.IGNORECASE), Zone.GRAVEYARD, "CR 113.6m"),
+)
+#: An effect that returns the card from its owner's graveyard (CR 113.6m).
+_RETURNS_SELF_FROM_GRAVEYARD = LazyPattern(r"^return ~ from your graveyard to\b", re.IGNORECASE)
+#: "Activate only if this card is in your graveyard." (Loathsome Troll): the ability states its zone (CR 113.6b).
+_ONLY_IN_GRAVEYARD = LazyPattern(r"^Activate only if ~ is in your graveyard\.?$")
+#: Activated keyword abilities that function only in a zone other than the battlefield, the rule, and whether the
+#: cost they stand for takes the card from there ("Cycling [cost]" means "[Cost], Discard this card: ...").
+_KEYWORD_ZONES: dict[str, FunctionsIn] = {
+    "cycling": FunctionsIn((Zone.HAND,), "CR 702.29a", by_cost=True),
+    "transmute": FunctionsIn((Zone.HAND,), "CR 702.53a", by_cost=True),
+    "reinforce": FunctionsIn((Zone.HAND,), "CR 702.77a", by_cost=True),
+    "ninjutsu": FunctionsIn((Zone.HAND,), "CR 702.49a", by_cost=True),
+    "commander ninjutsu": FunctionsIn((Zone.HAND, Zone.COMMAND), "CR 702.49d", by_cost=True),
+    "unearth": FunctionsIn((Zone.GRAVEYARD,), "CR 702.84a"),
+    "scavenge": FunctionsIn((Zone.GRAVEYARD,), "CR 702.97a", by_cost=True),
+    "embalm": FunctionsIn((Zone.GRAVEYARD,), "CR 702.128a", by_cost=True),
+    "eternalize": FunctionsIn((Zone.GRAVEYARD,), "CR 702.129a", by_cost=True),
+    "encore": FunctionsIn((Zone.GRAVEYARD,), "CR 702.141a", by_cost=True),
+}
+
+
+def _functions_in(cost: Cost, effect: str, ctx: _Ctx) -> FunctionsIn | None:
+    """Where an activated ability with ``cost`` and ``effect`` functions when not on the battlefield (CR 113.6b, j,
+    m; :class:`FunctionsIn`), or ``None``."""
+    for part in cost.parts:
+        if isinstance(part, ExileFromHandPart):
+            return FunctionsIn((Zone.HAND,), "CR 113.6m", by_cost=True)
+        if isinstance(part, OtherPart):
+            text = normalize_reference(part.text, ctx.name)
+            for pattern, zone, rule in _SELF_COST_ZONES:
+                if pattern.match(text):
+                    return FunctionsIn((zone,), rule, by_cost=True)
+    sentences = [normalize_reference(x, ctx.name) for x in _sentences(effect.split("\n", 1)[0])]
+    if sentences and _RETURNS_SELF_FROM_GRAVEYARD.match(sentences[0]):
+        return FunctionsIn((Zone.GRAVEYARD,), "CR 113.6m")
+    if any(_ONLY_IN_GRAVEYARD.match(x) for x in sentences):
+        return FunctionsIn((Zone.GRAVEYARD,), "CR 113.6b")
+    return None
+
+
 def _read_restrictions(effect: str, ctx: _Ctx) -> tuple[tuple[str, ...], StateCondition | None, list[str]]:
     """CR 602.5: "Activate only ..." sentences of a (non-mana) activated ability."""
     restrictions: list[str] = []
@@ -841,8 +901,8 @@ def _read_restrictions(effect: str, ctx: _Ctx) -> tuple[tuple[str, ...], StateCo
             # Vampire you control") is not read, so what it costs is not known.
             unsupported.append(sentence)
             continue
-        if not sentence.startswith("Activate "):
-            continue
+        if not sentence.startswith("Activate ") or _ONLY_IN_GRAVEYARD.match(normalize_reference(sentence, ctx.name)):
+            continue  # the zone it states is read by _functions_in (CR 113.6b)
         r = _parse_sentence(_grammar_input(sentence, ctx.name))
         read = _restriction_items(r[1], condition) if r is not None and r[0] == "restriction" else None
         if read is None:
@@ -871,13 +931,14 @@ def _activated(
         return Ability(
             0, text, AbilityKind.MANA, cost=cost, mana=reading.production, keyword=keyword,
             unsupported=tuple(unsupported) + reading.unsupported, restrictions=reading.restrictions,
-            activation_condition=reading.condition,
+            activation_condition=reading.condition, functions_in=_functions_in(cost, effect, ctx),
         )
     targets, modes, unsup_t = _targets_and_modes(effect)
     restrictions, condition, unsup_r = _read_restrictions(effect, ctx)
     return Ability(
         0, text, AbilityKind.ACTIVATED, cost=cost, targets=targets, modes=modes, loyalty=loyalty, keyword=keyword,
         unsupported=tuple(unsupported + unsup_t + unsup_r), restrictions=restrictions, activation_condition=condition,
+        functions_in=_functions_in(cost, effect, ctx),
     )
 
 
@@ -1107,13 +1168,22 @@ def _keyword_ability(item: str, name: str, param: str, ctx: _Ctx) -> Ability:
     if kind is AbilityKind.ACTIVATED:
         m = re.search(r"—(.+)$", param) or re.search(r"(" + _COST_RE + r")$", param)
         cost, unsupported = _parse_cost(m.group(1).rstrip("."), ctx) if m else (Cost((OtherPart(item),)), [])
+        if low in ("crew", "saddle") and param.strip().isdecimal() and len(param.strip()) < 7:
+            # CR 702.122a, 702.171a: "Tap any number of other untapped creatures you control with total power N or
+            # greater".
+            cost = Cost((TapCreaturesPart(int(param), item),))
+        elif low == "station" and not param:
+            # CR 702.184a: "Tap another untapped creature you control".
+            cost = Cost((TapCreaturesPart(None, item),))
         targets: tuple[TargetSpec, ...] = ()
         unsup_t: list[str] = []
         if low in _KEYWORD_EFFECT:
             targets, _, unsup_t = _targets_and_modes(_KEYWORD_EFFECT[low])
         restrictions = ("sorcery",) if low in _SORCERY_KEYWORDS else ()
+        # CR 702.29e: typecycling ("basic landcycling") is cycling.
+        where = _KEYWORD_ZONES.get("cycling" if low.endswith("cycling") else low)
         return Ability(0, item, kind, cost=cost, targets=targets, keyword=name,
-                       unsupported=tuple(unsupported + unsup_t), restrictions=restrictions)
+                       unsupported=tuple(unsupported + unsup_t), restrictions=restrictions, functions_in=where)
     if kind is AbilityKind.TRIGGERED:
         targets, _, unsup_t = _targets_and_modes(_KEYWORD_EFFECT[low]) if low in _KEYWORD_EFFECT else ((), (), [])
         return Ability(0, item, kind, targets=targets, keyword=name, unsupported=tuple(unsup_t))
@@ -1169,6 +1239,12 @@ def _read_paragraph(par: str, ctx: _Ctx) -> list[Ability]:
             # one without any (a land's, Under-Construction Skyscraper's) states none.
             level = replace(level, unsupported=(*level.unsupported, "/".join(pts[0])))
         return [level]
+    if _opening_hand_action(par, ctx):
+        # CR 103.6, 113.6b: it works from the opening hand before the game begins, and only then (a revealed card's
+        # delayed trigger, Chancellor of the Tangle's "at the beginning of your first main phase of the game, add
+        # {G}", is not an ability of the card: CR 603.7): nothing it says is an ability of the card anywhere else,
+        # so it neither adds mana (CR 605.1, 106.7) nor changes anything on the battlefield.
+        return [Ability(0, par, AbilityKind.STATIC)]
     body = par
     keyword: str | None = None
     if m := _ABILITY_WORD_RE.match(par):
@@ -1210,6 +1286,13 @@ def _read_paragraph(par: str, ctx: _Ctx) -> list[Ability]:
         return [Ability(0, par, AbilityKind.SPELL, targets=targets, modes=modes, keyword=keyword,
                         unsupported=tuple(unsupported))]
     return [_static(par, body, ctx, keyword)]
+
+
+def _opening_hand_action(par: str, ctx: _Ctx) -> bool:
+    """Is ``par`` an opening hand action (CR 103.6): its first sentence one ``_OPENING_HAND_RE`` names, each later
+    one an "If you do, ..." about doing it?"""
+    first, *rest = [normalize_reference(s, ctx.name) for s in _sentences(par)] or [""]
+    return bool(_OPENING_HAND_RE.match(first)) and all(_IF_YOU_DO_RE.match(s) for s in rest)
 
 
 def _read_text(text: str, ctx: _Ctx, start: int = 0) -> list[Ability]:

@@ -67,6 +67,15 @@ class StaticReach(Enum):
     #: control have equip {0}", Puresteel Paladin): that matters only to the activation of an Equipment's abilities
     #: (CR 702.6a: equip is an activated ability, never a mana ability, CR 605.1a).
     EQUIP = "equip"
+    #: It only changes crewing: the power a creature crews with ("crews Vehicles as though its power were 2
+    #: greater", "using its toughness rather than its power"), which creatures may crew ("can't attack, block, or
+    #: crew Vehicles", CR 702.122c), an alternative crew cost (Heart of Kiran): that matters only to the activation
+    #: of crew abilities (CR 702.122a; never a mana ability, CR 605.1a).
+    CREW = "crew"
+    #: It only changes loyalty abilities: how often or when they may be activated (Oath of Teferi's "twice each
+    #: turn"), what they cost (Carth the Lion's "cost an additional [+1]"), or that they can't be: that matters only
+    #: to the activation of loyalty abilities (CR 606.3, 606.4; never mana abilities, CR 605.1a).
+    LOYALTY = "loyalty"
     #: It only changes power and toughness ("This creature gets +1/+2 as long as you control a Forest", "White
     #: creatures you control get +1/+1": layer 7c, CR 613.4c, :func:`only_power_toughness`): that matters only to
     #: what reads power or toughness (an amount, an "instead" or activation condition, a target's).
@@ -152,6 +161,18 @@ _EQUIP_ONLY = LazyPattern(
     r"^(?:Equip costs you pay cost \{\d+\} (?:less|more)|You may pay \{0\} rather than pay the equip cost of [^.\"]+|"
     r"(?:During your turn, )?[Yy]ou may activate equip abilities any time you could cast an instant|"
     r"(?:[A-Z][a-z]+ — )?Equipment you control have equip(?: [A-Z][a-z]+)? \{[^}]+\}(?: as long as [^.\"]+)?)\.?$")
+#: Sentences about crewing alone (:attr:`StaticReach.CREW`).
+_CREW_ONLY = LazyPattern(
+    r"^(?:[^,.\"]+? (?:saddles Mounts and )?crews Vehicles(?: and stations permanents)? (?:as though its power were "
+    r"\d+ greater|using its toughness rather than its power)|Enchanted (?:creature|permanent) can't attack, block, or "
+    r"crew Vehicles|You may [^.\"]+ rather than pay [^.\"]+'s crew cost)\.?$")
+#: Sentences about loyalty abilities alone (:attr:`StaticReach.LOYALTY`).
+_LOYALTY_ONLY = LazyPattern(
+    r"^(?:As long as [^,\"]+, )?(?:[Yy]ou may activate (?:the )?(?:loyalty abilities of [^.\"]+?|(?:her|his|its) loyalty "
+    r"abilities) (?:twice each turn rather than only once|(?:on any player's turn )?any time you could cast an "
+    r"instant)|Planeswalkers' loyalty abilities you activate cost an additional \[[+−-]?\d+\] to activate|Loyalty "
+    r"abilities of [^.\"]+ cost \{\d+\} more to activate|Players can't activate planeswalkers' loyalty "
+    r"abilities)\.?$")
 _CANT_BE_SACRIFICED = LazyPattern(r"\bcan't be sacrificed\b", re.IGNORECASE)
 #: Words of a clause that does more than forbid: a grant, a type or colour change, a loss of abilities.
 _MORE_THAN_FORBIDS = LazyPattern(
@@ -188,6 +209,10 @@ def static_reach(sentence: str) -> StaticReach:
         return StaticReach.NONE
     if _EQUIP_ONLY.match(plain) and not quoted_ability:
         return StaticReach.EQUIP
+    if _CREW_ONLY.match(plain) and not quoted_ability:
+        return StaticReach.CREW
+    if _LOYALTY_ONLY.match(plain) and not quoted_ability:
+        return StaticReach.LOYALTY
     grant = _GRANTS_ACTIVATED.match(sentence)
     if grant and not _MORE_THAN_FORBIDS.search(grant.group("np")) and not re.search(
             r"\b[Aa]dd\b|\bmana\b", grant.group("q")):

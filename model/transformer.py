@@ -23,6 +23,8 @@ from mtgsolver.model.abilities import (
     AmountKind,
     AnyCondition,
     CardsInGraveyard,
+    CardsInHand,
+    CardTypesInGraveyard,
     Condition,
     CountersOnSelf,
     EnteredThisTurn,
@@ -539,6 +541,24 @@ class OracleTransformer(Transformer):
 
     def cond_graveyard_one(self, kind: ObjectFilter) -> StateCondition:
         return CardsInGraveyard(kind)
+
+    def cond_graveyard_types(self, n: int) -> StateCondition:
+        return CardTypesInGraveyard(n)
+
+    def cond_hand_exactly(self, n: int) -> StateCondition:
+        return CardsInHand(n, n)
+
+    def cond_hand_none(self) -> StateCondition:
+        return CardsInHand(0, 0)
+
+    def cond_hand_at_most(self, n: int) -> StateCondition:
+        return CardsInHand(0, n)
+
+    def cond_hand_at_least(self, n: int) -> StateCondition:
+        return CardsInHand(n)
+
+    def cond_player_hand_at_most(self, n: int) -> StateCondition:
+        return CardsInHand(0, n, any_player=True)
 
     # ---- spending restrictions (CR 106.6)
     def spend_cast(self, spell: ObjectFilter, *_rest: Any) -> SpendRestriction:

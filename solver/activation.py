@@ -38,6 +38,7 @@ from mtgsolver.model.errors import LimitReached, UnknownAbility, UnsupportedText
 from mtgsolver.model.filters import Controller
 from mtgsolver.model.mana import ManaCost, ManaSymbol, SymbolKind
 from mtgsolver.model.queries import ActivatableQuery, CanActivateQuery, PaymentMode, PaymentsQuery
+from mtgsolver.model.relevance import StaticReach
 from mtgsolver.model.state import GameState, StackKind, Step, Zone
 from mtgsolver.solver import budget
 from mtgsolver.solver.never_guessed import Question, unread_for, unread_granted_abilities
@@ -58,15 +59,12 @@ def activation_reasons(state: GameState, bv: BoardView, v: ObjectView, ability: 
     if ability.kind not in (AbilityKind.ACTIVATED, AbilityKind.MANA) or ability.cost is None:
         return [_reason("CR 602.1", f"{ability.text!r} is a {ability.kind} ability, not an activated one", v.id)]
     cost = activation_cost(bv, v, ability)
-    if cost.exiles_from_hand:
-        # CR 113.6m: a cost that moves the card out of the hand makes the ability function only there.
-        if v.obj.zone is not Zone.HAND:
-            reasons.append(_reason("CR 113.6m", f"{v.obj.name} is not in its owner's hand ({v.obj.zone}), the only "
-                                   "zone its ability works from", v.id))
-        elif v.obj.owner != v.controller:
-            reasons.append(_reason("CR 113.6m", f"{v.obj.name} is not in its owner's hand", v.id))
-    elif v.obj.zone is not Zone.BATTLEFIELD:
-        reasons.append(_reason("CR 113.6", f"{v.obj.name} is in the {v.obj.zone}, not on the battlefield", v.id))
+    elsewhere = zone_reason(v, ability)
+    if elsewhere is not None:
+        reasons.append(elsewhere)
+    elif ability.functions_in is not None and v.obj.owner != v.controller:
+        # CR 113.6m (and 404.1, 402.1): the hand and the graveyard it works from are its owner's.
+        reasons.append(_reason(ability.functions_in.rule, f"{v.obj.name} is not in its owner's {v.obj.zone}", v.id))
     if cost.taps and v.obj.tapped:
         reasons.append(_reason("CR 118.3", f"{v.obj.name} is already tapped and can't pay {{T}} (ruling G7)", v.id))
     if cost.untaps and not v.obj.tapped and not _tapped_while_paying(bv, v):
@@ -100,18 +98,80 @@ def activation_reasons(state: GameState, bv: BoardView, v: ObjectView, ability: 
             ]
             if len(candidates) < part.count:
                 reasons.append(_reason("CR 118.3", f"nothing to sacrifice for {part.text!r}", v.id))
-    if not cost.has_counters_for(v.obj.counters):
+    for tap in cost.taps_creatures:
+        shortfall = _tap_creatures_shortfall(bv, v, tap.power)
+        if shortfall is not None:
+            reasons.append(_reason("CR 118.3", f"{shortfall} to pay {tap.text!r}", v.id))
+    if ability.loyalty and not cost.has_counters_for(v.obj.counters):
+        # CR 606.6: a negative loyalty cost needs at least that many loyalty counters (the object's ``counters``).
+        reasons.append(_reason("CR 606.6", f"{v.obj.name} has {v.obj.counters.get('loyalty', 0)} loyalty counters "
+                               f"and {str(cost)!r} removes more", v.id))
+    elif not cost.has_counters_for(v.obj.counters):
         removed = "; ".join(str(p) for p in cost.counters_removed)
         reasons.append(_reason("CR 118.3", f"{v.obj.name} hasn't the counters to {removed[:1].lower()}{removed[1:]}",
                                v.id))
     reasons.extend(prohibition_reasons(bv, v, ability))
     reasons.extend(timing_reasons(state, bv, v, ability))
+    if ability.loyalty and any((a := v.ability(i)) is not None and a.loyalty for i in v.obj.activated_this_turn):
+        # CR 606.3: one loyalty ability of a permanent each turn (the state's ``activated_this_turn``).
+        reasons.append(_reason("CR 606.3", f"a loyalty ability of {v.obj.name} has been activated this turn", v.id))
     left = uses_left(v, ability)
     if left is not None and left <= 0:
         reasons.append(_reason("CR 602.5b", f"{ability.text!r} has been activated this turn as many times as its "
                                f"text allows each turn ({ability.uses_each_turn})", v.id))
     reasons.extend(_target_reasons(state, v, ability))
     return reasons
+
+
+def _tap_creatures_shortfall(bv: BoardView, v: ObjectView, power: int | None) -> str | None:
+    """Why ``v``'s controller can't tap other untapped creatures they control with total power ``power`` or
+    greater (crew, saddle: CR 702.122a, 702.171a), or one of them (``power`` ``None``: station, CR 702.184a), or
+    ``None`` when they can. A creature whose power is not a number the board view knows counts only when the others
+    don't suffice, and then nothing is answered (never guessed). Raises :class:`UnsupportedText`."""
+    others = [o for o in bv.battlefield() if o.controller == v.controller and o.is_creature and not o.obj.tapped
+              and o.id != v.id]
+    if power is None:
+        return None if others else f"{v.controller} controls no other untapped creature"
+    total = sum(max(o.power, 0) for o in others if o.power is not None)
+    if total >= power:
+        return None
+    unknown = next((o for o in others if o.power is None), None)
+    if unknown is not None:
+        raise UnsupportedText(f"{unknown.obj.name} ({unknown.id}) has a power the solver does not know, so whether "
+                              f"{v.obj.name} ({v.id}) can be crewed is not known",
+                              path=_object_path(bv.state, unknown.id))
+    return f"the other untapped creatures {v.controller} controls have total power {total}, less than {power}"
+
+
+def _object_path(state: GameState, object_id: str) -> str:
+    """The request path of an object: its place in ``state.objects``."""
+    return f"state.objects[{next(i for i, o in enumerate(state.objects) if o.id == object_id)}]"
+
+
+def zone_reason(v: ObjectView, ability: Ability) -> Reason | None:
+    """Why ``ability`` of ``v`` doesn't function in the zone ``v`` is in (CR 113.6: the battlefield, unless
+    ``ability.functions_in`` names other zones, by its rule), or ``None`` when it does."""
+    where = ability.functions_in
+    if where is None:
+        if v.obj.zone is Zone.BATTLEFIELD:
+            return None
+        return _reason("CR 113.6", f"{v.obj.name} is in the {v.obj.zone}, not on the battlefield", v.id)
+    if v.obj.zone in where.zones:
+        return None
+    now = "on the battlefield" if v.obj.zone is Zone.BATTLEFIELD else f"in the {v.obj.zone}"
+    zones = " or ".join(f"its owner's {z}" if z in (Zone.HAND, Zone.GRAVEYARD) else f"the {z}" for z in where.zones)
+    return _reason(where.rule, f"{v.obj.name} is {now}, not in {zones}, where alone its ability works", v.id)
+
+
+def decided_by_zone(v: ObjectView, ability: Ability) -> Reason | None:
+    """The reason ``ability`` of ``v`` can't be activated nor its cost paid when its cost takes the card from a zone
+    the card isn't in (``functions_in.by_cost``: a card on the battlefield can't be discarded, CR 113.6m, 118.3), or
+    ``None``. Then no text of the board can change the answer, read or not: the rest of the ability and the board
+    need not be looked at."""
+    where = ability.functions_in
+    if where is None or not where.by_cost:
+        return None
+    return zone_reason(v, ability)
 
 
 def _tapped_while_paying(bv: BoardView, v: ObjectView) -> bool:
@@ -338,6 +398,8 @@ def can_activate(bv: BoardView, object_id: str, ability_index: int) -> tuple[boo
     ability = v.ability(ability_index)
     if ability is None:
         raise UnknownAbility(f"{object_id} has no ability {ability_index}", path="ability")
+    if ability.kind in (AbilityKind.ACTIVATED, AbilityKind.MANA) and (zone := decided_by_zone(v, ability)):
+        return False, [zone]
     _never_guessed(bv, v, ability)
     reasons = activation_reasons(bv.state, bv, v, ability)
     return not reasons, reasons
@@ -347,6 +409,16 @@ def _never_guessed(bv: BoardView, v: ObjectView, ability: Ability) -> None:
     """Raise :class:`UnsupportedText` when unread text could change whether ``ability`` can be activated
     (:mod:`solver.never_guessed`), or when its cost has a part the solver does not model (CR 118.1)."""
     error = unread_for(bv, Question.ACTIVATION, obj=v.id, ability=ability)
+    if error is None and ability.cost is not None and any(p.power is not None for p in ability.cost.taps_creatures):
+        # CR 702.122a, 613.4c: crewing reads the power of the creatures tapped: an unread change of power counts,
+        # and so does a sentence about crewing (CR 702.122c); not one only about a creature whose power is already
+        # taken as unknown (Tarmogoyf's own characteristic-defining ability, :func:`_tap_creatures_shortfall`).
+        known = frozenset(o.id for o in bv.battlefield() if o.controller == v.controller and o.power is not None)
+        error = bv.unread(statics=frozenset({StaticReach.POWER, StaticReach.COMBAT, StaticReach.TARGETING,
+                                             StaticReach.CREW}), about=known | {v.controller})
+    if error is None and ability.loyalty:
+        # CR 606.3, 606.4: how often, when and for what loyalty abilities may be activated.
+        error = bv.unread(statics=frozenset({StaticReach.LOYALTY}))
     if error is not None:
         raise error
     if ability.cost is not None and (ability.cost.others or ability.cost.taps_others):
@@ -398,21 +470,31 @@ def answer_activatable(bv: BoardView, q: ActivatableQuery,
                 continue
             if v.obj.zone is Zone.HAND and not ability.cost.exiles_from_hand:
                 continue
+            zone = decided_by_zone(v, ability)
+            if zone is not None:
+                # CR 113.6m, 118.3: its cost takes the card from a zone it isn't in, so neither legal nor payable.
+                rows.append({"object": v.id, "ability": ability.index, "text": ability.text, "legal": False,
+                             "payable": False, "reasons": [zone]})
+                continue
             try:
                 _never_guessed(bv, v, ability)
                 reasons = activation_reasons(state, bv, v, ability)
                 payable = known.get((cls, ability.index))
-                if ability.cost.exiles_from_hand and v.obj.zone is not Zone.HAND:
-                    payable = False  # CR 113.6m: its cost exiles the card from the hand, so not payable from here
                 if payable is None:
                     # Each check shares the query's deadline (its time limit counts from the query's start); a
                     # check it cuts ends the list.
                     cost = activation_cost(bv, v, ability)
+                    if cost.taps_creatures and (cost.mana.symbols or cost.taps or cost.sacrifices):
+                        # Creatures tapped to crew can't also tap for mana: not modelled together yet.
+                        raise UnsupportedText(f"{v.obj.name} ({v.id}): the cost {str(cost)!r} taps creatures and pays "
+                                              "more, which the solver does not model together, so whether it can be "
+                                              "paid is not known", path=_object_path(state, v.id))
                     pq = PaymentsQuery(
                         id=q.id, player=q.player, cost=cost, source=v.id, mode=PaymentMode.CHECK,
                         x=0 if cost.mana.has_x else None, time_limit=time_limit,
                     )
-                    payable = known[(cls, ability.index)] = is_payable(bv, pq)
+                    payable = known[(cls, ability.index)] = is_payable(bv, pq) and all(
+                        _tap_creatures_shortfall(bv, v, p.power) is None for p in cost.taps_creatures)
             except LimitReached:
                 return _answer(rows, unknown, timed_out=True)
             except UnsupportedText as e:

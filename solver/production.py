@@ -23,6 +23,8 @@ from mtgsolver.model.abilities import (
     Amount,
     AmountKind,
     CardsInGraveyard,
+    CardsInHand,
+    CardTypesInGraveyard,
     Condition,
     CountersOnSelf,
     EnteredThisTurn,
@@ -42,10 +44,11 @@ from mtgsolver.model.abilities import (
     StateCondition,
     TappedForManaTrigger,
 )
+from mtgsolver.model.costs import CARD_TYPES
 from mtgsolver.model.errors import LimitReached, UnsupportedText
 from mtgsolver.model.filters import Flag, ObjectFilter, Stat
 from mtgsolver.model.mana import COLORS, MANA_TYPES, TYPE_ORDER, Mana, ManaType
-from mtgsolver.model.state import Zone
+from mtgsolver.model.state import GameState, Zone
 from mtgsolver.model.subtypes import CREATURE_TYPES
 from mtgsolver.solver.view import ActiveEffect, BoardView, ObjectView
 
@@ -129,7 +132,8 @@ def condition_holds(bv: BoardView, v: ObjectView, cond: StateCondition) -> bool:
     matches at least ``at_least`` permanents; "~ entered this turn" and the counters on ``v``, from the object;
     "you played a land this turn" (CR 305.2a), only on its controller's turn (CR 305.3), from the state's
     ``turn``; a designation (:func:`has_designation`); an opponent's counters (CR 122.1); the cards its controller
-    owns in their graveyard (CR 404.1); a card exiled with ``v`` (one of its ``exiled`` cards still in the exile
+    owns in their graveyard (CR 404.1) and their card types (CR 205.2a); the cards in its controller's hand, or in
+    any player's (CR 402.1); a card exiled with ``v`` (one of its ``exiled`` cards still in the exile
     zone, CR 406.6, 607.2a); and their negations and alternatives."""
     state = bv.state
     if isinstance(cond, Condition):
@@ -150,11 +154,24 @@ def condition_holds(bv: BoardView, v: ObjectView, cond: StateCondition) -> bool:
         cards = sum(1 for o in state.objects if o.zone is Zone.GRAVEYARD and o.owner == v.controller
                     and (kind is None or bv.fits(kind, bv.views[o.id])))
         return cards >= cond.at_least
+    if isinstance(cond, CardsInHand):
+        players = [p.id for p in state.players] if cond.any_player else [v.controller]
+        sizes = [_hand_size(state, p) for p in players]
+        return any(cond.at_least <= n and (cond.at_most is None or n <= cond.at_most) for n in sizes)
+    if isinstance(cond, CardTypesInGraveyard):
+        types = {"kindred" if t == "tribal" else t for o in graveyard(bv, v.controller) for t in o.card_types}
+        return len(types & CARD_TYPES) >= cond.at_least
     if isinstance(cond, ExiledWithSelf):
         return any(state.has_object(c) and state.object(c).zone is Zone.EXILE for c in v.obj.exiled)
     if isinstance(cond, NotCondition):
         return not condition_holds(bv, v, cond.condition)
     return any(condition_holds(bv, v, c) for c in cond.conditions)  # an AnyCondition
+
+
+def _hand_size(state: GameState, player: str) -> int:
+    """The cards in ``player``'s hand: those they own there (CR 402.1, 400.3; a hand holds the cards the state
+    lists in it)."""
+    return sum(1 for o in state.objects if o.zone is Zone.HAND and o.owner == player)
 
 
 def _controlled(bv: BoardView, f: ObjectFilter, v: ObjectView) -> int:

@@ -103,6 +103,8 @@ _REACH_WORDS = {
     StaticReach.COMBAT: "on power, toughness or combat abilities (CR 613.4c, 613.1f)",
     StaticReach.TARGETING: "on abilities that restrict targets (CR 702.11, 702.16, 702.18)",
     StaticReach.COLORS: "on colours (CR 105.3, 613.1e)",
+    StaticReach.CREW: "on crewing (CR 702.122)",
+    StaticReach.LOYALTY: "on loyalty abilities (CR 606.3, 606.4)",
     StaticReach.CHANGES: "that could change types, abilities or mana (CR 613.1, 106.7)",
 }
 def _effect_words(sentence: str) -> str:
@@ -604,6 +606,7 @@ class BoardView:
         sources.extend(state_effects)
         layer4 = [ActiveEffect(s, src, ctl, ts) for s, src, ctl, ts in sources
                   if isinstance(s, LandTypeEffect) or (isinstance(s, CharacteristicEffect) and s.changes_types)]
+        _no_land_type_dependency(state, layer4)
         sets = [cast(ActiveEffect[LandTypeEffect], lt) for lt in layer4
                 if isinstance(lt.effect, LandTypeEffect) and lt.effect.mode is LandTypeMode.SET]
         for lt in layer4:
@@ -904,6 +907,20 @@ def _plus(value: int | None, n: int) -> int | None:
 def _from_graveyard(effect: StaticEffect) -> bool:
     """An effect of an ability that works only from its card's owner's graveyard (CR 113.6b)."""
     return isinstance(effect, GrantManaAbility) and effect.from_graveyard
+
+
+def _no_land_type_dependency(state: GameState, layer4: list[ActiveEffect[Any]]) -> None:
+    """Raise :class:`UnsupportedText` when an effect that adds a land type with other characteristics (Life and
+    Limb) shares layer 4 with another effect: one could change what the other applies to (Blood Moon's nonbasic
+    lands, Life and Limb's Forests), a dependency (CR 613.8) the timestamp order here doesn't follow."""
+    adders = [e for e in layer4 if isinstance(e.effect, CharacteristicEffect)
+              and any(_is_land_type(t) for t in e.effect.add_subtypes)]
+    if adders and len(layer4) > 1:
+        source = adders[0].source
+        index = next((i for i, o in enumerate(state.objects) if o.id == source), None)
+        raise UnsupportedText(f"{source}: the order of the type-changing effects on the board depends on what each "
+                              "applies to (CR 613.8), which is not modelled, so no answer is given",
+                              path=f"state.objects[{index}]" if index is not None else "state.effects")
 
 
 def _chosen_type_of(obj: GameObject) -> str | None:

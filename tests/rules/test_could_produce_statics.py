@@ -43,16 +43,13 @@ def test_106_7_an_unread_sentence_about_what_lands_produce_stops_the_answer() ->
     assert error.value.path == "state.objects[1]"
 
 
-def test_305_6_an_unread_sentence_making_a_creature_a_forest_land_stops_its_could_produce() -> None:
+def test_305_6_a_sentence_making_a_creature_a_forest_land_gives_it_green() -> None:
     """CR 305.6, 613.1d: Life and Limb ("All Forests and all Saprolings are 1/1 green Saproling creatures and
-    Forest lands in addition to their other types.") makes a Saproling token a Forest, which has "{T}: Add {G}"; the
-    sentence isn't read, so what the Saproling could produce is ``unsupported_text`` at Life and Limb, never
-    "nothing"."""
+    Forest lands in addition to their other types.") makes a Saproling token a Forest, which has "{T}: Add {G}":
+    the Saproling could produce {G}, never "nothing"."""
     board = Board.from_json({
         "active_player": "alice", "players": [{"id": "alice"}, {"id": "bob"}],
         "objects": [{"id": "limb", "card": "Life and Limb", "controller": "alice"},
                     {"id": "sap", "name": "Saproling", "type_line": "Token Creature — Saproling", "oracle_text": "",
                      "power": "1", "toughness": "1", "is_token": True, "controller": "alice"}]})
-    with pytest.raises(UnsupportedText) as info:
-        board.could_produce("sap")
-    assert info.value.path == "state.objects[0]"
+    assert [t.value for t in board.could_produce("sap")] == ["G"]

@@ -1,0 +1,67 @@
+"""CR 602.5: activation conditions that read the hand or the graveyard ("Activate only if you have exactly seven
+cards in hand.", "... no cards in hand.", "... a player has one or fewer cards in hand ...", "... there are four or
+more card types among cards in your graveyard."), read from the state: a hand or a graveyard holds the cards the
+state lists there, its owner's (CR 402.1, 404.1, 400.3). Card types are those of CR 205.2a; an artifact creature
+card has two. Every value is worked out from the cards' Oracle text and these rules.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from mtgsolver.solver.activation import can_activate
+from mtgsolver.solver.view import BoardView
+
+from tests.helpers import obj, state
+
+
+def _hand(owner: str, n: int) -> list[dict[str, Any]]:
+    return [obj(f"{owner}-h{i}", "Island", controller=owner, zone="hand") for i in range(n)]
+
+
+def _rules(s: Any, oid: str, index: int) -> list[str]:
+    legal, reasons = can_activate(BoardView(s), oid, index)
+    assert legal is not bool(reasons)
+    return [r["rule"] for r in reasons]
+
+
+def test_602_5_library_of_alexandria_needs_exactly_seven_cards_in_hand() -> None:
+    """CR 602.5, 402.1: Library of Alexandria's "{T}: Draw a card. Activate only if you have exactly seven cards in
+    hand." may be activated with seven cards in Alice's hand, not with six or eight; Bob's cards are his hand's."""
+    lib = obj("lib", "Library of Alexandria")
+    assert _rules(state(lib, *_hand("alice", 7)), "lib", 1) == []
+    assert _rules(state(lib, *_hand("alice", 6), *_hand("bob", 1)), "lib", 1) == ["CR 602.5"]
+    assert _rules(state(lib, *_hand("alice", 8)), "lib", 1) == ["CR 602.5"]
+    assert _rules(state(lib, *_hand("alice", 6)), "lib", 0) == []
+
+
+def test_602_5_hellbent_needs_an_empty_hand() -> None:
+    """CR 602.5: Keldon Megaliths's "Hellbent — {1}{R}, {T}: This land deals 1 damage to any target. Activate only
+    if you have no cards in hand." may be activated with an empty hand (none listed), not with one card in it."""
+    meg = obj("meg", "Keldon Megaliths")
+    assert _rules(state(meg), "meg", 2) == []
+    assert _rules(state(meg, *_hand("alice", 1)), "meg", 2) == ["CR 602.5"]
+    assert _rules(state(meg, *_hand("bob", 3)), "meg", 2) == []
+
+
+def test_602_5_a_player_with_one_or_fewer_cards_in_hand() -> None:
+    """CR 602.5: Temple of the Dead's "{2}{B}, {T}: Transform this land. Activate only if a player has one or fewer
+    cards in hand and only as a sorcery." holds when either player's hand has at most one card."""
+    temple = obj("t", "Temple of the Dead")
+    assert _rules(state(temple, *_hand("alice", 5), *_hand("bob", 1)), "t", 1) == []
+    assert _rules(state(temple, *_hand("alice", 2), *_hand("bob", 2)), "t", 1) == ["CR 602.5"]
+
+
+def test_602_5_delirium_counts_card_types_in_the_graveyard() -> None:
+    """CR 602.5, 205.2a, 404.1: Shifting Woodland's "Delirium — {2}{G}{G}: This land becomes a copy of target
+    permanent card in your graveyard until end of turn. Activate only if there are four or more card types among
+    cards in your graveyard." holds with an artifact creature (two types), a land and an instant in Alice's
+    graveyard; without the instant there are three; Bob's graveyard is not hers."""
+    wood = obj("w", "Shifting Woodland")
+    ornithopter = obj("g1", "Ornithopter", zone="graveyard")
+    forest = obj("g2", "Forest", zone="graveyard")
+    bolt = obj("g3", "Lightning Bolt", zone="graveyard")
+    assert _rules(state(wood, ornithopter, forest, bolt), "w", 2) == []
+    assert _rules(state(wood, ornithopter, forest), "w", 2) == ["CR 602.5"]
+    bobs = obj("g3", "Lightning Bolt", zone="graveyard", controller="bob")
+    assert _rules(state(wood, ornithopter, forest, bobs), "w", 2) == ["CR 602.5"]

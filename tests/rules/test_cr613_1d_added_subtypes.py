@@ -1,0 +1,54 @@
+"""CR 613.1d, 205.1b, 305.6: layer 4 effects that add subtypes. Hivestone's "Creatures you control are Slivers in
+addition to their other creature types." and Life and Limb's "All Forests and all Saprolings are 1/1 green Saproling
+creatures and Forest lands in addition to their other types." Values worked out from those texts, Gemhide Sliver's
+"All Slivers have "{T}: Add one mana of any color."" (layer 6 after layer 4, CR 613.1f) and the rules cited.
+"""
+
+from __future__ import annotations
+
+import pytest
+from mtgsolver.model.errors import UnsupportedText
+from mtgsolver.model.queries import CouldProduceQuery
+from mtgsolver.solver.could_produce import answer_could_produce
+from mtgsolver.solver.payments import answer_payments
+from mtgsolver.solver.view import BoardView
+
+from tests.helpers import inline, obj, pay, state
+
+SAPROLING = ("sap", "Saproling", "Creature — Saproling", "")
+
+
+def _types(s: object, oid: str) -> list[str]:
+    return answer_could_produce(BoardView(s), CouldProduceQuery(id="q", object=oid))["types"]
+
+
+def test_613_1d_hivestone_makes_creatures_slivers() -> None:
+    """CR 613.1d, 613.1f: under Hivestone, Alice's Grizzly Bears is a Sliver, so Gemhide Sliver gives it "{T}: Add
+    one mana of any color."; Bob's Bears is no Sliver."""
+    s = state(obj("hive", "Hivestone"), obj("gem", "Gemhide Sliver", controller="bob"), obj("bears", "Grizzly Bears"),
+              obj("bob-bears", "Grizzly Bears", controller="bob"))
+    assert _types(s, "bears") == ["W", "U", "B", "R", "G"]
+    assert _types(s, "bob-bears") == []
+
+
+def test_305_6_life_and_limb_saprolings_are_forests() -> None:
+    """CR 305.6, 613.1d: a Saproling under Life and Limb is a Forest land, so it has "{T}: Add {G}"; with a Forest,
+    Alice pays {G}{G}. A Forest is a 1/1 creature too: summoning-sick, it can't tap for mana (CR 302.6), and then
+    {G}{G} can't be paid."""
+    sap = inline(*SAPROLING, power="1", toughness="1")
+    s = state(obj("ll", "Life and Limb"), sap, obj("f", "Forest"))
+    assert _types(s, "sap") == ["G"]
+    assert answer_payments(BoardView(s), pay("{G}{G}"))["payable"] is True
+    sick = state(obj("ll", "Life and Limb"), sap, obj("f", "Forest", summoning_sick=True))
+    assert answer_payments(BoardView(sick), pay("{G}{G}"))["payable"] is False
+    assert BoardView(s).views["f"].power == 1
+
+
+def test_613_8_life_and_limb_with_blood_moon_is_never_guessed() -> None:
+    """CR 613.8: Blood Moon's "Nonbasic lands are Mountains." and Life and Limb's effect could each change what the
+    other applies to (a Saproling that becomes a nonbasic land; a nonbasic Forest that becomes a Mountain): their
+    order is not modelled, so nothing on the board is answered."""
+    sap = inline(*SAPROLING, power="1", toughness="1")
+    s = state(obj("ll", "Life and Limb"), obj("moon", "Blood Moon", controller="bob"), sap)
+    with pytest.raises(UnsupportedText):
+        _types(s, "sap")
