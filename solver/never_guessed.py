@@ -96,7 +96,11 @@ ability ``activatable`` lists doesn't check: Whisperer of the Wilds' "Activate o
                               object is a summoning-sick creature and the ability's cost has {T} or {Q} (CR
                               302.6); a sentence only about equip abilities (their costs, timing, Equipment
                               granted one: ``StaticReach.EQUIP``, CR 702.6a, 118.9) only for an Equipment's
-                              abilities; an ability ``activatable`` can't decide goes to its ``unknown`` list, and
+                              abilities; one only about crewing (``CREW``, CR 702.122c) only for a cost that taps
+                              creatures for their power, with the power changes of the creatures whose power is
+                              known (:mod:`solver.activation`); one only about loyalty abilities (``LOYALTY``, CR
+                              606.3) only for a loyalty ability; an ability ``activatable`` can't decide goes to its
+                              ``unknown`` list, and
                               so does a permanent an unread sentence could give activated abilities (a quoted
                               grant, ``StaticReach.GRANTS_ACTIVATED``, or any change: CR 613.1f,
                               :func:`unread_granted_abilities`), as its next ability index; when
