@@ -44,8 +44,8 @@ SOURCES = (
 SYMBOLS = ("{W}", "{R}", "{G}", "{C}", "{1}", "{2}", "{R/G}", "{2/W}", "{G/P}", "{S}")
 WAYS = tuple(PayWith)
 #: A 0/1 white Goat creature token, as Springjack Pasture creates (CR 111.1).
-GOAT = {"name": "Goat", "type_line": "Creature — Goat", "oracle_text": "", "mana_cost": "", "controller": "alice",
-        "is_token": True}
+GOAT = {"name": "Goat", "type_line": "Creature — Goat", "oracle_text": "", "mana_cost": "", "colors": ["W"],
+        "controller": "alice", "is_token": True}
 
 
 @st.composite

@@ -31,7 +31,7 @@ def obj(oid: str, card: str, **kw: Any) -> dict[str, Any]:
 def goat(oid: str, **kw: Any) -> dict[str, Any]:
     """A 0/1 white Goat creature token, as Springjack Pasture creates (CR 111.1, 111.4)."""
     return {"id": oid, "name": "Goat", "type_line": "Creature — Goat", "oracle_text": "", "mana_cost": "",
-            "controller": "alice", "is_token": True, "summoning_sick": False, **kw}
+            "colors": ["W"], "controller": "alice", "is_token": True, "summoning_sick": False, **kw}
 
 
 def answer(objects: list[dict[str, Any]], cost: str, mode: str = "check", **query: Any) -> dict[str, Any]:
@@ -192,7 +192,8 @@ def test_601_2h_a_creature_sacrificed_for_mana_cant_then_convoke() -> None:
     """CR 601.2g-h, 702.51a, 701.21a: mana abilities are activated before the cost is paid, so Grizzly Bears
     sacrificed to Ashnod's Altar ("Sacrifice a creature: Add {C}{C}") is gone when convoke could tap it: {2}{G}
     can't be paid (the {C}{C} pays {2}, and nothing is left for {G}); {2} can, and {G} by convoke alone. A Goat
-    sacrificed to Springjack Pasture can't convoke either: with one Goat, {W}{1} can't be paid. With two, {W}{1}
+    sacrificed to Springjack Pasture can't convoke either: with one white Goat, {W}{W} can't be paid (X = 1 makes
+    one {W} and takes the Goat; the Pasture's {C} pays no {W}). With two, {W}{1}
     has 14 payments: X = 1 of each of five colours, each Goat sacrificed while the other convokes (10: the mana
     pays {W} or {1}, the white Goat the other); X = 2 of white (1); the Pasture's {C} with either Goat convoking
     for {W} (2); both Goats convoking (1)."""
@@ -200,5 +201,5 @@ def test_601_2h_a_creature_sacrificed_for_mana_cant_then_convoke() -> None:
     assert pay(board, "{2}{G}", pay_with=["convoke"])["payable"] is False
     assert pay(board, "{2}", pay_with=["convoke"])["payable"] is True
     assert pay(board, "{G}", pay_with=["convoke"])["payable"] is True
-    assert pay([PASTURE, goat("g1")], "{W}{1}", pay_with=["convoke"])["payable"] is False
+    assert pay([PASTURE, goat("g1")], "{W}{W}", pay_with=["convoke"])["payable"] is False
     assert pay([PASTURE, goat("g1"), goat("g2")], "{W}{1}", pay_with=["convoke"], mode="all")["count"] == 14
