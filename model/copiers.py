@@ -35,6 +35,7 @@ __all__ = [
     "CopyEvent",
     "CopyWho",
     "Division",
+    "ability_cant_be_copied",
     "ability_target_specs",
     "enchant_targets",
     "generic_copier",
@@ -228,6 +229,13 @@ def cant_be_copied(card_text: str) -> bool:
     """Does the card say "This spell can't be copied." (See Double)? A "can't" wins over an effect that would copy
     it (CR 101.2), so no copy of the spell is made (CR 707.10)."""
     return any(without_reminder(line) == "This spell can't be copied." for line in card_text.split("\n"))
+
+
+def ability_cant_be_copied(ability_text: str) -> bool:
+    """Does an activated or triggered ability's text say "This ability can't be copied" (Gogo, Master of
+    Mimicry: "... This ability can't be copied and X can't be 0.")? The "can't" wins (CR 101.2), so no copy of it
+    is made (CR 707.10)."""
+    return re.search(r"(?:^|\. )This ability can't be copied\b", without_reminder(ability_text)) is not None
 
 
 def modes_of(ability: Ability) -> tuple[Mode, ...]:

@@ -13,7 +13,7 @@ engine gives them from the type line, as the reader does. Neither side counts ma
 objects (CR 113.10), triggered mana abilities (CR 605.1b; Forge scripts them as triggers) nor spells (CR 605.5b).
 
 Colour tokens: ``"W" "U" "B" "R" "G" "C"``, and for mana whose type is only known in a game state:
-``"chosen"`` (the colour chosen as the permanent entered, Forge ``Chosen``), ``"identity"`` (CR 903.4f, Forge
+``"chosen"`` (the colour chosen as the permanent entered, Forge ``Chosen``), ``"identity"`` (CR 903.4, Forge
 ``Combo ColorIdentity``), ``"could_produce"`` (CR 106.7), ``"colors_of"`` (colours of other objects) and
 ``"special"`` (Forge's ``Special ...`` productions). Amount tokens: an ``int``, or ``"X"`` for an amount counted
 or chosen when the ability resolves.

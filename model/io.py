@@ -219,6 +219,10 @@ class ObjectIn(_In):
     toughness: PTValue | None = None
     loyalty: PTValue | None = None
     colors: list[Literal["W", "U", "B", "R", "G"]] | None = None
+    color_identity: Annotated[list[Literal["W", "U", "B", "R", "G"]] | None, Field(max_length=5, description=(
+        "Addition: an inline card's colour identity (CR 903.4: every face's and alternative characteristics' mana "
+        "symbols, CR 903.4d-e); absent: the colours of the mana symbols of its mana_cost and of its oracle_text "
+        "without reminder text (CR 903.4c), plus its colors"))] = None
     zone: ZoneName = "battlefield"
     controller: Id | None = None
     owner: Id | None = None
@@ -581,7 +585,7 @@ def _check_numbers(cost: ManaCost, path: str) -> None:
 
 
 _INLINE_FIELDS = ("name", "mana_cost", "type_line", "oracle_text", "keywords", "power", "toughness", "loyalty",
-                  "colors")
+                  "colors", "color_identity")
 
 
 def _card_of(obj: ObjectIn, path: str, lookup: CardLookup) -> CardDef:
@@ -615,6 +619,7 @@ def _card_of(obj: ObjectIn, path: str, lookup: CardLookup) -> CardDef:
         toughness=obj.toughness,
         loyalty=obj.loyalty,
         colors=frozenset(obj.colors) if obj.colors is not None else None,
+        color_identity=frozenset(obj.color_identity) if obj.color_identity is not None else None,
     )
 
 
@@ -1466,6 +1471,8 @@ def card_to_json(card: CardDef) -> dict[str, Any]:
             out[key] = getattr(card, key)
     if card.colors is not None:
         out["colors"] = [c for c in "WUBRG" if c in card.colors]
+    if card.color_identity is not None:
+        out["color_identity"] = [c for c in "WUBRG" if c in card.color_identity]
     return out
 
 

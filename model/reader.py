@@ -58,11 +58,12 @@ from mtgsolver.model.abilities import (
 )
 from mtgsolver.model.costs import Cost, OtherPart, parse_part
 from mtgsolver.model.errors import MtgSolverError, UnknownAbility, UnsupportedText
-from mtgsolver.model.filters import Controller, ObjectFilter
+from mtgsolver.model.filters import Controller, Named, ObjectFilter
 from mtgsolver.model.keywords import read_conditional_self_grant, read_grants, read_player_grant
 from mtgsolver.model.mana import COLORS, ManaType
 from mtgsolver.model.patterns import LazyPattern
 from mtgsolver.model.readings_cache import MISSING, readings_cache
+from mtgsolver.model.registry import is_card_name
 from mtgsolver.model.relevance import StaticReach, enters_as_copy, name_forms, static_reaches
 from mtgsolver.model.state import BASIC_LAND_TYPES, CardDef
 from mtgsolver.model.subtypes import singular_subtype
@@ -206,7 +207,7 @@ _RELEVANT_STATIC_RE = LazyPattern(
     r"\b(?:is|are) (?:colorless|all colors|every color|white|blue|black|red|green)\b|"
     r"\bcan't pay life\b|\blife totals? can't change\b|\bcan't be sacrificed\b|"
     # CR 602.5, 602.2b: who may activate which abilities, and what activating them costs.
-    r"\bto activate\b|\bcan't activate\b|"
+    r"\bto activate\b|\bcan't (?:cast [^.]*? or |play [^.]*? or )?activate\b|"
     # CR 702.6a, 602.2b, 118.9: what equip abilities cost, when they may be activated, which Equipment have one.
     r"\bequip costs?\b|\bthe equip cost\b|\bactivate equip abilities\b|\bha(?:s|ve) equip\b",
     re.IGNORECASE,
@@ -324,10 +325,12 @@ def _outside_quotes(text: str) -> str:
 
 def normalize_reference(text: str, card_name: str = "") -> str:
     """Text with self-references as ``~`` (the card's name, a legendary short name, "this creature", ...),
-    curly quotes straight, the minus sign as ``-`` and whitespace collapsed; used to compare ability texts."""
+    curly quotes straight, the minus sign as ``-`` and whitespace collapsed; used to compare ability texts. The name
+    after "a" or "an" is a name used as a noun, not the card itself ("If you control a Command Tower and a Command
+    Power Plant" in Command Power Plant's text: an object with that name, CR 201.2), and is kept."""
     s = text.replace("’", "'").replace("“", '"').replace("”", '"').replace("−", "-")
     for form in name_forms(card_name.replace("’", "'")):
-        s = re.sub(r"(?<![\w'])" + re.escape(form) + r"(?![\w])", "~", s)
+        s = re.sub(r"(?<![\w'])(?<!\ba )(?<!\ban )" + re.escape(form) + r"(?![\w])", "~", s)
     s = _SELF_RE.sub("~", s)
     return re.sub(r"\s+", " ", s).strip()
 
@@ -339,9 +342,20 @@ def _grammar_input(sentence: str, card_name: str) -> str:
     if s.startswith('"') and s.endswith('"'):
         s = s[1:-1]
     first = s.split(" ", 1)[0]
-    if first and first != "~" and not _is_subtype_word(first.rstrip(",")):
+    if first and first != "~" and not _is_subtype_word(first.rstrip(",")) and not _starts_with_card_name(s):
         s = s[0].lower() + s[1:]
     return s
+
+
+#: "Command Towers you control have ...": capitalised words before "you control", a card's name perhaps.
+_NAMED_SUBJECT = LazyPattern(r"^([A-Z][\w'-]*(?: [A-Z][\w'-]*)+) you control\b")
+
+
+def _starts_with_card_name(sentence: str) -> bool:
+    """Does ``sentence`` begin with a card's name used as a noun, perhaps in the plural, before "you control"
+    ("Command Towers you control have ...", CR 201.2), whose capitals the grammar reads?"""
+    m = _NAMED_SUBJECT.match(sentence)
+    return m is not None and any(is_card_name(n) for n in Named(m.group(1), plural=True).spellings())
 
 
 def _is_subtype_word(word: str) -> bool:
@@ -542,6 +556,10 @@ def _read_mana_sentences(effect: str, ctx: _Ctx) -> _ManaReading:
                 unsupported.append(sentence)
             else:
                 production = r[1]
+        elif tag == "add_if" and production is None:
+            # An ability that adds mana only under a condition: no mana unless an "instead" rider's holds.
+            production = ManaProduction(())
+            instead.append((r[1], r[2]))
         elif tag == "instead" and production is not None:
             alt = _of_that_type(r[2], production) if _THAT_TYPE_RE.search(g) else r[2]
             if alt is None:

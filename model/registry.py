@@ -7,7 +7,7 @@ sources, copy effects and everyday cards. :func:`load_cards` reads more from a f
 * MTGJSON ``AtomicCards.json`` (``{"meta": ..., "data": {name: [face, ...]}}``),
 * Scryfall's ``oracle-cards`` bulk file (a JSON array of card objects, ``card_faces`` for multi-face cards),
 * JSON lines (or a JSON array) in the corpus format: ``name``, ``manaCost``, ``type``, ``text``, ``keywords``,
-  ``power``, ``toughness``, ``loyalty``, ``layout``,
+  ``power``, ``toughness``, ``loyalty``, ``layout``, ``colorIdentity``,
 
 each optionally gzipped. A multi-face card keeps its full name (``"Fire // Ice"``) with its first face's
 characteristics, and is also found by that face's name when no other card has it.
@@ -96,8 +96,10 @@ def card_from_fields(
     toughness: str | None = None,
     loyalty: str | None = None,
     colors: Iterable[str] | None = None,
+    color_identity: Iterable[str] | None = None,
 ) -> CardDef:
-    """A :class:`CardDef` from Oracle fields; an empty or missing mana cost means none (lands, CR 202.1a).
+    """A :class:`CardDef` from Oracle fields; an empty or missing mana cost means none (lands, CR 202.1a);
+    ``color_identity`` the card's colour identity as letters (CR 903.4), worked out from the fields when ``None``.
 
     Raises :class:`~model.errors.BadManaString` for a mana cost that is not CR 107.4 symbols.
     """
@@ -105,6 +107,7 @@ def card_from_fields(
     color_set = None
     if colors is not None:
         color_set = frozenset(c for c in colors if c in _COLOR_LETTERS)
+    identity = None if color_identity is None else frozenset(c for c in color_identity if c in _COLOR_LETTERS)
     return CardDef(
         name=name,
         type_line=TypeLine.parse(type_line),
@@ -115,11 +118,13 @@ def card_from_fields(
         toughness=toughness,
         loyalty=loyalty,
         colors=color_set,
+        color_identity=identity,
     )
 
 
 def card_from_record(record: Any, *, where: str = "record") -> CardDef:
-    """A :class:`CardDef` from one record in the corpus, MTGJSON (one face) or Scryfall format.
+    """A :class:`CardDef` from one record in the corpus, MTGJSON (one face) or Scryfall format; its colour identity
+    (CR 903.4) from ``colorIdentity`` (corpus, MTGJSON) or ``color_identity`` (Scryfall) when the record gives it.
 
     Raises :class:`MtgSolverError` with code ``bad_card_file`` naming ``where`` when the record is malformed, and
     :class:`~model.errors.BadManaString` when its mana cost is not CR 107.4 symbols.
@@ -149,6 +154,10 @@ def card_from_record(record: Any, *, where: str = "record") -> CardDef:
     colors = face.get("colors")
     if colors is not None and not (isinstance(colors, list) and all(isinstance(c, str) for c in colors)):
         raise MtgSolverError(f"{where}: 'colors' must be a list of colour letters", code=BAD_CARD_FILE)
+    identity_key = "color_identity" if scryfall else "colorIdentity"
+    identity = record.get(identity_key)
+    if identity is not None and not (isinstance(identity, list) and all(isinstance(c, str) for c in identity)):
+        raise MtgSolverError(f"{where}: {identity_key!r} must be a list of colour letters", code=BAD_CARD_FILE)
     assert type_line is not None
     return card_from_fields(
         name=name.strip(),
@@ -160,6 +169,7 @@ def card_from_record(record: Any, *, where: str = "record") -> CardDef:
         toughness=_text_field(face, "toughness", where),
         loyalty=_text_field(face, "loyalty", where),
         colors=colors,
+        color_identity=identity,
     )
 
 
@@ -498,6 +508,12 @@ def corpus_card(name: str) -> CardDef | None:
         return card_from_record(json.loads(line), where=f"the bundled corpus ({name!r})")
     except MtgSolverError:
         return None
+
+
+def is_card_name(name: str) -> bool:
+    """Is ``name`` the name of a card of the embedded set or of the bundled corpus (case-insensitive)? Reads the
+    corpus's names on the first name the embedded set hasn't."""
+    return default_registry().find(name) is not None or corpus_card(name) is not None
 
 
 def get_card(name: str) -> CardDef:

@@ -22,7 +22,7 @@ from mtgsolver.model.patterns import LazyPattern
 from mtgsolver.model.registry import corpus_card
 from mtgsolver.model.targets import parse_noun_phrase
 
-__all__ = ["StaticReach", "Subject", "enters_as_copy", "name_forms", "only_combat", "only_power_toughness",
+__all__ = ["StaticReach", "Subject", "changes_power_toughness", "enters_as_copy", "name_forms", "only_combat", "only_power_toughness",
            "reaches_read_by", "static_reach", "static_reaches", "static_subject", "static_subject_filter"]
 
 
@@ -141,7 +141,8 @@ _SETS_COLOR = LazyPattern(r"\b(?:is|are) (?:colorless|all colors|every color|(?:
                           r"(?: and (?:white|blue|black|red|green))?)(?=[.,]|$)", re.IGNORECASE)
 _COSTS_LESS_TO_ACTIVATE = LazyPattern(r"\bcosts? \{[^}]+\} less to activate\b", re.IGNORECASE)
 _NARROWS = LazyPattern(
-    r"\bcan't be activated\b|\bcan't activate\b|\bcosts? (?:\{[^}]+\}|an additional [^.]*?) (?:more )?to activate\b|"
+    r"\bcan't be activated\b|\bcan't (?:cast [^.]*? or |play [^.]*? or )?activate\b|"
+    r"\bcosts? (?:\{[^}]+\}|an additional [^.]*?) (?:more )?to activate\b|"
     r"\bcan't pay life\b|\blife totals? can't change\b|\bcan't be sacrificed\b", re.IGNORECASE)
 #: A grant of quoted activated abilities that add no mana, and nothing else (:attr:`StaticReach.GRANTS_ACTIVATED`).
 _GRANTS_ACTIVATED = LazyPattern(
@@ -487,6 +488,13 @@ def only_power_toughness(sentence: str) -> bool:
         return True
     m = _ONLY_PT.match(_CLAUSE_CONDITION.sub("", sentence, count=1))
     return m is not None and _subject_changes_nothing(m.group("np"))
+
+
+def changes_power_toughness(sentence: str) -> bool:
+    """Could static ``sentence`` change a power or toughness ("gets +2/+0", "has base power and toughness 3/3",
+    "Tarmogoyf's power is equal to ...": CR 613.4b-c, 604.3)? Read from its words, conservatively."""
+    return re.search(_PT_CLAUSE, sentence) is not None or _DEFINES_PT.match(sentence) is not None or re.search(
+        r"\b(?:power|toughness)\b", sentence, re.IGNORECASE) is not None
 
 
 def only_combat(sentence: str) -> bool:

@@ -13,8 +13,8 @@ from enum import StrEnum
 from functools import lru_cache
 from types import MappingProxyType
 
-from mtgsolver.model.errors import UnknownObject
-from mtgsolver.model.mana import Mana, ManaCost
+from mtgsolver.model.errors import BadManaString, UnknownObject
+from mtgsolver.model.mana import Mana, ManaCost, ManaSymbol
 
 SUPERTYPES = frozenset({"Basic", "Legendary", "Snow", "World", "Ongoing"})
 CARD_TYPES = frozenset(
@@ -90,11 +90,38 @@ def _devoid_line(oracle_text: str) -> bool:
     return any(line.split("(")[0].strip().lower() == "devoid" for line in oracle_text.split("\n"))
 
 
+#: A braced symbol of rules text ("{T}", "{W/U}", "{2/B}").
+_BRACED = re.compile(r"\{[^{}]*\}")
+#: Reminder text: parenthesised (CR 207.2a); the innermost first.
+_REMINDER = re.compile(r"\([^()]*\)")
+
+
+@lru_cache(maxsize=4096)
+def _text_identity(oracle_text: str) -> frozenset[str]:
+    """The colours of the mana symbols of rules text, its reminder text left out (CR 903.4, 903.4c): both halves of
+    a hybrid symbol, the colour of a Phyrexian or a {2/B} symbol; {C}, {S}, {X} and symbols that are no mana
+    symbols ({T}, {E}) have none."""
+    text, before = oracle_text, None
+    while text != before:
+        text, before = _REMINDER.sub("", text), text
+    out: set[str] = set()
+    for braced in _BRACED.findall(text):
+        try:
+            symbol = ManaSymbol.parse(braced)
+        except BadManaString:
+            continue
+        out.update(t.value for t in symbol.types if t.value != "C")
+    return frozenset(out)
+
+
 @dataclass(frozen=True, slots=True)
 class CardDef:
     """A card's printed characteristics in Oracle wording (one face).
 
     ``mana_cost`` is ``None`` for cards with no mana cost (lands); ``oracle_text`` keeps reminder text as printed.
+    ``color_identity`` is the whole card's colour identity as its card file gives it (CR 903.4: MTGJSON
+    ``colorIdentity``, Scryfall ``color_identity``, which count every face, CR 903.4d-e), ``None`` when not given:
+    :attr:`identity` then works it out from this face.
     """
 
     name: str
@@ -106,6 +133,7 @@ class CardDef:
     toughness: str | None = None
     loyalty: str | None = None
     colors: frozenset[str] | None = None
+    color_identity: frozenset[str] | None = None
 
     def at_class_level(self, level: int) -> CardDef:
         """The card as a Class of ``level`` has it (CR 716.2a: the abilities printed in a class level bar's section
@@ -115,7 +143,24 @@ class CardDef:
         if "Class" not in self.type_line.subtypes or not self.oracle_text:
             return self
         text = _text_at_class_level(self.oracle_text, level)
-        return self if text == self.oracle_text else replace(self, oracle_text=text)
+        # CR 903.4a: the colour identity is the card's, whatever its level.
+        return self if text == self.oracle_text else replace(self, oracle_text=text, color_identity=self.identity)
+
+    @property
+    def identity(self) -> frozenset[str]:
+        """The card's colour identity, as colour letters (CR 903.4): :attr:`color_identity` when given, else the
+        colours of the mana symbols of its mana cost and of its rules text without reminder text (CR 903.4c),
+        plus its colours when given (a colour indicator, CR 204, or a characteristic-defining ability, CR 604.3).
+        Devoid changes its colour, not its identity (CR 702.114a, 903.4)."""
+        if self.color_identity is not None:
+            return self.color_identity
+        out = set(_text_identity(self.oracle_text)) if self.oracle_text else set()
+        if self.mana_cost is not None:
+            for s in self.mana_cost.symbols:
+                out.update(t.value for t in s.types if t.value != "C")
+        if self.colors is not None:
+            out |= self.colors
+        return frozenset(out)
 
     @property
     def has_devoid(self) -> bool:

@@ -56,6 +56,7 @@ from mtgsolver.model.filters import (
     Flag,
     HasCounter,
     HasKeyword,
+    Named,
     ObjectCondition,
     ObjectFilter,
     Op,
@@ -63,6 +64,7 @@ from mtgsolver.model.filters import (
 )
 from mtgsolver.model.mana import COLOR_WORDS, COLORS, ManaType
 from mtgsolver.model.reader import BASIC_ORDER, _NotUnderstood
+from mtgsolver.model.registry import is_card_name
 from mtgsolver.model.state import LAND_TYPES
 from mtgsolver.model.subtypes import singular_subtype
 from mtgsolver.model.targets import PERMANENT_TYPES
@@ -134,6 +136,11 @@ class OracleTransformer(Transformer):
 
     def s_instead(self, cond: StateCondition, prod: ManaProduction) -> tuple[str, Any, Any]:
         return ("instead", cond, prod)
+
+    def s_add_if(self, cond: StateCondition, prod: ManaProduction) -> tuple[str, Any, Any]:
+        # "If you control a Command Mine and a Command Power Plant, add three mana ..." (Command Power Plant's grant):
+        # the mana only while the condition holds, none otherwise.
+        return ("add_if", cond, prod)
 
     def s_choose_color(self) -> tuple[str]:
         return ("choose_color",)
@@ -341,8 +348,12 @@ class OracleTransformer(Transformer):
     def simple_kw(self, *toks: Token) -> str:
         return " ".join(str(t) for t in toks)
 
-    def alt_commander(self) -> list[ManaRecipe]:
-        return [ManaRecipe((ManaPart(Amount(), Palette(PaletteKind.COMMANDER_IDENTITY)),))]
+    def alt_commander(self, n: Amount) -> list[ManaRecipe]:
+        # CR 903.4: "one mana of any color in your commander's color identity"; "two mana ..." (Command Mine), whose
+        # reading when the identity has several colours production leaves open.
+        if n.kind is not AmountKind.FIXED:
+            raise _NotUnderstood("an amount of mana of the commander's colour identity that is not a number")
+        return [ManaRecipe((ManaPart(n, Palette(PaletteKind.COMMANDER_IDENTITY)),))]
 
     def alt_chosen(self, n: Amount) -> list[ManaRecipe]:
         # "Add one mana of the chosen color", "Add two mana of the chosen color" (Sunken Citadel): all of that colour.
@@ -921,7 +932,16 @@ class OracleTransformer(Transformer):
 
 
 def _noun(items: Sequence[Any]) -> ObjectFilter:
-    """One noun: subtypes then at most one card type ("Urza's Mine", "Elf creature", "land")."""
+    """One noun: subtypes then at most one card type ("Urza's Mine", "Elf creature", "land"), or a card's name used
+    as a noun, capitalised words not all subtypes, possibly in the plural ("a Command Tower", "Command Towers": an
+    object with that name, CR 201.2), when a card of the registry has it."""
+    if items and all(isinstance(it, Token) and it.type == "SUBTYPE" for it in items) and any(
+            singular_subtype(str(it)) is None for it in items):
+        named = Named(" ".join(str(it) for it in items), plural=True)
+        spellings = named.spellings()
+        if not any(is_card_name(n) for n in spellings):
+            raise _NotUnderstood(f"unknown subtype or card name {named.name}")
+        return ObjectFilter(extra=(named if len(spellings) > 1 else Named(named.name),))
     subtypes: list[str] = []
     types: list[str] = []
     extra: tuple[ObjectCondition, ...] = ()

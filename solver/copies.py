@@ -48,6 +48,7 @@ from mtgsolver.model.copiers import (
     CopyController,
     CopyEvent,
     CopyWho,
+    ability_cant_be_copied,
     ability_target_specs,
     cant_be_copied,
     enchant_targets,
@@ -162,6 +163,10 @@ def copy_reasons(state: GameState, entry: StackEntry, copier: GameObject | None,
     if entry.kind is StackKind.SPELL and state.has_object(entry.source) and cant_be_copied(
             state.object(entry.source).card.oracle_text or ""):
         reasons.append({"rule": "CR 101.2", "message": f"{entry.id} says \"This spell can't be copied.\": that "
+                        "wins over any effect that would copy it (CR 707.10)"})
+        return reasons
+    if entry.kind is not StackKind.SPELL and ability is not None and ability_cant_be_copied(ability.text):
+        reasons.append({"rule": "CR 101.2", "message": f"{entry.id} says \"This ability can't be copied\": that "
                         "wins over any effect that would copy it (CR 707.10)"})
         return reasons
     who = copier.name if copier is not None else "the copier"

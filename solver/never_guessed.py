@@ -124,7 +124,8 @@ playing a land in            any permanent's (or ongoing effect's) static line a
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+import re
+from collections.abc import Callable, Iterator, Sequence
 from enum import Enum
 
 from mtgsolver.model.abilities import Ability, AbilityKind, AmountKind, PaletteKind, TargetSpec
@@ -133,7 +134,7 @@ from mtgsolver.model.errors import UnsupportedText
 from mtgsolver.model.filters import AnyOf, Compare, HasKeyword, ObjectCondition, Stat
 from mtgsolver.model.keywords import rules_lines, unread_targeting_line
 from mtgsolver.model.reader import unread_characteristic_sentences, unread_for_cost, unread_for_types
-from mtgsolver.model.relevance import StaticReach, reaches_read_by, static_reaches
+from mtgsolver.model.relevance import StaticReach, changes_power_toughness, reaches_read_by, static_reaches
 from mtgsolver.model.state import Zone
 from mtgsolver.solver.view import BoardView
 
@@ -445,41 +446,50 @@ def _unread_targeting(bv: BoardView, specs: Sequence[TargetSpec] | None = None) 
     702.16, 702.18), or change of characteristics not read; one that changes only power and toughness ("This
     creature gets +1/+2 as long as you control a Forest", Kird Ape) only when a target of ``specs`` asks for a
     power or toughness (CR 208.1; ``None``: any may)."""
-    reads_pt = specs is None or any(_asks_power(spec) for spec in specs)
-    reads_combat = reads_pt or any(_asks_keyword(spec) for spec in specs or ())
+    unknown = specs is None or any(not spec.allowed for spec in specs)
+    reads_pt = unknown or any(_asks_power(spec) for spec in specs or ())
+    keywords = frozenset(k for spec in specs or () for k in _asked_keywords(spec))
 
     def unread(text: str, name: str) -> Sequence[str]:
         if not name:
             return [text] if unread_targeting_line(text, "") else []
         return [line for line in rules_lines(text) if unread_targeting_line(line, name)] or [
-            s for s in unread_characteristic_sentences(text, name) if _could_change_targets(s, reads_pt, reads_combat)]
+            s for s in unread_characteristic_sentences(text, name)
+            if _could_change_targets(s, unknown, reads_pt, keywords)]
 
     return _board_line(bv, unread, "targets", "which targets are legal")
 
 
-def _could_change_targets(sentence: str, reads_pt: bool, reads_combat: bool) -> bool:
+def _could_change_targets(sentence: str, unknown: bool, reads_pt: bool, keywords: frozenset[str]) -> bool:
     """Could unread characteristic-changing ``sentence`` change which targets are legal, when the targets read
-    power or toughness (``reads_pt``) or a combat keyword (``reads_combat``)? A change of power and toughness alone
-    only when they read those (CR 208.1); one of combat abilities too only when they read one of those (CR
-    702.1); any other change always."""
+    power or toughness (``reads_pt``) and the keyword abilities ``keywords`` (``unknown``: what they read is not
+    known)? A change of power and toughness alone only when they read those (CR 208.1); one of combat abilities
+    too only when they read power and it changes power, or it names a keyword they ask for ("Attacking creatures
+    you control have deathtouch" can't give flying, CR 702.1); any other change always."""
     reaches = static_reaches(sentence)
+    if unknown or not reaches <= {StaticReach.POWER, StaticReach.COMBAT}:
+        return True
     if reaches <= {StaticReach.POWER}:
         return reads_pt
-    if reaches <= {StaticReach.POWER, StaticReach.COMBAT}:
-        return reads_combat
-    return True
+    return (reads_pt and changes_power_toughness(sentence)) or any(
+        re.search(rf"\b{re.escape(k)}\b", sentence, re.IGNORECASE) for k in keywords)
 
 
-def _asks_keyword(spec: TargetSpec) -> bool:
-    """Does target ``spec`` ask for a keyword ability ("creature with flying", "creature without flying", CR
-    702.1)?"""
+def _asked_keywords(spec: TargetSpec) -> Iterator[str]:
+    """The keyword abilities target ``spec`` asks for or against ("creature with flying", "creature without
+    flying", CR 702.1), lower case."""
 
-    def asks(condition: ObjectCondition) -> bool:
+    def asked(condition: ObjectCondition) -> Iterator[str]:
         if isinstance(condition, HasKeyword):
-            return True
-        return isinstance(condition, AnyOf) and any(asks(c) for c in condition.options)
+            yield condition.keyword
+        elif isinstance(condition, AnyOf):
+            for c in condition.options:
+                yield from asked(c)
 
-    return any(asks(c) for f in (spec.filter, spec.spell_filter) if f is not None for c in f.extra)
+    for f in (spec.filter, spec.spell_filter):
+        if f is not None:
+            for c in f.extra:
+                yield from asked(c)
 
 
 def _asks_power(spec: TargetSpec) -> bool:

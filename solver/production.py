@@ -12,6 +12,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Iterable
 from itertools import combinations_with_replacement, product
 from typing import cast
@@ -222,8 +223,7 @@ def palette_types(
     if palette.kind is PaletteKind.COLORS_OF:
         return _colors_of(bv, v, palette)
     if palette.kind is PaletteKind.COMMANDER_IDENTITY:
-        # CR 903.4f: with no commander (the state names none) the colour identity is undefined: no mana.
-        return ()
+        return commander_identity(bv, v.controller)
     if palette.kind is PaletteKind.CHOSEN_COLOR:
         return chosen_colors(bv, v, palette.several)
     if lookup is None or palette.source is None:
@@ -232,6 +232,59 @@ def palette_types(
     if palette.colors_only:
         types = frozenset(t for t in types if t.is_color)
     return tuple(t for t in MANA_TYPES if t in types)
+
+
+#: CR 903.4b: a commander whose colour is chosen before the game begins (The Prismatic Piper, Faceless One).
+_COLOR_CHOSEN_BEFORE_GAME = re.compile(r"\bchoose a color before the game begins\b", re.IGNORECASE)
+#: Text giving a card a colour identity other than its symbols' (Awoken Nephilim's "has that card's color
+#: identity"), which no reader reads.
+_HAS_IDENTITY = re.compile(r"\bhas\b[^.]*\bcolor identity\b", re.IGNORECASE)
+
+
+def commander_identity(bv: BoardView, player: str) -> tuple[ManaType, ...]:
+    """The colours of ``player``'s commander's colour identity, in W U B R G order (CR 903.4): of the commanders
+    they own (the objects with ``commander_casts``, in any zone: the designation stays with the card, CR 903.3),
+    two commanders' combined (CR 702.124c); none when they have no commander (CR 903.4f: undefined, that part of
+    the ability does nothing). A commander's identity is its card's as the game began (CR 903.4a: effects don't
+    change it; one that entered as a copy of another card keeps its own card's, CR 903.3), with the colour chosen
+    before the game for it (CR 903.4b, its ``chosen`` ``color``). Kept per board and player.
+
+    Raises :class:`ChoiceNotGiven` at a commander whose colour chosen before the game the state doesn't give, or
+    whose text gives it an identity other than its symbols' (never guessed)."""
+    known = bv.commander_identities.get(player)
+    if known is not None:
+        return known
+    found: set[str] = set()
+    for index, o in enumerate(bv.state.objects):
+        if o.commander_casts is None or o.owner != player:
+            continue
+        card = o.copier or o.card
+        found |= card.identity
+        if _HAS_IDENTITY.search(card.oracle_text):
+            raise ChoiceNotGiven(f"{card.name} ({o.id}) is {player}'s commander, and its text gives it a colour "
+                                 "identity the solver doesn't read (CR 903.4)", path=f"state.objects[{index}]",
+                                 object=o.id)
+        if _COLOR_CHOSEN_BEFORE_GAME.search(card.oracle_text):
+            letter = o.chosen.get("color")
+            if letter is None:
+                raise ChoiceNotGiven(f"{card.name} ({o.id}) is {player}'s commander, whose colour is chosen before "
+                                     "the game begins (CR 903.4b), and the state doesn't say which: give its "
+                                     "\"chosen\": {\"color\": \"G\"}", path=f"state.objects[{index}].chosen",
+                                     object=o.id)
+            found.add(letter)
+    identity = bv.commander_identities[player] = tuple(t for t in COLORS if t.value in found)
+    return identity
+
+
+def _open_reading(bv: BoardView, v: ObjectView) -> ChoiceNotGiven:
+    """Command Mine's "add two mana of any color in your commander's color identity": whether the two may differ in
+    colour no rule says ("any one color" would make them one, "in any combination of colors" any, CR 106.1), so
+    with an identity of several colours what it adds is not known (never guessed). What it could produce is (CR
+    106.7: each colour of the identity either way)."""
+    index = next(i for i, o in enumerate(bv.state.objects) if o.id == v.id)
+    return ChoiceNotGiven(f"{v.obj.name} ({v.id}) adds two mana of any colour of a colour identity of several colours, "
+                          "and whether the two may differ is not settled by the rules, so no answer is given",
+                          path=f"state.objects[{index}]", object=v.id)
 
 
 class ChoiceNotGiven(UnsupportedText):
@@ -305,6 +358,8 @@ def base_bags(
                 # CR 106.5; "for each color among ..." with no colour adds no mana, of no undefined type.
                 undefined = True
                 break
+            if n > 1 and len(types) > 1 and part.palette.kind is PaletteKind.COMMANDER_IDENTITY and not representative:
+                raise _open_reading(bv, v)
             bags = _part_bags(n, types, part.combination, representative, part.each)
             if bags:
                 choices.append(bags)

@@ -234,8 +234,9 @@ def _power(view: BoardView, obj: GameObject, stat: Stat) -> int:
     return value
 
 
-def _compare_ok(cond: Compare, obj: GameObject, ctx: TargetContext) -> bool:
-    """"with mana value 3 or less" and the like for an object; X is the targeting spell's (CR 107.3)."""
+def _compare_ok(cond: Compare, obj: GameObject, ctx: TargetContext, entry: StackEntry | None = None) -> bool:
+    """"with mana value 3 or less" and the like for an object, or for the spell of stack ``entry`` (whose X is the
+    number chosen for it, CR 202.3e); X of the bound is the targeting spell's (CR 107.3)."""
     if cond.value is not None:
         bound = cond.value
     elif ctx.x is None:
@@ -243,7 +244,13 @@ def _compare_ok(cond: Compare, obj: GameObject, ctx: TargetContext) -> bool:
     else:
         bound = ctx.x
     if cond.stat is Stat.MANA_VALUE:
-        value = obj.card.mana_cost.mana_value if obj.card.mana_cost is not None else 0
+        cost = obj.card.mana_cost
+        if entry is not None and cost is not None and cost.has_x:
+            # CR 202.3e: on the stack, X is the number chosen for it.
+            if entry.x is None:
+                raise UnsupportedText(f"'{cond}' reads the mana value of {entry.id}, whose X the state doesn't give")
+            cost = cost.with_x(entry.x)
+        value = cost.mana_value if cost is not None else 0
     else:
         value = _power(ctx.view, obj, cond.stat)
     return cond.holds(value, bound)
@@ -369,7 +376,7 @@ def _stack_reasons(spec: TargetSpec, entry: StackEntry, ctx: TargetContext) -> l
                 ok = len(entry.targets) == 1
             elif isinstance(cond, Compare) and cond.stat is Stat.MANA_VALUE and kind == "spell" \
                     and ctx.state.has_object(entry.source):
-                ok = _compare_ok(cond, ctx.state.object(entry.source), ctx)
+                ok = _compare_ok(cond, ctx.state.object(entry.source), ctx, entry)
             else:
                 raise UnsupportedText(f"target condition not supported for a stack object: '{cond}'")
             if not ok:

@@ -317,6 +317,8 @@ class BoardView:
         self.sick_tappers: dict[str, bool] = {}
         #: Has a player a mana ability whose cost sacrifices a permanent (CR 701.21a)?
         self.sacrificers: dict[str, bool] = {}
+        #: The colours of a player's commanders' colour identity (:func:`solver.production.commander_identity`).
+        self.commander_identities: dict[str, tuple[ManaType, ...]] = {}
         #: Does a mana ability on the board read the colours of objects?
         self.reads_colors: bool | None = None
         self._effects_by_kind: dict[type, list[ActiveEffect[Any]]] = {}

@@ -8,7 +8,7 @@ The set is: every basic and snow basic land, every card named in ``../shared/rul
 acceptance cases ``../shared/cases/*.json`` (when those folders are present), and the curated list of common mana
 sources, copy effects and everyday cards below. Records keep the corpus's JSON-lines format (``name``, ``manaCost``,
 ``type``, ``types``, ``subtypes``, ``supertypes``, ``keywords``, ``text``, ``layout``, ``power``, ``toughness``,
-``loyalty``), so :func:`model.registry.load_cards` reads the output like any corpus file. The output is sorted by
+``loyalty``, ``colorIdentity``), so :func:`model.registry.load_cards` reads the output like any corpus file. The output is sorted by
 name and stable, so a rebuild from the same corpus gives the same bytes.
 """
 

@@ -25,6 +25,17 @@ def _board(*objects: dict, life: int = 20, stack: list[dict] | None = None) -> B
                             "objects": list(objects), "stack": stack or []})
 
 
+def _twincast(spell: str, *others: dict) -> dict:
+    """Bob's ``spell`` targeting his Grizzly Bears ``z`` and his Twincast copying it, with ``others``: the copy's
+    targets, as Twincast would choose them (CR 707.10c)."""
+    objects = [obj("sp", spell, controller="bob", zone="stack"), obj("tw", "Twincast", controller="bob",
+                                                                  zone="stack"),
+               obj("z", "Grizzly Bears", controller="bob"), *others]
+    stack = [{"id": "s1", "kind": "spell", "source": "sp", "controller": "bob", "targets": ["z"]},
+             {"id": "s2", "kind": "spell", "source": "tw", "controller": "bob", "targets": ["s1"]}]
+    return _board(*objects, stack=stack).ask("copy_targets", copy_of="s1", by={"object": "tw", "ability": 0})
+
+
 def test_613_4c_deaths_shadow_at_10_life_is_never_taken_for_13_power() -> None:
     """CR 613.4c, 602.5: at 10 life Death's Shadow is 13-10 = 3/3, so Ferocious can't be activated; the "-X/-X"
     is not applied, so whether it can be is ``unsupported_text`` at the Shadow, never a "yes"."""
@@ -46,14 +57,8 @@ def test_604_3_tarmogoyfs_power_is_never_taken_for_zero() -> None:
 def test_613_1f_leapfrog_may_fly_for_plummets_copy() -> None:
     """CR 613.1f, 115.1, 707.10c: whether Leapfrog has flying depends on a spell cast this turn, which the state
     doesn't say, so which creatures Twincast's copy of Plummet may target is ``unsupported_text`` at Leapfrog."""
-    objects = [obj("sp", "Plummet", controller="bob", zone="stack"), obj("tw", "Twincast", controller="bob",
-                                                                      zone="stack"),
-               obj("z", "Birds of Paradise", controller="bob"), obj("l", "Leapfrog")]
-    stack = [{"id": "s1", "kind": "spell", "source": "sp", "controller": "bob", "targets": ["z"]},
-             {"id": "s2", "kind": "spell", "source": "tw", "controller": "bob", "targets": ["s1"]}]
-    board = _board(*objects, stack=stack)
     with pytest.raises(UnsupportedText) as error:
-        board.ask("copy_targets", copy_of="s1", by={"object": "tw", "ability": 0})
+        _twincast("Plummet", obj("l", "Leapfrog"))
     assert error.value.path == "state.objects[3]"
 
 
@@ -61,15 +66,9 @@ def test_613_4c_a_threshold_pump_with_a_quoted_trigger_is_never_dropped() -> Non
     """CR 613.4c, 603.1: with seven cards in Alice's graveyard Boneshard Slasher is 3/3, no legal target for a
     copy of Cruel Cut ("power 2 or less"); its threshold is not read (the quoted trigger hid the sentence from the
     reader), so the copy's targets are ``unsupported_text`` at the Slasher."""
-    objects = [obj("sp", "Cruel Cut", controller="bob", zone="stack"), obj("tw", "Twincast", controller="bob",
-                                                                        zone="stack"),
-               obj("z", "Grizzly Bears", controller="bob"), obj("b", "Boneshard Slasher"),
-               *(obj(f"g{i}", "Island", zone="graveyard") for i in range(7))]
-    stack = [{"id": "s1", "kind": "spell", "source": "sp", "controller": "bob", "targets": ["z"]},
-             {"id": "s2", "kind": "spell", "source": "tw", "controller": "bob", "targets": ["s1"]}]
-    board = _board(*objects, stack=stack)
     with pytest.raises(UnsupportedText) as error:
-        board.ask("copy_targets", copy_of="s1", by={"object": "tw", "ability": 0})
+        _twincast("Cruel Cut", obj("b", "Boneshard Slasher"), *(obj(f"g{i}", "Island", zone="graveyard")
+                                                                for i in range(7)))
     assert error.value.path == "state.objects[3]"
 
 
@@ -91,11 +90,6 @@ def test_702_11_an_unread_hexproof_grant_changes_no_payment() -> None:
 def test_702_11_an_unread_hexproof_grant_stops_copy_targets() -> None:
     """CR 702.11b, 707.10c: Bob's copy of Cruel Cut may target Alice's Grizzly Bears (2/2) unless they have
     hexproof, which Dawnglade Regent's unread sentence may give: ``unsupported_text`` at the Regent."""
-    objects = [obj("sp", "Cruel Cut", controller="bob", zone="stack"), obj("tw", "Twincast", controller="bob",
-                                                                        zone="stack"),
-               obj("z", "Grizzly Bears", controller="bob"), obj("r", "Dawnglade Regent"), obj("g", "Grizzly Bears")]
-    stack = [{"id": "s1", "kind": "spell", "source": "sp", "controller": "bob", "targets": ["z"]},
-             {"id": "s2", "kind": "spell", "source": "tw", "controller": "bob", "targets": ["s1"]}]
     with pytest.raises(UnsupportedText) as error:
-        _board(*objects, stack=stack).ask("copy_targets", copy_of="s1", by={"object": "tw", "ability": 0})
+        _twincast("Cruel Cut", obj("r", "Dawnglade Regent"), obj("g", "Grizzly Bears"))
     assert error.value.path == "state.objects[3]"

@@ -344,11 +344,14 @@ def test_201_2_command_power_plant_without_a_command_tower() -> None:
     assert board.is_payable("alice", "{G}") is True
 
 
-def test_201_2_command_power_plant_with_a_command_tower_is_never_guessed() -> None:
-    """CR 201.2, 613.1f: Alice's Command Tower fits "Command Towers you control"; the unread grant could change its
-    mana abilities (and a "yes" is found among them), so {G} is ``unsupported_text`` at the Power Plant."""
+def test_201_2_command_power_plant_with_a_command_tower_grants_a_read_ability() -> None:
+    """CR 201.2, 613.1f: Alice's Command Tower fits "Command Towers you control" and has the granted "{T}: If you
+    control a Command Mine and a Command Power Plant, add three mana ..." (read: no Command Mine, so it adds
+    nothing); without a commander neither the Tower nor the Power Plant adds mana (CR 903.4f), so the Forest pays
+    {G} and nothing pays {G}{G}."""
     board = _board(FOREST, obj("plant", "Command Power Plant"), obj("tower", "Command Tower"))
-    assert _unsupported_at(lambda: board.is_payable("alice", "{G}")) == "state.objects[1]"
+    assert board.is_payable("alice", "{G}") is True
+    assert board.is_payable("alice", "{G}{G}") is False
 
 
 def test_201_2_the_herald_of_numot_without_numot() -> None:
