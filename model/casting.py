@@ -202,7 +202,8 @@ def _casting_part(text: str) -> CastingPart:
     if m := _DISCARD.match(part):
         return DiscardPart(_number(m.group("n")), part)
     read = parse_part(part[:1].upper() + part[1:])
-    if isinstance(read, (ManaPart, LifePart, SacrificePart)) and not (isinstance(read, SacrificePart) and read.this):
+    if isinstance(read, (ManaPart, LifePart, SacrificePart)) and not (
+            isinstance(read, SacrificePart) and (read.this or read.x)):
         return read
     raise UnsupportedText(f"casting cost not understood: {part!r}")
 

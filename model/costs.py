@@ -13,7 +13,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 
 from mtgsolver.model.errors import BadManaString, UnsupportedText
-from mtgsolver.model.filters import Controller, ObjectFilter
+from mtgsolver.model.filters import Controller, Flag, ObjectFilter
 from mtgsolver.model.mana import COLOR_WORDS, ManaCost
 from mtgsolver.model.patterns import LazyPattern
 
@@ -56,12 +56,15 @@ class LifePart:
 
 @dataclass(frozen=True, slots=True)
 class SacrificePart:
-    """Sacrifice this permanent (``this`` true) or ``count`` permanents you control matching ``filter``."""
+    """Sacrifice this permanent (``this`` true) or ``count`` permanents you control matching ``filter``. With ``x``
+    ("Sacrifice X Goats", Springjack Pasture), ``count`` is 0 and how many (from none to all that fit) is chosen as
+    the cost is paid (CR 107.3, 601.2b, 605.3a); the ability's X is that number."""
 
     this: bool
     filter: ObjectFilter | None = None
     count: int = 1
     text: str = ""
+    x: bool = False
 
     def __str__(self) -> str:
         return self.text or ("Sacrifice this permanent" if self.this else "Sacrifice a permanent")
@@ -178,7 +181,7 @@ _SAC_THIS = LazyPattern(r"^sacrifice (?:this \w+(?: \w+)?|~)$", re.IGNORECASE)
 _EXERT_THIS = LazyPattern(r"^exert (?:this \w+|~)$", re.IGNORECASE)
 _ENERGY = LazyPattern(r"^pay (?:(?P<symbols>(?:\{E\})+)|(?P<n>two|three|four|five|six|seven|eight|nine|ten) \{E\})$",
                       re.IGNORECASE)
-_SAC_ONE = LazyPattern(r"^sacrifice (?:(?P<n>a|an|one|two|three) )?(?:(?P<another>another) )?(?P<what>[\w' -]+?)$",
+_SAC_ONE = LazyPattern(r"^sacrifice (?:(?P<n>a|an|one|two|three|x) )?(?:(?P<another>another) )?(?P<what>[\w' -]+?)$",
                        re.IGNORECASE)
 _COUNT_WORDS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
                 "eight": 8, "nine": 9, "ten": 10}
@@ -240,18 +243,22 @@ def _subtype_singular(word: str) -> str:
 
 def _tap_filter(what: str, plural: bool) -> ObjectFilter | None:
     """The permanents "Tap N untapped <what> you control" may tap: card types ("creature", "artifact or
-    creature", "permanent"), subtypes ("Elves", "Gate"), a colour ("blue creature") and "legendary"; None for other
-    words ("other", "nontoken", "tokens", "attacking"), which are not read."""
+    creature", "permanent"), subtypes ("Elves", "Gate"), a colour ("blue creature"), "legendary" and tokens
+    ("tokens", "creature tokens": CR 111.1, Baylen, the Haymaker); None for other words ("other", "nontoken",
+    "attacking"), which are not read."""
     colors: set[str] = set()
     supertypes: set[str] = set()
     card_types: set[str] = set()
     subtypes: set[str] = set()
+    token = False
     words = what.split()
     for i, w in enumerate(words):
         low = w.lower()
         if low == "or" and 0 < i < len(words) - 1:
             continue
-        if low in COLOR_WORDS:
+        if low == ("tokens" if plural else "token") and i == len(words) - 1:
+            token = True
+        elif low in COLOR_WORDS:
             colors.add(COLOR_WORDS[low].value)
         elif low == "legendary":
             supertypes.add("legendary")
@@ -263,10 +270,11 @@ def _tap_filter(what: str, plural: bool) -> ObjectFilter | None:
             subtypes.add(_subtype_singular(w) if plural else w)
         else:
             return None
-    if not (card_types or subtypes) and "permanent" not in what.lower():
+    if not (card_types or subtypes or token) and "permanent" not in what.lower():
         return None
     return ObjectFilter(card_types=frozenset(card_types), subtypes=frozenset(subtypes),
-                        supertypes=frozenset(supertypes), colors=frozenset(colors), controller=Controller.YOU)
+                        supertypes=frozenset(supertypes), colors=frozenset(colors), controller=Controller.YOU,
+                        extra=(Flag.TOKEN,) if token else ())
 
 
 def parse_part(text: str) -> CostPart:
@@ -310,13 +318,15 @@ def parse_part(text: str) -> CostPart:
     if _SAC_THIS.match(part):
         return SacrificePart(this=True, text=part)
     if (m := _SAC_ONE.match(part)) and (m.group("n") or m.group("another")):
-        count = _COUNT_WORDS[m.group("n").lower()] if m.group("n") else 1  # "Sacrifice another creature"
-        filt = _sacrifice_filter(m.group("what"), plural=count > 1)
+        x = m.group("n") is not None and m.group("n").lower() == "x"
+        # "Sacrifice another creature": one; "Sacrifice X Goats": as many as chosen (CR 107.3).
+        count = 0 if x else _COUNT_WORDS[m.group("n").lower()] if m.group("n") else 1
+        filt = _sacrifice_filter(m.group("what"), plural=x or count > 1)
         if m.group("another"):
             filt = ObjectFilter(
                 card_types=filt.card_types, subtypes=filt.subtypes, controller=Controller.YOU, another=True
             )
-        return SacrificePart(this=False, filter=filt, count=count, text=part)
+        return SacrificePart(this=False, filter=filt, count=count, text=part, x=x)
     return OtherPart(part)
 
 

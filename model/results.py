@@ -42,26 +42,28 @@ def _reasons(items: Any) -> tuple[Reason, ...]:
 @dataclass(frozen=True, slots=True)
 class Activation:
     """One mana ability activated in a payment (CR 605): ``object`` id, ``ability`` index, the mana it produced
-    (``produces``, a mana string such as ``"{W}{W}"``), the object its cost sacrificed, if another, and the ids of
-    the other permanents its cost tapped (``tapped``, sorted: Springleaf Drum's "Tap an untapped creature you
-    control", CR 118.3; empty when none)."""
+    (``produces``, a mana string such as ``"{W}{W}"``), the object its cost sacrificed, if another, or the
+    objects (sorted) when it sacrificed more than one ("Sacrifice X Goats", CR 107.3), and the ids of the other
+    permanents its cost tapped (``tapped``, sorted: Springleaf Drum's "Tap an untapped creature you control", CR
+    118.3; empty when none)."""
 
     object: str
     ability: int
     produces: Mana
-    sacrificed: str | None = None
+    sacrificed: str | tuple[str, ...] | None = None
     tapped: tuple[str, ...] = ()
 
     @classmethod
     def from_json(cls, d: Mapping[str, Any]) -> Activation:
         sacrificed = d.get("sacrificed")
         return cls(str(d["object"]), int(d["ability"]), Mana.parse(str(d["produces"])),
-                   None if sacrificed is None else str(sacrificed), tuple(map(str, d.get("tapped", ()))))
+                   None if sacrificed is None else tuple(map(str, sacrificed)) if isinstance(sacrificed, list)
+                   else str(sacrificed), tuple(map(str, d.get("tapped", ()))))
 
     def to_json(self) -> dict[str, Any]:
         out: dict[str, Any] = {"object": self.object, "ability": self.ability, "produces": str(self.produces)}
         if self.sacrificed is not None:
-            out["sacrificed"] = self.sacrificed
+            out["sacrificed"] = self.sacrificed if isinstance(self.sacrificed, str) else list(self.sacrificed)
         if self.tapped:
             out["tapped"] = list(self.tapped)
         return out

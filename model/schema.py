@@ -91,8 +91,10 @@ class ActivationOut(_Out):
     object: str
     ability: Count
     produces: str
-    sacrificed: Annotated[str, Field(description="Addition: the object sacrificed to pay this ability's cost.")] | \
-        SkipJsonSchema[None] = None
+    sacrificed: Annotated[str | Annotated[list[str], Field(min_length=2)], Field(description=(
+        "Addition: the object sacrificed to pay this ability's cost; the objects, sorted, when it sacrificed more "
+        "than one (\"Sacrifice X Goats\", X chosen as it was activated, CR 107.3); part of the payment's "
+        "identity."))] | SkipJsonSchema[None] = None
     tapped: Annotated[list[str], Field(min_length=1, description=(
         "Addition: the permanents this ability's cost taps (\"Tap an untapped creature you control\"), sorted; part "
         "of the payment's identity."))] | SkipJsonSchema[None] = None

@@ -421,8 +421,11 @@ def _never_guessed(bv: BoardView, v: ObjectView, ability: Ability) -> None:
         error = bv.unread(statics=frozenset({StaticReach.LOYALTY}))
     if error is not None:
         raise error
-    if ability.cost is not None and (ability.cost.others or ability.cost.taps_others):
-        # Tapping other permanents is modelled in the mana abilities used to pay a cost, not yet in the cost paid.
+    if ability.cost is not None and (ability.cost.others or ability.cost.taps_others or ability.mana is None and any(
+            p.x for p in ability.cost.sacrifices)):
+        # Tapping other permanents is modelled in the mana abilities used to pay a cost, not yet in the cost paid;
+        # sacrificing X permanents only in a mana ability's, whose X may be 0 (CR 107.3): another's text may say
+        # it can't ("X can't be 0", Ruthless Technomancer).
         index = next(i for i, o in enumerate(bv.state.objects) if o.id == v.id)
         raise UnsupportedText(f"{v.obj.name} ({v.id}): the cost {str(ability.cost)!r} of {ability.text!r} has a part "
                               "the solver does not model, so whether it can be activated is not known",

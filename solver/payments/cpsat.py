@@ -15,7 +15,8 @@ The model, built in a fixed order (data, variables, constraints, objective, solv
   linear relaxation sees it);
 * per class: {T} uses, the permanents other costs tap and the payers' taps (convoke, improvise) or exiled cards
   (delve) at most the untapped members, {Q} uses at most the tapped ones (rulings G7, G8; CR 118.3), sacrifices
-  at most the members; life paid at most the life total (CR 119.4);
+  at most the members, and so the payers' taps with the mana abilities' sacrifices, which come first (CR
+  601.2g-h); life paid at most the life total (CR 119.4);
 * per toggling permanent (:attr:`PaymentProblem.toggles`, which a payment may untap and tap again), instead of
   counts: the slots that tap or untap it have distinct positions, and after each, and after the cost itself (its
   own {T}/{Q} and the payers' taps, last, CR 601.2g-h), it is tapped or untapped: its status in the state plus
@@ -191,7 +192,8 @@ def _add_final_sacrifice_vars(m: cp_model.CpModel, problem: PaymentProblem) -> l
 def _add_class_constraints(m: cp_model.CpModel, problem: PaymentProblem, acts: _Activations,
                            final_sac: list[dict[int, cp_model.IntVar]]) -> bool:
     """Constraints per class: {T} uses at most the untapped members, {Q} the tapped ones (but for a toggling class:
-    :func:`_add_status_constraints`), sacrifices at most the members. True when the cost's own {T} or {Q} can't be
+    :func:`_add_status_constraints`), sacrifices at most the members, and with the payers' taps (after every mana
+    ability, CR 601.2g-h) at most the members too. True when the cost's own {T} or {Q} can't be
     paid at all (the model is then infeasible)."""
     ex = problem.extras
     infeasible = False
@@ -201,8 +203,10 @@ def _add_class_constraints(m: cp_model.CpModel, problem: PaymentProblem, acts: _
         taps += [acts.count(a) * a.taps_others.count(s.index) for a in problem.acts if s.index in a.taps_others]
         untaps = [acts.count(a) for a in mine if a.untaps]
         sacs = [acts.count(a) for a in mine if a.sac_self]
-        sacs += [acts.count(a) for a in problem.acts if a.sacrifices == s.index]
+        sacs += [acts.count(a) * a.sacrifices.count(s.index) for a in problem.acts if s.index in a.sacrifices]
+        early = list(sacs)
         sacs += [c[s.index] for c in final_sac if s.index in c]
+        paid = [acts.count(a) for a in mine if a.pays_as]
         final_here = ex.source_class == s.index
         toggles = s.index in problem.toggles
         # CR 302.6, rulings G7 and G8: a tapped source can't pay {T}, an untapped one can't pay {Q} (unless the
@@ -219,6 +223,9 @@ def _add_class_constraints(m: cp_model.CpModel, problem: PaymentProblem, acts: _
         needs_source = final_here and (ex.sac_self or ex.taps or ex.untaps)
         if sacs or needs_source:
             m.add(sum(sacs) + (1 if needs_source else 0) <= len(s.members))
+        if paid and early:
+            # The payers tap after every mana ability (CR 601.2g-h): a member sacrificed by one can't pay.
+            m.add(sum(paid) + sum(early) <= len(s.members))
     return infeasible
 
 
@@ -401,11 +408,11 @@ def _add_order_constraints(m: cp_model.CpModel, problem: PaymentProblem, acts: _
             m.add(pos[ptag] + 1 <= pos[ctag]).only_enforce_if(e)
     for ai, k in acts.slots:
         a = problem.acts[ai]
-        if a.sacrifices is None:
+        if not a.sacrifices:
             continue
         user = acts.slot_active[ai, k]
         for bj, kk in acts.slots:
-            if problem.acts[bj].source != a.sacrifices or (bj, kk) == (ai, k):
+            if problem.acts[bj].source not in a.sacrifices or (bj, kk) == (ai, k):
                 continue
             other = acts.slot_active[bj, kk]
             both = m.new_bool_var(f"sac_{ai}_{k}_{bj}_{kk}")

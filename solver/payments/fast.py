@@ -230,7 +230,7 @@ def _costs_waived(problem: PaymentProblem) -> PaymentProblem:
     relaxation)."""
     from mtgsolver.solver.payments.problem import Demand
 
-    return replace(problem, acts=tuple(replace(a, demand=Demand(), sacrifices=None, taps_others=())
+    return replace(problem, acts=tuple(replace(a, demand=Demand(), sacrifices=(), taps_others=())
                                        for a in problem.acts))
 
 

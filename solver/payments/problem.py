@@ -12,7 +12,10 @@
   of mana after replacement effects in every order and tapped-for-mana triggers), its costs, and how often it can
   be used. {T}/{Q} abilities of creatures follow CR 302.6 unless the creature has haste (CR 702.10c). A cost that
   taps other permanents ("Tap two untapped Elves you control") gives one activation per choice of the classes it
-  taps (``taps_others``); summoning sickness doesn't stop those (CR 302.6 covers only {T} and {Q}).
+  taps (``taps_others``); summoning sickness doesn't stop those (CR 302.6 covers only {T} and {Q}). A cost that
+  sacrifices other permanents ("Sacrifice a creature", "Sacrifice X Goats" with X chosen as it is activated, CR
+  107.3, 605.3a) gives one activation per choice of the classes it sacrifices from (``sacrifices``), each making
+  the mana of its X.
 * **Order of tapping and untapping** — a permanent that a payment may both untap (a {Q} mana ability, Pili-Pala's
   "{2}, {Q}: Add one mana of any color", or the cost's own {Q}) and tap (a {T} ability, another cost's "Tap an
   untapped creature you control", convoke, the cost's own {T}) is a *toggling* class (``toggles``, never grouped):
@@ -36,8 +39,8 @@ from collections import Counter
 from collections.abc import Callable, Hashable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from functools import lru_cache
-from itertools import combinations_with_replacement, count
-from math import comb
+from itertools import combinations_with_replacement, count, product
+from math import comb, prod
 
 from mtgsolver.model.abilities import (
     Ability,
@@ -179,8 +182,10 @@ class Source:
 class Act:
     """A mana ability of a source class, with what it may add and what it costs (module docstring).
 
-    ``sacrifices`` is the index of the class whose member its cost sacrifices (None when it sacrifices nothing
-    else); ``sacrificed_id`` the representative object for output. ``max_uses`` bounds how often it is activated
+    ``sacrifices`` names, with repetition and sorted, the class of each other permanent one use sacrifices: one
+    for "Sacrifice a creature" (Ashnod's Altar), X for "Sacrifice X Goats" (Springjack Pasture, X chosen as it is
+    activated, CR 107.3, 605.3a: one activation per choice, its results those of that X), none when it sacrifices
+    nothing else. ``max_uses`` bounds how often it is activated
     in one payment. ``trivial`` acts (no mana cost, no other sacrifice) can always be activated first.
     ``life_lost`` is the life each use makes its controller lose by effect, not as a cost (a pain land's damage,
     City of Brass's trigger; CR 120.3a): it counts for the ``least_life`` objective. ``life_lost_now`` is the part
@@ -211,7 +216,7 @@ class Act:
     taps: bool
     untaps: bool
     sac_self: bool
-    sacrifices: int | None
+    sacrifices: tuple[int, ...]
     max_uses: int
     restriction: SpendRestriction | None
     pays_final: bool
@@ -253,7 +258,7 @@ class Act:
     def trivial(self) -> bool:
         """No mana cost, no sacrifice of another object and no toggling class tapped or untapped: ordering never
         matters for it (a permanent it taps can't be used by another activation, before it or after, CR 118.3)."""
-        return self.demand.empty and self.sacrifices is None and not self.ordered
+        return self.demand.empty and not self.sacrifices and not self.ordered
 
     @property
     def uses_member(self) -> bool:
@@ -337,8 +342,8 @@ def most_net_mana(pool: Mana, sources: Sequence[Source], acts: Sequence[Act]) ->
             nets = 1 if a.pays_as else max(b.total for b in a.options) - a.demand.min_mana
             if a.uses_member or a.untaps:
                 per_member = max(per_member, nets)
-            elif nets > 0 and a.sacrifices is not None:
-                total += nets * len(sources[a.sacrifices].members)
+            elif nets > 0 and a.sacrifices:
+                total += nets * min(len(sources[c].members) // n for c, n in Counter(a.sacrifices).items())
             elif nets > 0 and a.sac_self:
                 total += nets * len(s.members)
             elif nets > 0:
@@ -373,13 +378,19 @@ def class_counts_ok(problem: PaymentProblem, uses: Mapping[tuple[int, int], int]
     """Per class of objects, with ``uses`` counting each (activation, result): {T}, the permanents a cost taps
     ("Tap an untapped creature you control") and the payers' taps (convoke, improvise) or exiled cards (delve) at
     most the untapped members, {Q} the tapped ones (rulings G7, G8), sacrifices at most the members (CR 118.3);
-    the cost's own {T}, {Q} or "sacrifice this" needs its source, which can't be summoning sick for {T}/{Q}
+    the payers' taps come after every mana ability (CR 601.2g-h), so they and the mana abilities' sacrifices
+    together at most the members (a sacrificed creature can't convoke; the tapped members are the ones to sacrifice
+    first); the cost's own {T}, {Q} or "sacrifice this" needs its source, which can't be summoning sick for {T}/{Q}
     (CR 302.6). A toggling class's taps and untaps are not counted: their order decides (:func:`status_ok`)."""
     taps: Counter[int] = Counter()
     untaps: Counter[int] = Counter()
     sacs: Counter[int] = Counter(final_sacrifices)
+    paid: Counter[int] = Counter()
+    early: Counter[int] = Counter()
     for (a, _o), c in uses.items():
         act = problem.acts[a]
+        if act.pays_as:
+            paid[act.source] += c
         if act.uses_member:
             taps[act.source] += c
         for cls in act.taps_others:
@@ -388,8 +399,10 @@ def class_counts_ok(problem: PaymentProblem, uses: Mapping[tuple[int, int], int]
             untaps[act.source] += c
         if act.sac_self:
             sacs[act.source] += c
-        if act.sacrifices is not None:
-            sacs[act.sacrifices] += c
+            early[act.source] += c
+        for cls in act.sacrifices:
+            sacs[cls] += c
+            early[cls] += c
     ex = problem.extras
     # Only the classes used, and the cost's own source, can break a count.
     touched = set(taps) | set(untaps) | set(sacs)
@@ -403,6 +416,8 @@ def class_counts_ok(problem: PaymentProblem, uses: Mapping[tuple[int, int], int]
                                                or untaps[s.index] + (here and ex.untaps) > s.tapped):
             return False
         if sacs[s.index] + (here and (ex.sac_self or ex.taps or ex.untaps)) > len(s.members):
+            return False
+        if paid[s.index] and paid[s.index] + early[s.index] > len(s.members):
             return False
     return True
 
@@ -674,7 +689,7 @@ class _ActTemplate:
     demand: Demand
     options: tuple[Mana, ...]
     sac_self: bool
-    sacrifices: int | None
+    sacrifices: tuple[int, ...]
     restriction: SpendRestriction | None
     life_lost: int
     life_lost_now: int
@@ -765,7 +780,9 @@ def _modelled_cost(ability: Ability, src: Source, v: ObjectView, in_hand: bool,
             and not _untaps_for_mana(v):
         return None
     sac_other = [p for p in acost.sacrifices if not p.this] if acost.sacrifices else []
-    if len(sac_other) > 1 or any(p.count != 1 for p in sac_other):
+    if len(sac_other) > 1 or any(p.count != 1 and not p.x for p in sac_other) or any(p.x for p in sac_other) and (
+            acost.counters_removed or acost.mana.has_x):
+        # One sacrifice of another permanent, or X of them with no other X to choose (CR 107.3).
         unmodelled.append((v.id, str(acost)))
         return None
     if acost.counters_removed and any(p.any_number for p in acost.counters_removed) and (
@@ -838,13 +855,9 @@ def _templates(
             if cost_changes:
                 acost = activation_cost(bv, v, ability)
             life_now = life_lost_by(bv, v, ability.mana)
-            sac_other = [p for p in acost.sacrifices if not p.this] if acost.sacrifices else []
-            targets: Sequence[int | None] = [None]
-            if sac_other:
-                filt = sac_other[0].filter
-                targets = sorted({class_of[o.id] for o in views if filt is None or bv.matches(filt, o, player, v.id)})
+            targets = _sacrifice_choices(bv, acost, v, player, views, sources, class_of)
             tap_choices = _tap_choices(bv, acost, src, v, player, views, sources, class_of)
-            if tap_choices is None:
+            if tap_choices is None or targets is None or len(targets) * len(tap_choices) > MAX_TAP_CHOICES:
                 unmodelled.append((v.id, str(acost)))
                 continue
             fixed = None if changes_mana else _fixed_options(bv, v, ability.mana)
@@ -852,11 +865,15 @@ def _templates(
             options: tuple[Mana, ...]
             free: tuple[Mana, ...]
             free_snow: tuple[Mana, ...]
+            sacrifices_x = bool(acost.sacrifices) and any(p.x for p in acost.sacrifices)
             for target, tapped in ((t, c) for t in targets for c in tap_choices):
-                if fixed is not None:
+                if fixed is not None and not sacrifices_x:
                     options, free, free_snow = fixed, (), ()
                 else:
-                    sacrificed_view = bv.views[sources[target].members[0]] if target is not None else None
+                    sacrificed_view = bv.views[sources[target[0]].members[0]] if len(target) == 1 else None
+                    # CR 107.3: "Sacrifice X Goats" makes X the number sacrificed; else X is a number of counters
+                    # removed.
+                    xs: Sequence[int | None] = [len(target)] if sacrifices_x else removed_choices(acost, v)
 
                     def act_lookup(src_: ObjectFilter | str, view: ObjectView,
                                    _s: ObjectView | None = sacrificed_view) -> frozenset[ManaType]:
@@ -865,7 +882,7 @@ def _templates(
                         return lookup(src_, view)
 
                     try:
-                        options, free, free_snow = _results(bv, v, ability, acost, src.snow, act_lookup)
+                        options, free, free_snow = _results(bv, v, ability, src.snow, act_lookup, xs)
                     except ChoiceNotGiven as e:
                         unknown.append((e.message, e.path or ""))
                         continue
@@ -912,15 +929,16 @@ def _untimed(ability: Ability) -> bool:
             and ability.activation_condition is None)
 
 
-def _results(bv: BoardView, v: ObjectView, ability: Ability, cost: Cost, snow: bool,
-             lookup: Callable[[ObjectFilter | str, ObjectView], frozenset[ManaType]]
+def _results(bv: BoardView, v: ObjectView, ability: Ability, snow: bool,
+             lookup: Callable[[ObjectFilter | str, ObjectView], frozenset[ManaType]], xs: Sequence[int | None]
              ) -> tuple[tuple[Mana, ...], tuple[Mana, ...], tuple[Mana, ...]]:
-    """``(options, free, free_snow)`` of one activation of ``ability`` of ``v`` (:class:`_ActTemplate`): its
-    results after replacement effects (CR 106.12b, 616.1) and tapped-for-mana triggers (CR 106.12a, 605.1b), in
+    """``(options, free, free_snow)`` of one activation of ``ability`` of ``v`` (:class:`_ActTemplate`) for each
+    value of X in ``xs`` (:func:`removed_choices`, or the number of permanents sacrificed: CR 107.3): its results
+    after replacement effects (CR 106.12b, 616.1) and tapped-for-mana triggers (CR 106.12a, 605.1b), in
     :func:`_bag_order`, with the parts told apart that pay differently (:func:`_told_apart`). Raises
     :class:`ChoiceNotGiven`."""
     assert ability.mana is not None
-    opts = frozenset().union(*(production_options(bv, v, ability, lookup, x=x) for x in removed_choices(cost, v)))
+    opts = frozenset().union(*(production_options(bv, v, ability, lookup, x=x) for x in xs))
     made = with_triggers(bv, v, ability, opts, lookup)
     told_apart = {_told_apart(r, ability.mana.restriction is not None, snow) for r in made if r[0]}
     results = list(told_apart) if len(told_apart) < 2 else sorted(
@@ -1023,6 +1041,25 @@ def _told_apart(result: tuple[Mana, Mana, Mana], restricted: bool, snow: bool) -
     if snow:
         return total, added - added_snow, Mana()
     return total, added_snow, added_snow
+
+
+def _sacrifice_choices(bv: BoardView, cost: Cost, v: ObjectView, player: str, views: list[ObjectView],
+                       sources: list[Source], class_of: dict[str, int]) -> list[tuple[int, ...]] | None:
+    """Every choice of the classes whose permanents one activation's sacrifice of other permanents takes (sorted,
+    with repetition; ``[()]`` without such a part): one class for "Sacrifice a creature", and for "Sacrifice X
+    Goats" every number from none to all the Goats (CR 107.3, 605.3a), each class at most its members (CR 118.3:
+    a permanent is sacrificed once). ``None`` past :data:`MAX_TAP_CHOICES`."""
+    part = next((p for p in cost.sacrifices if not p.this), None)
+    if part is None:
+        return [()]
+    eligible = sorted({class_of[o.id] for o in views
+                       if part.filter is None or bv.matches(part.filter, o, player, v.id)})
+    if not part.x:
+        return [(c,) for c in eligible]
+    if prod(len(sources[c].members) + 1 for c in eligible) > MAX_TAP_CHOICES:
+        return None
+    return [tuple(c for c, n in zip(eligible, counts) for _ in range(n))
+            for counts in product(*(range(len(sources[c].members) + 1) for c in eligible))]
 
 
 def _tap_choices(bv: BoardView, cost: Cost, src: Source, v: ObjectView, player: str, views: list[ObjectView],
@@ -1138,9 +1175,9 @@ def _acts(bv: BoardView, board: BoardActs, life: int, demand_size: int, spend_on
     for t in board.templates:
         max_uses = _max_uses(t.cost, board.sources[t.source], life, demand_size, t.view.obj.counters,
                              _untaps_for_mana(t.view))
-        if t.sacrifices is not None:
-            # Each use sacrifices one more member of the target class (CR 118.3: you can't sacrifice twice).
-            max_uses = min(max_uses, len(board.sources[t.sacrifices].members))
+        for cls, n in Counter(t.sacrifices).items():
+            # Each use sacrifices n more members of the class (CR 118.3: you can't sacrifice twice).
+            max_uses = min(max_uses, len(board.sources[cls].members) // n)
         if t.uses_left is not None:
             max_uses = min(max_uses, t.uses_left)
         for cls, n in Counter(t.taps_others).items() if t.taps_others else ():
@@ -1190,7 +1227,7 @@ def _payers(bv: BoardView, board: BoardActs, pay_with: frozenset[PayWith], playe
 
     def payer(source: int, uses: int, mask: int) -> Act:
         return Act(index=first + len(acts), source=source, ability=-1, options=(Mana(),), demand=Demand(), life=0,
-                   taps=False, untaps=False, sac_self=False, sacrifices=None, max_uses=min(uses, demand_size),
+                   taps=False, untaps=False, sac_self=False, sacrifices=(), max_uses=min(uses, demand_size),
                    restriction=None, pays_final=True, pays_abilities=False, pays_as=mask)
 
     for s in board.sources:
@@ -1234,8 +1271,9 @@ def encode_payment(bv: BoardView, q: PaymentsQuery) -> PaymentProblem:
 
     cost = q.cost
     for part in cost.parts:
-        if isinstance(part, OtherPart | TapOthersPart):
-            # Tapping other permanents is modelled in mana abilities' costs, not yet in the cost being paid.
+        if isinstance(part, OtherPart | TapOthersPart) or isinstance(part, SacrificePart) and part.x:
+            # Tapping other permanents and sacrificing X of them are modelled in mana abilities' costs, not yet in
+            # the cost being paid.
             raise UnsupportedText(f"the cost part {part.text!r} is not one the solver models", path="cost")
     if cost.exiles_from_hand:
         # CR 113.6m: only a card in its owner's hand can be exiled from there; nothing else to pay for it.
@@ -1345,8 +1383,7 @@ def _toggling(sources: Sequence[Source], acts: Sequence[Act], extras: FinalExtra
             untaps.add(a.source)
         if a.sac_self:
             sacrificed.add(a.source)
-        if a.sacrifices is not None:
-            sacrificed.add(a.sacrifices)
+        sacrificed.update(a.sacrifices)
     if extras.source_class is not None:
         if extras.taps:
             taps.add(extras.source_class)

@@ -264,11 +264,9 @@ class Oracle:
             pos = {x: i for i, x in enumerate(perm)}
             ok = True
             for x in perm:
-                target = p.acts[x[0]].sacrifices
-                if target is None:
-                    continue
+                targets = p.acts[x[0]].sacrifices
                 for y in perm:
-                    if y != x and p.acts[y[0]].source == target and pos[y] > pos[x]:
+                    if y != x and p.acts[y[0]].source in targets and pos[y] > pos[x]:
                         ok = False
             if ok:
                 yield pos
@@ -548,7 +546,7 @@ def _tapped_classes(act: Act) -> list[int]:
 def _simple(problem: PaymentProblem, act: Act) -> bool:
     """An activation whose only costs are {T}, mana and life: no {Q}, no sacrifice, not of the cost's own source
     nor of a toggling one. Beside its mana, its uses need only untapped members of its source."""
-    return (act.taps and not act.untaps and not act.sac_self and act.sacrifices is None and not act.taps_others
+    return (act.taps and not act.untaps and not act.sac_self and not act.sacrifices and not act.taps_others
             and act.source != problem.extras.source_class and not act.ordered)
 
 
@@ -622,7 +620,7 @@ class Merged:
             free = (first.free[keys[0][1]],) if any(added_counts) else ()
             free_snow = (first.free_snow[keys[0][1]],) if any(snow_counts) else ()
             acts.append(Act(index=len(acts), source=source.index, ability=-1, options=(bag,), demand=demand,
-                            life=life, taps=True, untaps=False, sac_self=False, sacrifices=None, max_uses=capacity,
+                            life=life, taps=True, untaps=False, sac_self=False, sacrifices=(), max_uses=capacity,
                             restriction=None, pays_final=pays_final, pays_abilities=pays_abilities,
                             life_lost_now=damage, free=free, free_snow=free_snow))
             self.kept.append(None)

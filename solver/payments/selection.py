@@ -79,7 +79,8 @@ def decode(problem: PaymentProblem, sel: Selection) -> dict[str, object]:
 
     Members of a grouped class are assigned in id order; a toggling class (``PaymentProblem.toggles``) is one
     permanent, named by each activation that taps or untaps it, however often; ``sacrificed`` is added to an activation whose cost
-    sacrifices another permanent and ``tapped`` (sorted ids) to one whose cost taps other permanents ("Tap an
+    sacrifices other permanents (its id, or their ids sorted when it sacrifices more than one: "Sacrifice X
+    Goats" with X of 2 or more) and ``tapped`` (sorted ids) to one whose cost taps other permanents ("Tap an
     untapped creature you control"); at the top level, ``sacrificed`` lists what the cost itself sacrifices,
     ``tapped`` the creatures and artifacts tapped to pay it (convoke, improvise: CR 702.51a, 702.126a) and
     ``delved`` how many cards were exiled from the graveyard to pay it (CR 702.66a); each is absent when empty.
@@ -95,7 +96,7 @@ def decode(problem: PaymentProblem, sel: Selection) -> dict[str, object]:
         used_members[s.index] = []
 
     rows: list[dict[str, object]] = []
-    pending_sacrifices: list[tuple[dict[str, object], int]] = []
+    pending_sacrifices: list[tuple[dict[str, object], tuple[int, ...]]] = []
     paid_by_tapping: list[str] = []
     delved = 0
 
@@ -129,13 +130,14 @@ def decode(problem: PaymentProblem, sel: Selection) -> dict[str, object]:
             if act.taps_others:
                 row["tapped"] = sorted(take(c, next_free) for c in act.taps_others)
             rows.append(row)
-            if act.sacrifices is not None:
+            if act.sacrifices:
                 pending_sacrifices.append((row, act.sacrifices))
     final_sacrificed: list[str] = []
     for cls in sel.final_sacrifices:
         final_sacrificed.append(_pick_sacrifice(problem, cls, used_members, sacrificed))
-    for row, cls in pending_sacrifices:
-        row["sacrificed"] = _pick_sacrifice(problem, cls, used_members, sacrificed)
+    for row, classes in pending_sacrifices:
+        picked = sorted(_pick_sacrifice(problem, cls, used_members, sacrificed) for cls in classes)
+        row["sacrificed"] = picked[0] if len(picked) == 1 else picked
     rows.sort(key=lambda r: (str(r["object"]), int(r["ability"]), str(r["produces"])))  # type: ignore[call-overload]
     out: dict[str, object] = {
         "activations": rows,

@@ -156,7 +156,8 @@ def _can_activate(problem: PaymentProblem, act: Act, status: list[str], counts: 
         return False
     if act.taps and act.source in act.taps_others:
         return False
-    return not (act.sacrifices is not None and status[act.sacrifices] == "gone")
+    # The permanents its cost sacrifices: still there, each once (CR 118.3).
+    return all(status[c] != "gone" for c in act.sacrifices) and len(set(act.sacrifices)) == len(act.sacrifices)
 
 
 def all_payments(problem: PaymentProblem, max_states: int = MAX_STATES) -> set[Selection]:
@@ -229,8 +230,8 @@ def all_payments(problem: PaymentProblem, max_states: int = MAX_STATES) -> set[S
                     new_status[act.source] = "untapped"
                 if act.sac_self:
                     new_status[act.source] = "gone"
-                if act.sacrifices is not None:
-                    new_status[act.sacrifices] = "gone"
+                for c in act.sacrifices:
+                    new_status[c] = "gone"
                 snow = problem.sources[act.source].snow
                 for o, bag in enumerate(act.options):
                     nxt = left.copy()

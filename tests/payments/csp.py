@@ -212,10 +212,10 @@ def _consistent(problem: PaymentProblem, chosen: dict, syms: dict) -> bool:  # t
         if tok[0] in MADE and var[1] != "final":
             edges.setdefault((tok[1], tok[2]), set()).add(var[1])
     for (_, ai, k), o in chosen.items():
-        if o == -1 or acts[ai].sacrifices is None:
+        if o == -1 or not acts[ai].sacrifices:
             continue
         for (_, bj, kk), o2 in chosen.items():
-            if o2 != -1 and acts[bj].source == acts[ai].sacrifices and (bj, kk) != (ai, k):
+            if o2 != -1 and acts[bj].source in acts[ai].sacrifices and (bj, kk) != (ai, k):
                 edges.setdefault((bj, kk), set()).add((ai, k))
     if problem.toggles:
         return _playable(problem, chosen, edges)

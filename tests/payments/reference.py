@@ -13,9 +13,10 @@ player's mana pool and life, it tries every sequence of mana-ability activations
   summoning-sick creature without haste (CR 302.6, rulings G7, G8); life it has (CR 119.4); energy counters it
   has (CR 107.14); exert, always (CR 701.43b); its mana cost from mana
   already in the pool (CR 601.2g-h), with mana whose spending restriction allows abilities (CR 106.6); a
-  permanent to sacrifice that is still there (CR 118.3); for "Tap N untapped ... you control", N distinct untapped
-  permanents of the player's that fit, summoning sick or not (CR 302.6 covers only {T} and {Q}), not the one its
-  own {T} taps (CR 118.3: a permanent taps once);
+  permanent to sacrifice that is still there (CR 118.3), or for "Sacrifice X Goats" any set of them, X their number
+  (CR 107.3, 605.3a); for "Tap N untapped ... you control", N distinct untapped permanents of the player's that fit
+  ("tokens": the state's tokens, CR 111.1), summoning sick or not (CR 302.6 covers only {T} and {Q}), not the one
+  its own {T} taps (CR 118.3: a permanent taps once);
 * then it resolves at once (CR 605.3b): one of the results of its effect is added, each replacement effect that
   applies (Mana Reflection, Contamination) applied in every order (CR 616.1), tapped-for-mana triggers adding their
   mana (CR 605.1b, 106.12a); damage its own effect deals (a pain land) is dealt now (CR 120.3a), lowering the life
@@ -79,7 +80,7 @@ from mtgsolver.model.costs import (
     TapPart,
     UntapPart,
 )
-from mtgsolver.model.filters import Controller
+from mtgsolver.model.filters import Controller, Flag, ObjectFilter
 from mtgsolver.model.mana import MANA_TYPES, Mana, ManaCost, ManaType, SymbolKind
 from mtgsolver.model.queries import PaymentsQuery, PayWith
 from mtgsolver.model.state import GameState, Zone
@@ -113,8 +114,8 @@ class Unit:
     colors: str = ""
 
 
-#: An activation's identity: object, ability, the mana it made, the object it sacrificed ("" for none), the objects
-#: its cost tapped.
+#: An activation's identity: object, ability, the mana it made, the objects it sacrificed (ids joined by commas,
+#: sorted; "" for none), the objects its cost tapped.
 Used = tuple[str, int, str, str, tuple[str, ...]]
 
 
@@ -134,12 +135,12 @@ class Payment:
 
 @dataclass(frozen=True)
 class _Option:
-    """One way to activate one mana ability: its object, index, the object it sacrifices (another), and the mana
-    it adds (before triggers), with the restriction on that mana."""
+    """One way to activate one mana ability: its object, index, the objects it sacrifices (others, sorted), and the
+    mana it adds (before triggers), with the restriction on that mana."""
 
     object: str
     ability: Ability
-    sacrificed: str
+    sacrificed: tuple[str, ...]
     made: Mana
     tapped: tuple[str, ...] = ()
 
@@ -229,8 +230,10 @@ class ReferencePayer:
                 for sacrificed in self._sacrifices(v, ability, s):
                     for tapped in self._taps(v, ability, s):
                         # It resolves after its own life cost is paid (CR 602.2, 605.3b), with the number of
-                        # counters the cost removed (none to all the object has) for "removed this way".
-                        for removed in _removed(v, ability):
+                        # counters the cost removed (none to all the object has) for "removed this way", or the
+                        # number of permanents sacrificed for "Sacrifice X Goats" (CR 107.3).
+                        sacrifices_x = any(p.x for p in ability.cost.sacrifices)
+                        for removed in [len(sacrificed)] if sacrifices_x else _removed(v, ability):
                             for made in self._results(v, ability, s.life - ability.cost.life, removed):
                                 yield _Option(v.id, ability, sacrificed, made, tapped)
 
@@ -316,18 +319,22 @@ class ReferencePayer:
             return False  # ruling G7
         return not (untaps and v.id not in s.tapped)  # ruling G8
 
-    def _sacrifices(self, v: ObjectView, ability: Ability, s: _Situation) -> list[str]:
-        """The permanents ``ability``'s cost may sacrifice ("" when it sacrifices nothing else)."""
+    def _sacrifices(self, v: ObjectView, ability: Ability, s: _Situation) -> list[tuple[str, ...]]:
+        """The sets of permanents ``ability``'s cost may sacrifice (sorted ids; ``[()]`` when it sacrifices nothing
+        else): one that fits, or for "Sacrifice X Goats" any number of them, none to all (CR 107.3)."""
         assert ability.cost is not None
         others = [p for p in ability.cost.sacrifices if not p.this]
         if not others:
-            return [""]
-        if len(others) > 1 or others[0].count != 1:
+            return [()]
+        if len(others) > 1 or others[0].count != 1 and not others[0].x:
             raise NotSupported(f"{v.obj.name}: cost {ability.cost}")
         part = others[0]
-        return [o.id for o in self.board.battlefield()
-                if o.controller == v.controller and o.id not in s.gone and o.id != v.id
-                and (part.filter is None or part.filter.matches_characteristics(o.characteristics()))]
+        fits = sorted(o.id for o in self.board.battlefield()
+                      if o.controller == v.controller and o.id not in s.gone and o.id != v.id
+                      and (part.filter is None or _fits(part.filter, o)))
+        if not part.x:
+            return [(o,) for o in fits]
+        return [c for n in range(len(fits) + 1) for c in combinations(fits, n)]
 
     def _taps(self, v: ObjectView, ability: Ability, s: _Situation) -> list[tuple[str, ...]]:
         """The sets of other permanents ``ability``'s "Tap N untapped ... you control" parts may tap now (sorted
@@ -338,7 +345,7 @@ class ReferencePayer:
         for part in ability.cost.taps_others:
             fits = [o.id for o in self.sources if o.id not in s.tapped and o.id not in s.gone
                     and not (ability.cost.taps and o.id == v.id)
-                    and part.filter.matches_characteristics(o.characteristics())]
+                    and _fits(part.filter, o)]
             choices = {tuple(sorted(prev + more)) for prev in choices for more in combinations(fits, part.count)
                        if not set(prev) & set(more)}
         return sorted(choices)
@@ -355,7 +362,7 @@ class ReferencePayer:
         energy = sum(p.count for p in ability.cost.parts if isinstance(p, EnergyPart))
         if energy > s.energy:
             return  # CR 107.14: an energy counter for each {E}
-        gone = set(s.gone) | ({option.sacrificed} if option.sacrificed else set())
+        gone = set(s.gone) | set(option.sacrificed)
         if any(p.this for p in ability.cost.sacrifices):
             gone.add(v.id)
         tapped = set(s.tapped) | set(option.tapped)
@@ -377,7 +384,8 @@ class ReferencePayer:
                     life=s.life - life_cost - ability.mana.life_lost,  # CR 605.3b: its damage is dealt now
                     life_paid=s.life_paid + life_cost,
                     tapped=frozenset(tapped), gone=frozenset(gone),
-                    used=tuple(sorted([*s.used, (v.id, ability.index, str(made), option.sacrificed, option.tapped)])),
+                    used=tuple(sorted([*s.used, (v.id, ability.index, str(made), ",".join(option.sacrificed),
+                                                 option.tapped)])),
                     energy=s.energy - energy,
                 )
 
@@ -612,6 +620,14 @@ class ReferencePayer:
                 yield (o.id,)
 
 
+def _fits(filt: ObjectFilter, o: ObjectView) -> bool:
+    """Does the permanent ``o`` fit a cost's ``filt``: its types and colours, and "token" when the filter asks for
+    one (CR 111.1: the state says which objects are tokens)?"""
+    if any(e is not Flag.TOKEN for e in filt.extra):
+        raise NotSupported(f"a cost's group {filt}")
+    return filt.matches_characteristics(o.characteristics()) and (Flag.TOKEN not in filt.extra or o.obj.is_token)
+
+
 def taps_once(ability: Ability) -> bool:
     """Has the ability {T} in its cost, so its object activates it once in a payment (CR 118.3)?"""
     return ability.cost is not None and any(isinstance(p, TapPart) for p in ability.cost.parts)
@@ -747,9 +763,14 @@ def _drops_one(p: Payment, q: Payment) -> bool:
     return all(a >= b for a, b in zip(Mana.parse(p.pool).counts, Mana.parse(q.pool).counts))
 
 
+def _ids(sacrificed: object) -> str:
+    """An activation's ``sacrificed`` (an id, or a list of ids) as :data:`Used` has it."""
+    return ",".join(sorted(sacrificed)) if isinstance(sacrificed, list) else str(sacrificed)
+
+
 def canonical(payment: dict[str, object]) -> Payment:
     """A contract payment (the solver's answer) as a :class:`Payment`."""
-    acts = tuple(sorted((str(a["object"]), int(a["ability"]), str(a["produces"]), str(a.get("sacrificed", "")),
+    acts = tuple(sorted((str(a["object"]), int(a["ability"]), str(a["produces"]), _ids(a.get("sacrificed", "")),
                          tuple(a.get("tapped", ())))
                         for a in payment["activations"]))  # type: ignore[attr-defined]
     sacrificed = tuple(sorted(payment.get("sacrificed") or ()))  # type: ignore[call-overload]
