@@ -12,8 +12,10 @@ make (CR 117.1a, 305, 601.2, 601.3, 118.7-118.9, 702).
 * for each way to cast it (CR 601.2b: its mana cost, kicked, evoke, flashback, "rather than pay this spell's mana
   cost"; an object with no mana cost has none of the first kind, CR 118.6): the total cost (CR 601.2f) is that
   cost plus additional costs and increases (Thalia, Sphere of Resistance), minus reductions (Goblin Electromancer,
-  Medallions, affinity, CR 702.41a; CR 118.7: a generic reduction lowers only the generic part, a coloured one
-  its colour and then generic), never below {0}; then effects on the total (Trinisphere) apply. Each required
+  Medallions, affinity, CR 702.41a, undaunted, CR 702.125a; CR 118.7: a generic reduction lowers only the generic
+  part, a coloured one its colour and then generic), never below {0}; then effects on the total (Trinisphere)
+  apply. X is the query's x, else the least the spell allows ("X can't be 0": 1; an x below it is a reason, CR
+  601.2b), paid only with the mana "Spend only black mana on X" allows (CR 107.3, 601.2f-h). Each required
   target needs a legal choice (CR 601.2c); costs that are cards in hand (Force of Will's blue card, a discard) need
   those cards; the rest is the ``payments`` question for the total cost, the spell's spending restrictions applied
   (CR 106.6), with its convoke, improvise and delve as the ``pay_with`` of that question (CR 702.51a, 702.126a,
