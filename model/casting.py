@@ -260,7 +260,7 @@ def casting_text(card: CardDef) -> CastingText:
         try:
             if lowered in ("flash", "convoke", "improvise", "delve", "split second", "undaunted"):
                 flags[lowered.replace(" ", "_")] = True
-            elif (only := x_spend(line)) is not None:
+            elif not _activated(line) and (only := x_spend(line)) is not None:
                 x_only = only
             elif lowered == "x can't be 0.":
                 x_min = x_minimum(line)

@@ -23,7 +23,16 @@ from mtgsolver.model.errors import UnsupportedText
 from mtgsolver.model.mana import COLOR_WORDS, ManaType
 from mtgsolver.model.patterns import LazyPattern
 
-__all__ = ["XReading", "is_etb", "read_x", "remove_x_counters", "x_is_exiled_mana_value", "x_minimum", "x_spend"]
+__all__ = [
+    "XReading",
+    "is_etb",
+    "read_x",
+    "remove_x_counters",
+    "x_about_spend",
+    "x_is_exiled_mana_value",
+    "x_minimum",
+    "x_spend",
+]
 
 _X = LazyPattern(r"(?<![\w{])X(?![\w}])|\{X\}")
 _DEFINED = LazyPattern(r"\bwhere X is\b|\bX is (?:the|equal)\b|\bX equal to\b")
@@ -99,3 +108,9 @@ def x_minimum(text: str) -> int:
     """The least X a text allows: 1 under "X can't be 0." (Welcome the Darkness, Lair of the Hydra's ability,
     Thieving Skydiver's "Kicker {X}. X can't be 0."; CR 107.3, 601.2b), else 0."""
     return 1 if _X_NOT_ZERO.search(text) else 0
+
+
+def x_about_spend(text: str) -> bool:
+    """Does ``text`` say anything about the mana spent on X ("Spend only ... mana on X", "No more than one mana of
+    each color may be spent this way")?"""
+    return bool(_ABOUT_X_SPEND.search(text))

@@ -110,3 +110,17 @@ def test_702_33a_thieving_skydiver_kicker_x_is_an_option() -> None:
     zero = castable(board, "sd", x=0)
     assert zero["castable"] and {o["option"]: o["legal"] for o in zero["options"]} == {
         "mana_cost": True, "kicked": False}
+
+
+def test_107_3_payments_for_consume_spirit_pay_x_only_with_black_mana() -> None:
+    """CR 107.3, 601.2f-h: the ``payments`` question for Consume Spirit's cost {X}{1}{B} with X = 2, spent on the
+    card: one Swamp and three Mountains make one black mana and three are needed (X's two and {B}); with X = 0 they
+    pay {1}{B}. For Emblazoned Golem, whose sentence about the mana spent on X is not read, it is unsupported_text."""
+    board = [*lands("Swamp", "Mountain", "Mountain", "Mountain"), obj("cs", "Consume Spirit", zone="hand"),
+             obj("g", "Emblazoned Golem", zone="hand")]
+    pay = {"kind": "payments", "player": "alice", "mode": "check"}
+    two, zero, golem = ask(board, {**pay, "cost": "{X}{1}{B}", "x": 2, "spend_on": "cs"},
+                           {**pay, "cost": "{X}{1}{B}", "x": 0, "spend_on": "cs"},
+                           {**pay, "cost": "{X}{2}", "x": 1, "spend_on": "g"})
+    assert (two["payable"], zero["payable"]) == (False, True)
+    assert golem["error"]["code"] == "unsupported_text"
