@@ -2,8 +2,9 @@
 
 * :func:`casting_text` reads a card's own casting text: its ways to pay (its mana cost, kicker, evoke, flashback,
   "You may ... rather than pay this spell's mana cost"), mandatory additional costs ("As an additional cost to cast
-  this spell, sacrifice a creature" / "discard N cards"), flash, convoke, improvise, delve, affinity, "Cast this
-  spell only during combat", and the lines about casting it that were not read.
+  this spell, sacrifice a creature" / "discard N cards"), flash, convoke, improvise, delve, affinity, undaunted,
+  "Cast this spell only during combat", "Spend only black mana on X", "X can't be 0", and the lines about casting
+  it that were not read (a casting keyword not modelled, such as morph or escape, among them).
 * :func:`cost_modifiers` reads a permanent's static lines that change what spells cost: "<spells> cost {N} more /
   less to cast" (Thalia, Sphere of Resistance, Goblin Electromancer, the Medallions), Tithe Taker's "During your
   turn, spells your opponents cast cost {1} more to cast and ..." and Trinisphere's minimum.
@@ -22,8 +23,9 @@ from functools import lru_cache
 from mtgsolver.model.costs import CARD_TYPES, CostPart, LifePart, ManaPart, SacrificePart, parse_part
 from mtgsolver.model.errors import BadManaString, UnsupportedText
 from mtgsolver.model.keywords import rules_lines
-from mtgsolver.model.mana import COLOR_WORDS, ManaCost
+from mtgsolver.model.mana import COLOR_WORDS, ManaCost, ManaType
 from mtgsolver.model.state import CardDef
+from mtgsolver.model.xvalue import x_minimum, x_spend
 
 
 class CastFrom(StrEnum):
@@ -93,6 +95,12 @@ class CastingText:
     affinity: str | None = None
     combat_only: bool = False
     split_second: bool = False
+    #: CR 702.125a: "This spell costs {1} less to cast for each opponent you have."
+    undaunted: bool = False
+    #: The mana types that may pay X ("Spend only black mana on X", CR 107.3, 601.2f-h); any when empty.
+    x_spend: tuple[ManaType, ...] = ()
+    #: The least X that may be chosen: 1 under "X can't be 0" (CR 107.3, 601.2b).
+    x_min: int = 0
     unread: tuple[str, ...] = ()
 
 
@@ -143,7 +151,7 @@ class BoardCasting:
 
 
 _NUMBER_WORDS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
-_KEYWORD_COST = re.compile(r"^(Kicker|Evoke|Flashback) (?P<cost>(?:\{[^}]+\})+)$")
+_KEYWORD_COST = re.compile(r"^(Kicker|Evoke|Flashback) (?P<cost>(?:\{[^}]+\})+)(?P<nonzero>\. X can't be 0\.)?$")
 _RATHER = re.compile(r"^You may (?P<cost>.+?) rather than pay this spell's mana cost\.$")
 _ADDITIONAL = re.compile(r"^As an additional cost to cast this spell, (?P<cost>.+?)\.$")
 _DISCARD = re.compile(r"^discard (?P<n>a|an|one|two|three|four|five|\d+) cards?$", re.IGNORECASE)
@@ -157,9 +165,16 @@ _CASTING_WORDS = re.compile(
     r"\bemerge\b|\bescape\b|\bforetell\b|\bmadness\b|\bmiracle\b|\bprowl\b|\bspectacle\b|\bsurge\b|"
     r"\bbuyback\b|\bentwine\b|\breplicate\b|\bsplice\b|\bdisturb\b|\bblitz\b|\bcasualty\b|\boffspring\b|"
     r"\bbargain\b|\bgift\b|\bsneak\b|\bwarp\b|\bimpending\b|\bplot\b|\bcleave\b|\bspree\b|"
+    r"\bmorph\b|\bmegamorph\b|\bdisguise\b|\bprototype\b|\bmutate\b|\bfreerunning\b|\bjump-start\b|"
+    r"\bretrace\b|\bundaunted\b|\boffering\b|"
     r"\bmay play (?:that|those|the|it|them|cards?)\b",
     re.IGNORECASE,
 )
+#: A keyword of the card's own about casting it (CR 702.33a, 702.37a, 702.48a, 702.81a, 702.133a, 702.138a,
+#: 702.140a, 702.160a, 702.168a, 702.173a): it works from the zone the card is cast from or on the stack.
+_OWN_CASTING_KEYWORD = re.compile(
+    r"^(?:Kicker|Multikicker|Evoke|Morph|Megamorph|Disguise|Prototype|Mutate|Freerunning|Jump-start|Retrace|"
+    r"Undaunted|Escape)\b|^[A-Z][\w-]* offering\b")
 #: A triggered ability's line (CR 603.1): it waits for an event, so it can't change how a spell is cast.
 _TRIGGER = re.compile(r"^(?:When|Whenever|At the beginning)\b")
 
@@ -235,15 +250,21 @@ def casting_text(card: CardDef) -> CastingText:
         options.append(CostOption("mana_cost", (ManaPart(card.mana_cost),) if card.mana_cost else ()))
     additional: tuple[CastingPart, ...] = ()
     flags = {"flash": False, "convoke": False, "improvise": False, "delve": False, "combat_only": False,
-             "split_second": False}
+             "split_second": False, "undaunted": False}
+    x_only: tuple[ManaType, ...] = ()
+    x_min = 0
     affinity: str | None = None
     unread: list[str] = []
     kickers = 0
     for line in lines:
         lowered = line.lower()
         try:
-            if lowered in ("flash", "convoke", "improvise", "delve", "split second"):
+            if lowered in ("flash", "convoke", "improvise", "delve", "split second", "undaunted"):
                 flags[lowered.replace(" ", "_")] = True
+            elif not _activated(line) and (only := x_spend(line)) is not None:
+                x_only = only
+            elif lowered == "x can't be 0.":
+                x_min = x_minimum(line)
             elif lowered == "cast this spell only during combat.":
                 flags["combat_only"] = True
             elif m := _AFFINITY.match(line):
@@ -252,6 +273,9 @@ def casting_text(card: CardDef) -> CastingText:
             elif m := _KEYWORD_COST.match(line):
                 keyword = m.group(1)
                 cost = (ManaPart(ManaCost.parse(m.group("cost"))),)
+                if m.group("nonzero") and keyword != "Kicker":
+                    raise UnsupportedText(line)
+                x_min = max(x_min, x_minimum(line))
                 if keyword == "Kicker":
                     kickers += 1
                     base = options[0].parts if options and options[0].name == "mana_cost" else None
@@ -276,17 +300,20 @@ def casting_text(card: CardDef) -> CastingText:
             unread.append(line)
     if kickers > 1:
         unread.append("more than one kicker cost")
-    return CastingText(options=tuple(options), additional=additional, affinity=affinity, unread=tuple(unread),
-                       **flags)
+    return CastingText(options=tuple(options), additional=additional, affinity=affinity, x_spend=x_only, x_min=x_min,
+                       unread=tuple(unread), **flags)
 
 
 def _about_casting_this(line: str, name: str) -> bool:
     """Could this line of the card's own text be about casting the card itself (its cost, timing or permission),
     rather than an effect that casts something else ("... You may cast the copy")? Kept unread unless it names
-    neither this spell, spells in general, the card's name nor a casting keyword."""
+    neither this spell, this card ("You may cast this card from your graveyard", Gravecrawler), spells in general,
+    the card's name nor a casting keyword (one starting the line: "Escape—{3}{B}{B}, Exile four other cards from
+    your graveyard.")."""
     low = line.lower()
-    return any(w in low for w in ("this spell", "spells", name.lower(), "flash", "rather than pay", "additional cost",
-                                  "costs")) or not low.endswith(".")
+    return any(w in low for w in ("this spell", "this card", "spells", name.lower(), "flash", "rather than pay",
+                                  "additional cost", "costs")) or not low.endswith(".") or bool(
+        _OWN_CASTING_KEYWORD.match(line))
 
 
 _COST_CHANGE = re.compile(
@@ -369,8 +396,11 @@ def cost_modifiers(oracle_text: str) -> BoardCasting:
 
 def _about_own_casting(line: str) -> bool:
     """A permanent card's own casting keywords, which do nothing while it is on the battlefield (CR 702.8a flash,
-    702.33a kicker, 702.74a evoke, 702.41a affinity work from the zones it is cast from or on the stack)."""
-    return bool(re.match(r"^(?:Flash|Kicker\b|Evoke\b|Affinity for\b|Convoke|Improvise|Delve|Split second)", line))
+    702.33a kicker, 702.74a evoke, 702.41a affinity, 702.37a morph, 702.168a disguise, 702.48a offering, 702.125a
+    undaunted, 702.138a escape, 702.140a mutate, 702.160a prototype, 702.173a freerunning work from the zones it is
+    cast from or on the stack)."""
+    return bool(re.match(r"^(?:Flash|Affinity for\b|Convoke|Improvise|Delve|Split second)", line)
+                or _OWN_CASTING_KEYWORD.match(line))
 
 
 __all__ = [

@@ -210,13 +210,24 @@ class ManaCost:
         """True when an {X} or {Y} symbol appears (CR 107.3, 107.3p)."""
         return any(s.kind is SymbolKind.VARIABLE for s in self.symbols)
 
-    def with_x(self, x: int) -> ManaCost:
+    def with_x(self, x: int, only: tuple[ManaType, ...] = ()) -> ManaCost:
         """The cost with each {X} replaced by generic ``x`` (CR 107.3a, 601.2f); ``x`` must be >= 0. A {Y} stays: its
-        value is chosen apart from X's (CR 107.3p)."""
+        value is chosen apart from X's (CR 107.3p). With ``only`` (one or two types: "Spend only black mana on X",
+        "Spend only black and/or red mana on X", CR 107.3, 601.2f-h), each {X} is ``x`` symbols each paid with one
+        mana of one of those types: ``{B}``, or the hybrid ``{B/R}``."""
         if x < 0:
             raise BadManaString(f"X must be 0 or more, not {x}")
-        out = [ManaSymbol(SymbolKind.GENERIC, amount=x) if s.kind is SymbolKind.VARIABLE and s.letter == "X" else s
-               for s in self.symbols]
+        if len(only) > 2:
+            raise ValueError(f"X restricted to {len(only)} types has no symbol")
+        kind = SymbolKind.COLORED if len(only) == 1 else SymbolKind.HYBRID
+        out: list[ManaSymbol] = []
+        for s in self.symbols:
+            if not (s.kind is SymbolKind.VARIABLE and s.letter == "X"):
+                out.append(s)
+            elif only:
+                out.extend(ManaSymbol(kind, types=only) for _ in range(x))
+            else:
+                out.append(ManaSymbol(SymbolKind.GENERIC, amount=x))
         return ManaCost(tuple(out))
 
     def __str__(self) -> str:

@@ -40,6 +40,7 @@ from mtgsolver.model.mana import ManaCost, ManaSymbol, SymbolKind
 from mtgsolver.model.queries import ActivatableQuery, CanActivateQuery, PaymentMode, PaymentsQuery
 from mtgsolver.model.relevance import StaticReach
 from mtgsolver.model.state import GameState, StackKind, Step, Zone
+from mtgsolver.model.xvalue import x_minimum
 from mtgsolver.solver import budget
 from mtgsolver.solver.never_guessed import Question, unread_for, unread_granted_abilities
 from mtgsolver.solver.view import ActiveEffect, BoardView, ObjectView
@@ -494,7 +495,7 @@ def answer_activatable(bv: BoardView, q: ActivatableQuery,
                                               "paid is not known", path=_object_path(state, v.id))
                     pq = PaymentsQuery(
                         id=q.id, player=q.player, cost=cost, source=v.id, mode=PaymentMode.CHECK,
-                        x=0 if cost.mana.has_x else None, time_limit=time_limit,
+                        x=x_minimum(ability.text) if cost.mana.has_x else None, time_limit=time_limit,
                     )
                     payable = known[(cls, ability.index)] = is_payable(bv, pq) and all(
                         _tap_creatures_shortfall(bv, v, p.power) is None for p in cost.taps_creatures)

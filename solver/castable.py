@@ -12,8 +12,10 @@ make (CR 117.1a, 305, 601.2, 601.3, 118.7-118.9, 702).
 * for each way to cast it (CR 601.2b: its mana cost, kicked, evoke, flashback, "rather than pay this spell's mana
   cost"; an object with no mana cost has none of the first kind, CR 118.6): the total cost (CR 601.2f) is that
   cost plus additional costs and increases (Thalia, Sphere of Resistance), minus reductions (Goblin Electromancer,
-  Medallions, affinity, CR 702.41a; CR 118.7: a generic reduction lowers only the generic part, a coloured one
-  its colour and then generic), never below {0}; then effects on the total (Trinisphere) apply. Each required
+  Medallions, affinity, CR 702.41a, undaunted, CR 702.125a; CR 118.7: a generic reduction lowers only the generic
+  part, a coloured one its colour and then generic), never below {0}; then effects on the total (Trinisphere)
+  apply. X is the query's x, else the least the spell allows ("X can't be 0": 1; an x below it is a reason, CR
+  601.2b), paid only with the mana "Spend only black mana on X" allows (CR 107.3, 601.2f-h). Each required
   target needs a legal choice (CR 601.2c); costs that are cards in hand (Force of Will's blue card, a discard) need
   those cards; the rest is the ``payments`` question for the total cost, the spell's spending restrictions applied
   (CR 106.6), with its convoke, improvise and delve as the ``pay_with`` of that question (CR 702.51a, 702.126a,
@@ -25,7 +27,7 @@ Never guessed: a line about casting not read, on the card or the board, makes th
 
 from __future__ import annotations
 
-from mtgsolver.model.abilities import AbilityKind, TargetSpec
+from mtgsolver.model.abilities import AbilityKind, LifeForMana, TargetSpec
 from mtgsolver.model.casting import (
     Casters,
     CastFrom,
@@ -44,7 +46,7 @@ from mtgsolver.model.copiers import entry_target_specs, is_modal, modes_of
 from mtgsolver.model.costs import Cost, CostPart, ManaPart
 from mtgsolver.model.errors import LimitReached, MtgSolverError, UnsupportedText
 from mtgsolver.model.io import MAX_NUMBER
-from mtgsolver.model.mana import ManaCost, ManaSymbol, SymbolKind
+from mtgsolver.model.mana import ManaCost, ManaSymbol, ManaType, SymbolKind
 from mtgsolver.model.queries import (
     ActivatableQuery,
     CastableQuery,
@@ -158,11 +160,12 @@ def _reduce(symbols: list[ManaSymbol], generic_off: int, reduction: ManaSymbol) 
 
 
 def total_mana(option_mana: ManaCost, x: int, increases: list[ManaCost], reductions: list[ManaCost],
-               generic_reduction: int, minimum: int | None) -> ManaCost:
-    """CR 601.2f, 118.7: ``option_mana`` with X as ``x``, plus ``increases``, minus ``reductions`` and
-    ``generic_reduction`` (generic first reduced; a coloured reduction the cost lacks reduces generic), not below
-    {0}; then raised to ``minimum`` mana in generic when lower (Trinisphere, CR 601.2f's last step)."""
-    symbols = [*option_mana.with_x(x).symbols, *(s for inc in increases for s in inc.symbols)]
+               generic_reduction: int, minimum: int | None, x_spend: tuple[ManaType, ...] = ()) -> ManaCost:
+    """CR 601.2f, 118.7: ``option_mana`` with X as ``x`` (paid only with mana of ``x_spend``'s types when given,
+    CR 107.3: :meth:`ManaCost.with_x`), plus ``increases``, minus ``reductions`` and ``generic_reduction`` (generic
+    first reduced; a coloured reduction the cost lacks reduces generic), not below {0}; then raised to ``minimum``
+    mana in generic when lower (Trinisphere, CR 601.2f's last step)."""
+    symbols = [*option_mana.with_x(x, x_spend).symbols, *(s for inc in increases for s in inc.symbols)]
     generic = sum(s.amount for s in symbols if s.kind is SymbolKind.GENERIC)
     others = [s for s in symbols if s.kind is not SymbolKind.GENERIC]
     off = generic_reduction
@@ -196,13 +199,22 @@ def _total(bv: BoardView, obj: GameObject, player: str, text: CastingText, optio
         elif _applies(modifier, source, obj, player, state):
             (increases if modifier.more else reductions).append(modifier.mana)
     generic_off = _affinity_count(bv, player, text.affinity) if text.affinity else 0
+    if text.undaunted:
+        generic_off += len(state.opponents(player))  # CR 702.125a: {1} less for each opponent
     parts: list[CastingPart] = [*option.parts, *text.additional]
     if obj.zone is Zone.COMMAND and obj.commander_casts:
         # CR 903.8: the commander tax, an additional cost of {2} for each earlier cast from the command zone.
         parts.append(ManaPart(ManaCost((ManaSymbol(SymbolKind.GENERIC, amount=2 * obj.commander_casts),))))
     mana = ManaCost(tuple(s for p in parts if isinstance(p, ManaPart) for s in p.mana.symbols))
     others: list[CastingPart] = [p for p in parts if not isinstance(p, ManaPart)]
-    return total_mana(mana, x, increases, reductions, generic_off, minimum), others
+    if text.x_spend and x and mana.has_x and (reductions or generic_off or bv.effects_of(LifeForMana)):
+        # Which mana a reduction takes off when X may be paid only with some types, and whether life may pay X's
+        # mana for a {B} (K'rrik), no rule read here says (CR 107.3, 601.2f).
+        index = next(i for i, o in enumerate(state.objects) if o.id == obj.id)
+        raise UnsupportedText(f"{obj.name} ({obj.id}): X may be paid only with some mana, and a cost reduction or "
+                              "life paid for mana applies to it: how is not modelled (CR 107.3, 601.2f)",
+                              path=f"state.objects[{index}]")
+    return total_mana(mana, x, increases, reductions, generic_off, minimum, text.x_spend), others
 
 
 def _cost_text(mana: ManaCost, others: list[CastingPart]) -> str:
@@ -273,10 +285,15 @@ def _card_cost_reasons(state: GameState, obj: GameObject, player: str,
 
 def _option_row(bv: BoardView, q: CastableQuery, obj: GameObject, text: CastingText,
                 option: CostOption) -> dict[str, object]:
-    x = q.x or 0
+    # CR 107.3, 601.2b: X is chosen as the query gives it, else as the least the spell allows ("X can't be 0").
+    least = text.x_min if option.mana.has_x else 0
+    x = q.x if q.x is not None else least
     mana, others = _total(bv, obj, q.player, text, option, x)
     row: dict[str, object] = {"option": option.name, "cost": _cost_text(mana, others)}
     targets = _target_reasons(bv, obj, q.player, option, x)
+    if x < least:
+        targets.append(_reason("CR 601.2b", f"X can't be 0 for {obj.name}: X must be {least} or more (CR 107.3)",
+                               obj.id))
     card_costs = _card_cost_reasons(bv.state, obj, q.player, others)
     paid: tuple[CostPart, ...] = tuple(p for p in others if not isinstance(p, (ExileCardPart, DiscardPart)))
     # CR 702.51b, 702.126b, 702.66b: not additional or alternative costs, they apply to the total cost once it is
@@ -290,7 +307,7 @@ def _option_row(bv: BoardView, q: CastableQuery, obj: GameObject, text: CastingT
 
     try:
         payment = answer_payments(bv, pq)
-        max_x = _max_x(bv, q, obj, text, option, paid, pay_with) \
+        max_x = _max_x(bv, q, obj, text, option, paid, pay_with, x) \
             if q.x is None and option.mana.has_x and payment["payable"] and not card_costs else None
     except LimitReached as e:
         # The payments question's path ("cost") is not a field of this query: the time ran out on the whole of it.
@@ -309,9 +326,10 @@ def _option_row(bv: BoardView, q: CastableQuery, obj: GameObject, text: CastingT
 
 
 def _max_x(bv: BoardView, q: CastableQuery, obj: GameObject, text: CastingText, option: CostOption,
-           paid: tuple[CostPart, ...], pay_with: frozenset[PayWith]) -> int:
-    """The largest X (CR 107.3a, 601.2b) for which the option's total cost is payable now: more generic mana never
-    makes a cost easier, so a doubling search, then halving, finds it (X = 0 is payable when this is asked)."""
+           paid: tuple[CostPart, ...], pay_with: frozenset[PayWith], least: int) -> int:
+    """The largest X (CR 107.3a, 601.2b) for which the option's total cost is payable now: more mana for X never
+    makes a cost easier, so a doubling search, then halving, finds it (X = ``least``, the least X allowed, is
+    payable when this is asked)."""
     from mtgsolver.solver.payments import is_payable
 
     def payable(x: int) -> bool:
@@ -321,7 +339,7 @@ def _max_x(bv: BoardView, q: CastableQuery, obj: GameObject, text: CastingText, 
                                             spend_on=obj.id, time_limit=q.time_limit, pay_with=pay_with,
                                             kicked=option.kicked))
 
-    low, high = 0, 1
+    low, high = least, max(1, 2 * least)
     while high <= MAX_NUMBER and payable(high):
         low, high = high, high * 2
     high = min(high, MAX_NUMBER + 1)
@@ -408,8 +426,11 @@ def answer_legal_plays(bv: BoardView, q: LegalPlaysQuery) -> dict[str, object]:
                     {"play": "play_land", "object": obj.id, "legal": not reasons, "payable": True,
                      "reasons": reasons})
             continue
-        if obj.zone is Zone.GRAVEYARD and not any(o.cast_from is CastFrom.GRAVEYARD
-                                                  for o in casting_text(obj.card).options):
+        own = casting_text(obj.card)
+        # A line about casting it not read could allow casting it from the graveyard (escape, jump-start, "You may
+        # cast this card from your graveyard", CR 601.3): such a card is asked about, and is unknown.
+        if obj.zone is Zone.GRAVEYARD and not own.unread and not any(o.cast_from is CastFrom.GRAVEYARD
+                                                                     for o in own.options):
             continue
         try:
             answer = answer_castable(bv, CastableQuery(id=q.id, player=q.player, card=obj.id, mode=PaymentMode.CHECK,

@@ -77,7 +77,7 @@ from mtgsolver.model.filters import Flag, HasKeyword, ObjectFilter
 from mtgsolver.model.mana import MANA_TYPES, TYPE_ORDER, Mana, ManaCost, ManaType, SymbolKind
 from mtgsolver.model.queries import PaymentMode, PaymentsQuery, PayWith
 from mtgsolver.model.state import GameObject, GameState, StackEntry, Zone
-from mtgsolver.model.xvalue import remove_x_counters, x_is_exiled_mana_value
+from mtgsolver.model.xvalue import remove_x_counters, x_about_spend, x_is_exiled_mana_value, x_spend
 from mtgsolver.solver import budget
 from mtgsolver.solver.activation import activation_cost, prohibition_reasons, timing_reasons, uses_left
 from mtgsolver.solver.could_produce import could_produce_on
@@ -1299,11 +1299,12 @@ def encode_payment(bv: BoardView, q: PaymentsQuery) -> PaymentProblem:
                               "give only x", path="cost")
     if mana.has_x:
         x = q.x
+        ability = _ability_with_cost(bv, source_obj, q.cost)
         if x is None:
-            x = _x_from_text(state, source_obj, _ability_with_cost(bv, source_obj, q.cost))
+            x = _x_from_text(state, source_obj, ability)
         if x is None:
             raise BadRequest(f"{cost} has {{X}}: give a value of x (CR 107.3a)", path="x")
-        mana = mana.with_x(x)
+        mana = mana.with_x(x, (_x_spend_of(bv, source_obj, ability) or _spell_x_spend(spend_on)) if x else ())
     life_for = frozenset(
         e.effect.type for e in bv.effects_of(LifeForMana) if e.controller == q.player
     )
@@ -1440,6 +1441,40 @@ def _tapped(a: Act) -> list[int]:
 
 def _bag_order(b: Mana) -> tuple[int, ...]:
     return tuple(-n for n in b.counts)
+
+
+def _x_spend_of(bv: BoardView, source: GameObject | None, ability: Ability | None) -> tuple[ManaType, ...]:
+    """The mana types that may pay X of ``source``'s ``ability`` (Crypt Rats' "{X}: ... Spend only black mana on X.",
+    CR 107.3, 601.2f-h; :func:`model.xvalue.x_spend`); any when empty. Raises :class:`UnsupportedText` (at
+    ``source``) when the cost paid is none of ``source``'s abilities' and one of them restricts the mana for X, or
+    the restriction is not understood."""
+    if source is None:
+        return ()
+    try:
+        if ability is not None:
+            return x_spend(ability.text) or ()
+        if any(x_spend(a.text) for a in bv.view(source.id).abilities):
+            raise UnsupportedText(f"{source.name} ({source.id}) has an ability whose X may be paid only with some "
+                                  "mana, and the cost is none of its abilities' costs: which X it pays is not known")
+    except UnsupportedText as e:
+        raise e.at("source") from None
+    return ()
+
+
+def _spell_x_spend(spend_on: GameObject | None) -> tuple[ManaType, ...]:
+    """The mana types that may pay X of the spell ``spend_on`` (Consume Spirit's "Spend only black mana on X.", CR
+    107.3, 601.2f-h); any when empty. Raises :class:`UnsupportedText` (at ``spend_on``) when its text says
+    something else about the mana spent on X that is not understood (Emblazoned Golem)."""
+    if spend_on is None:
+        return ()
+    from mtgsolver.model.casting import casting_text
+
+    text = casting_text(spend_on.card)
+    if any(x_about_spend(line) for line in text.unread):
+        raise UnsupportedText(f"{spend_on.name} ({spend_on.id}): a sentence about the mana spent on X was not "
+                              f"understood: {next(line for line in text.unread if x_about_spend(line))}",
+                              path="spend_on")
+    return text.x_spend
 
 
 def _ability_with_cost(bv: BoardView, source: GameObject | None, cost: Cost) -> Ability | None:
