@@ -919,6 +919,8 @@ def _effect_statics(text: str, ctx: _Ctx) -> tuple[tuple[StaticEffect, ...], lis
         if about_activation is not None:
             statics.extend(about_activation)
             continue
+        if any(g.graveyard_land for g in read_grants(sentence)):
+            continue  # an Incarnation's grant, read by model.keywords and applied from the graveyard (CR 113.6b)
         if floor_one_sentence(sentence) and statics and isinstance(statics[-1], ActivationCostChange) \
                 and statics[-1].generic < 0:
             statics[-1] = replace(statics[-1], floor_one=True)

@@ -76,7 +76,14 @@ from mtgsolver.model.reader import (
     unread_for_types,
     unread_static_for_types,
 )
-from mtgsolver.model.relevance import StaticReach, Subject, static_reaches, static_subject, static_subject_filter
+from mtgsolver.model.relevance import (
+    StaticReach,
+    Subject,
+    stated_zones,
+    static_reaches,
+    static_subject,
+    static_subject_filter,
+)
 from mtgsolver.model.state import BASIC_LAND_TYPES, LAND_TYPES, CardDef, GameObject, GameState, Zone
 from mtgsolver.model.subtypes import CREATURE_TYPES
 
@@ -446,7 +453,9 @@ class BoardView:
                stats_read: frozenset[StaticReach] = frozenset({StaticReach.POWER, StaticReach.COMBAT})
                ) -> UnsupportedText | None:
         """The "never guessed" check (contract): an :class:`UnsupportedText` naming the first sentence the reader
-        did not understand among the permanents' static abilities with a reach in ``statics``
+        did not understand among the static abilities with a reach in ``statics`` of the permanents and of the
+        objects in other zones where the sentence states it works (:func:`model.relevance.stated_zones`: "As long
+        as this card is in your graveyard, ...", CR 113.6, 113.6b-c)
         (:func:`model.relevance.static_reaches`: Reality Twist changes mana, Thran Portal's extra life narrows,
         a haste grant only gives haste; empty: none), and among the mana abilities of ``mana_of``'s permanents (a
         player id or an object id) or of every permanent (``any_mana``), with ``types_only`` only the sentences
@@ -485,8 +494,6 @@ class BoardView:
                       reads_board: bool, stats_read: frozenset[StaticReach]) -> UnsupportedText | None:
         controllers = None if about is None else {self.views[i].controller if i in self.views else i for i in about}
         for i, o in enumerate(self.state.objects):
-            if o.zone is not Zone.BATTLEFIELD:
-                continue
             v = self.views[o.id]
             if statics:
                 for a in v.abilities:
@@ -494,6 +501,8 @@ class BoardView:
                         continue
                     unread = unread_static_for_types(a, reads_board=reads_board, stats_read=stats_read) if types_only else tuple(
                         u for u in a.unsupported if static_reaches(u) & statics)
+                    # CR 113.6, 113.6b-c: a static ability works on the battlefield unless it states its zones.
+                    unread = tuple(u for u in unread if o.zone in stated_zones(u, o.name))
                     if controllers is not None:
                         attaches = bool(o.card.type_line.subtypes & _ATTACHING)
                         unread = tuple(u for u in unread if _could_be_about(
@@ -503,6 +512,8 @@ class BoardView:
                         return UnsupportedText(f"{o.name} ({o.id}) has an effect {_effect_words(unread[0])} that "
                                                f"was not understood, so no answer is given: {unread[0]}",
                                                path=f"state.objects[{i}]")
+            if o.zone is not Zone.BATTLEFIELD:
+                continue
             if StaticReach.CHANGES in statics and _could_be_about(o, Subject.SELF, about, controllers or set()):
                 # CR 707.5, 707.9: what it entered as a copy of gives all its characteristics.
                 copy_error = copy_unknown(o, f"state.objects[{i}]")
@@ -715,9 +726,15 @@ class BoardView:
                 and (e.effect.lose_abilities or e.effect.keywords or e.effect.abilities))]
         players: dict[str, set[str]] = {}
         for o, cb in texts:
-            ops.extend((stamp[o.id], (o, g, o.controller)) for g in cb.grants)
+            ops.extend((stamp[o.id], (o, g, o.controller)) for g in cb.grants if g.graveyard_land is None)
             if cb.player_grants:
                 players.setdefault(o.controller, set()).update(cb.player_grants)
+        for o, cb in zip(state.objects, bases):
+            # CR 113.6b, 611.3a: an Incarnation's grant works from its owner's graveyard while they control a land of
+            # its type (as layer 4 left the land types).
+            if o.zone is Zone.GRAVEYARD:
+                ops.extend((stamp[o.id], (o, g, o.owner)) for g in cb.grants
+                           if g.graveyard_land is not None and self._controls_subtype(o.owner, g.graveyard_land))
         for i, eff in enumerate(state.effects):
             holder = state.object(eff.source) if eff.source and state.has_object(eff.source) else None
             controller = holder.controller if holder is not None else eff.controller
@@ -816,6 +833,11 @@ class BoardView:
         on_battlefield = [v for v in self.views.values() if v.obj.zone is Zone.BATTLEFIELD]
         return all(sum(1 for v in on_battlefield if self.matches(f, v, e.controller, e.source)) >= cond.at_least
                    for f in cond.filters)
+
+    def _controls_subtype(self, player: str, subtype: str) -> bool:
+        """Does ``player`` control a permanent of ``subtype``, its subtypes as layer 4 left them?"""
+        return any(v.obj.zone is Zone.BATTLEFIELD and v.controller == player and subtype in v.subtypes
+                   for v in self.views.values())
 
     def _chosen_land_type(self, e: ActiveEffect[LandTypeEffect]) -> frozenset[str]:
         """The chosen land type of a "This land is the chosen type" effect (none for other effects); raises
