@@ -1124,8 +1124,32 @@ _POWER_UP = ("Power-up (activate each power-up ability only once; reduce the cos
              "this turn)")
 
 
+#: "As this enchantment enters, choose Jeskai or Temur." then one "• Jeskai — [abilities]" line per name (the
+#: Sieges): the permanent has the abilities of the chosen name's line (CR 614.12, 614.1c).
+_CHOOSE_NAMED_RE = LazyPattern(r"^As (?:this [a-z]+|[^,\n]+) enters(?: the battlefield)?, choose (?P<a>[A-Z]\w*) or "
+                               r"(?P<b>[A-Z]\w*)\.$")
+_NAMED_BULLET_RE = LazyPattern(r"^• (?P<name>[A-Z]\w*) — (?P<text>.+)$")
+
+
+def _chosen_named(par: str, ctx: _Ctx) -> Ability | None:
+    """The static ability of a paragraph that chooses between named lines as its permanent enters (Frostcliff
+    Siege): one :class:`ConditionalGrant` per line (:attr:`GrantCondition.CHOSEN_MODE`, its name as ``mode``) whose
+    ``abilities`` are the line's, read as printed on the object; ``None`` for other paragraphs."""
+    first, *lines = par.split("\n")
+    m = _CHOOSE_NAMED_RE.match(first)
+    bullets = [_NAMED_BULLET_RE.match(ln) for ln in lines]
+    if m is None or not all(bullets) or {b["name"] for b in bullets if b} != {m["a"], m["b"]}:
+        return None
+    grants = tuple(ConditionalGrant(
+        condition=GrantCondition.CHOSEN_MODE, mode=b["name"],
+        abilities=tuple(replace(a, index=i) for i, a in enumerate(_read_text(b["text"], ctx)))) for b in bullets if b)
+    return Ability(0, par, AbilityKind.STATIC, static=grants)
+
+
 def _read_paragraph(par: str, ctx: _Ctx) -> list[Ability]:
     """Abilities of one paragraph (one, or one per keyword of a keyword line), index 0."""
+    if (named := _chosen_named(par, ctx)) is not None:
+        return [named]
     if m := _CHAPTER_RE.match(par):
         # CR 714.2b: a chapter ability is a triggered ability.
         return [_triggered(par, par[m.end():], ctx, trigger=m.group(1))]

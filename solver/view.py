@@ -37,6 +37,7 @@ from mtgsolver.model.abilities import (
     Affecting,
     CharacteristicEffect,
     ConditionalGrant,
+    GrantCondition,
     GrantManaAbility,
     HasteGrant,
     LandTypeEffect,
@@ -514,6 +515,14 @@ class BoardView:
                                                path=f"state.objects[{i}]")
             if o.zone is not Zone.BATTLEFIELD:
                 continue
+            unchosen = [a for g in _unchosen(v) for a in g.abilities if _could_matter(a, statics, any_mana or mana_of in (
+                o.id, o.controller))]
+            if unchosen:
+                names = " or ".join(str(g.mode) for g in _unchosen(v))
+                return UnsupportedText(f"{o.name} ({o.id}) has the abilities of the line chosen as it entered ({names}), "
+                                       f"and the state doesn't say which: give its \"chosen\": {{\"mode\": "
+                                       f"\"{_unchosen(v)[-1].mode}\"}} (CR 614.12); one could change the answer: "
+                                       f"{unchosen[0].text}", path=f"state.objects[{i}].chosen")
             if StaticReach.CHANGES in statics and _could_be_about(o, Subject.SELF, about, controllers or set()):
                 # CR 707.5, 707.9: what it entered as a copy of gives all its characteristics.
                 copy_error = copy_unknown(o, f"state.objects[{i}]")
@@ -727,6 +736,10 @@ class BoardView:
         players: dict[str, set[str]] = {}
         for o, cb in texts:
             ops.extend((stamp[o.id], (o, g, o.controller)) for g in cb.grants if g.graveyard_land is None)
+            # CR 614.12: the keyword grants of the line chosen as it entered ("• Temur — Creatures you control get
+            # +1/+0 and have trample and haste.").
+            ops.extend((stamp[o.id], (o, g, o.controller)) for e in _counter_grants(self.views[o.id])
+                       if e.condition is GrantCondition.CHOSEN_MODE for a in e.abilities for g in read_grants(a.text))
             if cb.player_grants:
                 players.setdefault(o.controller, set()).update(cb.player_grants)
         for o, cb in zip(state.objects, bases):
@@ -874,12 +887,43 @@ class BoardView:
 
 
 def _counter_grants(v: ObjectView) -> list[ConditionalGrant]:
-    """The conditional grants of ``v``'s abilities whose counters condition holds now: a permanent's level up
-    striation for its number of level counters (CR 711.2a), a station symbol it has enough charge counters for
-    (CR 721.2a)."""
-    if v.obj.zone is not Zone.BATTLEFIELD or not v.obj.counters:
+    """The conditional grants of ``v``'s abilities whose condition holds now: a permanent's level up striation for
+    its number of level counters (CR 711.2a), a station symbol it has enough charge counters for (CR 721.2a), the
+    line whose name was chosen as it entered (its ``chosen`` ``mode``, CR 614.12)."""
+    if v.obj.zone is not Zone.BATTLEFIELD:
         return []
-    return [s for a in v.abilities for s in a.static if isinstance(s, ConditionalGrant) and s.holds_on(v.obj.counters)]
+    mode = v.obj.chosen.get("mode")
+    return [s for a in v.abilities for s in a.static if isinstance(s, ConditionalGrant) and (
+        s.holds_on(v.obj.counters) or _is_chosen(s, mode))]
+
+
+def _is_chosen(grant: ConditionalGrant, mode: str | None) -> bool:
+    """Is ``grant`` the line named ``mode`` of a choice made as its permanent entered (CR 614.12)?"""
+    return grant.condition is GrantCondition.CHOSEN_MODE and mode is not None and grant.mode is not None \
+        and grant.mode.casefold() == mode.casefold()
+
+
+def _unchosen(v: ObjectView) -> list[ConditionalGrant]:
+    """The lines of a choice between named lines made as ``v`` entered (Frostcliff Siege) when its ``chosen``
+    ``mode`` names none of them (CR 614.12): which abilities it has is not known."""
+    grants = [s for a in v.abilities for s in a.static
+              if isinstance(s, ConditionalGrant) and s.condition is GrantCondition.CHOSEN_MODE]
+    mode = v.obj.chosen.get("mode")
+    return [] if any(_is_chosen(g, mode) for g in grants) else grants
+
+
+def _could_matter(ability: Ability, statics: frozenset[StaticReach], mana: bool) -> bool:
+    """Could ``ability``, which its permanent may or may not have, change an answer that weighs static sentences
+    of the reaches ``statics`` (:func:`model.relevance.static_reaches`) and, with ``mana``, its mana abilities? A
+    static one by its sentences' reaches, a mana ability when ``mana``, another activated one when ``statics`` has
+    :attr:`StaticReach.GRANTS_ACTIVATED`; a triggered one never (it adds nothing until it triggers, CR 603.2)."""
+    if ability.kind is AbilityKind.STATIC:
+        return bool(static_reaches(ability.text) & statics)
+    if ability.kind is AbilityKind.MANA:
+        return mana
+    if ability.kind is AbilityKind.ACTIVATED:
+        return bool(statics & {StaticReach.GRANTS_ACTIVATED, StaticReach.CHANGES})
+    return ability.kind is not AbilityKind.TRIGGERED
 
 
 def _could_be_about(source: GameObject, subject: Subject, about: frozenset[str] | None,
