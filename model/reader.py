@@ -170,6 +170,10 @@ _SELF_NOUNS = (
 _SELF_RE = LazyPattern(r"\b[Tt]his (?:" + "|".join(_SELF_NOUNS) + r")\b")
 _CHAPTER_RE = LazyPattern(r"^((?:I|II|III|IV|V|VI|VII|VIII|IX|X)(?:, (?:I|II|III|IV|V|VI|VII|VIII|IX|X))*) — ")
 # CR 606.2: "[+1]: " as MTGJSON prints it, "+1: " as Scryfall does.
+#: The chapter numerals I to X (CR 714.2a).
+_ROMAN = ("I", "II", "III", "IV", "V", "VI", "VII", "VIII", "IX", "X")
+#: A chapter's effect that is only "This Saga gains "[ability]."" (Urza's Saga, CR 714.2b).
+_SAGA_GAINS_RE = LazyPattern(r"^This Saga gains (\"[^\"]+\")\.?$")
 _LOYALTY_RE = LazyPattern(r"^\[([+−\-]?(?:\d+|X))\]: |^([+−\-](?:\d+|X)|0): ")
 # CR 721.2a: a station symbol "N+ | [abilities]", on a card with the station keyword (a die table row is not one).
 _STATION_RE = LazyPattern(r"^(\d+)\+ \| (?=\S)")
@@ -1152,7 +1156,17 @@ def _read_paragraph(par: str, ctx: _Ctx) -> list[Ability]:
         return [named]
     if m := _CHAPTER_RE.match(par):
         # CR 714.2b: a chapter ability is a triggered ability.
-        return [_triggered(par, par[m.end():], ctx, trigger=m.group(1))]
+        chapter = _triggered(par, par[m.end():], ctx, trigger=m.group(1))
+        gains = _SAGA_GAINS_RE.match(par[m.end():])
+        if gains is None:
+            return [chapter]
+        # CR 714.2b, 714.3, 611.2a: "This Saga gains "..."" triggered when its lore counters first reached the
+        # chapter's number, and what it gains lasts: the Saga has it while it has at least that many (once the
+        # chapter ability has left the stack, solver.view).
+        low = min(_ROMAN.index(n) + 1 for n in m.group(1).split(", "))
+        granted = tuple(replace(a, index=i) for i, a in enumerate(read_ability_text(gains.group(1), ctx.name)))
+        grant = ConditionalGrant(condition=GrantCondition.COUNTERS, abilities=granted, counter="lore", min=low)
+        return [replace(chapter, static=(*chapter.static, grant))]
     if m := _LOYALTY_RE.match(par):
         # CR 606.2: a loyalty ability is an activated ability (never a mana ability, CR 605.1a).
         return [_activated(par, f"[{m.group(1) or m.group(2)}]", par[m.end():], ctx, loyalty=True)]

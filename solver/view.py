@@ -85,7 +85,16 @@ from mtgsolver.model.relevance import (
     static_subject,
     static_subject_filter,
 )
-from mtgsolver.model.state import BASIC_LAND_TYPES, LAND_TYPES, CardDef, GameObject, GameState, Zone
+from mtgsolver.model.state import (
+    BASIC_LAND_TYPES,
+    LAND_TYPES,
+    CardDef,
+    GameObject,
+    GameState,
+    StackEntry,
+    StackKind,
+    Zone,
+)
 from mtgsolver.model.subtypes import CREATURE_TYPES
 
 if TYPE_CHECKING:
@@ -637,7 +646,7 @@ class BoardView:
         for o, cb in zip(state.objects, bases):
             v = self.views[o.id]
             v.abilities, v.haste = cb.abilities_after(v.subtypes, v.text_abilities_lost)
-            granted = [g for e in _counter_grants(v) for g in e.abilities]
+            granted = [g for e in _counter_grants(v, state.stack) for g in e.abilities]
             if granted:
                 v.abilities = _reindex([*v.abilities, *granted])
                 v.haste = v.haste or _has_haste(v.abilities)
@@ -886,15 +895,18 @@ class BoardView:
                 v.subtypes = v.subtypes | new
 
 
-def _counter_grants(v: ObjectView) -> list[ConditionalGrant]:
+def _counter_grants(v: ObjectView, stack: tuple[StackEntry, ...] = ()) -> list[ConditionalGrant]:
     """The conditional grants of ``v``'s abilities whose condition holds now: a permanent's level up striation for
     its number of level counters (CR 711.2a), a station symbol it has enough charge counters for (CR 721.2a), the
-    line whose name was chosen as it entered (its ``chosen`` ``mode``, CR 614.12)."""
+    line whose name was chosen as it entered (its ``chosen`` ``mode``, CR 614.12), a Saga's "This Saga gains ..."
+    chapter for its number of lore counters once that chapter ability is not on ``stack`` (CR 714.2b, 611.2a)."""
     if v.obj.zone is not Zone.BATTLEFIELD:
         return []
     mode = v.obj.chosen.get("mode")
+    pending = {e.ability for e in stack if e.source == v.id and e.kind is StackKind.TRIGGERED_ABILITY}
     return [s for a in v.abilities for s in a.static if isinstance(s, ConditionalGrant) and (
-        s.holds_on(v.obj.counters) or _is_chosen(s, mode))]
+        s.holds_on(v.obj.counters) or _is_chosen(s, mode)) and not (
+        a.kind is AbilityKind.TRIGGERED and a.index in pending)]
 
 
 def _is_chosen(grant: ConditionalGrant, mode: str | None) -> bool:
