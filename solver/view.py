@@ -927,10 +927,14 @@ def _unchosen(v: ObjectView) -> list[ConditionalGrant]:
 def _could_matter(ability: Ability, statics: frozenset[StaticReach], mana: bool) -> bool:
     """Could ``ability``, which its permanent may or may not have, change an answer that weighs static sentences
     of the reaches ``statics`` (:func:`model.relevance.static_reaches`) and, with ``mana``, its mana abilities? A
-    static one by its sentences' reaches, a mana ability when ``mana``, another activated one when ``statics`` has
-    :attr:`StaticReach.GRANTS_ACTIVATED`; a triggered one never (it adds nothing until it triggers, CR 603.2)."""
+    static one when it has effects read (:attr:`Ability.static`, keyword grants: :func:`model.keywords.read_grants`)
+    and ``statics`` weighs any, or an unread sentence of those reaches (one the reader read as changing nothing
+    here, "You may play lands from your graveyard.", doesn't: it would not on a permanent either); a mana ability
+    when ``mana``, another activated one when ``statics`` has :attr:`StaticReach.GRANTS_ACTIVATED`; a triggered
+    one never (it adds nothing until it triggers, CR 603.2)."""
     if ability.kind is AbilityKind.STATIC:
-        return bool(static_reaches(ability.text) & statics)
+        read = bool(ability.static) or bool(read_grants(ability.text))
+        return (read and bool(statics)) or any(static_reaches(u) & statics for u in ability.unsupported)
     if ability.kind is AbilityKind.MANA:
         return mana
     if ability.kind is AbilityKind.ACTIVATED:

@@ -68,3 +68,15 @@ def test_614_12_every_siege_reads_both_lines() -> None:
         assert card is not None
         grants = [s for a in read_card(card).abilities for s in a.static]
         assert {getattr(g, "mode", None) for g in grants} == modes, name
+
+
+def test_614_12_no_choice_needed_when_neither_line_could_change_the_answer() -> None:
+    """CR 614.12, 603.2: Glacierwood Siege's lines are a triggered ability ("• Temur — Whenever you cast an
+    instant or sorcery spell, ...") and "• Sultai — You may play lands from your graveyard." (CR 305.1, not mana):
+    neither can give the Elves haste, so without a choice {G} is answered: not payable (CR 302.6)."""
+    objects = [{"id": "e", "card": "Llanowar Elves", "controller": "alice", "summoning_sick": True},
+               {"id": "x", "card": "Glacierwood Siege", "controller": "alice"}]
+    request = {"state": {"active_player": "alice", "players": [{"id": "alice"}, {"id": "bob"}], "objects": objects},
+               "queries": [{"id": "q", "kind": "payments", "player": "alice", "cost": "{G}", "mode": "check"}]}
+    answer = solve(request)[0]["results"][0]
+    assert answer["ok"] and answer["payable"] is False
