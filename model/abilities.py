@@ -407,10 +407,13 @@ class BecomesTappedDamage:
 
 
 class GrantCondition(StrEnum):
-    """When a conditional grant holds: at max speed (CR 702.178a) or with a number of counters (CR 721.2a)."""
+    """When a conditional grant holds: at max speed (CR 702.178a), with a number of counters (CR 721.2a), or when
+    its name was chosen as the permanent entered ("As this enchantment enters, choose Jeskai or Temur.", the
+    Sieges: CR 614.12, 614.1c)."""
 
     MAX_SPEED = "max_speed"
     COUNTERS = "counters"
+    CHOSEN_MODE = "chosen_mode"
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -425,6 +428,9 @@ class ConditionalGrant:
     min: int = 0
     max: int | None = None
     base_pt: tuple[int, int] | None = None
+    #: The bullet's name of a :attr:`GrantCondition.CHOSEN_MODE` grant ("Temur"): it holds when the object's
+    #: ``chosen`` ``mode`` is that name.
+    mode: str | None = None
 
     def holds_on(self, counters: Mapping[str, int]) -> bool:
         """Does a counters condition hold for an object with ``counters`` (CR 711.2a, 721.2a)? Always ``False``

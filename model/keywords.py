@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from enum import StrEnum
 from functools import lru_cache
 from typing import TypeAlias
@@ -132,6 +132,10 @@ class Grant:
     restriction: Protection | None = None
     #: "Equipped creature gets +2/+2 and has ...": what it adds to power and toughness (layer 7c, CR 613.4c).
     pt: tuple[int, int] = (0, 0)
+    #: "As long as this card is in your graveyard and you control a Mountain, ..." (Anger, the Incarnations): it
+    #: works only while its card is in its owner's graveyard (CR 113.6b), its owner as its controller, and only
+    #: while that player controls a permanent of this land type (CR 611.3a); ``None``: on the battlefield.
+    graveyard_land: str | None = None
 
 
 _NO_GRANT = Grant(frozenset(), "permanent")
@@ -143,14 +147,25 @@ _SUBJECT_SPLIT = LazyPattern(r",\s*(?:and\s+)?|\s+and\s+")
 #: "Creatures can't be the targets of spells." / "Creatures you control can't be the targets of blue spells or
 #: abilities from blue sources." (CR 115.1): a restriction given to a group of permanents.
 _GROUP_CANT_RE = LazyPattern(r"^(?P<who>.+?) can't be the targets of (?P<what>.+?)\.?$", re.IGNORECASE)
+#: A grant that works from its card's owner's graveyard while they control a land of a basic land type (Anger:
+#: CR 113.6b, 611.3a).
+_FROM_GRAVEYARD_RE = LazyPattern(
+    r"^As long as this card is in your graveyard and you control an? (?P<type>Plains|Island|Swamp|Mountain|Forest), "
+    r"(?P<grant>[a-z].+)$")
 
 
 @lru_cache(maxsize=4096)
 def read_grants(line: str) -> tuple[Grant, ...]:
     """Every :class:`Grant` a line states to permanents: one subject ("Creatures you control have hexproof.") or
     several ("You, planeswalkers you control, and other creatures you control have hexproof.": the player's part
-    is :func:`read_player_grant`'s), or a group restriction ("Creatures can't be the targets of spells.")."""
+    is :func:`read_player_grant`'s), or a group restriction ("Creatures can't be the targets of spells."); one of
+    an Incarnation's, from its graveyard ("As long as this card is in your graveyard and you control a Mountain,
+    creatures you control have haste.", :attr:`Grant.graveyard_land`, CR 113.6b)."""
     line = line.strip()
+    graveyard = _FROM_GRAVEYARD_RE.match(line)
+    if graveyard:
+        grant = graveyard.group("grant")
+        return tuple(replace(g, graveyard_land=graveyard.group("type")) for g in read_grants(grant[0].upper() + grant[1:]))
     m = _SUBJECTS_RE.match(line)
     if m and not _GRANT_RE.match(line):
         subjects = [x for x in _SUBJECT_SPLIT.split(m.group("subjects")) if x]

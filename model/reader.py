@@ -172,6 +172,10 @@ _SELF_NOUNS = (
 _SELF_RE = LazyPattern(r"\b[Tt]his (?:" + "|".join(_SELF_NOUNS) + r")\b")
 _CHAPTER_RE = LazyPattern(r"^((?:I|II|III|IV|V|VI|VII|VIII|IX|X)(?:, (?:I|II|III|IV|V|VI|VII|VIII|IX|X))*) — ")
 # CR 606.2: "[+1]: " as MTGJSON prints it, "+1: " as Scryfall does.
+#: The chapter numerals I to X (CR 714.2a).
+_ROMAN = ("I", "II", "III", "IV", "V", "VI", "VII", "VIII", "IX", "X")
+#: A chapter's effect that is only "This Saga gains "[ability]."" (Urza's Saga, CR 714.2b).
+_SAGA_GAINS_RE = LazyPattern(r"^This Saga gains (\"[^\"]+\")\.?$")
 _LOYALTY_RE = LazyPattern(r"^\[([+−\-]?(?:\d+|X))\]: |^([+−\-](?:\d+|X)|0): ")
 # CR 721.2a: a station symbol "N+ | [abilities]", on a card with the station keyword (a die table row is not one).
 _STATION_RE = LazyPattern(r"^(\d+)\+ \| (?=\S)")
@@ -999,6 +1003,8 @@ def _effect_statics(text: str, ctx: _Ctx) -> tuple[tuple[StaticEffect, ...], lis
         if about_activation is not None:
             statics.extend(about_activation)
             continue
+        if any(g.graveyard_land for g in read_grants(sentence)):
+            continue  # an Incarnation's grant, read by model.keywords and applied from the graveyard (CR 113.6b)
         if floor_one_sentence(sentence) and statics and isinstance(statics[-1], ActivationCostChange) \
                 and statics[-1].generic < 0:
             statics[-1] = replace(statics[-1], floor_one=True)
@@ -1211,11 +1217,45 @@ _POWER_UP = ("Power-up (activate each power-up ability only once; reduce the cos
              "this turn)")
 
 
+#: "As this enchantment enters, choose Jeskai or Temur." then one "• Jeskai — [abilities]" line per name (the
+#: Sieges): the permanent has the abilities of the chosen name's line (CR 614.12, 614.1c).
+_CHOOSE_NAMED_RE = LazyPattern(r"^As (?:this [a-z]+|[^,\n]+) enters(?: the battlefield)?, choose (?P<a>[A-Z]\w*) or "
+                               r"(?P<b>[A-Z]\w*)\.$")
+_NAMED_BULLET_RE = LazyPattern(r"^• (?P<name>[A-Z]\w*) — (?P<text>.+)$")
+
+
+def _chosen_named(par: str, ctx: _Ctx) -> Ability | None:
+    """The static ability of a paragraph that chooses between named lines as its permanent enters (Frostcliff
+    Siege): one :class:`ConditionalGrant` per line (:attr:`GrantCondition.CHOSEN_MODE`, its name as ``mode``) whose
+    ``abilities`` are the line's, read as printed on the object; ``None`` for other paragraphs."""
+    first, *lines = par.split("\n")
+    m = _CHOOSE_NAMED_RE.match(first)
+    bullets = [_NAMED_BULLET_RE.match(ln) for ln in lines]
+    if m is None or not all(bullets) or {b["name"] for b in bullets if b} != {m["a"], m["b"]}:
+        return None
+    grants = tuple(ConditionalGrant(
+        condition=GrantCondition.CHOSEN_MODE, mode=b["name"],
+        abilities=tuple(replace(a, index=i) for i, a in enumerate(_read_text(b["text"], ctx)))) for b in bullets if b)
+    return Ability(0, par, AbilityKind.STATIC, static=grants)
+
+
 def _read_paragraph(par: str, ctx: _Ctx) -> list[Ability]:
     """Abilities of one paragraph (one, or one per keyword of a keyword line), index 0."""
+    if (named := _chosen_named(par, ctx)) is not None:
+        return [named]
     if m := _CHAPTER_RE.match(par):
         # CR 714.2b: a chapter ability is a triggered ability.
-        return [_triggered(par, par[m.end():], ctx, trigger=m.group(1))]
+        chapter = _triggered(par, par[m.end():], ctx, trigger=m.group(1))
+        gains = _SAGA_GAINS_RE.match(par[m.end():])
+        if gains is None:
+            return [chapter]
+        # CR 714.2b, 714.3, 611.2a: "This Saga gains "..."" triggered when its lore counters first reached the
+        # chapter's number, and what it gains lasts: the Saga has it while it has at least that many (once the
+        # chapter ability has left the stack, solver.view).
+        low = min(_ROMAN.index(n) + 1 for n in m.group(1).split(", "))
+        granted = tuple(replace(a, index=i) for i, a in enumerate(read_ability_text(gains.group(1), ctx.name)))
+        grant = ConditionalGrant(condition=GrantCondition.COUNTERS, abilities=granted, counter="lore", min=low)
+        return [replace(chapter, static=(*chapter.static, grant))]
     if m := _LOYALTY_RE.match(par):
         # CR 606.2: a loyalty ability is an activated ability (never a mana ability, CR 605.1a).
         return [_activated(par, f"[{m.group(1) or m.group(2)}]", par[m.end():], ctx, loyalty=True)]

@@ -20,10 +20,12 @@ from mtgsolver.model.errors import UnsupportedText
 from mtgsolver.model.filters import Controller, Flag, Named, NotColor, ObjectFilter
 from mtgsolver.model.patterns import LazyPattern
 from mtgsolver.model.registry import corpus_card
+from mtgsolver.model.state import Zone
 from mtgsolver.model.targets import parse_noun_phrase
 
-__all__ = ["StaticReach", "Subject", "changes_power_toughness", "enters_as_copy", "name_forms", "only_combat", "only_power_toughness",
-           "reaches_read_by", "static_reach", "static_reaches", "static_subject", "static_subject_filter"]
+__all__ = ["StaticReach", "Subject", "changes_power_toughness", "enters_as_copy", "name_forms", "only_combat",
+           "only_power_toughness", "reaches_read_by", "stated_zones", "static_reach", "static_reaches",
+           "static_subject", "static_subject_filter"]
 
 
 class StaticReach(Enum):
@@ -601,3 +603,28 @@ def _clause_reaches(sentence: str) -> frozenset[StaticReach] | None:
         else:
             return None
     return frozenset(reaches) or None
+
+
+#: "As long as this card is in your graveyard", "As long as The Ur-Dragon is in the command zone or on the
+#: battlefield", "As long as Grist isn't on the battlefield": the zones a static sentence states it works in.
+_STATED_ZONES = LazyPattern(
+    r"^(?:[A-Z][\w' -]* — )?As long as (?:this [a-z]+|~) (?P<neg>isn't |is not |is )(?P<zones>(?:(?:in|on) (?:your "
+    r"graveyard|a graveyard|your hand|exile|the command zone|the battlefield)(?:,? or )?)+)")
+_ZONE_WORDS = {"graveyard": Zone.GRAVEYARD, "hand": Zone.HAND, "exile": Zone.EXILE, "command": Zone.COMMAND,
+               "battlefield": Zone.BATTLEFIELD}
+
+
+@lru_cache(maxsize=4096)
+def stated_zones(sentence: str, card_name: str) -> frozenset[Zone]:
+    """The zones static ``sentence`` of card ``card_name`` states it works in (CR 113.6b: "As long as this card is
+    in your graveyard, ...", Anger; "... is in the command zone or on the battlefield, ...", eminence), or all but
+    those it states it doesn't work in (CR 113.6c: "As long as Grist isn't on the battlefield, ..."); only the
+    battlefield for a sentence that states none (CR 113.6)."""
+    plain = sentence
+    for form in name_forms(card_name):
+        plain = plain.replace(form, "~")
+    m = _STATED_ZONES.match(plain)
+    if m is None:
+        return frozenset({Zone.BATTLEFIELD})
+    named = frozenset(z for word, z in _ZONE_WORDS.items() if word in m.group("zones"))
+    return frozenset(Zone) - named if m.group("neg") != "is " else named

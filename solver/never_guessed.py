@@ -138,7 +138,13 @@ from mtgsolver.model.errors import UnsupportedText
 from mtgsolver.model.filters import AnyOf, Compare, HasKeyword, ObjectCondition, Stat
 from mtgsolver.model.keywords import rules_lines, unread_targeting_line
 from mtgsolver.model.reader import unread_characteristic_sentences, unread_for_cost, unread_for_types
-from mtgsolver.model.relevance import StaticReach, changes_power_toughness, reaches_read_by, static_reaches
+from mtgsolver.model.relevance import (
+    StaticReach,
+    changes_power_toughness,
+    reaches_read_by,
+    stated_zones,
+    static_reaches,
+)
 from mtgsolver.model.state import Zone
 from mtgsolver.solver.view import BoardView
 
@@ -396,18 +402,21 @@ def unread_granted_abilities(bv: BoardView, obj: str) -> UnsupportedText | None:
 
 def _board_line(bv: BoardView, unread: Callable[[str, str], Sequence[str]], about: str,
                 unknown: str) -> UnsupportedText | None:
-    """The first line of a permanent's Oracle text or of an ongoing effect that ``unread(text, name)`` reports (a
-    line about ``about`` that was not read), as the error of an answer that ``unknown`` says is not known."""
+    """The first line of a permanent's Oracle text, of another object's that states it works in that object's zone
+    ("As long as this card is in your graveyard, ...": :func:`model.relevance.stated_zones`, CR 113.6b-c), or of an
+    ongoing effect that ``unread(text, name)`` reports (a line about ``about`` that was not read), as the error of
+    an answer that ``unknown`` says is not known."""
     state = bv.state
     for i, o in enumerate(state.objects):
         if o.zone is Zone.BATTLEFIELD:
             copy_error = copy_unknown(o, f"state.objects[{i}]")
             if copy_error is not None:
                 return copy_error  # CR 707.5: what it copied could be any card, with any such line
-            lines = unread(o.card.oracle_text or "", o.name)
-            if lines:
-                return UnsupportedText(f"{o.name} ({o.id}) has a line about {about} that was not understood, so "
-                                       f"{unknown} is not known: {lines[0]}", path=f"state.objects[{i}]")
+        # CR 113.6, 113.6b-c: a line works on the battlefield unless it states its zones.
+        lines = [ln for ln in unread(o.card.oracle_text or "", o.name) if o.zone in stated_zones(ln, o.name)]
+        if lines:
+            return UnsupportedText(f"{o.name} ({o.id}) has a line about {about} that was not understood, so "
+                                   f"{unknown} is not known: {lines[0]}", path=f"state.objects[{i}]")
     for i, e in enumerate(state.effects):
         if unread(e.text, ""):
             return UnsupportedText(f"an ongoing effect about {about} was not understood: {e.text}",

@@ -37,6 +37,7 @@ from mtgsolver.model.abilities import (
     Affecting,
     CharacteristicEffect,
     ConditionalGrant,
+    GrantCondition,
     GrantManaAbility,
     HasteGrant,
     LandTypeEffect,
@@ -76,8 +77,24 @@ from mtgsolver.model.reader import (
     unread_for_types,
     unread_static_for_types,
 )
-from mtgsolver.model.relevance import StaticReach, Subject, static_reaches, static_subject, static_subject_filter
-from mtgsolver.model.state import BASIC_LAND_TYPES, LAND_TYPES, CardDef, GameObject, GameState, Zone
+from mtgsolver.model.relevance import (
+    StaticReach,
+    Subject,
+    stated_zones,
+    static_reaches,
+    static_subject,
+    static_subject_filter,
+)
+from mtgsolver.model.state import (
+    BASIC_LAND_TYPES,
+    LAND_TYPES,
+    CardDef,
+    GameObject,
+    GameState,
+    StackEntry,
+    StackKind,
+    Zone,
+)
 from mtgsolver.model.subtypes import CREATURE_TYPES
 
 if TYPE_CHECKING:
@@ -452,7 +469,9 @@ class BoardView:
                                                                StaticReach.TARGETING})
                ) -> UnsupportedText | None:
         """The "never guessed" check (contract): an :class:`UnsupportedText` naming the first sentence the reader
-        did not understand among the permanents' static abilities with a reach in ``statics``
+        did not understand among the static abilities with a reach in ``statics`` of the permanents and of the
+        objects in other zones where the sentence states it works (:func:`model.relevance.stated_zones`: "As long
+        as this card is in your graveyard, ...", CR 113.6, 113.6b-c)
         (:func:`model.relevance.static_reaches`: Reality Twist changes mana, Thran Portal's extra life narrows,
         a haste grant only gives haste; empty: none), and among the mana abilities of ``mana_of``'s permanents (a
         player id or an object id) or of every permanent (``any_mana``), with ``types_only`` only the sentences
@@ -491,8 +510,6 @@ class BoardView:
                       reads_board: bool, stats_read: frozenset[StaticReach]) -> UnsupportedText | None:
         controllers = None if about is None else {self.views[i].controller if i in self.views else i for i in about}
         for i, o in enumerate(self.state.objects):
-            if o.zone is not Zone.BATTLEFIELD:
-                continue
             v = self.views[o.id]
             if statics:
                 for a in v.abilities:
@@ -500,6 +517,8 @@ class BoardView:
                         continue
                     unread = unread_static_for_types(a, reads_board=reads_board, stats_read=stats_read) if types_only else tuple(
                         u for u in a.unsupported if static_reaches(u) & statics)
+                    # CR 113.6, 113.6b-c: a static ability works on the battlefield unless it states its zones.
+                    unread = tuple(u for u in unread if o.zone in stated_zones(u, o.name))
                     if controllers is not None:
                         attaches = bool(o.card.type_line.subtypes & _ATTACHING)
                         unread = tuple(u for u in unread if _could_be_about(
@@ -509,6 +528,16 @@ class BoardView:
                         return UnsupportedText(f"{o.name} ({o.id}) has an effect {_effect_words(unread[0])} that "
                                                f"was not understood, so no answer is given: {unread[0]}",
                                                path=f"state.objects[{i}]")
+            if o.zone is not Zone.BATTLEFIELD:
+                continue
+            unchosen = [a for g in _unchosen(v) for a in g.abilities if _could_matter(a, statics, any_mana or mana_of in (
+                o.id, o.controller))]
+            if unchosen:
+                names = " or ".join(str(g.mode) for g in _unchosen(v))
+                return UnsupportedText(f"{o.name} ({o.id}) has the abilities of the line chosen as it entered ({names}), "
+                                       f"and the state doesn't say which: give its \"chosen\": {{\"mode\": "
+                                       f"\"{_unchosen(v)[-1].mode}\"}} (CR 614.12); one could change the answer: "
+                                       f"{unchosen[0].text}", path=f"state.objects[{i}].chosen")
             if StaticReach.CHANGES in statics and _could_be_about(o, Subject.SELF, about, controllers or set()):
                 # CR 707.5, 707.9: what it entered as a copy of gives all its characteristics.
                 copy_error = copy_unknown(o, f"state.objects[{i}]")
@@ -624,7 +653,7 @@ class BoardView:
         for o, cb in zip(state.objects, bases):
             v = self.views[o.id]
             v.abilities, v.haste = cb.abilities_after(v.subtypes, v.text_abilities_lost)
-            granted = [g for e in _counter_grants(v) for g in e.abilities]
+            granted = [g for e in _counter_grants(v, state.stack) for g in e.abilities]
             if granted:
                 v.abilities = _reindex([*v.abilities, *granted])
                 v.haste = v.haste or _has_haste(v.abilities)
@@ -722,9 +751,19 @@ class BoardView:
                 and (e.effect.lose_abilities or e.effect.keywords or e.effect.abilities))]
         players: dict[str, set[str]] = {}
         for o, cb in texts:
-            ops.extend((stamp[o.id], (o, g, o.controller)) for g in cb.grants)
+            ops.extend((stamp[o.id], (o, g, o.controller)) for g in cb.grants if g.graveyard_land is None)
+            # CR 614.12: the keyword grants of the line chosen as it entered ("• Temur — Creatures you control get
+            # +1/+0 and have trample and haste.").
+            ops.extend((stamp[o.id], (o, g, o.controller)) for e in _counter_grants(self.views[o.id])
+                       if e.condition is GrantCondition.CHOSEN_MODE for a in e.abilities for g in read_grants(a.text))
             if cb.player_grants:
                 players.setdefault(o.controller, set()).update(cb.player_grants)
+        for o, cb in zip(state.objects, bases):
+            # CR 113.6b, 611.3a: an Incarnation's grant works from its owner's graveyard while they control a land of
+            # its type (as layer 4 left the land types).
+            if o.zone is Zone.GRAVEYARD:
+                ops.extend((stamp[o.id], (o, g, o.owner)) for g in cb.grants
+                           if g.graveyard_land is not None and self._controls_subtype(o.owner, g.graveyard_land))
         for i, eff in enumerate(state.effects):
             holder = state.object(eff.source) if eff.source and state.has_object(eff.source) else None
             controller = holder.controller if holder is not None else eff.controller
@@ -824,6 +863,11 @@ class BoardView:
         return all(sum(1 for v in on_battlefield if self.matches(f, v, e.controller, e.source)) >= cond.at_least
                    for f in cond.filters)
 
+    def _controls_subtype(self, player: str, subtype: str) -> bool:
+        """Does ``player`` control a permanent of ``subtype``, its subtypes as layer 4 left them?"""
+        return any(v.obj.zone is Zone.BATTLEFIELD and v.controller == player and subtype in v.subtypes
+                   for v in self.views.values())
+
     def _chosen_land_type(self, e: ActiveEffect[LandTypeEffect]) -> frozenset[str]:
         """The chosen land type of a "This land is the chosen type" effect (none for other effects); raises
         :class:`UnsupportedText` at the source's ``chosen`` when the state doesn't say which (CR 305.7 needs it)."""
@@ -858,13 +902,51 @@ class BoardView:
                 v.subtypes = v.subtypes | new
 
 
-def _counter_grants(v: ObjectView) -> list[ConditionalGrant]:
-    """The conditional grants of ``v``'s abilities whose counters condition holds now: a permanent's level up
-    striation for its number of level counters (CR 711.2a), a station symbol it has enough charge counters for
-    (CR 721.2a)."""
-    if v.obj.zone is not Zone.BATTLEFIELD or not v.obj.counters:
+def _counter_grants(v: ObjectView, stack: tuple[StackEntry, ...] = ()) -> list[ConditionalGrant]:
+    """The conditional grants of ``v``'s abilities whose condition holds now: a permanent's level up striation for
+    its number of level counters (CR 711.2a), a station symbol it has enough charge counters for (CR 721.2a), the
+    line whose name was chosen as it entered (its ``chosen`` ``mode``, CR 614.12), a Saga's "This Saga gains ..."
+    chapter for its number of lore counters once that chapter ability is not on ``stack`` (CR 714.2b, 611.2a)."""
+    if v.obj.zone is not Zone.BATTLEFIELD:
         return []
-    return [s for a in v.abilities for s in a.static if isinstance(s, ConditionalGrant) and s.holds_on(v.obj.counters)]
+    mode = v.obj.chosen.get("mode")
+    pending = {e.ability for e in stack if e.source == v.id and e.kind is StackKind.TRIGGERED_ABILITY}
+    return [s for a in v.abilities for s in a.static if isinstance(s, ConditionalGrant) and (
+        s.holds_on(v.obj.counters) or _is_chosen(s, mode)) and not (
+        a.kind is AbilityKind.TRIGGERED and a.index in pending)]
+
+
+def _is_chosen(grant: ConditionalGrant, mode: str | None) -> bool:
+    """Is ``grant`` the line named ``mode`` of a choice made as its permanent entered (CR 614.12)?"""
+    return grant.condition is GrantCondition.CHOSEN_MODE and mode is not None and grant.mode is not None \
+        and grant.mode.casefold() == mode.casefold()
+
+
+def _unchosen(v: ObjectView) -> list[ConditionalGrant]:
+    """The lines of a choice between named lines made as ``v`` entered (Frostcliff Siege) when its ``chosen``
+    ``mode`` names none of them (CR 614.12): which abilities it has is not known."""
+    grants = [s for a in v.abilities for s in a.static
+              if isinstance(s, ConditionalGrant) and s.condition is GrantCondition.CHOSEN_MODE]
+    mode = v.obj.chosen.get("mode")
+    return [] if any(_is_chosen(g, mode) for g in grants) else grants
+
+
+def _could_matter(ability: Ability, statics: frozenset[StaticReach], mana: bool) -> bool:
+    """Could ``ability``, which its permanent may or may not have, change an answer that weighs static sentences
+    of the reaches ``statics`` (:func:`model.relevance.static_reaches`) and, with ``mana``, its mana abilities? A
+    static one when it has effects read (:attr:`Ability.static`, keyword grants: :func:`model.keywords.read_grants`)
+    and ``statics`` weighs any, or an unread sentence of those reaches (one the reader read as changing nothing
+    here, "You may play lands from your graveyard.", doesn't: it would not on a permanent either); a mana ability
+    when ``mana``, another activated one when ``statics`` has :attr:`StaticReach.GRANTS_ACTIVATED`; a triggered
+    one never (it adds nothing until it triggers, CR 603.2)."""
+    if ability.kind is AbilityKind.STATIC:
+        read = bool(ability.static) or bool(read_grants(ability.text))
+        return (read and bool(statics)) or any(static_reaches(u) & statics for u in ability.unsupported)
+    if ability.kind is AbilityKind.MANA:
+        return mana
+    if ability.kind is AbilityKind.ACTIVATED:
+        return bool(statics & {StaticReach.GRANTS_ACTIVATED, StaticReach.CHANGES})
+    return ability.kind is not AbilityKind.TRIGGERED
 
 
 def _could_be_about(source: GameObject, subject: Subject, about: frozenset[str] | None,

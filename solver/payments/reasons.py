@@ -10,7 +10,9 @@ Each reason is ``{"rule": "CR 302.6", "message": "...", "objects": [ids]}``. Two
   (untap the permanent, give the creature haste, lift the restriction, take the prohibition's source off the
   battlefield, raise the life total); a fact stays only if the cost is still unpayable without it. What remains is minimal: with only those facts in force the cost is unpayable, and lifting any one of
   them makes it payable.
-* **Shortage**, when the cost is unpayable even with every such fact lifted: the mana symbols that only some types
+* **Shortage**, when the cost is unpayable even with every such fact lifted: first each of the player's mana
+  abilities whose activation condition doesn't hold (Mox Opal's metalcraft, Tainted Peak's "Activate only if you
+  control a Swamp": CR 602.5), then the mana symbols that only some types
   can pay outnumber the sources that can make those types (Hall's condition, CR 107.4a, 601.2h), or the cost
   needs more mana than the pool and the mana abilities can net once their own costs are paid (CR 601.2h), or,
   when neither can be named, the board as a whole can't pay (CR 601.2h).
@@ -303,6 +305,16 @@ def _shortage(bv: BoardView, q: PaymentsQuery, lifted: list[Fact]) -> list[Reaso
     }]
 
 
+def _conditions_unmet(bv: BoardView, player: str) -> list[Reason]:
+    """CR 602.5, 605.3a: one reason per mana ability of ``player``'s permanents whose activation condition doesn't
+    hold ("Activate only if you control three or more artifacts", Mox Opal), naming the permanent: it can make no
+    mana now, which a shortage counts."""
+    return [{"rule": "CR 602.5", "message": f"{v.obj.name} ({v.id}): {a.text!r} can't be activated: its activation "
+             "condition doesn't hold (CR 605.3a: a mana ability is an activated ability)", "objects": [v.id]}
+            for v in bv.battlefield() if v.controller == player
+            for a in v.abilities if a.mana is not None and bv.cannot_activate(v, a)]
+
+
 def unpayable_reasons(bv: BoardView, q: PaymentsQuery, problem: PaymentProblem, deadline: float
                       ) -> tuple[list[Reason], bool]:
     """``(reasons, minimal)`` for an unpayable cost (see the module docstring); never empty. When ``deadline``
@@ -313,7 +325,7 @@ def unpayable_reasons(bv: BoardView, q: PaymentsQuery, problem: PaymentProblem, 
     facts = _facts(bv, q, problem)
     try:
         if not _payable(bv, q, facts, deadline):
-            return _shortage(bv, q, facts), True
+            return [*_conditions_unmet(bv, q.player), *_shortage(bv, q, facts)], True
     except TimeUp:
         return [f.reason() for f in facts] or _shortage(bv, q, []), False
     kept: list[Fact] = []
