@@ -454,7 +454,7 @@ _COMBAT_CLAUSE = (rf"(?:{_PT_CLAUSE}|(?:has|have|gains?) (?:{_COMBAT_KEYWORD}|Q)
 #: A main clause of such changes alone, under a condition or not: "<subject> [also] gets +2/+0 and has flying and
 #: deathtouch [as long as ...]".
 _ONLY_COMBAT = LazyPattern(
-    rf"^(?P<np>[^,.\"]*?) (?:also )?(?P<clauses>{_COMBAT_CLAUSE}(?:,? (?:and )?{_COMBAT_CLAUSE})*)"
+    rf"^(?P<np>[^.\"]*?) (?:also )?(?P<clauses>{_COMBAT_CLAUSE}(?:,? (?:and )?{_COMBAT_CLAUSE})*)"
     r"(?:,? (?:as long as|for each|where X is) [^.\"]*)?\.?$")
 _ONLY_PT = LazyPattern(rf"^(?P<np>[^,.\"]*?) (?:also )?{_PT_CLAUSE}(?: and {_PT_CLAUSE})?"
                        r"(?:,? (?:as long as|for each|where X is) [^.\"]*)?\.?$")
@@ -511,7 +511,7 @@ def only_power_toughness(sentence: str) -> bool:
     you control a Forest", Kird Ape; "Otherwise, it gets -2/-1"; "As long as ..., it has base power and toughness
     3/3"; a characteristic-defining ability, "Tarmogoyf's power is equal to ...", CR 604.3), so that only what
     reads power or toughness could change with it?"""
-    if _DEFINES_PT.match(sentence):
+    if _DEFINES_PT.match(_CLAUSE_CONDITION.sub("", sentence, count=1)):
         return True
     m = _ONLY_PT.match(_CLAUSE_CONDITION.sub("", sentence, count=1))
     return m is not None and _subject_changes_nothing(m.group("np"))
