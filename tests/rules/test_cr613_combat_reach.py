@@ -77,6 +77,11 @@ def test_613_the_reach_of_power_and_combat_changes(sentence: str, reach: StaticR
     ("Each other creature named Brothers Yamazaki gets +2/+2 and has haste.", {StaticReach.COMBAT, StaticReach.HASTE}),
     ("As long as this creature is enchanted by exactly two Auras, it has base power and toughness 5/5 and vigilance.",
      {StaticReach.COMBAT}),
+    # CR 613.1f: a subject of several words joined by commas describes, changes nothing.
+    ("Combined, enchanted, and equipped creatures you control have menace.", {StaticReach.COMBAT}),
+    # CR 604.3: a characteristic-defining ability under a condition (Angry Mob).
+    (("During your turn, Angry Mob's power and toughness are each equal to 2 plus the number of Swamps your "
+      "opponents control."), {StaticReach.POWER}),
     # A part of no narrower kind: anything.
     ("Enchanted creature loses all abilities and is a blue Frog creature with base power and toughness 1/1.",
      {StaticReach.CHANGES}),
