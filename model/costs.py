@@ -116,6 +116,19 @@ class ExileFromHandPart:
 
 
 @dataclass(frozen=True, slots=True)
+class MoveSelfPart:
+    """"Discard this card", "Exile this card from your graveyard", "Reveal this card from your hand": the card
+    itself, moved out of (or shown from) its owner's ``zone`` (``"hand"`` or ``"graveyard"``). The ability
+    functions only there (CR 113.6j, 113.6m), where the card can always pay it."""
+
+    zone: str
+    text: str
+
+    def __str__(self) -> str:
+        return self.text
+
+
+@dataclass(frozen=True, slots=True)
 class TapOthersPart:
     """"Tap two untapped Elves you control": tap ``count`` untapped permanents the player controls matching
     ``filter`` (the ability's own object among them when it matches: the cost has no {T}, CR 107.5). Not {T}, so
@@ -141,7 +154,7 @@ class OtherPart:
 
 
 CostPart = (ManaPart | TapPart | UntapPart | LifePart | SacrificePart | RemoveCountersPart | ExertPart | EnergyPart
-            | ExileFromHandPart
+            | ExileFromHandPart | MoveSelfPart
             | TapOthersPart | OtherPart)
 
 _LIFE = LazyPattern(r"^pay (\d+) life$", re.IGNORECASE)
@@ -160,6 +173,8 @@ _TAP_OTHERS = LazyPattern(
     re.IGNORECASE,
 )
 _EXILE_FROM_HAND = LazyPattern(r"^exile (?:this card|this \w+|~) from your hand$", re.IGNORECASE)
+_MOVE_SELF = LazyPattern(r"^(?:(?P<discard>discard (?:this card|~))|(?:exile|reveal) (?:this card|this \w+|~) from "
+                         r"your (?P<zone>hand|graveyard))$", re.IGNORECASE)
 _REMOVE = LazyPattern(
     r"^remove (?P<n>a|an|one|two|three|four|five|\d+|any number of) (?P<kind>[\w+/-]+?) counters? from "
     r"(?:this \w+(?: \w+)?|~|it)$",
@@ -256,6 +271,8 @@ def parse_part(text: str) -> CostPart:
         return LifePart(int(digits))
     if _EXILE_FROM_HAND.match(part):
         return ExileFromHandPart(part)
+    if m := _MOVE_SELF.match(part):
+        return MoveSelfPart("hand" if m.group("discard") else m.group("zone").lower(), part)
     if m := _REMOVE.match(part):
         n = m.group("n").lower()
         if n == "any number of":
@@ -298,6 +315,7 @@ class Cost:
     _mana: ManaCost = field(init=False, repr=False, compare=False, default=_NO_MANA)
     _sacrifices: tuple[SacrificePart, ...] = field(init=False, repr=False, compare=False, default=())
     _exiles_from_hand: bool = field(init=False, repr=False, compare=False, default=False)
+    _moves_self: tuple[MoveSelfPart, ...] = field(init=False, repr=False, compare=False, default=())
     _taps_others: tuple[TapOthersPart, ...] = field(init=False, repr=False, compare=False, default=())
     _others: tuple[OtherPart, ...] = field(init=False, repr=False, compare=False, default=())
     _energy: int = field(init=False, repr=False, compare=False, default=0)
@@ -307,6 +325,7 @@ class Cost:
         parts = self.parts
         object.__setattr__(self, "_sacrifices", tuple(p for p in parts if isinstance(p, SacrificePart)))
         object.__setattr__(self, "_exiles_from_hand", any(isinstance(p, ExileFromHandPart) for p in parts))
+        object.__setattr__(self, "_moves_self", tuple(p for p in parts if isinstance(p, MoveSelfPart)))
         object.__setattr__(self, "_taps_others", tuple(p for p in parts if isinstance(p, TapOthersPart)))
         object.__setattr__(self, "_others", tuple(p for p in parts if isinstance(p, OtherPart)))
         object.__setattr__(self, "_energy", sum(p.count for p in parts if isinstance(p, EnergyPart)))
@@ -373,6 +392,11 @@ class Cost:
     def exiles_from_hand(self) -> bool:
         """Has "Exile this card from your hand": usable only while the card is in its owner's hand (CR 113.6m)."""
         return self._exiles_from_hand
+
+    @property
+    def moves_self(self) -> tuple[MoveSelfPart, ...]:
+        """The "Discard this card", "Exile this card from your graveyard" parts (:class:`MoveSelfPart`)."""
+        return self._moves_self
 
     @property
     def counters_removed(self) -> tuple[RemoveCountersPart, ...]:

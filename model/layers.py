@@ -59,7 +59,7 @@ _ALL_CARDS = "All cards that aren't on the battlefield, spells, and permanents"
 _CHARACTERISTIC_WORDS = LazyPattern(
     r"\blos(?:e|es) all\b|\bin addition to (?:its|their) other\b|\bbase power\b|\bthat(?:'s| are) still an?\b|"
     r"\b(?:is|are) (?:an? )?(?:\d+/\d+ )?(?:(?:colorless|white|blue|black|red|green)\b|"
-    r"(?:[A-Z][\w'-]* )*(?:artifact|creature|land|enchantment|planeswalker)s?\b)|\bgets? [+-]\d+/[+-]\d+")
+    r"(?:[A-Z][\w'-]* )*(?:artifact|creature|land|enchantment|planeswalker)s?\b)|\bgets? [+-](?:\d+|X)/[+-](?:\d+|X)\b")
 
 
 def changes_characteristics(sentence: str) -> bool:

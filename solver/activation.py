@@ -3,7 +3,10 @@
 
 Checked, each failure with its rule:
 
-* the ability is an activated or mana ability of a permanent on the battlefield (CR 113.6, 602.1);
+* the ability is an activated or mana ability of a permanent on the battlefield (CR 113.6, 602.1), or of a card in
+  its owner's hand or graveyard where it functions there (CR 113.6m: cycling, unearth, "Return this card from your
+  graveyard to the battlefield", :func:`zone_reasons`); boast's "attacked this turn" is the object's
+  ``attacked_this_turn`` (CR 702.142a), a "Solved —" ability needs its Case ``solved`` (CR 702.169d, 719.3c);
 * {T}: the permanent is untapped (CR 118.3, ruling G7); {Q}: it is tapped (ruling G8), or a mana ability of its
   controller's could tap it while the cost is paid (Springleaf Drum, CR 601.2g);
 * a creature's {T}/{Q} ability needs the creature under its controller's control since their most recent turn
@@ -58,15 +61,7 @@ def activation_reasons(state: GameState, bv: BoardView, v: ObjectView, ability: 
     if ability.kind not in (AbilityKind.ACTIVATED, AbilityKind.MANA) or ability.cost is None:
         return [_reason("CR 602.1", f"{ability.text!r} is a {ability.kind} ability, not an activated one", v.id)]
     cost = activation_cost(bv, v, ability)
-    if cost.exiles_from_hand:
-        # CR 113.6m: a cost that moves the card out of the hand makes the ability function only there.
-        if v.obj.zone is not Zone.HAND:
-            reasons.append(_reason("CR 113.6m", f"{v.obj.name} is not in its owner's hand ({v.obj.zone}), the only "
-                                   "zone its ability works from", v.id))
-        elif v.obj.owner != v.controller:
-            reasons.append(_reason("CR 113.6m", f"{v.obj.name} is not in its owner's hand", v.id))
-    elif v.obj.zone is not Zone.BATTLEFIELD:
-        reasons.append(_reason("CR 113.6", f"{v.obj.name} is in the {v.obj.zone}, not on the battlefield", v.id))
+    reasons.extend(zone_reasons(v, ability))
     if cost.taps and v.obj.tapped:
         reasons.append(_reason("CR 118.3", f"{v.obj.name} is already tapped and can't pay {{T}} (ruling G7)", v.id))
     if cost.untaps and not v.obj.tapped and not _tapped_while_paying(bv, v):
@@ -108,10 +103,30 @@ def activation_reasons(state: GameState, bv: BoardView, v: ObjectView, ability: 
     reasons.extend(timing_reasons(state, bv, v, ability))
     left = uses_left(v, ability)
     if left is not None and left <= 0:
-        reasons.append(_reason("CR 602.5b", f"{ability.text!r} has been activated this turn as many times as its "
-                               f"text allows each turn ({ability.uses_each_turn})", v.id))
+        if ability.uses_each_turn is None:
+            reasons.append(_reason("CR 602.5b", f"{ability.text!r} can be activated only once (an exhaust "
+                                   "ability's rule too, CR 702.177a) and has been activated this turn", v.id))
+        else:
+            reasons.append(_reason("CR 602.5b", f"{ability.text!r} has been activated this turn as many times as "
+                                   f"its text allows each turn ({ability.uses_each_turn})", v.id))
     reasons.extend(_target_reasons(state, v, ability))
     return reasons
+
+
+def zone_reasons(v: ObjectView, ability: Ability) -> list[Reason]:
+    """CR 113.6: the reason ``ability`` of ``v`` doesn't function where ``v`` is: an ability of a permanent works on
+    the battlefield; one whose cost or effect moves the card out of its owner's hand or graveyard (cycling,
+    unearth, "Return this card from your graveyard ...") only there (CR 113.6m, :attr:`Ability.zones`)."""
+    zone = v.obj.zone
+    if zone.value not in ability.zones:
+        if ability.zones == {Zone.BATTLEFIELD.value}:
+            return [_reason("CR 113.6", f"{v.obj.name} is in the {zone}, not on the battlefield", v.id)]
+        where = " or ".join(sorted(ability.zones))
+        return [_reason("CR 113.6m", f"{v.obj.name} is in the {zone}, not in its owner's {where}, the zone its "
+                        f"ability {ability.text!r} works from", v.id)]
+    if zone is not Zone.BATTLEFIELD and v.obj.owner != v.controller:
+        return [_reason("CR 113.6m", f"{v.obj.name} is not in its owner's {zone}", v.id)]
+    return []
 
 
 def _tapped_while_paying(bv: BoardView, v: ObjectView) -> bool:
@@ -235,7 +250,10 @@ def _covers(bv: BoardView, e: ActiveEffect[ActivationProhibition] | ActiveEffect
 def uses_left(v: ObjectView, ability: Ability) -> int | None:
     """How many more times ``ability`` of ``v`` may be activated this turn under its "once each turn" or "no more
     than N times each turn" (CR 602.5b: the state's ``activated_this_turn`` of the object), or ``None`` when its
-    text sets no limit."""
+    text sets no limit or none the state shows reached; "Activate only once" (an exhaust ability, CR 702.177a):
+    0 once it has been activated this turn (whether it was earlier in the game stays unread, never guessed)."""
+    if "once" in ability.restrictions and ability.index in v.obj.activated_this_turn:
+        return 0
     limit = ability.uses_each_turn
     if limit is None:
         return None
@@ -370,7 +388,8 @@ def answer_can_activate(bv: BoardView, q: CanActivateQuery) -> dict[str, object]
 def answer_activatable(bv: BoardView, q: ActivatableQuery,
                        time_limit: float = ACTIVATABLE_TIME_LIMIT) -> dict[str, object]:
     """The contract's ``activatable`` answer: every activated or mana ability of ``q.player``'s permanents with
-    ``legal``, ``payable`` (its whole cost, CR 601.2g-h) and ``reasons``; an ability that unread text keeps from
+    ``legal``, ``payable`` (its whole cost, CR 601.2g-h) and ``reasons``, and of their cards in their hand or
+    graveyard (or exile) that function there (CR 113.6m); an ability that unread text keeps from
     being decided is listed in ``unknown`` with its ``unsupported_text`` error instead (never guessed), and the
     others are still answered. ``time_limit`` (seconds from the query's start) bounds it: past it the answer holds
     the abilities looked at and says ``timed_out``."""
@@ -384,10 +403,11 @@ def answer_activatable(bv: BoardView, q: ActivatableQuery,
     unknown: list[dict[str, object]] = []
     # Interchangeable objects (same card, state and characteristics) answer alike: each class is solved once.
     known: dict[tuple[object, ...], bool] = {}
-    # Permanents, and cards in the hand whose abilities work from there (Elvish Spirit Guide, CR 113.6m).
-    in_hand = [v for v in bv.views.values() if v.obj.zone is Zone.HAND and v.obj.owner == q.player and any(
-        a.cost is not None and a.cost.exiles_from_hand for a in v.abilities)]
-    for v in [*bv.battlefield(), *in_hand]:
+    # Permanents, and cards in their owner's hand, graveyard (or exile) whose abilities work from there (Elvish
+    # Spirit Guide, cycling, unearth: CR 113.6m).
+    cards = [v for v in bv.views.values() if v.obj.zone is not Zone.BATTLEFIELD and v.obj.owner == q.player
+             and any(v.obj.zone.value in a.zones for a in v.abilities if a.cost is not None)]
+    for v in [*bv.battlefield(), *cards]:
         if v.controller != q.player:
             continue
         if budget.passed(deadline):
@@ -396,18 +416,20 @@ def answer_activatable(bv: BoardView, q: ActivatableQuery,
         for ability in v.abilities:
             if ability.kind not in (AbilityKind.ACTIVATED, AbilityKind.MANA) or ability.cost is None:
                 continue
-            if v.obj.zone is Zone.HAND and not ability.cost.exiles_from_hand:
-                continue
+            if v.obj.zone is not Zone.BATTLEFIELD and v.obj.zone.value not in ability.zones:
+                continue  # CR 113.6: it doesn't function there
             try:
                 _never_guessed(bv, v, ability)
                 reasons = activation_reasons(state, bv, v, ability)
                 payable = known.get((cls, ability.index))
-                if ability.cost.exiles_from_hand and v.obj.zone is not Zone.HAND:
-                    payable = False  # CR 113.6m: its cost exiles the card from the hand, so not payable from here
+                if v.obj.zone.value not in ability.zones:
+                    payable = False  # CR 113.6m: its cost moves the card out of a zone it isn't in
                 if payable is None:
                     # Each check shares the query's deadline (its time limit counts from the query's start); a
                     # check it cuts ends the list.
+                    # CR 113.6m: the card in the zone it works from pays its own "Discard this card".
                     cost = activation_cost(bv, v, ability)
+                    cost = Cost(tuple(p for p in cost.parts if p not in cost.moves_self))
                     pq = PaymentsQuery(
                         id=q.id, player=q.player, cost=cost, source=v.id, mode=PaymentMode.CHECK,
                         x=0 if cost.mana.has_x else None, time_limit=time_limit,

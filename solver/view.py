@@ -532,11 +532,14 @@ class BoardView:
 
     def cannot_activate(self, v: ObjectView, ability: Ability) -> bool:
         """Is ``ability`` of ``v`` kept from being activated now by its read activation condition ("Activate only
-        if you control an Urza's Mine, ...", CR 602.5), so that nothing else its text says could change an answer
-        about activating it or paying with it? "Could produce" asks what it would add if it resolved, activated or
-        not (CR 106.7), so it doesn't ask this."""
+        if you control an Urza's Mine, ...", CR 602.5) or its "Activate only once" (it was activated this turn,
+        CR 702.177a), so that nothing else its text says could change an answer about activating it or paying with
+        it? "Could produce" asks what it would add if it resolved, activated or not (CR 106.7), so it doesn't ask
+        this."""
         from mtgsolver.solver.production import condition_holds
 
+        if "once" in ability.restrictions and ability.index in v.obj.activated_this_turn:
+            return True  # "Activate only once" (exhaust, CR 702.177a) and it was activated this turn
         condition = ability.activation_condition
         return condition is not None and not condition_holds(self, v, condition)
 
@@ -617,7 +620,7 @@ class BoardView:
         for o, cb in zip(state.objects, bases):
             v = self.views[o.id]
             v.abilities, v.haste = cb.abilities_after(v.subtypes, v.text_abilities_lost)
-            granted = [g for e in _counter_grants(v) for g in e.abilities]
+            granted = [g for e in _counter_grants(v, state) for g in e.abilities]
             if granted:
                 v.abilities = _reindex([*v.abilities, *granted])
                 v.haste = v.haste or _has_haste(v.abilities)
@@ -626,6 +629,8 @@ class BoardView:
         # (CR 113.6b), then from resolved spells (timestamp order).
         for o, _cb in battlefield:
             for a in self.views[o.id].abilities:
+                if a.keyword == "Solved" and not o.solved:
+                    continue  # CR 702.169b, 719.3c: "As long as this Case is solved"
                 for s in a.static:
                     if not isinstance(s, LandTypeEffect) and not _from_graveyard(s):
                         self.effects.append(ActiveEffect(s, o.id, o.controller, stamp[o.id]))
@@ -701,7 +706,7 @@ class BoardView:
         for o, cb in texts:
             v = self.views[o.id]
             v.keywords.update(cb.keywords)
-            v.keywords.update(*(keyword_items(g.text) for e in _counter_grants(v) for g in e.abilities
+            v.keywords.update(*(keyword_items(g.text) for e in _counter_grants(v, state) for g in e.abilities
                                 if g.kind is AbilityKind.KEYWORD))
             for keywords, untapped in cb.conditional:
                 if untapped != o.tapped:  # CR 611.3a: while its condition holds
@@ -851,13 +856,15 @@ class BoardView:
                 v.subtypes = v.subtypes | new
 
 
-def _counter_grants(v: ObjectView) -> list[ConditionalGrant]:
-    """The conditional grants of ``v``'s abilities whose counters condition holds now: a permanent's level up
-    striation for its number of level counters (CR 711.2a), a station symbol it has enough charge counters for
-    (CR 721.2a)."""
-    if v.obj.zone is not Zone.BATTLEFIELD or not v.obj.counters:
+def _counter_grants(v: ObjectView, state: GameState) -> list[ConditionalGrant]:
+    """The conditional grants of ``v``'s abilities whose condition holds now: a permanent's level up striation for
+    its number of level counters (CR 711.2a), a station symbol it has enough charge counters for (CR 721.2a), a max
+    speed ability while its controller's speed is 4 (CR 702.178a)."""
+    if v.obj.zone is not Zone.BATTLEFIELD:
         return []
-    return [s for a in v.abilities for s in a.static if isinstance(s, ConditionalGrant) and s.holds_on(v.obj.counters)]
+    speed = state.player(v.controller).speed
+    return [s for a in v.abilities for s in a.static
+            if isinstance(s, ConditionalGrant) and s.holds_on(v.obj.counters, speed)]
 
 
 def _could_be_about(source: GameObject, subject: Subject, about: frozenset[str] | None,

@@ -62,6 +62,7 @@ from mtgsolver.model.costs import (
     EnergyPart,
     ExileFromHandPart,
     LifePart,
+    MoveSelfPart,
     OtherPart,
     RemoveCountersPart,
     SacrificePart,
@@ -618,6 +619,8 @@ def group_key(bv: BoardView, v: ObjectView) -> tuple[object, ...]:
         o.is_token,
         o.entered_this_turn,
         o.activated_this_turn,
+        o.attacked_this_turn,
+        o.solved,
         v.characteristics().colors,
         v.card_types,
         v.subtypes,
@@ -753,8 +756,8 @@ def _modelled_cost(ability: Ability, src: Source, v: ObjectView, in_hand: bool,
     if ability.mana is None or ability.cost is None or ability.trigger is not None or ability.unsupported:
         return None
     acost = ability.cost
-    if acost.exiles_from_hand != in_hand:
-        return None
+    if acost.exiles_from_hand != in_hand or acost.moves_self:
+        return None  # CR 113.6m: it works only in the hand (Elvish Spirit Guide) or the graveyard (Jack-o'-Lantern)
     if acost.others or acost.mana.symbols and acost.mana.has_x:
         if not _makes_nothing(acost, v):
             unmodelled.append((v.id, str(acost)))
@@ -1095,6 +1098,11 @@ def _board_acts(
     class_of = {m: s.index for s in sources for m in s.members}
     templates, unmodelled, unknown = _templates(bv, player, views, sources, class_of, on_battlefield, life_for,
                                                 time_limit)
+    # CR 113.6m: a mana ability whose cost moves its card out of its owner's hand or graveyard works there
+    # (Jack-o'-Lantern's "{1}, Exile this card from your graveyard: Add one mana of any color."): not modelled.
+    unmodelled += [(o.id, str(a.cost)) for o in bv.state.objects if o.owner == player
+                   and o.zone in (Zone.HAND, Zone.GRAVEYARD) for a in bv.views[o.id].abilities
+                   if a.mana is not None and a.cost is not None and a.cost.moves_self and o.zone.value in a.zones]
     board = BoardActs(tuple(sources), class_of, views, tuple(templates), tuple(dict.fromkeys(unmodelled)),
                       tuple(dict.fromkeys(unknown)))
     bv.payment_boards[key] = board
@@ -1234,7 +1242,7 @@ def encode_payment(bv: BoardView, q: PaymentsQuery) -> PaymentProblem:
 
     cost = q.cost
     for part in cost.parts:
-        if isinstance(part, OtherPart | TapOthersPart):
+        if isinstance(part, OtherPart | TapOthersPart | MoveSelfPart):
             # Tapping other permanents is modelled in mana abilities' costs, not yet in the cost being paid.
             raise UnsupportedText(f"the cost part {part.text!r} is not one the solver models", path="cost")
     if cost.exiles_from_hand:
