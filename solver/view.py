@@ -37,6 +37,7 @@ from mtgsolver.model.abilities import (
     Affecting,
     CharacteristicEffect,
     ConditionalGrant,
+    GrantCondition,
     GrantManaAbility,
     HasteGrant,
     LandTypeEffect,
@@ -859,10 +860,14 @@ class BoardView:
 def _counter_grants(v: ObjectView, state: GameState) -> list[ConditionalGrant]:
     """The conditional grants of ``v``'s abilities whose condition holds now: a permanent's level up striation for
     its number of level counters (CR 711.2a), a station symbol it has enough charge counters for (CR 721.2a), a max
-    speed ability while its controller's speed is 4 (CR 702.178a)."""
-    if v.obj.zone is not Zone.BATTLEFIELD:
-        return []
+    speed ability while its controller's speed is 4 (CR 702.178a); off the battlefield, a max speed ability whose
+    ability works in the card's zone, at its owner's speed (CR 702.178b: "Max speed — {3}, Exile this card from
+    your graveyard: Draw a card.")."""
     speed = state.player(v.controller).speed
+    if v.obj.zone is not Zone.BATTLEFIELD:
+        return [s for a in v.abilities for s in a.static
+                if isinstance(s, ConditionalGrant) and s.condition is GrantCondition.MAX_SPEED
+                and s.holds_on(v.obj.counters, speed) and any(v.obj.zone.value in g.zones for g in s.abilities)]
     return [s for a in v.abilities for s in a.static
             if isinstance(s, ConditionalGrant) and s.holds_on(v.obj.counters, speed)]
 

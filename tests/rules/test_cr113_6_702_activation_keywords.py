@@ -294,3 +294,22 @@ def test_113_6m_mister_immortal_from_the_graveyard_or_from_exile(zone: str, lega
     check = board(immortal, obj("f", "Forest")).can_activate("mi", 0)
     assert check.legal is legal
     assert rules(check) == (set() if legal else {"CR 113.6m"})
+
+
+SURVEYOR_TEXT = ("Start your engines! (If you have no speed, it starts at 1. It increases once on each of your turns "
+                 "when an opponent loses life. Max speed is 4.)\nDuring your turn, this creature has first strike.\n"
+                 "Max speed — {3}, Exile this card from your graveyard: Draw a card.")
+
+
+@pytest.mark.parametrize(("speed", "listed"), [(4, True), (3, False)])
+def test_702_178b_max_speed_ability_from_the_graveyard(speed: int, listed: bool) -> None:
+    """CR 702.178a-b, 113.6m: Leonin Surveyor's max speed ability "{3}, Exile this card from your graveyard: Draw a
+    card." works from the graveyard, where the card has it while its owner's speed is 4: legal_plays lists it
+    (ability 3, after the text's three), payable by three Plains; at speed 3 the card hasn't it."""
+    surveyor = inline("sv", "Leonin Surveyor", "Creature — Cat Scout", SURVEYOR_TEXT, "{1}{W}", power="2",
+                      toughness="2", zone="graveyard")
+    plains = [obj(f"p{i}", "Plains") for i in range(3)]
+    plays = board(surveyor, *plains, alice={"speed": speed}).legal_plays("alice")
+    assert [(p["object"], p["ability"]) for p in plays["plays"] if p["object"] == "sv"] == (
+        [("sv", 3)] if listed else [])
+    assert plays["complete"] is True
