@@ -137,6 +137,18 @@ class EnteredThisTurn:
 
 
 @dataclass(frozen=True, slots=True)
+class AttackedThisTurn:
+    """"this creature attacked this turn" (a boast ability's, CR 702.142a): the ability's object was declared as an
+    attacker this turn (CR 508.1; one put onto the battlefield attacking never attacked, CR 508.4)."""
+
+
+@dataclass(frozen=True, slots=True)
+class CaseSolved:
+    """"this Case is solved" (a "Solved —" ability's, CR 702.169d): the ability's object has the solved
+    designation (CR 719.3b)."""
+
+
+@dataclass(frozen=True, slots=True)
 class PlayedLandThisTurn:
     """"you played a land this turn": its controller has played a land this turn (CR 305.2a; only on their own
     turn, CR 305.3)."""
@@ -223,8 +235,9 @@ class AnyCondition:
 #: A condition on the state an ability reads: an activation condition (CR 602.5), the condition of an "instead"
 #: rider or of a life-loss rider. The solver evaluates it for the ability's object and controller.
 StateCondition: TypeAlias = (
-    Condition | EnteredThisTurn | PlayedLandThisTurn | HasDesignation | CountersOnSelf | OpponentCounters
-    | CardsInGraveyard | CardsInHand | CardTypesInGraveyard | ExiledWithSelf | NotCondition | AnyCondition
+    Condition | EnteredThisTurn | AttackedThisTurn | CaseSolved | PlayedLandThisTurn | HasDesignation | CountersOnSelf
+    | OpponentCounters | CardsInGraveyard | CardsInHand | CardTypesInGraveyard | ExiledWithSelf | NotCondition
+    | AnyCondition
 )
 
 
@@ -432,10 +445,13 @@ class ConditionalGrant:
     #: ``chosen`` ``mode`` is that name.
     mode: str | None = None
 
-    def holds_on(self, counters: Mapping[str, int]) -> bool:
-        """Does a counters condition hold for an object with ``counters`` (CR 711.2a, 721.2a)? Always ``False``
-        for max speed, which an object's counters don't say."""
-        if self.condition is not GrantCondition.COUNTERS or self.counter is None:
+    def holds_on(self, counters: Mapping[str, int], speed: int | None = None) -> bool:
+        """Does the condition hold for an object with ``counters`` (CR 711.2a, 721.2a) whose controller's speed is
+        ``speed`` (``None``: they have no speed, CR 702.179b)? Max speed: a speed of 4 (CR 702.178a, 702.179e), or
+        more where an effect lets it pass 4 (Gomif, Fast Racer: "still at max speed at 4 or greater")."""
+        if self.condition is GrantCondition.MAX_SPEED:
+            return speed is not None and speed >= 4
+        if self.counter is None:
             return False
         n = counters.get(self.counter, 0)
         return self.min <= n and (self.max is None or n <= self.max)

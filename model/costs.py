@@ -132,6 +132,18 @@ class ExileFromHandPart:
 
 
 @dataclass(frozen=True, slots=True)
+class MoveSelfPart:
+    """"Discard this card", "Exile this card from your graveyard", "Reveal this card from your hand": the card
+    itself, taken from (or shown from) its owner's hand or graveyard. The ability then functions only there (CR
+    113.6j, 113.6m: the reader's ``Ability.functions_in``), where the card can always pay it (CR 118.3)."""
+
+    text: str
+
+    def __str__(self) -> str:
+        return self.text
+
+
+@dataclass(frozen=True, slots=True)
 class TapOthersPart:
     """"Tap two untapped Elves you control": tap ``count`` untapped permanents the player controls matching
     ``filter`` (the ability's own object among them when it matches: the cost has no {T}, CR 107.5). Not {T}, so
@@ -171,7 +183,7 @@ class OtherPart:
 
 CostPart = (ManaPart | TapPart | UntapPart | LifePart | SacrificePart | RemoveCountersPart | PutCountersPart
             | ExertPart | EnergyPart
-            | ExileFromHandPart
+            | ExileFromHandPart | MoveSelfPart
             | TapOthersPart | TapCreaturesPart | OtherPart)
 
 _LIFE = LazyPattern(r"^pay (\d+) life$", re.IGNORECASE)
@@ -192,6 +204,8 @@ _TAP_OTHERS = LazyPattern(
 #: A loyalty symbol as a cost (CR 606.4): "[+1]", "[0]", "[−2]", "[−X]".
 _LOYALTY = LazyPattern(r"^\[(?P<sign>[+−-]?)(?P<n>\d{1,6}|X)\]$")
 _EXILE_FROM_HAND = LazyPattern(r"^exile (?:this card|this \w+|~) from your hand$", re.IGNORECASE)
+_MOVE_SELF = LazyPattern(r"^(?:discard (?:this card|~)|(?:exile|reveal) (?:this card|this \w+|~) from your "
+                         r"(?:hand|graveyard))$", re.IGNORECASE)
 _REMOVE = LazyPattern(
     r"^remove (?P<n>a|an|one|two|three|four|five|\d+|any number of) (?P<kind>[\w+/-]+?) counters? from "
     r"(?:this \w+(?: \w+)?|~|it)$",
@@ -301,6 +315,8 @@ def parse_part(text: str) -> CostPart:
             return RemoveCountersPart(int(m.group("n")), "loyalty", part)
         if m.group("n") != "X":
             return PutCountersPart(int(m.group("n")), "loyalty", part)
+    if _MOVE_SELF.match(part):
+        return MoveSelfPart(part)
     if m := _REMOVE.match(part):
         n = m.group("n").lower()
         if n == "any number of":

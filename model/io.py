@@ -203,6 +203,9 @@ class PlayerIn(_In):
         "at most, CR 724.3), the initiative (CR 725.1, one player at most, CR 725.3); absent: none. A player who "
         "controls ten or more permanents and a permanent with ascend has the city's blessing (CR 702.131b)"))] = Field(
         default_factory=list)
+    speed: Annotated[int | None, Field(ge=1, le=MAX_NUMBER, description=(
+        "Addition: the player's speed (CR 702.179: 1 to 4, past 4 only by an effect like Gomif's; 4 or more is max "
+        "speed, CR 702.179e); absent: they have no speed (CR 702.179b). Speed is not a counter"))] = None
 
 
 class ObjectIn(_In):
@@ -248,6 +251,13 @@ class ObjectIn(_In):
     activated_this_turn: Annotated[list[AbilityRef], Field(max_length=MAX_TARGETS, description=(
         "Addition: its activated and mana abilities activated this turn, one entry per activation (for "
         "\"Activate only once each turn\", CR 602.5b); default none"))] = Field(default_factory=list)
+    attacked_this_turn: Annotated[bool, Field(description=(
+        "Addition: it was declared as an attacker this turn (CR 508.1; a boast ability's condition, CR 702.142a; "
+        "one put onto the battlefield attacking did not attack, CR 508.4); default false"))] = False
+    solved: Annotated[bool, Field(description=(
+        "Addition: a Case with the solved designation (CR 719.3b: it has its \"Solved —\" abilities, CR 719.3c, "
+        "702.169); default false, as a Case enters unsolved and becomes solved only by its own ability "
+        "(CR 719.3a)"))] = False
     commander_casts: Annotated[Count | None, Field(description=(
         "Addition: this card is its owner's commander, cast this many times from the command zone this game "
         "(CR 903.3, 903.8: each adds {2} to the next cast from there); absent: not a commander"))] = None
@@ -879,9 +889,12 @@ def _read_players(st: StateIn) -> list[Player]:
         # Counter kinds are words of the rules text, read case-insensitively ("poison", CR 122.1).
         counters: dict[str, int] = {}
         for kind, n in p.counters.items():
+            if kind.lower() == "speed":
+                raise BadRequest("speed is a value a player has, not a counter (CR 702.179): give the player's "
+                                 "\"speed\"", path=f"{path}.counters.{kind}")
             counters[kind.lower()] = counters.get(kind.lower(), 0) + n
         players.append(Player(id=p.id, life=p.life, mana_pool=pool, counters=MappingProxyType(counters),
-                              designations=frozenset(p.designations)))
+                              designations=frozenset(p.designations), speed=p.speed))
     return players
 
 
@@ -946,6 +959,8 @@ def _read_objects(st: StateIn, ids: _Ids, lookup: CardLookup) -> tuple[list[Game
                 counters=MappingProxyType(dict(o.counters)),
                 is_token=o.is_token,
                 entered_this_turn=o.entered_this_turn,
+                attacked_this_turn=o.attacked_this_turn,
+                solved=o.solved,
                 commander_casts=o.commander_casts,
                 level=o.level,
                 copier=copier,
@@ -1499,6 +1514,10 @@ def state_to_json(state: GameState) -> dict[str, Any]:
             obj["entered_this_turn"] = True
         if o.activated_this_turn:
             obj["activated_this_turn"] = list(o.activated_this_turn)
+        if o.attacked_this_turn:
+            obj["attacked_this_turn"] = True
+        if o.solved:
+            obj["solved"] = True
         if o.commander_casts is not None:
             obj["commander_casts"] = o.commander_casts
         if o.level != 1:
@@ -1531,6 +1550,8 @@ def state_to_json(state: GameState) -> dict[str, Any]:
             player["counters"] = dict(p.counters)
         if p.designations:
             player["designations"] = sorted(p.designations)
+        if p.speed is not None:
+            player["speed"] = p.speed
         players.append(player)
     turn = state.turn
     return {

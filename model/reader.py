@@ -37,7 +37,9 @@ from mtgsolver.model.abilities import (
     ActivationCostChange,
     Amount,
     AmountKind,
+    AttackedThisTurn,
     BecomesTappedDamage,
+    CaseSolved,
     ConditionalGrant,
     FunctionsIn,
     GrantCondition,
@@ -57,7 +59,7 @@ from mtgsolver.model.abilities import (
     TappedForManaTrigger,
     TargetSpec,
 )
-from mtgsolver.model.costs import Cost, ExileFromHandPart, OtherPart, TapCreaturesPart, parse_part
+from mtgsolver.model.costs import Cost, ExileFromHandPart, MoveSelfPart, OtherPart, TapCreaturesPart, parse_part
 from mtgsolver.model.errors import MtgSolverError, UnknownAbility, UnsupportedText
 from mtgsolver.model.filters import Controller, Named, ObjectFilter
 from mtgsolver.model.keywords import read_conditional_self_grant, read_grants, read_player_grant
@@ -145,11 +147,11 @@ _KEYWORD_EFFECT = {
     "scavenge": "Put a +1/+1 counter on target creature.",
     "reinforce": "Put +1/+1 counters on target creature.",
 }
-# CR 702.6a, 702.67a, 702.151a, 702.87a, 702.97a, 702.107a, 702.128a, 702.129a, 702.141a, 702.171a: "Activate only
-# as a sorcery."
+# CR 702.6a, 702.67a, 702.151a, 702.87a, 702.97a, 702.107a, 702.128a, 702.129a, 702.141a, 702.171a, 702.84a
+# (unearth), 702.53a (transmute): "Activate only as a sorcery."
 _SORCERY_KEYWORDS = frozenset(
     {"equip", "fortify", "reconfigure", "level up", "scavenge", "outlast", "embalm", "eternalize", "encore",
-     "saddle", "station", "craft"}
+     "saddle", "station", "craft", "unearth", "transmute"}
 )
 
 _COST_RE = r"(?:\{[^}]+\})+"
@@ -629,11 +631,11 @@ def _restriction_items(items: Sequence[tuple[str, StateCondition | None]], condi
                        ) -> tuple[list[str], StateCondition | None] | None:
     """The restrictions of one "Activate only ..." sentence (CR 602.5) and the activation condition with its
     condition added to ``condition``, the one an earlier sentence gave; ``None`` when the ability would have two
-    conditions (not read: never guessed). "Activate only once" (:func:`_once_ever`) is left out of the names."""
+    conditions (not read: never guessed). "Activate only once" (:func:`_once_ever`) is ``"once"``: the sentence
+    stays unread, but an activation this turn shows it was activated (CR 602.5b)."""
     names: list[str] = []
     for name, cond in items:
-        if name != "once":
-            names.append(name)
+        names.append(name)
         if cond is not None:
             if condition is not None:
                 return None
@@ -855,8 +857,11 @@ _SELF_COST_ZONES = (
     (LazyPattern(r"^reveal ~ from your hand$", re.IGNORECASE), Zone.HAND, "CR 113.6j"),
     (LazyPattern(r"^exile ~ from your graveyard$", re.IGNORECASE), Zone.GRAVEYARD, "CR 113.6m"),
 )
-#: An effect that returns the card from its owner's graveyard (CR 113.6m).
-_RETURNS_SELF_FROM_GRAVEYARD = LazyPattern(r"^return ~ from your graveyard to\b", re.IGNORECASE)
+#: An effect that returns the card from its owner's graveyard (CR 113.6m), or from there or exile ("Return this
+#: card from your graveyard or from exile to the battlefield tapped.", Mister Immortal), or puts it onto the
+#: battlefield from its owner's hand.
+_MOVES_SELF_OUT = LazyPattern(r"^(?:return ~ from your (?P<graveyard>graveyard)(?P<exile> or from exile)? to|put ~ "
+                              r"from your hand onto)\b", re.IGNORECASE)
 #: "Activate only if this card is in your graveyard." (Loathsome Troll): the ability states its zone (CR 113.6b).
 _ONLY_IN_GRAVEYARD = LazyPattern(r"^Activate only if ~ is in your graveyard\.?$")
 #: Activated keyword abilities that function only in a zone other than the battlefield, the rule, and whether the
@@ -881,14 +886,16 @@ def _functions_in(cost: Cost, effect: str, ctx: _Ctx) -> FunctionsIn | None:
     for part in cost.parts:
         if isinstance(part, ExileFromHandPart):
             return FunctionsIn((Zone.HAND,), "CR 113.6m", by_cost=True)
-        if isinstance(part, OtherPart):
+        if isinstance(part, OtherPart | MoveSelfPart):
             text = normalize_reference(part.text, ctx.name)
             for pattern, zone, rule in _SELF_COST_ZONES:
                 if pattern.match(text):
                     return FunctionsIn((zone,), rule, by_cost=True)
     sentences = [normalize_reference(x, ctx.name) for x in _sentences(effect.split("\n", 1)[0])]
-    if sentences and _RETURNS_SELF_FROM_GRAVEYARD.match(sentences[0]):
-        return FunctionsIn((Zone.GRAVEYARD,), "CR 113.6m")
+    if sentences and (m := _MOVES_SELF_OUT.match(sentences[0])):
+        if not m.group("graveyard"):
+            return FunctionsIn((Zone.HAND,), "CR 113.6m")
+        return FunctionsIn((Zone.GRAVEYARD, Zone.EXILE) if m.group("exile") else (Zone.GRAVEYARD,), "CR 113.6m")
     if any(_ONLY_IN_GRAVEYARD.match(x) for x in sentences):
         return FunctionsIn((Zone.GRAVEYARD,), "CR 113.6b")
     return None
@@ -1149,7 +1156,7 @@ def _keyword_item(item: str) -> tuple[str, str, str] | None:
         return None
     if re.fullmatch(r"(?:[A-Za-z]+ )?[a-z]*walk", low):
         return item, "Landwalk", ""
-    if m := re.fullmatch(r"((?:[A-Za-z]+ )?[a-z]+cycling)( " + _COST_RE + ")", item):
+    if m := re.fullmatch(r"((?:[A-Za-z]+ )?[A-Za-z][a-z]*cycling)( " + _COST_RE + ")", item):
         return item, m.group(1)[0].upper() + m.group(1)[1:], m.group(2)
     return None
 
@@ -1215,6 +1222,45 @@ def _conditional_grant(
 #: What a power-up ability's own rules are, as an unread sentence of the ability.
 _POWER_UP = ("Power-up (activate each power-up ability only once; reduce the cost by the mana cost if it entered "
              "this turn)")
+#: CR 702.177a: an exhaust ability's rule, as an unread sentence of the ability: "Activate only once" means ever,
+#: which the state doesn't say (only its activations this turn, ``"once"``).
+_EXHAUST = "Activate only once."
+#: CR 702.49a: ninjutsu's cost returns an unblocked attacker, which the state doesn't say.
+_NINJUTSU = "Ninjutsu (return an unblocked attacking creature you control to its owner's hand, as a cost)"
+
+
+def _keyword_rules(ability: Ability, par: str) -> Ability:
+    """``ability`` (activated, of paragraph ``par``) with the rules of its keyword or ability word: boast's
+    "Activate only if this creature attacked this turn and only once each turn" (CR 702.142a), exhaust's
+    "Activate only once" (CR 702.177a, unread but for its activations this turn), "Solved —"'s "Activate only if
+    this Case is solved" (CR 702.169d), forecast's "only during your upkeep and only once each turn" (CR 702.57b),
+    power-up's (only in its reminder text, not in the Comprehensive Rules the solver follows: how often and for
+    what it can be activated are not known, CR 602.5b, 602.2b) and ninjutsu's cost (CR 702.49a). Where it functions
+    is its ``functions_in`` (:func:`_functions_in`, ``_KEYWORD_ZONES``)."""
+    word = par.split(" — ", 1)[0] if " — " in par else ""
+    keyword = (ability.keyword or "").lower()
+    condition: StateCondition | None = None
+    if word == "Boast":
+        condition = AttackedThisTurn()
+        ability = replace(ability, restrictions=(*ability.restrictions, "once_each_turn"))
+    elif word == "Forecast":
+        # CR 702.57b: only during its owner's upkeep (the hand's card is its owner's) and only once each turn.
+        ability = replace(ability, restrictions=(*ability.restrictions, "your_upkeep", "once_each_turn"))
+    elif word == "Solved":
+        condition = CaseSolved()
+    elif word == "Exhaust":
+        ability = replace(ability, restrictions=(*ability.restrictions, "once"),
+                          unsupported=(*ability.unsupported, _EXHAUST))
+    elif word == "Power-up":
+        ability = replace(ability, unsupported=(*ability.unsupported, _POWER_UP))
+    elif keyword in ("ninjutsu", "commander ninjutsu"):
+        ability = replace(ability, unsupported=(*ability.unsupported, _NINJUTSU))
+    if condition is not None:
+        if ability.activation_condition is not None:
+            # Two conditions at once are not read (never guessed).
+            return replace(ability, unsupported=(*ability.unsupported, word))
+        ability = replace(ability, restrictions=(*ability.restrictions, "if"), activation_condition=condition)
+    return ability
 
 
 #: "As this enchantment enters, choose Jeskai or Temur." then one "• Jeskai — [abilities]" line per name (the
@@ -1301,7 +1347,8 @@ def _read_paragraph(par: str, ctx: _Ctx) -> list[Ability]:
     else:
         items = _keyword_line(par)
         if items is not None:
-            return [_keyword_ability(i, n, p, ctx) for i, n, p in items]
+            return [_keyword_rules(a, "") if a.kind is AbilityKind.ACTIVATED else a
+                    for a in (_keyword_ability(i, n, p, ctx) for i, n, p in items)]
         first, *rules = _sentences(par)
         item = _keyword_item(first.rstrip(".")) if rules else None
         if item is not None and _KEYWORD_KIND.get(item[1].lower()) is AbilityKind.ACTIVATED:
@@ -1309,15 +1356,10 @@ def _read_paragraph(par: str, ctx: _Ctx) -> list[Ability]:
             # the later sentences are rules of that one activated keyword ability ("this ability": its cost, CR
             # 601.2f via 602.2b; its use, CR 602.5b), not read: they leave only its own activation unknown.
             ability = _keyword_ability(*item, ctx)
-            return [replace(ability, text=par, unsupported=(*ability.unsupported, *rules))]
+            return [_keyword_rules(replace(ability, text=par, unsupported=(*ability.unsupported, *rules)), par)]
     if (split := _cost_split(body)) is not None:
-        ability = _activated(par, split[0], split[1], ctx, keyword=keyword)
-        if body is not par and par.startswith("Power-up — "):
-            # Its rules are only in its reminder text ("Activate each power-up ability only once. Reduce the cost
-            # by its mana cost if it entered this turn."), not in the Comprehensive Rules the solver follows: how
-            # often and for what it can be activated are not known (CR 602.5b, 602.2b).
-            ability = replace(ability, unsupported=(*ability.unsupported, _POWER_UP))
-        return [ability]
+        return [_keyword_rules(_activated(par, split[0], split[1], ctx, keyword=keyword),
+                               par if body is not par else "")]
     if _TRIGGER_RE.match(body) and not (ctx.spell and body.startswith("At ")):
         return [_triggered(par, body, ctx, keyword=keyword)]
     if ctx.spell:

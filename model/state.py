@@ -192,7 +192,9 @@ class GameObject:
     entered as itself). ``x`` is the X paid for the spell that became it (CR 107.3m, ruling G6).
     ``entered_this_turn`` is true when it entered the battlefield this turn ("Activate only if this land entered
     this turn"); ``activated_this_turn`` lists the index of each of its abilities activated this turn, once per
-    activation (for "Activate only once each turn", CR 602.5b).
+    activation (for "Activate only once each turn", CR 602.5b). ``attacked_this_turn`` is true when it was declared
+    as an attacker this turn (CR 508.1, a boast ability's condition, CR 702.142a); ``solved``, when it has the
+    solved designation (a Case, CR 719.3b).
     """
 
     id: str
@@ -210,6 +212,8 @@ class GameObject:
     is_token: bool = False
     entered_this_turn: bool = False
     activated_this_turn: tuple[int, ...] = ()
+    attacked_this_turn: bool = False
+    solved: bool = False
     #: Its owner's commander, cast this many times from the command zone this game (CR 903.8); ``None``: not one.
     commander_casts: int | None = None
     #: Its level (a designation, CR 716.2b): a Class has its level sections' abilities up to it (``card`` is the
@@ -240,9 +244,11 @@ class Player:
     mana_pool: Mana = field(default_factory=Mana)
     counters: Mapping[str, int] = field(default_factory=lambda: MappingProxyType({}))
     designations: frozenset[str] = frozenset()
+    #: Their speed, 1 to 4 (CR 702.179); ``None``: they have no speed (CR 702.179b).
+    speed: int | None = None
 
     def __hash__(self) -> int:
-        return hash((self.id, self.life, self.mana_pool, self.designations))
+        return hash((self.id, self.life, self.mana_pool, self.designations, self.speed))
 
 
 class StackKind(StrEnum):

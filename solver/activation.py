@@ -3,7 +3,10 @@
 
 Checked, each failure with its rule:
 
-* the ability is an activated or mana ability of a permanent on the battlefield (CR 113.6, 602.1);
+* the ability is an activated or mana ability of a permanent on the battlefield (CR 113.6, 602.1), or of a card in
+  its owner's hand, graveyard (or exile) where it functions there (CR 113.6m: cycling, unearth, "Return this card
+  from your graveyard to the battlefield", :func:`zone_reason`); boast's "attacked this turn" is the object's
+  ``attacked_this_turn`` (CR 702.142a), a "Solved —" ability needs its Case ``solved`` (CR 702.169d, 719.3c);
 * {T}: the permanent is untapped (CR 118.3, ruling G7); {Q}: it is tapped (ruling G8), or a mana ability of its
   controller's could tap it while the cost is paid (Springleaf Drum, CR 601.2g);
 * a creature's {T}/{Q} ability needs the creature under its controller's control since their most recent turn
@@ -33,7 +36,7 @@ CR 605.3a lets a mana ability be activated while paying a cost, but not past its
 from __future__ import annotations
 
 from mtgsolver.model.abilities import Ability, AbilityKind, ActivationCostChange, ActivationProhibition
-from mtgsolver.model.costs import Cost, CostPart, LifePart, ManaPart, SacrificePart
+from mtgsolver.model.costs import Cost, CostPart, LifePart, ManaPart, MoveSelfPart, SacrificePart
 from mtgsolver.model.errors import LimitReached, UnknownAbility, UnsupportedText
 from mtgsolver.model.filters import Controller
 from mtgsolver.model.mana import ManaCost, ManaSymbol, SymbolKind
@@ -118,8 +121,12 @@ def activation_reasons(state: GameState, bv: BoardView, v: ObjectView, ability: 
         reasons.append(_reason("CR 606.3", f"a loyalty ability of {v.obj.name} has been activated this turn", v.id))
     left = uses_left(v, ability)
     if left is not None and left <= 0:
-        reasons.append(_reason("CR 602.5b", f"{ability.text!r} has been activated this turn as many times as its "
-                               f"text allows each turn ({ability.uses_each_turn})", v.id))
+        if ability.uses_each_turn is None:
+            reasons.append(_reason("CR 602.5b", f"{ability.text!r} can be activated only once (an exhaust "
+                                   "ability's rule too, CR 702.177a) and has been activated this turn", v.id))
+        else:
+            reasons.append(_reason("CR 602.5b", f"{ability.text!r} has been activated this turn as many times as "
+                                   f"its text allows each turn ({ability.uses_each_turn})", v.id))
     reasons.extend(_target_reasons(state, v, ability))
     return reasons
 
@@ -296,7 +303,10 @@ def _covers(bv: BoardView, e: ActiveEffect[ActivationProhibition] | ActiveEffect
 def uses_left(v: ObjectView, ability: Ability) -> int | None:
     """How many more times ``ability`` of ``v`` may be activated this turn under its "once each turn" or "no more
     than N times each turn" (CR 602.5b: the state's ``activated_this_turn`` of the object), or ``None`` when its
-    text sets no limit."""
+    text sets no limit or none the state shows reached; "Activate only once" (an exhaust ability, CR 702.177a):
+    0 once it has been activated this turn (whether it was earlier in the game stays unread, never guessed)."""
+    if "once" in ability.restrictions and ability.index in v.obj.activated_this_turn:
+        return 0
     limit = ability.uses_each_turn
     if limit is None:
         return None
@@ -446,7 +456,8 @@ def answer_can_activate(bv: BoardView, q: CanActivateQuery) -> dict[str, object]
 def answer_activatable(bv: BoardView, q: ActivatableQuery,
                        time_limit: float = ACTIVATABLE_TIME_LIMIT) -> dict[str, object]:
     """The contract's ``activatable`` answer: every activated or mana ability of ``q.player``'s permanents with
-    ``legal``, ``payable`` (its whole cost, CR 601.2g-h) and ``reasons``; an ability that unread text keeps from
+    ``legal``, ``payable`` (its whole cost, CR 601.2g-h) and ``reasons``, and of their cards in their hand or
+    graveyard (or exile) that function there (CR 113.6m); an ability that unread text keeps from
     being decided is listed in ``unknown`` with its ``unsupported_text`` error instead (never guessed), and the
     others are still answered. ``time_limit`` (seconds from the query's start) bounds it: past it the answer holds
     the abilities looked at and says ``timed_out``."""
@@ -460,10 +471,12 @@ def answer_activatable(bv: BoardView, q: ActivatableQuery,
     unknown: list[dict[str, object]] = []
     # Interchangeable objects (same card, state and characteristics) answer alike: each class is solved once.
     known: dict[tuple[object, ...], bool] = {}
-    # Permanents, and cards in the hand whose abilities work from there (Elvish Spirit Guide, CR 113.6m).
-    in_hand = [v for v in bv.views.values() if v.obj.zone is Zone.HAND and v.obj.owner == q.player and any(
-        a.cost is not None and a.cost.exiles_from_hand for a in v.abilities)]
-    for v in [*bv.battlefield(), *in_hand]:
+    # Permanents, and cards in their owner's hand, graveyard (or exile) whose abilities work from there (Elvish
+    # Spirit Guide, cycling, unearth: CR 113.6m).
+    cards = [v for v in bv.views.values() if v.obj.zone is not Zone.BATTLEFIELD and v.obj.owner == q.player
+             and any(a.cost is not None and a.functions_in is not None and v.obj.zone in a.functions_in.zones
+                     for a in v.abilities)]
+    for v in [*bv.battlefield(), *cards]:
         if v.controller != q.player:
             continue
         if budget.passed(deadline):
@@ -472,8 +485,8 @@ def answer_activatable(bv: BoardView, q: ActivatableQuery,
         for ability in v.abilities:
             if ability.kind not in (AbilityKind.ACTIVATED, AbilityKind.MANA) or ability.cost is None:
                 continue
-            if v.obj.zone is Zone.HAND and not ability.cost.exiles_from_hand:
-                continue
+            if v.obj.zone is not Zone.BATTLEFIELD and zone_reason(v, ability) is not None:
+                continue  # CR 113.6: it doesn't function there
             zone = decided_by_zone(v, ability)
             if zone is not None:
                 # CR 113.6m, 118.3: its cost takes the card from a zone it isn't in, so neither legal nor payable.
@@ -493,6 +506,8 @@ def answer_activatable(bv: BoardView, q: ActivatableQuery,
                         raise UnsupportedText(f"{v.obj.name} ({v.id}): the cost {str(cost)!r} taps creatures and pays "
                                               "more, which the solver does not model together, so whether it can be "
                                               "paid is not known", path=_object_path(state, v.id))
+                    # CR 113.6m: the card in the zone it works from pays its own "Discard this card".
+                    cost = Cost(tuple(p for p in cost.parts if not isinstance(p, MoveSelfPart)))
                     pq = PaymentsQuery(
                         id=q.id, player=q.player, cost=cost, source=v.id, mode=PaymentMode.CHECK,
                         x=x_minimum(ability.text) if cost.mana.has_x else None, time_limit=time_limit,

@@ -22,9 +22,11 @@ from mtgsolver.model.abilities import (
     AbilityKind,
     Amount,
     AmountKind,
+    AttackedThisTurn,
     CardsInGraveyard,
     CardsInHand,
     CardTypesInGraveyard,
+    CaseSolved,
     Condition,
     CountersOnSelf,
     EnteredThisTurn,
@@ -129,7 +131,8 @@ def devotion(bv: BoardView, player: str, colors: Iterable[ManaType]) -> int:
 
 def condition_holds(bv: BoardView, v: ObjectView, cond: StateCondition) -> bool:
     """Does ``cond`` hold now for the ability of ``v``, read by ``v``'s controller? Controlling objects: each filter
-    matches at least ``at_least`` permanents; "~ entered this turn" and the counters on ``v``, from the object;
+    matches at least ``at_least`` permanents; "~ entered this turn", "attacked this turn" (boast, CR 702.142a), "this
+    Case is solved" (CR 702.169d, 719.3b) and the counters on ``v``, from the object;
     "you played a land this turn" (CR 305.2a), only on its controller's turn (CR 305.3), from the state's
     ``turn``; a designation (:func:`has_designation`); an opponent's counters (CR 122.1); the cards its controller
     owns in their graveyard (CR 404.1) and their card types (CR 205.2a); the cards in its controller's hand, or in
@@ -140,6 +143,10 @@ def condition_holds(bv: BoardView, v: ObjectView, cond: StateCondition) -> bool:
         return all(_controlled(bv, f, v) >= cond.at_least for f in cond.filters)
     if isinstance(cond, EnteredThisTurn):
         return v.obj.entered_this_turn
+    if isinstance(cond, AttackedThisTurn):
+        return v.obj.attacked_this_turn
+    if isinstance(cond, CaseSolved):
+        return v.obj.solved
     if isinstance(cond, PlayedLandThisTurn):
         return state.active_player == v.controller and state.turn.lands_played > 0
     if isinstance(cond, HasDesignation):

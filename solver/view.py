@@ -91,7 +91,6 @@ from mtgsolver.model.state import (
     CardDef,
     GameObject,
     GameState,
-    StackEntry,
     StackKind,
     Zone,
 )
@@ -567,11 +566,14 @@ class BoardView:
 
     def cannot_activate(self, v: ObjectView, ability: Ability) -> bool:
         """Is ``ability`` of ``v`` kept from being activated now by its read activation condition ("Activate only
-        if you control an Urza's Mine, ...", CR 602.5), so that nothing else its text says could change an answer
-        about activating it or paying with it? "Could produce" asks what it would add if it resolved, activated or
-        not (CR 106.7), so it doesn't ask this."""
+        if you control an Urza's Mine, ...", CR 602.5) or its "Activate only once" (it was activated this turn,
+        CR 702.177a), so that nothing else its text says could change an answer about activating it or paying with
+        it? "Could produce" asks what it would add if it resolved, activated or not (CR 106.7), so it doesn't ask
+        this."""
         from mtgsolver.solver.production import condition_holds
 
+        if "once" in ability.restrictions and ability.index in v.obj.activated_this_turn:
+            return True  # "Activate only once" (exhaust, CR 702.177a) and it was activated this turn
         condition = ability.activation_condition
         return condition is not None and not condition_holds(self, v, condition)
 
@@ -653,7 +655,7 @@ class BoardView:
         for o, cb in zip(state.objects, bases):
             v = self.views[o.id]
             v.abilities, v.haste = cb.abilities_after(v.subtypes, v.text_abilities_lost)
-            granted = [g for e in _counter_grants(v, state.stack) for g in e.abilities]
+            granted = [g for e in _counter_grants(v, state) for g in e.abilities]
             if granted:
                 v.abilities = _reindex([*v.abilities, *granted])
                 v.haste = v.haste or _has_haste(v.abilities)
@@ -662,6 +664,8 @@ class BoardView:
         # (CR 113.6b), then from resolved spells (timestamp order).
         for o, _cb in battlefield:
             for a in self.views[o.id].abilities:
+                if a.keyword == "Solved" and not o.solved:
+                    continue  # CR 702.169b, 719.3c: "As long as this Case is solved"
                 for s in a.static:
                     if not isinstance(s, LandTypeEffect) and not _from_graveyard(s):
                         self.effects.append(ActiveEffect(s, o.id, o.controller, stamp[o.id]))
@@ -737,7 +741,7 @@ class BoardView:
         for o, cb in texts:
             v = self.views[o.id]
             v.keywords.update(cb.keywords)
-            v.keywords.update(*(keyword_items(g.text) for e in _counter_grants(v) for g in e.abilities
+            v.keywords.update(*(keyword_items(g.text) for e in _counter_grants(v, state) for g in e.abilities
                                 if g.kind is AbilityKind.KEYWORD))
             for keywords, untapped in cb.conditional:
                 if untapped != o.tapped:  # CR 611.3a: while its condition holds
@@ -754,7 +758,7 @@ class BoardView:
             ops.extend((stamp[o.id], (o, g, o.controller)) for g in cb.grants if g.graveyard_land is None)
             # CR 614.12: the keyword grants of the line chosen as it entered ("• Temur — Creatures you control get
             # +1/+0 and have trample and haste.").
-            ops.extend((stamp[o.id], (o, g, o.controller)) for e in _counter_grants(self.views[o.id])
+            ops.extend((stamp[o.id], (o, g, o.controller)) for e in _counter_grants(self.views[o.id], state)
                        if e.condition is GrantCondition.CHOSEN_MODE for a in e.abilities for g in read_grants(a.text))
             if cb.player_grants:
                 players.setdefault(o.controller, set()).update(cb.player_grants)
@@ -902,17 +906,24 @@ class BoardView:
                 v.subtypes = v.subtypes | new
 
 
-def _counter_grants(v: ObjectView, stack: tuple[StackEntry, ...] = ()) -> list[ConditionalGrant]:
+def _counter_grants(v: ObjectView, state: GameState) -> list[ConditionalGrant]:
     """The conditional grants of ``v``'s abilities whose condition holds now: a permanent's level up striation for
-    its number of level counters (CR 711.2a), a station symbol it has enough charge counters for (CR 721.2a), the
-    line whose name was chosen as it entered (its ``chosen`` ``mode``, CR 614.12), a Saga's "This Saga gains ..."
-    chapter for its number of lore counters once that chapter ability is not on ``stack`` (CR 714.2b, 611.2a)."""
+    its number of level counters (CR 711.2a), a station symbol it has enough charge counters for (CR 721.2a), a max
+    speed ability while its controller's speed is 4 (CR 702.178a), the line whose name was chosen as it entered (its
+    ``chosen`` ``mode``, CR 614.12), a Saga's "This Saga gains ..." chapter for its number of lore counters once that
+    chapter ability is not on the stack (CR 714.2b, 611.2a); off the battlefield, a max speed ability whose ability
+    works in the card's zone, at its owner's speed (CR 702.178b: "Max speed — {3}, Exile this card from your
+    graveyard: Draw a card.")."""
+    speed = state.player(v.controller).speed
     if v.obj.zone is not Zone.BATTLEFIELD:
-        return []
+        return [s for a in v.abilities for s in a.static
+                if isinstance(s, ConditionalGrant) and s.condition is GrantCondition.MAX_SPEED
+                and s.holds_on(v.obj.counters, speed) and any(
+                    g.functions_in is not None and v.obj.zone in g.functions_in.zones for g in s.abilities)]
     mode = v.obj.chosen.get("mode")
-    pending = {e.ability for e in stack if e.source == v.id and e.kind is StackKind.TRIGGERED_ABILITY}
+    pending = {e.ability for e in state.stack if e.source == v.id and e.kind is StackKind.TRIGGERED_ABILITY}
     return [s for a in v.abilities for s in a.static if isinstance(s, ConditionalGrant) and (
-        s.holds_on(v.obj.counters) or _is_chosen(s, mode)) and not (
+        s.holds_on(v.obj.counters, speed) or _is_chosen(s, mode)) and not (
         a.kind is AbilityKind.TRIGGERED and a.index in pending)]
 
 

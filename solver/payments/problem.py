@@ -65,6 +65,7 @@ from mtgsolver.model.costs import (
     EnergyPart,
     ExileFromHandPart,
     LifePart,
+    MoveSelfPart,
     OtherPart,
     RemoveCountersPart,
     SacrificePart,
@@ -633,6 +634,8 @@ def group_key(bv: BoardView, v: ObjectView) -> tuple[object, ...]:
         o.is_token,
         o.entered_this_turn,
         o.activated_this_turn,
+        o.attacked_this_turn,
+        o.solved,
         v.characteristics().colors,
         v.card_types,
         v.subtypes,
@@ -768,7 +771,8 @@ def _modelled_cost(ability: Ability, src: Source, v: ObjectView, in_hand: bool,
     if ability.mana is None or ability.cost is None or ability.trigger is not None or ability.unsupported:
         return None
     acost = ability.cost
-    if acost.exiles_from_hand != in_hand:
+    if acost.exiles_from_hand != in_hand or not in_hand and ability.functions_in is not None:
+        # CR 113.6, 113.6m: it works only in the hand (Elvish Spirit Guide) or the graveyard (Jack-o'-Lantern).
         return None
     if acost.others or acost.mana.symbols and acost.mana.has_x:
         if not _makes_nothing(acost, v):
@@ -1132,6 +1136,13 @@ def _board_acts(
     class_of = {m: s.index for s in sources for m in s.members}
     templates, unmodelled, unknown = _templates(bv, player, views, sources, class_of, on_battlefield, life_for,
                                                 time_limit)
+    # CR 113.6m: a mana ability that functions in its owner's graveyard (Jack-o'-Lantern's "{1}, Exile this card
+    # from your graveyard: Add one mana of any color.") or in their hand other than by exiling it from there (the
+    # hand sources above) works there: not modelled.
+    unmodelled += [(o.id, str(a.cost)) for o in bv.state.objects if o.owner == player and o.zone is not Zone.BATTLEFIELD
+                   for a in bv.views[o.id].abilities
+                   if a.mana is not None and a.cost is not None and not a.cost.exiles_from_hand
+                   and a.functions_in is not None and o.zone in a.functions_in.zones]
     board = BoardActs(tuple(sources), class_of, views, tuple(templates), tuple(dict.fromkeys(unmodelled)),
                       tuple(dict.fromkeys(unknown)))
     bv.payment_boards[key] = board
@@ -1271,7 +1282,7 @@ def encode_payment(bv: BoardView, q: PaymentsQuery) -> PaymentProblem:
 
     cost = q.cost
     for part in cost.parts:
-        if isinstance(part, OtherPart | TapOthersPart) or isinstance(part, SacrificePart) and part.x:
+        if isinstance(part, OtherPart | TapOthersPart | MoveSelfPart) or isinstance(part, SacrificePart) and part.x:
             # Tapping other permanents and sacrificing X of them are modelled in mana abilities' costs, not yet in
             # the cost being paid.
             raise UnsupportedText(f"the cost part {part.text!r} is not one the solver models", path="cost")
