@@ -449,13 +449,6 @@ _COMBAT_RULE = (r"(?:can't block|can block an additional creature each combat|ca
                 r"can block only creatures with flying|attacks? each combat if able|blocks? each combat if able|"
                 r"can't be blocked(?: except by [^,.\"]+)?|can attack as though (?:it|they) didn't have defender|"
                 r"can only attack alone)")
-_COMBAT_CLAUSE = (rf"(?:{_PT_CLAUSE}|(?:has|have|gains?) (?:{_COMBAT_KEYWORD}|Q)(?:,? (?:and )?(?:{_COMBAT_KEYWORD}|Q))*|"
-                  rf"{_COMBAT_RULE})")
-#: A main clause of such changes alone, under a condition or not: "<subject> [also] gets +2/+0 and has flying and
-#: deathtouch [as long as ...]".
-_ONLY_COMBAT = LazyPattern(
-    rf"^(?P<np>[^.\"]*?) (?:also )?(?P<clauses>{_COMBAT_CLAUSE}(?:,? (?:and )?{_COMBAT_CLAUSE})*)"
-    r"(?:,? (?:as long as|for each|where X is) [^.\"]*)?\.?$")
 _ONLY_PT = LazyPattern(rf"^(?P<np>[^,.\"]*?) (?:also )?{_PT_CLAUSE}(?: and {_PT_CLAUSE})?"
                        r"(?:,? (?:as long as|for each|where X is) [^.\"]*)?\.?$")
 #: A quoted triggered ability that adds no mana and changes no cost (CR 603.1, 605.1b): its effects are made as it
@@ -528,12 +521,9 @@ def only_combat(sentence: str) -> bool:
     """Does static ``sentence`` change only power and toughness and give only abilities that matter to combat and
     damage or a quoted triggered ability of no mana (:attr:`StaticReach.COMBAT`: "As long as you control an
     artifact, this creature gets +2/+0 and has flying", Aerial Engineer; "Attacking creatures you control get
-    +1/+0 and have menace", Gruul War Chant; CR 613.4c, 613.1f)?"""
-    quotes = _QUOTE.findall(sentence)
-    if not all(_QUOTED_TRIGGER.match(q) for q in quotes):
-        return False
-    m = _ONLY_COMBAT.match(_CLAUSE_CONDITION.sub("", _QUOTE.sub("Q", sentence), count=1))
-    return m is not None and _subject_changes_nothing(m.group("np"))
+    +1/+0 and have menace", Gruul War Chant; CR 613.4c, 613.1f)? Each part of its main clause is read by
+    :func:`_clause_reaches`."""
+    return _clause_reaches(sentence) == {StaticReach.COMBAT}
 
 
 @lru_cache(maxsize=4096)
@@ -572,10 +562,11 @@ def _clause_reaches(sentence: str) -> frozenset[StaticReach] | None:
     for i, q in enumerate(quotes):
         text = text.replace(q, f"Q{i}", 1)
     body = _CLAUSE_CONDITION.sub("", text, count=1).rstrip(".").replace("base power and toughness", "base_pt")
-    m = re.match(r"^(?P<np>[^,.\"]*?) (?:also )?(?=(?:gets?|has|have|gains?|is|are|can't|can|attacks?|blocks?)\b)"
+    m = re.match(r"^(?P<np>[^.\"]*?) (?:also )?(?=(?:gets?|has|have|gains?|is|are|can't|can|attacks?|blocks?)\b)"
                  r"(?P<rest>.*)$", body)
-    if m is None or not _subject_changes_nothing(m.group("np")):
-        return None
+    if m is None or not _subject_changes_nothing(m.group("np")) or re.match(
+            r"^(?:When|Whenever|At|Until)\b|[^:]*: ", body) or re.search(r"\btargets?\b", m.group("np")):
+        return None  # a trigger, an activated ability or a one-shot effect, not a static ability's sentence
     reaches: set[StaticReach] = set()
     granting = False
     for item in _CLAUSE_SPLIT.split(_TRAILING_CONDITION.sub("", m.group("rest"))):
