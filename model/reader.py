@@ -67,7 +67,7 @@ from mtgsolver.model.mana import COLORS, ManaType
 from mtgsolver.model.patterns import LazyPattern
 from mtgsolver.model.readings_cache import MISSING, readings_cache
 from mtgsolver.model.registry import is_card_name
-from mtgsolver.model.relevance import StaticReach, enters_as_copy, name_forms, static_reaches
+from mtgsolver.model.relevance import POWER_REACHES, StaticReach, enters_as_copy, name_forms, static_reaches
 from mtgsolver.model.state import BASIC_LAND_TYPES, CardDef, Zone
 from mtgsolver.model.subtypes import singular_subtype
 
@@ -768,12 +768,8 @@ _TYPES_RE = LazyPattern(
     r"\"[^\"]*(?:\badd\b|\{)", re.IGNORECASE)
 
 
-#: The reaches of a change of power, toughness or combat abilities (:func:`model.relevance.reaches_read_by`).
-_STATS = frozenset({StaticReach.POWER, StaticReach.COMBAT, StaticReach.TARGETING})
-
-
 def unread_static_for_types(ability: Ability, *, reads_board: bool = True,
-                            stats_read: frozenset[StaticReach] = _STATS) -> tuple[str, ...]:
+                            stats_read: frozenset[StaticReach] = POWER_REACHES) -> tuple[str, ...]:
     """The sentences of static ability ``ability`` not understood that could change which types of mana a
     permanent's abilities would add if they resolved now (CR 106.7): all but those only about activating, spending
     or casting (haste, "Activated abilities of artifacts can't be activated unless they're mana abilities",

@@ -23,7 +23,7 @@ from mtgsolver.model.registry import corpus_card
 from mtgsolver.model.state import Zone
 from mtgsolver.model.targets import parse_noun_phrase
 
-__all__ = ["StaticReach", "Subject", "changes_power_toughness", "enters_as_copy", "name_forms", "only_combat",
+__all__ = ["POWER_REACHES", "StaticReach", "Subject", "changes_power_toughness", "enters_as_copy", "name_forms", "only_combat",
            "only_power_toughness", "reaches_read_by", "stated_zones", "static_reach", "static_reaches",
            "static_subject", "static_subject_filter"]
 
@@ -474,6 +474,9 @@ _READS_POWER = LazyPattern(r"\b(?:power|toughness)\b", re.IGNORECASE)
 _NAMES_COMBAT = LazyPattern(rf"\b{_COMBAT_KEYWORD}\b|\b(?:ward|bushido)\b|\bblock|\battack alone\b", re.IGNORECASE)
 
 
+#: The reaches of a change that could alter a power or toughness (:func:`reaches_read_by` of a text that reads
+#: them): power alone, with combat abilities, or with abilities that restrict targets.
+POWER_REACHES = frozenset({StaticReach.POWER, StaticReach.COMBAT, StaticReach.TARGETING})
 _NAMES_TARGETING = LazyPattern(r"\b(?:hexproof|shroud|protection|ward)\b", re.IGNORECASE)
 
 
@@ -485,7 +488,7 @@ def reaches_read_by(text: str) -> frozenset[StaticReach]:
     names a keyword or combat rule :attr:`StaticReach.COMBAT` gives (CR 702.3, 702.9, ...), the last alone when it
     names hexproof, shroud, protection or ward; empty when it reads none. Read from its words, conservatively."""
     if _READS_POWER.search(text):
-        return frozenset({StaticReach.POWER, StaticReach.COMBAT, StaticReach.TARGETING})
+        return POWER_REACHES
     if _NAMES_COMBAT.search(text):
         return frozenset({StaticReach.COMBAT, StaticReach.TARGETING})
     return frozenset({StaticReach.TARGETING}) if _NAMES_TARGETING.search(text) else frozenset()
@@ -513,7 +516,7 @@ def only_power_toughness(sentence: str) -> bool:
 def changes_power_toughness(sentence: str) -> bool:
     """Could static ``sentence`` change a power or toughness ("gets +2/+0", "has base power and toughness 3/3",
     "Tarmogoyf's power is equal to ...": CR 613.4b-c, 604.3)? Read from its words, conservatively."""
-    return re.search(_PT_CLAUSE, sentence) is not None or _DEFINES_PT.match(sentence) is not None or re.search(
+    return re.search(_PT_CLAUSE, sentence) is not None or re.search(
         r"\b(?:power|toughness)\b", sentence, re.IGNORECASE) is not None
 
 

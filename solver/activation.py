@@ -41,7 +41,7 @@ from mtgsolver.model.errors import LimitReached, UnknownAbility, UnsupportedText
 from mtgsolver.model.filters import Controller
 from mtgsolver.model.mana import ManaCost, ManaSymbol, SymbolKind
 from mtgsolver.model.queries import ActivatableQuery, CanActivateQuery, PaymentMode, PaymentsQuery
-from mtgsolver.model.relevance import StaticReach
+from mtgsolver.model.relevance import POWER_REACHES, StaticReach
 from mtgsolver.model.state import GameState, StackKind, Step, Zone
 from mtgsolver.model.xvalue import x_minimum
 from mtgsolver.solver import budget
@@ -425,8 +425,7 @@ def _never_guessed(bv: BoardView, v: ObjectView, ability: Ability) -> None:
         # and so does a sentence about crewing (CR 702.122c); not one only about a creature whose power is already
         # taken as unknown (Tarmogoyf's own characteristic-defining ability, :func:`_tap_creatures_shortfall`).
         known = frozenset(o.id for o in bv.battlefield() if o.controller == v.controller and o.power is not None)
-        error = bv.unread(statics=frozenset({StaticReach.POWER, StaticReach.COMBAT, StaticReach.TARGETING,
-                                             StaticReach.CREW}), about=known | {v.controller})
+        error = bv.unread(statics=POWER_REACHES | {StaticReach.CREW}, about=known | {v.controller})
     if error is None and ability.loyalty:
         # CR 606.3, 606.4: how often, when and for what loyalty abilities may be activated.
         error = bv.unread(statics=frozenset({StaticReach.LOYALTY}))

@@ -78,6 +78,7 @@ from mtgsolver.model.reader import (
     unread_static_for_types,
 )
 from mtgsolver.model.relevance import (
+    POWER_REACHES,
     StaticReach,
     Subject,
     stated_zones,
@@ -464,8 +465,7 @@ class BoardView:
     def unread(self, *, statics: frozenset[StaticReach] = ANY_REACH, mana_of: str | None = None,
                any_mana: bool = False, types_only: bool = False, restricted_unused: bool = False,
                about: frozenset[str] | None = None, reads_board: bool = True,
-               stats_read: frozenset[StaticReach] = frozenset({StaticReach.POWER, StaticReach.COMBAT,
-                                                               StaticReach.TARGETING})
+               stats_read: frozenset[StaticReach] = POWER_REACHES
                ) -> UnsupportedText | None:
         """The "never guessed" check (contract): an :class:`UnsupportedText` naming the first sentence the reader
         did not understand among the static abilities with a reach in ``statics`` of the permanents and of the
