@@ -48,6 +48,7 @@ __all__ = [
     "read_player_grant",
     "read_quality",
     "rules_lines",
+    "unread_grant",
 ]
 
 _COLOR_NAMES = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
@@ -74,6 +75,9 @@ _PLAYER_GRANT_RE = LazyPattern(r"^you (?:have|gain) (.+?)(?: until end of turn)?
 _GRANTED_SPLIT = LazyPattern(r",\s*(?:and\s+)?|\s+and\s+(?!from)")
 #: Between qualities: "protection from red and from blue", "hexproof from white, from blue".
 _QUALITY_SPLIT = LazyPattern(r" and from |, from ")
+#: A quoted ability in a grant ("Enchanted land has "At the beginning of your upkeep, ..."").
+_QUOTED = LazyPattern(r"\"[^\"]*\"|“[^”]*”")
+_PLACEHOLDER = LazyPattern(r"\0(\d+)\0")
 
 
 # --------------------------------------------------------------------------------------------------------------
@@ -101,9 +105,47 @@ def keyword_items(line: str) -> tuple[str, ...]:
     return ()
 
 
-def _granted(what: str) -> frozenset[str]:
-    """The keywords of a grant's "has ..." part, lower case ("flying and protection from red")."""
-    return frozenset(w.strip() for w in _GRANTED_SPLIT.split(what.lower()) if w.strip())
+def _granted_items(what: str) -> frozenset[str]:
+    """The items of a grant's "has ..." part, lower case ("flying and protection from red"), whatever they are; a
+    quoted ability is one item, whatever commas it holds."""
+    quotes = [q.lower() for q in _QUOTED.findall(what)]
+    text = what.lower()
+    for i, quote in enumerate(quotes):
+        text = text.replace(quote, f"\0{i}\0", 1)
+    items = (_PLACEHOLDER.sub(lambda m: quotes[int(m.group(1))], w.strip())
+             for w in _GRANTED_SPLIT.split(text) if w.strip())
+    return frozenset(items)
+
+
+#: The granted keyword abilities the board applies by their name alone (CR 702): having one is all the solvers read
+#: of it (a target's "with flying", CR 702.9b-style lookups; haste, CR 302.6; the targeting restrictions, CR 702.11,
+#: 702.16, 702.18, with a quality read), or all it does is in combat or trigger later (prowess, persist, ward,
+#: extort, afflict, toxic: CR 603.2, 702.21a). Not one that changes colours or types (devoid, changeling: CR
+#: 702.114a, 702.73a), nor an activated one. Anything else ("base power and toughness 10/10", "shroud as long as
+#: it's untapped", "loses flying", "outlast {2}", a quoted ability) is not a keyword the grant gives.
+_APPLIED_KEYWORD = LazyPattern(
+    r"^(?:flying|first strike|double strike|deathtouch|lifelink|menace|trample|vigilance|reach|defender|"
+    r"indestructible|intimidate|fear|shadow|skulk|horsemanship|haste|hexproof|shroud|infect|wither|flash|prowess|"
+    r"exalted|persist|undying|dethrone|extort|melee|myriad|mentor|training|flanking|banding|battle cry|provoke|"
+    r"(?:[a-z]+ )?[a-z]*walk|(?:annihilator|bushido|afflict|afterlife|poisonous|toxic|rampage|frenzy|renown) \d+|"
+    r"ward \{[^}]+\}(?:\{[^}]+\})*|(?:hexproof|protection) from [a-z][\w' -]*)$")
+
+
+def _applied(item: str) -> bool:
+    """Is granted ``item`` (lower case) a keyword the board applies (:data:`_APPLIED_KEYWORD`)? A "from ..." one
+    only with every quality read (CR 702.11d, 702.16a)."""
+    if _APPLIED_KEYWORD.match(item) is None:
+        return False
+    if item.startswith(("hexproof from ", "protection from ")):
+        return all(not isinstance(p.quality, UnreadQuality) for p in _item_protections(item))
+    return True
+
+
+def _granted(what: str) -> frozenset[str] | None:
+    """The keywords of a grant's "has ..." part, lower case ("flying and protection from red"), or ``None`` when
+    one of its items is not a keyword the board applies (:func:`_applied`)."""
+    items = _granted_items(what)
+    return items if items and all(_applied(i) for i in items) else None
 
 
 # --------------------------------------------------------------------------------------------------------------
@@ -185,12 +227,22 @@ def read_grants(line: str) -> tuple[Grant, ...]:
 
 @lru_cache(maxsize=4096)
 def read_grant(line: str) -> Grant | None:
-    """The :class:`Grant` a line states ("Creatures you control have hexproof."), or ``None``."""
+    """The :class:`Grant` a line states ("Creatures you control have hexproof."), or ``None`` (also for a line
+    worded as a grant with an item that is not a keyword the board applies: "Equipped creature has base power and
+    toughness 10/10.", "Enchanted creature has defender and loses flying.", :func:`unread_grant`)."""
+    grant = _worded_grant(line)
+    return grant if grant is not None and all(_applied(k) for k in grant.keywords) else None
+
+
+@lru_cache(maxsize=4096)
+def _worded_grant(line: str) -> Grant | None:
+    """The :class:`Grant` of a line worded "<subject> has/have <items>" whose subject is read, its ``keywords``
+    every item whatever it is (:func:`_granted_items`), or ``None``."""
     m = _GRANT_RE.match(line.strip())
     if not m:
         return None
     who = m.group("who")
-    keywords = _granted(m.group("what"))
+    keywords = _granted_items(m.group("what"))
     pt = (0, 0)
     if m.group("pt"):
         power, toughness = m.group("pt").split("/")
@@ -223,10 +275,10 @@ def read_player_grant(line: str) -> frozenset[str]:
     lines."""
     m = _PLAYER_GRANT_RE.match(line.strip())
     if m:
-        return _granted(m.group(1))
+        return _granted(m.group(1)) or frozenset()
     many = _SUBJECTS_RE.match(line.strip())
     if many and any(x.lower() == "you" for x in _SUBJECT_SPLIT.split(many.group("subjects"))):
-        return _granted(many.group("what"))
+        return _granted(many.group("what")) or frozenset()
     return frozenset()
 
 
@@ -242,9 +294,30 @@ def read_conditional_self_grant(line: str, name: str) -> tuple[frozenset[str], b
     holds)."""
     text = line.strip().replace(name, "~") if name else line.strip()
     m = _SELF_WHILE_RE.match(text)
-    if m is None:
+    granted = _granted(m.group("what")) if m is not None else None
+    if m is None or granted is None:
         return None
-    return _granted(m.group("what")), m.group("state").lower() == "untapped"
+    return granted, m.group("state").lower() == "untapped"
+
+
+@lru_cache(maxsize=4096)
+def unread_grant(line: str, name: str = "") -> bool:
+    """Is ``line`` (of an object named ``name``) worded as a grant of keywords to permanents whose subject is read
+    ("Equipped creature has ...", "Other Sliver creatures you control have ...", "<this object> has ... as long as
+    it's untapped") but with an item outside quotes that is not a keyword the board applies (:func:`_applied`:
+    "base power and toughness 10/10", "shroud as long as it's untapped", "loses flying", "outlast {2}")? Such a
+    line is not read (:func:`read_grant` gives ``None``), so it is never counted as read (CR 613.1f)."""
+    text = line.strip().replace(name, "~") if name else line.strip()
+    worded = [_worded_grant(text)]
+    many = _SUBJECTS_RE.match(text)
+    if many and not _GRANT_RE.match(text):
+        worded = [_worded_grant(f"{x} have {many.group('what')}") for x in _SUBJECT_SPLIT.split(many.group("subjects"))
+                  if x and x.lower() != "you"]
+        worded = worded if all(worded) else []
+    items = {k for g in worded if g is not None for k in g.keywords}
+    if while_ := _SELF_WHILE_RE.match(text):
+        items |= _granted_items(while_.group("what"))
+    return any(not k.startswith(("\"", "“")) and not _applied(k) for k in items)
 
 
 # --------------------------------------------------------------------------------------------------------------

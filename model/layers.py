@@ -73,14 +73,31 @@ _ALL_CARDS = "All cards that aren't on the battlefield, spells, and permanents"
 #: Wordings by which a static sentence changes types, colours, abilities or power/toughness (CR 613.1d-g).
 _CHARACTERISTIC_WORDS = LazyPattern(
     r"\blos(?:e|es) all\b|\bin addition to (?:its|their) other\b|\bbase power\b|\bthat(?:'s| are) still an?\b|"
-    r"\b(?:is|are) (?:an? )?(?:\d+/\d+ )?(?:(?:colorless|white|blue|black|red|green)\b|"
-    r"(?:[A-Z][\w'-]* )*(?:artifact|creature|land|enchantment|planeswalker)s?\b)|\bgets? [+-](?:\d+|X)/[+-](?:\d+|X)\b|"
+    r"\b(?:is|are|it's) (?:also )?(?:an? )?(?:\d+/\d+ )?(?:(?:colorless|white|blue|black|red|green)\b|"
+    r"(?:[A-Z][\w'-]* )*(?:artifact|creature|land|enchantment|planeswalker)s?\b)|"
+    r"\bgets? (?:an additional )?[+-](?:\d+|X)/[+-](?:\d+|X)\b|"
+    # CR 205.4, 613.1d: supertypes ("Permanents with ice counters on them are snow.", "All lands are no longer
+    # snow.", "All nonland permanents are legendary."); CR 205.3m: "is every creature type"; CR 205.1a: "isn't a
+    # creature" (the Theros gods); a subtype set ("Enchanted creature is a Flagbearer.", "is an Equipment with
+    # equip {X}", "is also a Cleric, Rogue, Warrior, and Wizard"); CR 105.3, 205.3m: "the chosen color/type".
+    r"(?<!that )(?<!which )\b(?:is|are|it's) (?:also )?(?:no longer )?(?:snow|basic|legendary|world)\b|"
+    r"\bevery creature type\b|\ball creature types\b|\b(?:isn't|aren't|is not|are not) (?:an? )?creatures?\b|"
+    r"(?<!that )(?<!which )\b(?:is|are|it's) (?:also )?(?:an? )?[A-Z][\w'-]*\b|"
+    r"\b(?:is|are) (?:also )?the chosen (?:colors?|(?:creature )?types?)\b|"
+    # CR 613.1f: abilities lost ("Enchanted creature loses flying.") or the activated abilities of other objects.
+    r"\blos(?:e|es) (?:flying|first strike|double strike|deathtouch|lifelink|menace|trample|vigilance|reach|defender|"
+    r"indestructible|hexproof|shroud|haste|[a-z]+walk)\b|\bactivated abilit(?:y|ies) of\b|"
     # CR 604.3: a characteristic-defining ability ("Tarmogoyf's power is equal to ...").
     r"\b(?:power|toughness)(?: and toughness)? (?:is|are) (?:each )?equal to\b|"
     # CR 613.1f: keyword abilities given ("This creature has flying as long as ...").
     r"(?<!didn't )(?<!don't )(?<!doesn't )\b(?:has|have|gains?)\b[^.\"]*?\b(?:flying|first strike|double strike|"
     r"deathtouch|lifelink|menace|trample|vigilance|reach|defender|indestructible|intimidate|fear|shadow|skulk|"
-    r"horsemanship|hexproof|shroud|protection from|ward|prowess|haste|infect|wither|undying|persist|[a-z]+walk)\b")
+    r"horsemanship|hexproof|shroud|protection from|ward|prowess|haste|infect|wither|undying|persist|[a-z]+walk|"
+    # CR 702: keyword abilities that are activated or that work as a card is cast ("Each Sliver creature card in
+    # your graveyard has encore {X}", "Each instant and sorcery card in your graveyard has flashback").
+    r"equip|outlast|scavenge|encore|embalm|eternalize|unearth|[a-z]*cycling|reconfigure|fortify|level up|ninjutsu|"
+    r"transmute|crew|saddle|flashback|escape|retrace|jump-start|madness|disturb|convoke|affinity|delve|improvise|"
+    r"changeling|cascade|foretell|plot|miracle|suspend|rebound|buyback|kicker|bestow|dash|blitz|evoke|mutate)\b")
 
 
 def changes_characteristics(sentence: str) -> bool:

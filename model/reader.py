@@ -62,7 +62,7 @@ from mtgsolver.model.abilities import (
 from mtgsolver.model.costs import Cost, ExileFromHandPart, MoveSelfPart, OtherPart, TapCreaturesPart, parse_part
 from mtgsolver.model.errors import MtgSolverError, UnknownAbility, UnsupportedText
 from mtgsolver.model.filters import Controller, Named, ObjectFilter
-from mtgsolver.model.keywords import read_conditional_self_grant, read_grants, read_player_grant
+from mtgsolver.model.keywords import read_conditional_self_grant, read_grants, read_player_grant, unread_grant
 from mtgsolver.model.mana import COLORS, ManaType
 from mtgsolver.model.patterns import LazyPattern
 from mtgsolver.model.readings_cache import MISSING, readings_cache
@@ -761,11 +761,14 @@ _MANA_ABILITIES_WORDS = LazyPattern(r"\bmana abilities\b", re.IGNORECASE)
 _TYPES_RE = LazyPattern(
     r"\badds?\b|\bproduces?\b|\bland types?\b|\bcould produce\b|\binstead\b|"
     r"\blos(?:e|es) all (?:other )?(?:card types and |land types and )?abilities\b|\blos(?:e|es) all other\b|"
-    r"\bha(?:s|ve) all (?:the )?activated abilities\b|\b(?:is|are) the chosen type\b|\bas a copy\b|"
-    r"\b(?:it's|they're) (?:an? )?lands?\b|"
+    r"\bha(?:s|ve) (?:all (?:the )?|the |each )activated abilit(?:y|ies)\b|\b(?:is|are) the chosen type\b|"
+    r"\bas a copy\b|\b(?:it's|they're) (?:an? )?lands?\b|"
     r"\b(?:is|are|becomes?) (?:an? )?(?:Plains|Islands?|Swamps?|Mountains?|Forests?|lands?)\b|\bmana of any type\b|"
     r"\b(?:Plains|Islands?|Swamps?|Mountains?|Forests?) lands?\b|"
-    r"\"[^\"]*(?:\badd\b|\{)", re.IGNORECASE)
+    r"\"[^\"]*(?:\badd\b|\{)|"
+    # CR 205.4, 205.3m: a supertype or every creature type, which a read grant of mana abilities may ask for
+    # ("Basic lands you control have "{T}: Add {C}{C}."", Nexos; CR 613.1f after 613.1d).
+    r"\b(?:is|are|it's) (?:also )?(?:no longer )?(?:snow|basic|legendary)\b|\bevery creature type\b", re.IGNORECASE)
 
 
 def unread_static_for_types(ability: Ability, *, reads_board: bool = True,
@@ -832,7 +835,11 @@ def _unread_characteristic(sentence: str, card_name: str, chooses_land_type: boo
     grammar is not asked whether it is one."""
     from mtgsolver.model.layers import changes_characteristics
 
-    if not changes_characteristics(_outside_quotes(sentence)) or _ONE_SHOT_RE.search(_outside_quotes(sentence)):
+    if _ONE_SHOT_RE.search(_outside_quotes(sentence)):
+        return False
+    if unread_grant(sentence, card_name):
+        return True  # worded as a keyword grant, with words that are no keyword the board applies (CR 613.1f)
+    if not changes_characteristics(_outside_quotes(sentence)):
         return False
     if enters_as_copy(sentence):
         return False  # CR 707.5: what it copied is the state's chosen "copy" (model.entered_copy)

@@ -148,8 +148,8 @@ _SPENDS_AS_THOUGH = LazyPattern(
     r"\bspend\b[^.]*\bas though it were\b|\bmana of any (?:type|color) can be spent\b|\bspend (?:mana of )?any "
     r"(?:type|color) of mana\b|\bspend mana of any (?:type|color)\b|\bany type of mana\b", re.IGNORECASE)
 #: "are white", "is all colors", "is colorless" (CR 105.2, 105.3).
-_SETS_COLOR = LazyPattern(r"\b(?:is|are) (?:colorless|all colors|every color|(?:white|blue|black|red|green)"
-                          r"(?: and (?:white|blue|black|red|green))?)(?=[.,]|$)", re.IGNORECASE)
+_SETS_COLOR = LazyPattern(r"\b(?:is|are) (?:colorless|all colors|every color|the chosen colors?|(?:white|blue|black|"
+                          r"red|green)(?: and (?:white|blue|black|red|green))?)(?=[.,]|$)", re.IGNORECASE)
 _COSTS_LESS_TO_ACTIVATE = LazyPattern(r"\bcosts? \{[^}]+\} less to activate\b", re.IGNORECASE)
 _NARROWS = LazyPattern(
     r"\bcan't be activated\b|\bcan't (?:cast [^.]*? or |play [^.]*? or )?activate\b|"
@@ -434,7 +434,8 @@ def static_subject_filter(sentence: str, name: str) -> ObjectFilter | None:
 
 #: A change of power and toughness (layers 7b-7c, CR 613.4b-c): "gets +1/+2", "get -X/-X", "has base power and
 #: toughness 3/3".
-_PT_CLAUSE = r"(?:gets? [+-](?:\d+|X)/[+-](?:\d+|X)|(?:has|have) base power and toughness \d+/\d+)"
+_PT_CLAUSE = (r"(?:gets? (?:an additional )?[+-](?:\d+|X)/[+-](?:\d+|X)|"
+              r"(?:has|have) base power and toughness \d+/\d+)")
 #: Keyword abilities that matter only to combat, damage and dying (CR 702.2 deathtouch, 702.4 double strike,
 #: 702.7 first strike, 702.9 flying, 702.12 indestructible, 702.14 landwalk, 702.15 lifelink, 702.17 reach, 702.19
 #: trample, 702.20 vigilance, 702.3 defender, 702.13 intimidate, 702.36 fear, 702.28 shadow, 702.111 menace,
@@ -546,14 +547,22 @@ _PLACEHOLDER = LazyPattern(r"\bQ(\d+)\b")
 #: The end of a main clause that only says when or how much ("as long as ...", "for each ...", CR 611.3a).
 _TRAILING_CONDITION = LazyPattern(r",? (?:as long as|for each|where X is) [^.\"]*$")
 _CLAUSE_SPLIT = LazyPattern(r",? and |, ")
-_COLOR_CLAUSE = LazyPattern(r"^(?:is|are) (?:white|blue|black|red|green)$")
+_COLOR_CLAUSE = LazyPattern(r"^(?:is|are) (?:white|blue|black|red|green|the chosen colors?)$")
+#: An activated keyword ability with a mana cost that adds no mana (CR 702.6a equip, 702.107a outlast, 702.97a
+#: scavenge, 702.141a encore, ...): granted, it only gives an activated ability (:attr:`StaticReach.GRANTS_ACTIVATED`).
+_ACTIVATED_KEYWORD_ITEM = LazyPattern(
+    r"^(?:equip|outlast|scavenge|encore|embalm|eternalize|unearth|reinforce|transmute|fortify|reconfigure|level up|"
+    r"[a-z]*cycling) (?:\{[^}]+\})+$", re.IGNORECASE)
 _VERB_ITEM = LazyPattern(r"^(?P<verb>has|have|gains?) (?P<item>.+)$")
 #: Abilities that restrict targets (CR 702.11 hexproof, 702.18 shroud, 702.16 protection, 702.21 ward), and the
 #: further qualities of a protection ("protection from red and from blue").
 _TARGETING_ITEM = LazyPattern(r"^(?:hexproof(?: from [^,.\"]+)?|shroud|protection from [^,.\"]+|from [^,.\"]+|"
                               r"ward \{[^}]+\}(?:\{[^}]+\})*)$")
 #: A part that starts a predicate of its own, not one more item of a "has" list.
-_NEW_VERB = LazyPattern(r"^(?:gets?|is|are|can't|can|attacks?|blocks?|has base_pt|have base_pt)\b")
+_NEW_VERB = LazyPattern(r"^(?:gets?|is|are|can't|can|attacks?|blocks?|loses?|lose|has base_pt|have base_pt)\b")
+#: A keyword ability lost (CR 613.1f, 613.7: "Enchanted creature loses flying."): one of :data:`_COMBAT_KEYWORD`, or
+#: one that restricts targets; losing haste is not narrowed (it could turn a "yes" to a "no", CR 302.6).
+_LOSES_ITEM = LazyPattern(rf"^(?:loses?|lose) (?:(?P<combat>{_COMBAT_KEYWORD})|hexproof|shroud)$")
 _COMBAT_ITEM = LazyPattern(rf"^(?:{_COMBAT_KEYWORD}|{_COMBAT_RULE}|{_PT_CLAUSE}|(?:has|have) base_pt \d+/\d+)$")
 
 
@@ -565,19 +574,24 @@ def _clause_reaches(sentence: str) -> frozenset[StaticReach] | None:
     for i, q in enumerate(quotes):
         text = text.replace(q, f"Q{i}", 1)
     body = _CLAUSE_CONDITION.sub("", text, count=1).rstrip(".").replace("base power and toughness", "base_pt")
-    m = re.match(r"^(?P<np>[^.\"]*?) (?:also )?(?=(?:gets?|has|have|gains?|is|are|can't|can|attacks?|blocks?)\b)"
+    m = re.match(r"^(?P<np>[^.\"]*?) (?:also )?(?=(?:gets?|has|have|gains?|is|are|can't|can|attacks?|blocks?|loses?|lose)\b)"
                  r"(?P<rest>.*)$", body)
     if m is None or not _subject_changes_nothing(m.group("np")) or re.match(
             r"^(?:When|Whenever|At|Until)\b|[^:]*: ", body) or re.search(r"\btargets?\b", m.group("np")):
         return None  # a trigger, an activated ability or a one-shot effect, not a static ability's sentence
     reaches: set[StaticReach] = set()
-    granting = False
+    granting = losing = False
     for item in _CLAUSE_SPLIT.split(_TRAILING_CONDITION.sub("", m.group("rest"))):
         verb = _VERB_ITEM.match(item)
         if verb is not None and not item.startswith(("has base_pt", "have base_pt")):
-            granting, item = True, verb.group("item")
+            granting, losing, item = True, False, verb.group("item")
         elif _NEW_VERB.match(item):
             granting = item.startswith(("has base_pt", "have base_pt"))  # "... 5/5 and vigilance": it has both
+            losing = item.startswith("los")
+        if losing and (lost := _LOSES_ITEM.match(item if item.startswith("los") else f"loses {item}")):
+            # "loses flying and islandwalk": each keyword lost
+            reaches.add(StaticReach.COMBAT if lost.group("combat") else StaticReach.TARGETING)
+            continue
         if granting and item == "haste":
             reaches.add(StaticReach.HASTE)
         elif granting and (q := _PLACEHOLDER.fullmatch(item)):
@@ -592,6 +606,8 @@ def _clause_reaches(sentence: str) -> frozenset[StaticReach] | None:
             reaches.add(StaticReach.COMBAT)
         elif granting and _TARGETING_ITEM.match(item):
             reaches.add(StaticReach.TARGETING)
+        elif granting and _ACTIVATED_KEYWORD_ITEM.match(item):
+            reaches.add(StaticReach.GRANTS_ACTIVATED)
         elif _COLOR_CLAUSE.match(item):
             reaches.add(StaticReach.COLORS)
         else:
