@@ -44,7 +44,10 @@ class StaticReach(Enum):
     #: ...": CR 508.1d, 508.1h, 509.1d; no answer about mana, payments, activation, copies or casting pays it),
     #: or only while its object is off the battlefield
     #: ("As long as Grist isn't on the battlefield, it's a 1/1 Insect creature": an unread sentence is looked for
-    #: on permanents, where its condition is false, CR 611.3a).
+    #: on permanents, where its condition is false, CR 611.3a), or only on spells as they are cast (a keyword that
+    #: works then given to spells, "Artifact spells you cast have convoke", "The first spell you cast each turn has
+    #: cascade": CR 702.51a, 702.85a; a payment's ways besides mana are its query's ``pay_with``, and casting
+    #: weighs such lines by its own rule, :func:`model.casting.casting_relevant`).
     NONE = "none"
     #: It can only give haste (CR 702.10): that matters only to a summoning-sick creature's {T} and {Q} abilities
     #: (CR 302.6).
@@ -96,6 +99,11 @@ class StaticReach(Enum):
     #: what reads power, toughness or those keywords by name, not to mana, costs or activation (a target's own rule
     #: weighs it).
     TARGETING = "targeting"
+    #: It only gives cards off the battlefield keyword abilities ("Each Sliver creature card in your graveyard has
+    #: encore {X}, ...", "Each instant and sorcery card in your graveyard has flashback.", "Each land card in your
+    #: hand has cycling {R}."): that matters only to what those cards can do, activating an ability of theirs or
+    #: being cast (CR 702.141a, 702.97a, 702.34a, 702.29a, 113.6b), not to a permanent, a payment or a mana ability.
+    CARDS = "cards"
     #: It only changes colours ("Nonland permanents you control are white", "~ is all colors": CR 105.3,
     #: 613.1e): that matters only to what reads colours (spending restrictions, convoke, "a color of a
     #: permanent you control", targets).
@@ -144,6 +152,20 @@ _CREATES_TOKENS = LazyPattern(r"^(?:Create |If you would create |If one or more 
 _THIS_SPELL = LazyPattern(
     r"^(?:This spell costs\b|Spend only\b[^.]*\bto cast (?:this spell|it this way|it)\b|You can't spend mana to cast "
     r"this spell\b|Spend only colored mana on X\b|No more than one mana of each color may be spent this way\b)")
+#: Spells given a keyword that works as they are cast (CR 702.51a convoke, 702.85a cascade, 702.41a affinity, 702.66a
+#: delve, 702.126a improvise, 702.88a rebound, 702.152a blitz, 702.47a evoke): no permanent changes.
+_SPELLS_CAST_KEYWORD = LazyPattern(
+    r"^(?:[A-Z][\w' -]* — )?(?:During your turn, )?(?!This\b)[^.\"]*\b[Ss]pells?\b[^.\"]* (?:has|have|gains?) (?:booster )?"
+    r"(?:convoke|cascade|affinity for [\w -]+|delve|improvise|rebound|blitz(?: \{[^}]+\})*|evoke(?: \{[^}]+\})*)"
+    r"(?:,? (?:as long as|where X is|as you cast them)\b[^.\"]*)?\.?$")
+#: Cards off the battlefield given keyword abilities (:attr:`StaticReach.CARDS`): the subject names cards in a zone
+#: other than the battlefield, and what they have is keywords, not quoted abilities.
+_CARDS_GET_KEYWORDS = LazyPattern(
+    r"^(?:[A-Z][\w' -]* — )?(?:During your turn, |As long as it's your turn, )?(?P<np>[^.\"]*\bcards?\b[^.\"]*?\b(?:in "
+    r"(?:your|each player's|a) (?:graveyard|hand|library)|in graveyards|you own that (?:aren't|isn't) on the "
+    r"battlefield)\b[^.\"]*?) (?:has|have|gains?) (?P<what>[a-z][^.\"]*)\.?$")
+
+
 _SPENDS_AS_THOUGH = LazyPattern(
     r"\bspend\b[^.]*\bas though it were\b|\bmana of any (?:type|color) can be spent\b|\bspend (?:mana of )?any "
     r"(?:type|color) of mana\b|\bspend mana of any (?:type|color)\b|\bany type of mana\b", re.IGNORECASE)
@@ -196,7 +218,8 @@ def static_reach(sentence: str) -> StaticReach:
     if (_THIS_SPELL.search(plain) or _CHOOSE_AS_ENTERS.search(plain) or _CREATES_TOKENS.search(plain)
             or enters_as_copy(sentence)):
         return StaticReach.NONE
-    if _OFF_THE_BATTLEFIELD.match(plain):
+    if _OFF_THE_BATTLEFIELD.match(plain) or (_SPELLS_CAST_KEYWORD.match(plain) and not re.search(
+            r"\b(?:cards?|permanents|creatures? you control)\b", plain)):
         return StaticReach.NONE
     attack_cost = _ATTACK_COST.match(_LEADING_CONDITION.sub("", plain, count=1))
     if attack_cost and not quoted_ability and not _MORE_THAN_FORBIDS.search(attack_cost.group("np")):
@@ -209,6 +232,9 @@ def static_reach(sentence: str) -> StaticReach:
     if _ENTERS.search(plain) and not _HASTE.search(plain) and not re.search(
             r"\b(?:as an?|copy|becomes?|in addition)\b", plain, re.IGNORECASE) and not quoted_ability:
         return StaticReach.NONE
+    cards = _CARDS_GET_KEYWORDS.match(sentence)
+    if cards and not re.search(r"\b(?:permanents?|spells?|on the battlefield|you control)\b", cards.group("np")):
+        return StaticReach.CARDS
     if _EQUIP_ONLY.match(plain) and not quoted_ability:
         return StaticReach.EQUIP
     if _CREW_ONLY.match(plain) and not quoted_ability:

@@ -45,7 +45,7 @@ from mtgsolver.model.relevance import POWER_REACHES, StaticReach
 from mtgsolver.model.state import GameState, StackKind, Step, Zone
 from mtgsolver.model.xvalue import x_minimum
 from mtgsolver.solver import budget
-from mtgsolver.solver.never_guessed import Question, unread_for, unread_granted_abilities
+from mtgsolver.solver.never_guessed import Question, unread_card_abilities, unread_for, unread_granted_abilities
 from mtgsolver.solver.view import ActiveEffect, BoardView, ObjectView
 
 Reason = dict[str, object]
@@ -535,6 +535,13 @@ def answer_activatable(bv: BoardView, q: ActivatableQuery,
             unknown.append({"object": v.id, "ability": len(v.abilities),
                             "text": "(an activated ability that text not understood could give it)",
                             "error": {"code": granted.code, "path": granted.path, "message": granted.message}})
+    for v in bv.views.values():
+        # CR 113.6b: a card in its owner's hand, graveyard or exile may be given keyword abilities that work there.
+        if v.obj.zone in (Zone.HAND, Zone.GRAVEYARD, Zone.EXILE) and v.obj.owner == q.player and not any(
+                u["object"] == v.id for u in unknown) and (error := unread_card_abilities(bv, v.id)) is not None:
+            unknown.append({"object": v.id, "ability": len(v.abilities),
+                            "text": "(an ability that text not understood could give this card)",
+                            "error": {"code": error.code, "path": error.path, "message": error.message}})
     return _answer(rows, unknown)
 
 

@@ -103,7 +103,10 @@ ability ``activatable`` lists doesn't check: Whisperer of the Wilds' "Activate o
                               ``unknown`` list, and
                               so does a permanent an unread sentence could give activated abilities (a quoted
                               grant, ``StaticReach.GRANTS_ACTIVATED``, or any change: CR 613.1f,
-                              :func:`unread_granted_abilities`), as its next ability index; when
+                              :func:`unread_granted_abilities`), as its next ability index, and a card of the
+                              player's off the battlefield that one could give keyword abilities ("Each creature
+                              card in your graveyard has scavenge": ``StaticReach.CARDS``, CR 113.6b,
+                              :func:`unread_card_abilities`; no other answer weighs such a sentence); when
                               the ability targets, the ``copy_targets`` rule for restrictions on targets (CR
                               601.2c); for its ``payable``, the payments rule
 ``copy_targets``              any permanent's (or ongoing effect's) static restriction on targets not wholly read
@@ -115,10 +118,12 @@ ability ``activatable`` lists doesn't check: Whisperer of the Wilds' "Activate o
                               the copied object's and the copier's target and copy text, reported by the target
                               reader where it is read (:mod:`solver.copies`)
 ``castable`` of card C, and    C's own lines about casting it not read (a cost option, an additional cost, a timing
-each cast ``legal_plays``     rule, convoke); any permanent's (or ongoing effect's) static line about casting spells
-lists                         not read (a prohibition such as Gaddock Teeg's, a cost change in words not read,
-                              "as though it had flash"), :func:`model.casting.casting_relevant`; for each option's
-                              ``payable``, the payments rule
+each cast ``legal_plays``     rule, convoke), and its own unread sentences that change its types or colours where
+lists                         it is (a characteristic-defining ability, CR 604.3; "As long as Grist isn't on the
+                              battlefield, ...", CR 113.6c); any permanent's (or ongoing effect's) static line
+                              about casting spells not read (a prohibition such as Gaddock Teeg's, a cost change in
+                              words not read, "as though it had flash"), :func:`model.casting.casting_relevant`; for
+                              each option's ``payable``, the payments rule
 playing a land in            any permanent's (or ongoing effect's) static line about playing lands or cards
 ``legal_plays``               (Exploration, Crucible of Worlds, "you may play that card this turn"),
                               :func:`model.casting.land_play_relevant`: none is read yet
@@ -140,10 +145,12 @@ from mtgsolver.model.keywords import rules_lines, unread_targeting_line
 from mtgsolver.model.reader import unread_characteristic_sentences, unread_for_cost, unread_for_types
 from mtgsolver.model.relevance import (
     StaticReach,
+    Subject,
     changes_power_toughness,
     reaches_read_by,
     stated_zones,
     static_reaches,
+    static_subject,
 )
 from mtgsolver.model.state import Zone
 from mtgsolver.solver.view import BoardView
@@ -400,6 +407,16 @@ def unread_granted_abilities(bv: BoardView, obj: str) -> UnsupportedText | None:
     return bv.unread(statics=frozenset({StaticReach.GRANTS_ACTIVATED, StaticReach.CHANGES}), about=frozenset({obj}))
 
 
+def unread_card_abilities(bv: BoardView, card: str) -> UnsupportedText | None:
+    """The error for ``card`` off the battlefield when an unread static sentence could give it keyword abilities
+    (``StaticReach.CARDS``: "Each Sliver creature card in your graveyard has encore {X}, ...", "Each creature card
+    in your graveyard has scavenge.": CR 113.6b, 702.141a, 702.97a), so that a list of what it can do would be
+    incomplete; ``None`` when none could."""
+    if bv.unread(statics=frozenset({StaticReach.CARDS})) is None:
+        return None
+    return bv.unread(statics=frozenset({StaticReach.CARDS}), about=frozenset({card}))
+
+
 def _board_line(bv: BoardView, unread: Callable[[str, str], Sequence[str]], about: str,
                 unknown: str) -> UnsupportedText | None:
     """The first line of a permanent's Oracle text, of another object's that states it works in that object's zone
@@ -436,6 +453,12 @@ def _unread_casting(bv: BoardView, card: str) -> UnsupportedText | None:
         index = next(i for i, o in enumerate(state.objects) if o.id == card)
         return UnsupportedText(f"{obj.name} ({card}): a line about casting it was not understood, so whether and how "
                                f"it can be cast is not known: {own[0]}", path=f"state.objects[{index}]")
+    changes = _own_changes_off_battlefield(obj.card.oracle_text or "", obj.name, obj.zone)
+    if changes:
+        index = next(i for i, o in enumerate(state.objects) if o.id == card)
+        return UnsupportedText(f"{obj.name} ({card}): a sentence that changes its own types or colours where it is "
+                               f"was not understood, so what it is as a spell (which cost changes and restrictions "
+                               f"apply) is not known: {changes[0]}", path=f"state.objects[{index}]")
 
     def unread(text: str, name: str) -> Sequence[str]:
         if name:
@@ -443,6 +466,18 @@ def _unread_casting(bv: BoardView, card: str) -> UnsupportedText | None:
         return [line for line in rules_lines(text) if casting_relevant(line)]
 
     return _board_line(bv, unread, "casting spells", "whether and how a spell can be cast")
+
+
+def _own_changes_off_battlefield(text: str, name: str, zone: Zone) -> list[str]:
+    """The unread sentences of a card's own Oracle ``text`` that change its own types or colours (not power and
+    toughness alone) in ``zone``: a characteristic-defining ability, which works in every zone ("Mistform Ultimus is
+    every creature type.", CR 604.3, 205.3m), or one that states it works there ("As long as Grist isn't on the
+    battlefield, it's a 1/1 Insect creature in addition to its other types.", CR 113.6c). What it is as a spell
+    decides which cost changes and prohibitions apply to it (CR 601.2f, 601.3)."""
+    return [s for s in unread_characteristic_sentences(text, name)
+            if static_subject(s, name) is Subject.SELF
+            and not static_reaches(s) <= {StaticReach.POWER, StaticReach.COMBAT, StaticReach.TARGETING}
+            and (not s.startswith(("As long as ", "During ")) or zone in stated_zones(s, name))]
 
 
 def _unread_land_play(bv: BoardView) -> UnsupportedText | None:
@@ -521,5 +556,5 @@ def _asks_power(spec: TargetSpec) -> bool:
     return any(asks(c) for f in (spec.filter, spec.spell_filter) if f is not None for c in f.extra)
 
 
-__all__ = ["Question", "looks_at_others", "reads_colors", "sacrificer", "sick_tapper", "stats_reach", "unread_for",
-           "unread_granted_abilities"]
+__all__ = ["Question", "looks_at_others", "reads_colors", "sacrificer", "sick_tapper", "stats_reach", "unread_card_abilities",
+           "unread_for", "unread_granted_abilities"]

@@ -122,6 +122,7 @@ _REACH_WORDS = {
     StaticReach.COLORS: "on colours (CR 105.3, 613.1e)",
     StaticReach.CREW: "on crewing (CR 702.122)",
     StaticReach.LOYALTY: "on loyalty abilities (CR 606.3, 606.4)",
+    StaticReach.CARDS: "on the abilities of cards off the battlefield (CR 113.6b, 702)",
     StaticReach.CHANGES: "that could change types, abilities or mana (CR 613.1, 106.7)",
 }
 def _effect_words(sentence: str) -> str:

@@ -213,3 +213,59 @@ def test_613_1f_106_7_locus_of_enlightenments_borrowed_abilities_are_never_taken
     with pytest.raises(UnsupportedText) as error:
         board.could_produce("l")
     assert error.value.path == "state.objects[0]"
+
+
+# ---------------------------------------------------------------------------- cards and spells (CR 113.6b)
+
+
+def test_702_97a_113_6b_varolzs_scavenge_is_never_left_out_of_activatable() -> None:
+    """CR 702.97a, 113.6b: under Varolz, the Scar-Striped ("Each creature card in your graveyard has scavenge. The
+    scavenge cost is equal to its mana cost.") the Grizzly Bears in Alice's graveyard has scavenge {1}{G}, which
+    her two Forests pay (target: Varolz); it is not applied, so the Bears is in ``unknown``, and ``legal_plays`` is
+    not complete. The grant reaches only cards off the battlefield (``CARDS``): the Forests' mana abilities are
+    still decided, and a payment is answered."""
+    board = _board(obj("v", "Varolz, the Scar-Striped"), obj("g", "Grizzly Bears", zone="graveyard"),
+                   obj("f", "Forest"), obj("f2", "Forest"))
+    answer = board.ask("activatable", player="alice")
+    assert [u["object"] for u in answer["unknown"]] == ["g"]
+    assert {("f", 0), ("f2", 0)} <= {(row["object"], row["ability"]) for row in answer["abilities"]}
+    plays = board.ask("legal_plays", player="alice")
+    assert plays["complete"] is False and "g" in [u["object"] for u in plays["unknown"]]
+    assert board.is_payable("alice", "{G}{G}") is True
+    assert static_reaches("Each creature card in your graveyard has scavenge.") == {StaticReach.CARDS}
+
+
+def test_702_141a_sliver_gravemothers_encore_reaches_the_slivers_in_the_graveyard() -> None:
+    """CR 702.141a, 113.6b: Sliver Gravemother gives the Muscle Sliver in Alice's graveyard encore {2} (its mana
+    value), which her three Wastes pay; it is not applied, so the Muscle Sliver is in ``activatable``'s
+    ``unknown``, while the Gravemother's own Encore {5} (it is on the battlefield, CR 702.141a) is decided."""
+    board = _board(obj("sg", "Sliver Gravemother"), obj("gy", "Muscle Sliver", zone="graveyard"),
+                   obj("w0", "Wastes"), obj("w1", "Wastes"), obj("w2", "Wastes"))
+    answer = board.ask("activatable", player="alice")
+    assert [u["object"] for u in answer["unknown"]] == ["gy"]
+    assert ("sg", 2) in {(row["object"], row["ability"]) for row in answer["abilities"]}
+
+
+def test_702_51a_spells_given_convoke_change_no_payment() -> None:
+    """CR 702.51a, 601.2h: Chief Engineer's "Artifact spells you cast have convoke." works only as a spell is cast
+    (castable weighs it by its own rule; a payment's ways besides mana are the query's): Alice's Wastes pays {C}
+    whatever it says (reach ``NONE``)."""
+    assert static_reaches("Artifact spells you cast have convoke.") == {StaticReach.NONE}
+    board = _board(obj("c", "Chief Engineer"), obj("w", "Wastes"))
+    assert board.is_payable("alice", "{C}") is True
+    assert board.ask("abilities", object="c")["unsupported"] == ["Artifact spells you cast have convoke."]
+
+
+def test_604_3_205_3m_mistform_ultimus_is_a_goblin_spell_for_goblin_warchief() -> None:
+    """CR 604.3, 205.3m, 601.2f: Mistform Ultimus ("Mistform Ultimus is every creature type (even if this card isn't
+    on the battlefield).", {3}{U}) is a Goblin spell, so Goblin Warchief ("Goblin spells you cast cost {1} less to
+    cast.") makes it cost {2}{U}, which two Mountains and an Island pay; the characteristic-defining ability is not
+    read, so whether it can be cast is ``unsupported_text`` at Mistform Ultimus, never "needs {3}{U}". Tarmogoyf's
+    unread power and toughness (reach ``POWER``) change no cost: it is still castable for {1}{G}."""
+    board = _board(obj("t", "Mistform Ultimus", zone="hand"), obj("gc", "Goblin Warchief"), obj("f", "Mountain"),
+                   obj("f2", "Mountain"), obj("i", "Island"))
+    with pytest.raises(UnsupportedText) as error:
+        board.castable("alice", "t")
+    assert error.value.path == "state.objects[0]"
+    goyf = _board(obj("t", "Tarmogoyf", zone="hand"), obj("f", "Forest"), obj("f2", "Forest"))
+    assert goyf.castable("alice", "t")["castable"] is True
