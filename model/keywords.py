@@ -78,6 +78,10 @@ _QUALITY_SPLIT = LazyPattern(r" and from |, from ")
 #: A quoted ability in a grant ("Enchanted land has "At the beginning of your upkeep, ..."").
 _QUOTED = LazyPattern(r"\"[^\"]*\"|“[^”]*”")
 _PLACEHOLDER = LazyPattern(r"\0(\d+)\0")
+#: A quoted triggered ability that adds no mana and changes no cost (lower case): a grant of it changes nothing until
+#: it triggers (CR 603.2, 605.1b), so the grant's other items are read without it.
+_QUOTED_TRIGGER = LazyPattern(r"^[\"“](?:when|whenever|at)\b(?![^\"”]*(?:\badds?\b|\bmana\b|\bcosts?\b|\bspend\b))"
+                              r"[^\"”]*[\"”]$")
 
 
 # --------------------------------------------------------------------------------------------------------------
@@ -229,9 +233,12 @@ def read_grants(line: str) -> tuple[Grant, ...]:
 def read_grant(line: str) -> Grant | None:
     """The :class:`Grant` a line states ("Creatures you control have hexproof."), or ``None`` (also for a line
     worded as a grant with an item that is not a keyword the board applies: "Equipped creature has base power and
-    toughness 10/10.", "Enchanted creature has defender and loses flying.", :func:`unread_grant`)."""
+    toughness 10/10.", "Enchanted creature has defender and loses flying.", :func:`unread_grant`); a quoted
+    triggered ability of no mana among the items is not one of its ``keywords`` (:data:`_QUOTED_TRIGGER`)."""
     grant = _worded_grant(line)
-    return grant if grant is not None and all(_applied(k) for k in grant.keywords) else None
+    if grant is None or not all(_applied(k) or _QUOTED_TRIGGER.match(k) for k in grant.keywords):
+        return None
+    return replace(grant, keywords=frozenset(k for k in grant.keywords if _applied(k)))
 
 
 @lru_cache(maxsize=4096)

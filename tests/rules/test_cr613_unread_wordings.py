@@ -54,6 +54,10 @@ def test_613_1f_a_grant_is_read_only_when_each_word_is_a_keyword_the_board_appli
     it's untapped", "has defender and loses flying" and "have outlast {2}" are not keyword grants the board applies:
     they are not read, and not counted as read."""
     assert read_grant("Equipped creature gets +2/+2 and has protection from red and from blue.") is not None
+    # CR 603.2: a granted trigger of no mana changes nothing until it triggers (Mirror Shield): the rest is read.
+    shield = read_grant('Equipped creature gets +0/+2 and has hexproof and "Whenever a creature with deathtouch '
+                        'blocks or becomes blocked by this creature, destroy that creature."')
+    assert shield is not None and shield.keywords == {"hexproof"} and shield.pt == (0, 2)
     assert not unread_grant("Creatures you control have flying and ward {2}.")
     for sentence in ("Equipped creature has base power and toughness 10/10.",
                      "Enchanted creature has shroud as long as it's untapped.",
