@@ -23,7 +23,8 @@ from mtgsolver.model.registry import corpus_card
 from mtgsolver.model.state import Zone
 from mtgsolver.model.targets import parse_noun_phrase
 
-__all__ = ["POWER_REACHES", "StaticReach", "Subject", "changes_power_toughness", "enters_as_copy", "name_forms", "only_combat",
+__all__ = ["POWER_REACHES", "StaticReach", "Subject", "changes_power_toughness", "enters_as_copy",
+           "gives_spells_cast_keywords", "name_forms", "only_combat",
            "only_power_toughness", "reaches_read_by", "stated_zones", "static_reach", "static_reaches",
            "static_subject", "static_subject_filter"]
 
@@ -218,8 +219,7 @@ def static_reach(sentence: str) -> StaticReach:
     if (_THIS_SPELL.search(plain) or _CHOOSE_AS_ENTERS.search(plain) or _CREATES_TOKENS.search(plain)
             or enters_as_copy(sentence)):
         return StaticReach.NONE
-    if _OFF_THE_BATTLEFIELD.match(plain) or (_SPELLS_CAST_KEYWORD.match(plain) and not re.search(
-            r"\b(?:cards?|permanents|creatures? you control)\b", plain)):
+    if _OFF_THE_BATTLEFIELD.match(plain) or gives_spells_cast_keywords(plain):
         return StaticReach.NONE
     attack_cost = _ATTACK_COST.match(_LEADING_CONDITION.sub("", plain, count=1))
     if attack_cost and not quoted_ability and not _MORE_THAN_FORBIDS.search(attack_cost.group("np")):
@@ -277,6 +277,14 @@ def static_reach(sentence: str) -> StaticReach:
         if _MORE_THAN_FORBIDS.search(_FORBIDDING_CLAUSE.sub("", _NARROWS.sub("", rest))):
             return StaticReach.CHANGES
     return kinds.pop() if len(kinds) == 1 else StaticReach.CHANGES
+
+
+def gives_spells_cast_keywords(sentence: str) -> bool:
+    """Does static ``sentence`` only give spells a keyword that works as they are cast ("Artifact spells you cast
+    have convoke.", "The first spell you cast each turn has cascade.": CR 702.51a, 702.85a), so that it changes no
+    permanent, and no spell but in what it names?"""
+    return _SPELLS_CAST_KEYWORD.match(sentence) is not None and not re.search(
+        r"\b(?:cards?|permanents|creatures? you control)\b", sentence)
 
 
 def enters_as_copy(sentence: str) -> bool:

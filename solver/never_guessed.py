@@ -147,6 +147,7 @@ from mtgsolver.model.relevance import (
     StaticReach,
     Subject,
     changes_power_toughness,
+    gives_spells_cast_keywords,
     reaches_read_by,
     stated_zones,
     static_reaches,
@@ -515,6 +516,10 @@ def _could_change_targets(sentence: str, unknown: bool, reads_pt: bool, keywords
     too only when they read power and it changes power, or it names a keyword they ask for ("Attacking creatures
     you control have deathtouch" can't give flying, CR 702.1); any other change always."""
     reaches = static_reaches(sentence)
+    if gives_spells_cast_keywords(sentence) and not unknown:
+        # CR 702.51a, 702.85a: a keyword that works as a spell is cast, given to spells, changes only a target that
+        # asks for it by name.
+        return any(re.search(rf"\b{re.escape(k)}\b", sentence, re.IGNORECASE) for k in keywords)
     if unknown or not reaches <= {StaticReach.POWER, StaticReach.COMBAT}:
         return True
     if reaches <= {StaticReach.POWER}:

@@ -258,6 +258,12 @@ def test_702_51a_spells_given_convoke_change_no_payment() -> None:
     board = _board(obj("c", "Chief Engineer"), obj("w", "Wastes"))
     assert board.is_payable("alice", "{C}") is True
     assert board.ask("abilities", object="c")["unsupported"] == ["Artifact spells you cast have convoke."]
+    objects = [obj("sp", "Doom Blade", controller="bob", zone="stack"), obj("tw", "Twincast", zone="stack"),
+               obj("z", "Grizzly Bears", controller="bob"), obj("c", "Chief Engineer")]
+    stack = [{"id": "s1", "kind": "spell", "source": "sp", "controller": "bob", "targets": ["z"]},
+             {"id": "s2", "kind": "spell", "source": "tw", "controller": "alice", "targets": ["s1"]}]
+    copies = _board(*objects, stack=stack).ask("copy_targets", copy_of="s1", by={"object": "tw", "ability": 0})
+    assert ["z"] in copies["choices"]  # CR 115.1, 707.10c: convoke given to spells changes no creature's legality
 
 
 def test_604_3_205_3m_mistform_ultimus_is_a_goblin_spell_for_goblin_warchief() -> None:
