@@ -421,6 +421,10 @@ _RULE_NAMES = frozenset({"legend rule", "world rule"})
 #: Conditions of a subject that nothing done while paying or activating changes: names, tokens, colours, CR
 #: 611.3a (the objects are determined continuously; tapping, counters, power may change as costs are paid).
 _STEADY_FLAGS = frozenset({Flag.TOKEN, Flag.NONTOKEN, Flag.COLORLESS, Flag.MONOCOLORED, Flag.MULTICOLORED})
+#: "Creatures you control that entered this turn" (Deathleaper): whether a permanent entered this turn is the
+#: state's ``entered_this_turn``, which nothing done while paying or activating changes for a permanent on the
+#: battlefield (one that left and came back would be a new object, CR 400.7).
+_ENTERED_THIS_TURN = LazyPattern(r" that entered(?: the battlefield)? this turn$")
 
 
 @lru_cache(maxsize=4096)
@@ -433,7 +437,10 @@ def static_subject_filter(sentence: str, name: str) -> ObjectFilter | None:
     a static ability applies to the objects its text describes (CR 611.3a, 613), so the sentence changes nothing
     while no permanent fits it.
 
-    ``None`` when it can't be narrowed so: a subject not wholly read (a relative clause, "It", "Enchanted
+    A relative clause "that entered this turn" is read (:attr:`~model.filters.Flag.ENTERED_THIS_TURN`: "Creatures
+    you control that entered this turn", Deathleaper).
+
+    ``None`` when it can't be narrowed so: a subject not wholly read (another relative clause, "It", "Enchanted
     creature", the object's own name: :func:`static_subject` reads those), one that also covers spells, cards,
     players or abilities (a spell being paid for, CR 106.6, 601.2f), one with a condition paying could change
     (tapped, counters, power), a sentence under "If", "When" or "At", or one that quotes anything but an
@@ -456,6 +463,9 @@ def static_subject_filter(sentence: str, name: str) -> ObjectFilter | None:
     phrase = np[det.end():]
     on_battlefield = phrase.endswith(" on the battlefield")
     phrase = phrase.removesuffix(" on the battlefield")
+    entered = _ENTERED_THIS_TURN.search(phrase)
+    if entered is not None:
+        phrase = phrase[:entered.start()]
     try:
         spec = parse_noun_phrase(phrase, names=True)
     except UnsupportedText:
@@ -467,6 +477,8 @@ def static_subject_filter(sentence: str, name: str) -> ObjectFilter | None:
     if any(isinstance(c, Named) and c.plural and (filt.controller is Controller.ANY and not on_battlefield or not any(
             corpus_card(n) is not None for n in c.spellings())) for c in filt.extra):
         return None  # capitalised words that name no card ("Commanders", "Equipped Warriors")
+    if entered is not None:
+        filt = replace(filt, extra=(*filt.extra, Flag.ENTERED_THIS_TURN))
     return replace(filt, another=True) if det.group("other") else filt
 
 

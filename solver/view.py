@@ -412,7 +412,7 @@ class BoardView:
                 held = (extra.keyword in v.keywords) != extra.negated
             elif isinstance(extra, Flag):
                 held = extra.holds_for(tapped=v.obj.tapped, token=v.obj.is_token, colors=ch.colors,
-                                       combat=v.obj.chosen.get("combat"))
+                                       combat=v.obj.chosen.get("combat"), entered=v.obj.entered_this_turn)
             elif isinstance(extra, HasCounter):
                 held = extra.holds(v.obj.counters)
             elif isinstance(extra, Named):

@@ -196,3 +196,17 @@ def test_702_9_a_haste_grant_with_a_combat_keyword_keeps_both_reaches() -> None:
     """CR 702.9, 302.6: "has flying and haste" gives haste and flying, each weighed apart (a text naming flying
     reads the flying)."""
     assert static_reaches("Enchanted creature has flying and haste.") == {StaticReach.COMBAT, StaticReach.HASTE}
+
+
+# --------------------------------------------------------------------------- CR 611.3a, 400.7 "that entered this turn"
+
+
+def test_611_3a_a_grant_to_creatures_that_entered_this_turn_counts_only_while_one_did() -> None:
+    """Deathleaper, Terror Weapon: "Creatures you control that entered this turn have double strike." applies to
+    the creatures that fit it now (CR 611.3a); whether one entered this turn is the state's, and paying changes it
+    for none on the battlefield (CR 400.7). Double strike matters only to what reads power or names it (CR
+    702.4): Marwyn's mana reads power, so its answer stops only while a creature of Alice's entered this turn."""
+    deathleaper = obj("leaper", "Deathleaper, Terror Weapon")
+    assert [t.value for t in _board(MARWYN, deathleaper).could_produce("marwyn")] == ["G"]
+    fresh = _board({**MARWYN, "entered_this_turn": True}, deathleaper)
+    assert _unsupported_at(lambda: fresh.could_produce("marwyn")) == "state.objects[1]"
