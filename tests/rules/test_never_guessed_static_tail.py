@@ -210,3 +210,30 @@ def test_611_3a_a_grant_to_creatures_that_entered_this_turn_counts_only_while_on
     assert [t.value for t in _board(MARWYN, deathleaper).could_produce("marwyn")] == ["G"]
     fresh = _board({**MARWYN, "entered_this_turn": True}, deathleaper)
     assert _unsupported_at(lambda: fresh.could_produce("marwyn")) == "state.objects[1]"
+
+
+# ------------------------------------------------------------------------------- CR 613.1f, 205.1b read and applied
+
+
+def test_613_1f_duskmourns_domination_takes_the_elves_mana_ability() -> None:
+    """Duskmourn's Domination: "Enchanted creature gets -3/-0 and loses all abilities." is read (layers 6 and 7c,
+    CR 613.1f, 613.4c): Llanowar Elves under it has no "{T}: Add {G}.", so it could produce nothing (CR 106.7) and
+    Alice can't pay {G} with it; unattached, the Aura changes nothing and the Elves pay {G}."""
+    elves = obj("elves", "Llanowar Elves")
+    board = _board(elves, obj("aura", "Duskmourn's Domination", controller="bob", attached_to="elves"))
+    assert board.could_produce("elves") == ()
+    assert board.is_payable("alice", "{G}") is False
+    assert board.ask("abilities", object="elves")["abilities"] == []
+    loose = _board(elves, obj("aura", "Duskmourn's Domination", controller="bob"))
+    assert [t.value for t in loose.could_produce("elves")] == ["G"]
+
+
+def test_205_1b_awakened_skyclave_is_a_land_on_the_battlefield() -> None:
+    """Awakened Skyclave: "As long as this creature is on the battlefield, it's a land in addition to its other
+    types." is read (layer 4, CR 205.1b; on the battlefield its condition holds, CR 611.3a). Inline "Land Tally"
+    adds {G} for each land Alice controls (CR 106.5): itself and the Skyclave, {G}{G}; with the Skyclave's own {G}
+    (it has haste), Alice pays {G}{G}{G} but not {G}{G}{G}{G}."""
+    tally = inline("tally", "Land Tally", "Land", "{T}: Add {G} for each land you control.")
+    board = _board(tally, obj("sky", "Awakened Skyclave"))
+    assert board.is_payable("alice", "{G}{G}{G}") is True
+    assert board.is_payable("alice", "{G}{G}{G}{G}") is False
