@@ -608,8 +608,9 @@ def static_reaches(sentence: str) -> frozenset[StaticReach]:
 
 
 _PLACEHOLDER = LazyPattern(r"\bQ(\d+)\b")
-#: The end of a main clause that only says when or how much ("as long as ...", "for each ...", CR 611.3a).
-_TRAILING_CONDITION = LazyPattern(r",? (?:as long as|for each|where X is) [^.\"]*$")
+#: The end of a main clause that only says when or how much ("as long as ...", "for each ...", "if it hasn't dealt
+#: damage yet", CR 611.3a).
+_TRAILING_CONDITION = LazyPattern(r",? (?:as long as|for each|where X is|if) [^.\"]*$")
 _CLAUSE_SPLIT = LazyPattern(r",? and |, ")
 _COLOR_CLAUSE = LazyPattern(r"^(?:is|are) (?:white|blue|black|red|green)$")
 _VERB_ITEM = LazyPattern(r"^(?P<verb>has|have|gains?) (?P<item>.+)$")
@@ -619,8 +620,12 @@ _TARGETING_ITEM = LazyPattern(r"^(?:hexproof(?: from [^,.\"]+)?|shroud|protectio
                               r"ward \{[^}]+\}(?:\{[^}]+\})*)$")
 #: A part that starts a predicate of its own, not one more item of a "has" list.
 _NEW_VERB = LazyPattern(r"^(?:gets?|is|are|can't|can|attacks?|blocks?|has base_pt|have base_pt)\b")
-#: A part that takes abilities away ("loses flying", "lose flying and trample"): from then on its items are lost.
-_LOSE_ITEM = LazyPattern(r"^(?:loses?) (?P<item>.+)$")
+#: A part that takes abilities away ("loses flying", "lose flying and trample", "can't have or gain flying"): from
+#: then on its items are lost (CR 613.1f).
+_LOSE_ITEM = LazyPattern(r"^(?:loses?|can't have or gain|can't have) (?P<item>.+)$")
+#: A granted ward with a cost that is no mana ("Ward—Pay 3 life."): a triggered ability that follows a targeting,
+#: as ward {N} (CR 702.21a), so of :attr:`StaticReach.COMBAT`.
+_QUOTED_WARD = LazyPattern(r"^[\"“]Ward—[^\"”]+[\"”]$")
 #: A part that keeps a permanent from untapping in its controller's untap step ("doesn't untap during its
 #: controller's untap step", Leaden Fists): it acts only in that step, where no player gets priority (CR 502.3,
 #: 502.4), so it changes no answer about the board now (:attr:`StaticReach.NONE`).
@@ -659,15 +664,18 @@ def _clause_reaches(sentence: str) -> frozenset[StaticReach] | None:
         elif (granting or losing) and item == "indestructible":
             reaches.add(StaticReach.INDESTRUCTIBLE)  # CR 702.12b
         elif losing:
-            # CR 613.1f: losing a combat keyword matters to what having it matters to, and only to that.
-            if not re.fullmatch(_COMBAT_KEYWORD, item):
+            # CR 613.1f: losing a keyword matters to what having it matters to, and only to that.
+            if re.fullmatch(_COMBAT_KEYWORD, item):
+                reaches.add(StaticReach.COMBAT)
+            elif _TARGETING_ITEM.match(item):
+                reaches.add(StaticReach.TARGETING)
+            else:
                 return None
-            reaches.add(StaticReach.COMBAT)
         elif granting and item == "haste":
             reaches.add(StaticReach.HASTE)
         elif granting and (q := _PLACEHOLDER.fullmatch(item)):
             quote = quotes[int(q.group(1))]
-            if _QUOTED_TRIGGER.match(quote):
+            if _QUOTED_TRIGGER.match(quote) or _QUOTED_WARD.match(quote):
                 reaches.add(StaticReach.COMBAT)
             elif _GRANTS_ACTIVATED.match(f"It has {quote}") and not re.search(r"\b[Aa]dd\b|\bmana\b", quote):
                 reaches.add(StaticReach.GRANTS_ACTIVATED)

@@ -73,8 +73,10 @@ payments, every kind          an unread change of power and toughness alone (rea
                               against -1/-1 counters (``MINUS_COUNTERS``: Melira's, CR 122.1, 118.3) only when
                               such a text names indestructible or -1/-1 counters (:func:`model.relevance.
                               reaches_read_by`: Devoted Druid's "Put a -1/-1 counter on this creature"); a loss of
-                              a combat keyword ("loses flying") as ``COMBAT``; "doesn't untap during its
-                              controller's untap step" beside them never (CR 502.3: only in the untap step)
+                              a keyword, or "can't have or gain" it, as having it ("loses flying": ``COMBAT``;
+                              "lose hexproof": ``TARGETING``; CR 613.1f), a granted "Ward—Pay 3 life" as ward {N}
+                              (CR 702.21a); "doesn't untap during its controller's untap step" beside them never
+                              (CR 502.3: only in the untap step)
 (every payments question)     never a sentence that acts only as a permanent enters, on the card's own spell
                               ("This spell costs {1} less"), on attacking ("can attack as though it had
                               haste"), or as attackers or blockers are declared (an attack cost: "Creatures can't

@@ -85,15 +85,16 @@ def test_702_12b_an_indestructible_grant_doesnt_change_a_power_read_by_mana() ->
     assert board.is_payable("alice", "{G}{G}") is False
 
 
-def test_702_12b_an_indestructible_grant_counts_for_mana_that_names_indestructible() -> None:
-    """Inline "Steel Grove" adds {G} for each creature with indestructible Alice controls (CR 106.5, 702.12b): an
-    unread grant of indestructible (Anara's) could change that amount, so whether Alice can pay {G} is not known
-    (never guessed)."""
-    assert StaticReach.INDESTRUCTIBLE in reaches_read_by(
-        "{T}: Add {G} for each creature you control with indestructible.")
-    grove = inline("grove", "Steel Grove", "Land", "{T}: Add {G} for each creature you control with indestructible.")
-    board = _board(grove, obj("anara", "Anara, Wolvid Familiar"))
-    assert _unsupported_at(lambda: board.is_payable("alice", "{G}")) == "state.objects[1]"
+def test_702_12b_an_indestructible_grant_counts_for_a_text_that_names_indestructible() -> None:
+    """CR 702.12b: inline "Steel Grove" has "{T}: Target creature gains indestructible until end of turn.", a text
+    that names indestructible (:func:`model.relevance.reaches_read_by`), so an unread grant of it (Anara's) counts
+    for whether that ability can be activated (never guessed); without Anara it can be."""
+    text = "{T}: Target creature gains indestructible until end of turn."
+    assert StaticReach.INDESTRUCTIBLE in reaches_read_by(text)
+    grove = inline("grove", "Steel Grove", "Land", text)
+    assert _board(grove, BEARS).can_activate("grove", 0).legal is True
+    board = _board(grove, BEARS, obj("anara", "Anara, Wolvid Familiar", controller="bob"))
+    assert _unsupported_at(lambda: board.can_activate("grove", 0)) == "state.objects[2]"
 
 
 # -------------------------------------------------------------------------------------- CR 122.1 -1/-1 counters
@@ -237,3 +238,42 @@ def test_205_1b_awakened_skyclave_is_a_land_on_the_battlefield() -> None:
     board = _board(tally, obj("sky", "Awakened Skyclave"))
     assert board.is_payable("alice", "{G}{G}{G}") is True
     assert board.is_payable("alice", "{G}{G}{G}{G}") is False
+
+
+# ----------------------------------------------------------------- CR 702.11, 702.21a abilities lost or kept away
+
+
+def test_702_11_archetype_of_endurance_reaches_only_targets() -> None:
+    """Archetype of Endurance: "Creatures your opponents control lose hexproof and can't have or gain hexproof."
+    Hexproof matters only to targets (CR 702.11b), so Bob's Archetype doesn't change Alice's payment: her Forest
+    pays {G}, not {G}{G}."""
+    sentence = "Creatures your opponents control lose hexproof and can't have or gain hexproof."
+    assert static_reaches(sentence) == {StaticReach.TARGETING}
+    board = _board(FOREST, BEARS, obj("archetype", "Archetype of Endurance", controller="bob"))
+    assert board.is_payable("alice", "{G}") is True
+    assert board.is_payable("alice", "{G}{G}") is False
+
+
+def test_702_11_a_hexproof_loss_counts_for_a_text_that_names_hexproof() -> None:
+    """CR 702.11, 115.1: inline "Veil Grove" has "{T}: Target creature gains hexproof until end of turn.": Bob's
+    Archetype of Endurance (not read) reaches what it targets and names, so whether it can be activated is not
+    known; without the Archetype it can be."""
+    grove = inline("grove", "Veil Grove", "Land", "{T}: Target creature gains hexproof until end of turn.")
+    assert _board(grove, BEARS).can_activate("grove", 0).legal is True
+    board = _board(grove, BEARS, obj("archetype", "Archetype of Endurance", controller="bob"))
+    assert _unsupported_at(lambda: board.can_activate("grove", 0)) == "state.objects[2]"
+
+
+@pytest.mark.parametrize("sentence, reaches", [
+    ("Creatures your opponents control lose flying and can't have or gain flying.", {StaticReach.COMBAT}),
+    ("Palladia-Mors has hexproof if it hasn't dealt damage yet.", {StaticReach.TARGETING}),
+    ("Permanents you control have \"Ward—Sacrifice a permanent.\"", {StaticReach.COMBAT}),
+    ("Creatures your opponents control lose haste and can't have or gain haste.", {StaticReach.CHANGES}),
+    ("Enchanted creature loses all abilities and can't have or gain abilities.", {StaticReach.CHANGES}),
+])
+def test_613_1f_what_a_lost_or_kept_away_ability_reaches(sentence: str, reaches: set[StaticReach]) -> None:
+    """CR 613.1f: losing an ability, or not being able to have it, matters to what having it matters to: flying to
+    combat (CR 702.9), hexproof to targets (CR 702.11; "if it hasn't dealt damage yet" only says when, CR 611.3a),
+    a ward whose cost is no mana to nothing but a targeting's aftermath (CR 702.21a); haste to a {T} ability (CR
+    302.6) and all abilities to anything: those keep the wide reach."""
+    assert static_reaches(sentence) == reaches
