@@ -206,8 +206,13 @@ _KEYWORD_COST = LazyPattern(
     r"^(?P<kw>[A-Z][a-z]+(?:-[a-z]+)?) abilities (?:(?:you activate|of [^,.\"]+?)(?: that target [^,.\"]+?)?"
     r"(?: of [^,.\"]+?)? )?cost \{(?:\d+|X)\} (?P<dir>less|more) to activate(?: for each [^.\"]+|, where X is [^.\"]+)?"
     r"\.?$")
-#: Words before "abilities" that name no keyword or ability word: what they name is wider (CR 602.1, 605.1a, 606.3).
-_NO_KEYWORD = frozenset({"Activated", "Mana", "Loyalty", "Triggered", "Static"})
+#: The keywords and ability words of activated abilities written "<Name> — [Cost]: [Effect]" or "<Name> [cost]"
+#: whose costs a sentence may change by name (CR 702.6a equip, 702.29a cycling, 702.49a ninjutsu, 702.67a fortify,
+#: 702.84a unearth, 702.97a scavenge, 702.107a outlast, 702.128a embalm, 702.129a eternalize, 702.142a boast,
+#: 702.151a reconfigure, 702.177a exhaust; power-up); not "Activated", "Mana" or "Loyalty" abilities, which name
+#: wider sets (CR 602.1, 605.1a, 606.3).
+_ABILITY_NAMES = frozenset({"Equip", "Cycling", "Ninjutsu", "Fortify", "Unearth", "Scavenge", "Outlast", "Embalm",
+                            "Eternalize", "Boast", "Reconfigure", "Exhaust", "Power-up"})
 #: Words of a clause that does more than forbid: a grant, a type or colour change, a loss of abilities.
 _MORE_THAN_FORBIDS = LazyPattern(
     r"\b(?:has|have|gains?|gets?|becomes?|is an?|are|loses?|lose|copy)\b", re.IGNORECASE)
@@ -244,7 +249,7 @@ def static_reach(sentence: str) -> StaticReach:
     if _EQUIP_ONLY.match(plain) and not quoted_ability:
         return StaticReach.EQUIP
     keyword_cost = _KEYWORD_COST.match(plain)
-    if keyword_cost and keyword_cost.group("kw") not in _NO_KEYWORD and not quoted_ability:
+    if keyword_cost and keyword_cost.group("kw") in _ABILITY_NAMES and not quoted_ability:
         return StaticReach.KEYWORD_LESS if keyword_cost.group("dir") == "less" else StaticReach.KEYWORD_MORE
     counters = _NO_MINUS_COUNTERS.match(_LEADING_CONDITION.sub("", plain, count=1))
     if counters and not quoted_ability and _subject_changes_nothing(counters.group("np")):
@@ -529,8 +534,9 @@ _NAMES_COMBAT = LazyPattern(rf"\b{_COMBAT_KEYWORD}\b|\b(?:ward|bushido)\b|\bbloc
 POWER_REACHES = frozenset({StaticReach.POWER, StaticReach.COMBAT, StaticReach.TARGETING})
 _NAMES_TARGETING = LazyPattern(r"\b(?:hexproof|shroud|protection|ward)\b", re.IGNORECASE)
 _NAMES_INDESTRUCTIBLE = LazyPattern(r"\bindestructible\b", re.IGNORECASE)
-#: "Put a -1/-1 counter on this creature", "-1/-1 counters": CR 122.1.
-_NAMES_MINUS_COUNTERS = LazyPattern(r"-1/-1 counters?\b", re.IGNORECASE)
+#: "Put a -1/-1 counter on this creature", "-1/-1 counters", "Blight 1" (to blight is to put -1/-1 counters on a
+#: creature you control): CR 122.1.
+_NAMES_MINUS_COUNTERS = LazyPattern(r"-1/-1 counters?\b|\bblight\b", re.IGNORECASE)
 
 
 @lru_cache(maxsize=4096)
@@ -610,7 +616,7 @@ def static_reaches(sentence: str) -> frozenset[StaticReach]:
 _PLACEHOLDER = LazyPattern(r"\bQ(\d+)\b")
 #: The end of a main clause that only says when or how much ("as long as ...", "for each ...", "if it hasn't dealt
 #: damage yet", CR 611.3a).
-_TRAILING_CONDITION = LazyPattern(r",? (?:as long as|for each|where X is|if) [^.\"]*$")
+_TRAILING_CONDITION = LazyPattern(r",? (?:as long as|for each|where X is|if(?! able\b)) [^.\"]*$")
 _CLAUSE_SPLIT = LazyPattern(r",? and |, ")
 _COLOR_CLAUSE = LazyPattern(r"^(?:is|are) (?:white|blue|black|red|green)$")
 _VERB_ITEM = LazyPattern(r"^(?P<verb>has|have|gains?) (?P<item>.+)$")

@@ -277,3 +277,21 @@ def test_613_1f_what_a_lost_or_kept_away_ability_reaches(sentence: str, reaches:
     a ward whose cost is no mana to nothing but a targeting's aftermath (CR 702.21a); haste to a {T} ability (CR
     302.6) and all abilities to anything: those keep the wide reach."""
     assert static_reaches(sentence) == reaches
+
+
+@pytest.mark.parametrize("sentence, reaches", [
+    ("Enchanted creature gets +1/+1 and attacks each combat if able.", {StaticReach.COMBAT}),
+    ("Cycling abilities you activate cost {2} less to activate.", {StaticReach.KEYWORD_LESS}),
+    ("All abilities you activate cost {1} less to activate.", {StaticReach.WIDENS}),
+])
+def test_602_2b_which_abilities_a_cost_change_names(sentence: str, reaches: set[StaticReach]) -> None:
+    """CR 602.2b, 702.29a: "Cycling abilities" are those of one keyword; "All abilities" are every ability, mana
+    abilities too (CR 605.1a): the wide reach. CR 508.1d: "attacks each combat if able" is a combat rule, its "if
+    able" no condition."""
+    assert static_reaches(sentence) == reaches
+
+
+def test_122_1_blight_names_minus_counters() -> None:
+    """To blight N is to put N -1/-1 counters on a creature one controls (its reminder text, CR 122.1): a text that
+    blights reads Melira's sentence."""
+    assert StaticReach.MINUS_COUNTERS in reaches_read_by("Blight 1: Add {G}.")
