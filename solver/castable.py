@@ -27,6 +27,8 @@ Never guessed: a line about casting not read, on the card or the board, makes th
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from mtgsolver.model.abilities import AbilityKind, LifeForMana, TargetSpec
 from mtgsolver.model.casting import (
     Casters,
@@ -240,6 +242,7 @@ def _target_reasons(bv: BoardView, obj: GameObject, player: str, option: CostOpt
     ctx = TargetContext(bv.state, player, source=obj.id, x=x, by_spell=True)
     modal = [a for a in read_card(obj.card).abilities if a.kind is AbilityKind.SPELL and is_modal(a)]
     if modal:
+        _never_guessed_targets(bv, [t for a in modal for m in modes_of(a) for t in m.targets])
         reasons = []
         for a in modal:
             modes = modes_of(a)
@@ -258,8 +261,19 @@ def _target_reasons(bv: BoardView, obj: GameObject, player: str, option: CostOpt
             raise UnsupportedText(f"{obj.name} ({obj.id}): its targets were not understood, so whether it has "
                                   "legal targets is not known (CR 601.2c)", path=f"state.objects[{index}]")
         return []
+    _never_guessed_targets(bv, specs)
     return [_reason("CR 601.2c", f"no legal target for {spec.text!r}", obj.id) for spec in specs
             if not _spec_ok(spec, ctx)]
+
+
+def _never_guessed_targets(bv: BoardView, specs: Sequence[TargetSpec]) -> None:
+    """Raise :class:`UnsupportedText` when an unread sentence could change which targets ``specs`` may choose (a
+    restriction on targets, a change of characteristics they ask about: the ``copy_targets`` rule, CR 601.2c,
+    115.1), so that whether the spell has legal targets is never guessed; a spell with no targets has none to."""
+    if specs:
+        error = unread_for(bv, Question.TARGETS, specs=specs)
+        if error is not None:
+            raise error
 
 
 def _card_cost_reasons(state: GameState, obj: GameObject, player: str,

@@ -311,3 +311,21 @@ def test_903_8_a_commander_is_cast_from_the_command_zone_with_its_tax() -> None:
     assert options(castable([*forests[:4], commander], "cmd")) == {"mana_cost": ("{4}{G}", False)}
     other = castable([*forests, obj("x", "Llanowar Elves", zone="command")], "x")
     assert not other["castable"] and other["reasons"][0]["rule"] == "CR 601.3"
+
+
+def test_601_2c_an_unread_restriction_on_targets_leaves_castable_unknown() -> None:
+    """CR 601.2c, 115.1: Doom Blade ("Destroy target nonblack creature.") can be cast only with a legal target.
+    Bob's only creature is enchanted by Shielding Plax ("Enchanted creature can't be the target of spells or
+    abilities your opponents control."), a line the reader leaves unread, so whether Doom Blade has a target is
+    not known: ``unsupported_text`` at the Aura, never a guessed ``castable``, and ``legal_plays`` lists the cast
+    as unknown (not complete). Without the Aura, the Bears are a legal target and Doom Blade is castable."""
+    board = [obj("s1", "Swamp"), obj("s2", "Swamp"), obj("db", "Doom Blade", zone="hand"),
+             obj("bears", "Grizzly Bears", "bob")]
+    assert castable(board, "db")["castable"]
+    guarded, plays = ask([*board, obj("plax", "Shielding Plax", "bob", attached_to="bears")],
+                         {"kind": "castable", "player": "alice", "card": "db"},
+                         {"kind": "legal_plays", "player": "alice"})
+    assert not guarded["ok"] and guarded["error"]["code"] == "unsupported_text"
+    assert guarded["error"]["path"] == "state.objects[4]"
+    assert plays["ok"] and not plays["complete"] and [u["object"] for u in plays["unknown"]] == ["db"]
+    assert all(p.get("object") != "db" for p in plays["plays"])
