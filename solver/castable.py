@@ -425,7 +425,9 @@ def answer_legal_plays(bv: BoardView, q: LegalPlaysQuery) -> dict[str, object]:
     others: list[dict[str, object]] = []
     unknown: list[dict[str, object]] = []
     timed_out = False
-    cards = [o for o in state.objects if o.owner == q.player and o.zone in (Zone.HAND, Zone.GRAVEYARD)]
+    # CR 601.3, 903.8: a card may be cast from its owner's hand, from the graveyard when a rule or effect allows it
+    # (flashback, Lier, Underworld Breach), and a commander from the command zone.
+    cards = [o for o in state.objects if o.owner == q.player and o.zone in (Zone.HAND, Zone.GRAVEYARD, Zone.COMMAND)]
     land_error = unread_for(bv, Question.LAND_PLAY)
     for obj in cards:
         if budget.passed(deadline):
@@ -441,16 +443,17 @@ def answer_legal_plays(bv: BoardView, q: LegalPlaysQuery) -> dict[str, object]:
                      "reasons": reasons})
             continue
         own = casting_text(obj.card)
-        # A line about casting it not read could allow casting it from the graveyard (escape, jump-start, "You may
-        # cast this card from your graveyard", CR 601.3): such a card is asked about, and is unknown.
-        if obj.zone is Zone.GRAVEYARD and not own.unread and not any(o.cast_from is CastFrom.GRAVEYARD
-                                                                     for o in own.options):
-            continue
+        # A card off the hand is asked about too: a line about casting not read, its own (escape, jump-start, "You
+        # may cast this card from your graveyard") or a permanent's (Lier, Muldrotha), makes it unknown (CR 601.3);
+        # one that no rule lets its owner cast from there is not a candidate, and is left out.
+        candidate = obj.zone is Zone.HAND or own.unread or any(_zone_allows(obj, q.player, o) for o in own.options)
         try:
             answer = answer_castable(bv, CastableQuery(id=q.id, player=q.player, card=obj.id, mode=PaymentMode.CHECK,
                                                        time_limit=q.time_limit))
         except (UnsupportedText, LimitReached) as e:
             unknown.append({"object": obj.id, "error": _error(e)})
+            continue
+        if not candidate and not answer["options"]:
             continue
         if not answer["options"]:
             others.append({"play": "cast", "object": obj.id, "legal": False, "payable": False,

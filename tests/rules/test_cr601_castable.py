@@ -329,3 +329,26 @@ def test_601_2c_an_unread_restriction_on_targets_leaves_castable_unknown() -> No
     assert guarded["error"]["path"] == "state.objects[4]"
     assert plays["ok"] and not plays["complete"] and [u["object"] for u in plays["unknown"]] == ["db"]
     assert all(p.get("object") != "db" for p in plays["plays"])
+
+
+def test_903_8_legal_plays_lists_casting_the_commander_from_the_command_zone() -> None:
+    """CR 903.8, 601.3: a commander may be cast from the command zone, so legal_plays lists casting it like a card
+    in hand: Llanowar Elves never cast before ({G}, no tax) with a Forest is a legal, payable cast; a card in the
+    command zone that isn't a commander is not a play."""
+    (plays,) = ask([obj("f", "Forest"), obj("cmd", "Llanowar Elves", zone="command", commander_casts=0),
+                    obj("x", "Grizzly Bears", zone="command")], {"kind": "legal_plays", "player": "alice"})
+    casts = [(p["object"], p["cost"]) for p in plays["plays"] if p["play"] == "cast"]
+    assert casts == [("cmd", "{G}")] and plays["complete"]
+    assert all(p["object"] != "x" for p in plays["others"])
+
+
+def test_601_3_an_unread_permission_to_cast_from_the_graveyard_leaves_legal_plays_incomplete() -> None:
+    """CR 601.3, 702.34a: Lier ("Each instant and sorcery card in your graveyard has flashback. The flashback
+    cost is equal to that card's mana cost.") would let alice cast the Lightning Bolt in her graveyard; the line is
+    not read, so legal_plays lists the Bolt as unknown and is not complete, never silently without it. Without
+    Lier the Bolt, which has no flashback of its own, is no play and the list is complete."""
+    board = [obj("m", "Mountain"), obj("bolt", "Lightning Bolt", zone="graveyard"), obj("ogre", "Gray Ogre", "bob")]
+    (alone,) = ask(board, {"kind": "legal_plays", "player": "alice"})
+    assert alone["complete"] and all(p["object"] != "bolt" for p in alone["plays"] + alone["others"])
+    (lier,) = ask([*board, obj("lier", "Lier, Disciple of the Drowned")], {"kind": "legal_plays", "player": "alice"})
+    assert not lier["complete"] and [u["object"] for u in lier["unknown"]] == ["bolt"]
