@@ -352,3 +352,16 @@ def test_601_3_an_unread_permission_to_cast_from_the_graveyard_leaves_legal_play
     assert alone["complete"] and all(p["object"] != "bolt" for p in alone["plays"] + alone["others"])
     (lier,) = ask([*board, obj("lier", "Lier, Disciple of the Drowned")], {"kind": "legal_plays", "player": "alice"})
     assert not lier["complete"] and [u["object"] for u in lier["unknown"]] == ["bolt"]
+
+
+def test_113_6c_a_cards_own_sentence_off_the_battlefield_is_never_guessed_for_casting() -> None:
+    """CR 113.6c, 601.2f: Grist ("As long as Grist isn't on the battlefield, it's a 1/1 Insect creature in addition
+    to its other types.") is a creature spell when cast, so Thalia's "Noncreature spells cost {1} more" wouldn't
+    apply to it; the sentence is not read, so whether and for what Grist can be cast is ``unsupported_text`` at
+    Grist, never the noncreature cost {2}{B}{G}."""
+    (grist,) = ask([obj("f", "Forest"), obj("s1", "Swamp"), obj("s2", "Swamp"),
+                    obj("thalia", "Thalia, Guardian of Thraben", "bob"),
+                    obj("g", "Grist, the Hunger Tide", zone="hand")],
+                   {"kind": "castable", "player": "alice", "card": "g"})
+    assert not grist["ok"] and grist["error"]["code"] == "unsupported_text"
+    assert grist["error"]["path"] == "state.objects[4]"
