@@ -135,10 +135,13 @@ ability ``activatable`` lists doesn't check: Whisperer of the Wilds' "Activate o
                               the copied object's and the copier's target and copy text, reported by the target
                               reader where it is read (:mod:`solver.copies`)
 ``castable`` of card C, and    C's own lines about casting it not read (a cost option, an additional cost, a timing
-each cast ``legal_plays``     rule, convoke); any permanent's (or ongoing effect's) static line about casting spells
-lists                         not read (a prohibition such as Gaddock Teeg's, a cost change in words not read,
-                              "as though it had flash"), :func:`model.casting.casting_relevant`; for each option's
-                              ``payable``, the payments rule
+each cast ``legal_plays``     rule, convoke), and its own unread sentences that change what it is where it is
+lists                         (Grist's "As long as Grist isn't on the battlefield, it's a 1/1 Insect creature", CR
+                              113.6c); any permanent's (or ongoing effect's) static line about casting spells
+                              not read (a prohibition such as Gaddock Teeg's, a cost change in words not read,
+                              "as though it had flash"), :func:`model.casting.casting_relevant`; for C's targets,
+                              the ``copy_targets`` rule (CR 601.2c); for each option's ``payable``, the payments
+                              rule
 playing a land in            any permanent's (or ongoing effect's) static line about playing lands or cards
 ``legal_plays``               (Exploration, Crucible of Worlds, "you may play that card this turn"),
                               :func:`model.casting.land_play_relevant`: none is read yet
@@ -493,6 +496,15 @@ def _unread_casting(bv: BoardView, card: str) -> UnsupportedText | None:
         index = next(i for i, o in enumerate(state.objects) if o.id == card)
         return UnsupportedText(f"{obj.name} ({card}): a line about casting it was not understood, so whether and how "
                                f"it can be cast is not known: {own[0]}", path=f"state.objects[{index}]")
+    # CR 113.6c, 601.2f: a sentence of its own that works where the card is (Grist: "As long as Grist isn't on the
+    # battlefield, it's a 1/1 Insect creature ...") makes the spell what it says, which cost changes read.
+    changes = [s for s in unread_characteristic_sentences(obj.card.oracle_text, obj.name)
+               if obj.zone in stated_zones(s, obj.name)] if obj.zone is not Zone.BATTLEFIELD else []
+    if changes:
+        index = next(i for i, o in enumerate(state.objects) if o.id == card)
+        return UnsupportedText(f"{obj.name} ({card}): a sentence that changes what it is off the battlefield was not "
+                               f"understood, so whether and how it can be cast is not known: {changes[0]}",
+                               path=f"state.objects[{index}]")
 
     def unread(text: str, name: str) -> Sequence[str]:
         if name:
