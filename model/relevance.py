@@ -504,8 +504,13 @@ _COMBAT_RULE = (r"(?:can't block|can block an additional creature each combat|ca
                 r"can block only creatures with flying|attacks? each combat if able|blocks? each combat if able|"
                 r"can't be blocked(?: except by [^,.\"]+)?|can attack as though (?:it|they) didn't have defender|"
                 r"can only attack alone|can't (?:attack|block) alone)")
+#: The words of a condition or count ("as long as you control a Forest", "for each creature you control and each
+#: creature card in your graveyard"): up to the end of the sentence, but never over a further predicate of the
+#: main clause ("... for each Plains you control and has flying", "... and is an Assassin in addition to its other
+#: types"), which changes something of its own (CR 613.1d-f).
+_CONDITION_WORDS = r"(?:(?! and (?:has|have|is|are|gets?|gains?|loses?|can't|can)\b)[^.\"])*"
 _ONLY_PT = LazyPattern(rf"^(?P<np>[^,.\"]*?) (?:also )?{_PT_CLAUSE}(?: and {_PT_CLAUSE})?"
-                       r"(?:,? (?:as long as|for each|where X is) [^.\"]*)?\.?$")
+                       rf"(?:,? (?:as long as|for each|where X is) {_CONDITION_WORDS})?\.?$")
 #: A quoted triggered ability that adds no mana and changes no cost (CR 603.1, 605.1b): its effects are made as it
 #: resolves, never while a cost is paid or an activation is checked.
 _QUOTED_TRIGGER = LazyPattern(r"^[\"“](?:When|Whenever|At)\b(?![^\"”]*(?:\b[Aa]dd\b|\bmana\b|\bcosts?\b|\bspend\b))"
@@ -616,7 +621,10 @@ def static_reaches(sentence: str) -> frozenset[StaticReach]:
 _PLACEHOLDER = LazyPattern(r"\bQ(\d+)\b")
 #: The end of a main clause that only says when or how much ("as long as ...", "for each ...", "if it hasn't dealt
 #: damage yet", CR 611.3a).
-_TRAILING_CONDITION = LazyPattern(r",? (?:as long as|for each|where X is|if(?! able\b)) [^.\"]*$")
+#: A condition or count of a part of the main clause, at its end or before the next predicate ("gets +1/+1 for each
+#: Plains you control and has flying": the count is the first part's).
+_CONDITION_PHRASE = LazyPattern(rf",? (?:as long as|for each|where X is|if(?! able\b)) {_CONDITION_WORDS}"
+                                r"(?=$| and (?:has|have|is|are|gets?|gains?|loses?|can't|can)\b)")
 _CLAUSE_SPLIT = LazyPattern(r",? and |, ")
 _COLOR_CLAUSE = LazyPattern(r"^(?:is|are) (?:white|blue|black|red|green)$")
 _VERB_ITEM = LazyPattern(r"^(?P<verb>has|have|gains?) (?P<item>.+)$")
@@ -655,7 +663,7 @@ def _clause_reaches(sentence: str) -> frozenset[StaticReach] | None:
         return None  # a trigger, an activated ability or a one-shot effect, not a static ability's sentence
     reaches: set[StaticReach] = set()
     granting = losing = untaps = False
-    for item in _CLAUSE_SPLIT.split(_TRAILING_CONDITION.sub("", m.group("rest"))):
+    for item in _CLAUSE_SPLIT.split(_CONDITION_PHRASE.sub("", m.group("rest"))):
         verb = _VERB_ITEM.match(item)
         lose = _LOSE_ITEM.match(item)
         if verb is not None and not item.startswith(("has base_pt", "have base_pt")):

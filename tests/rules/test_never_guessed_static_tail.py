@@ -295,3 +295,39 @@ def test_122_1_blight_names_minus_counters() -> None:
     """To blight N is to put N -1/-1 counters on a creature one controls (its reminder text, CR 122.1): a text that
     blights reads Melira's sentence."""
     assert StaticReach.MINUS_COUNTERS in reaches_read_by("Blight 1: Add {G}.")
+
+
+# ---------------------------------------------------------- CR 613.1d-f: a count is its own part's, not the rest's
+
+
+@pytest.mark.parametrize(("sentence", "must_reach"), [
+    # "... for each Plains you control and has flying": the count is the +1/+1's; flying is granted too (CR 702.9).
+    ("Enchanted creature gets +1/+1 for each Plains you control and has flying.", StaticReach.COMBAT),
+    # A type is added (CR 205.1b), which no narrow reach covers.
+    ("Equipped creature gets +1/+1 for each soul counter on this Equipment and is an Assassin in addition to its "
+     "other types.", StaticReach.CHANGES),
+    # A quoted activated ability is granted (CR 613.1f, 602.1).
+    ("Equipped creature gets +1/+1 for each blood counter on this Equipment and has \"{T}, Sacrifice a creature: "
+     "Put a blood counter on Rakdos Riteknife.\"", StaticReach.GRANTS_ACTIVATED),
+])
+def test_613_1f_a_count_does_not_swallow_the_predicates_after_it(sentence: str, must_reach: StaticReach) -> None:
+    """CR 613.4c, 613.1d-f: "gets +N/+N for each ..." is a change of power and toughness, and a further predicate
+    joined by "and" (has flying, is an Assassin, has a quoted ability) is a change of its own: the sentence is never
+    taken for a power change alone (Armored Ascension, Reaper's Scythe, Rakdos Riteknife)."""
+    reaches = static_reaches(sentence)
+    assert must_reach in reaches and reaches != {StaticReach.POWER}
+
+
+def test_702_9_armored_ascensions_flying_is_never_guessed_for_a_flying_target() -> None:
+    """CR 702.9, 707.10c, 115.1: Twincast copying Plummet ("Destroy target creature with flying.") may target a
+    creature with flying; Grizzly Bears under Armored Ascension ("Enchanted creature gets +1/+1 for each Plains you
+    control and has flying.", unread) has flying, so the copy's choices are not known: ``unsupported_text`` at the
+    Aura, never the Serra Angel alone."""
+    board = Board.from_json({
+        "active_player": "alice", "players": [{"id": "alice", "life": 20}, {"id": "bob", "life": 20}],
+        "objects": [obj("tw", "Twincast", zone="hand"), obj("isl", "Island"), obj("isl2", "Island"),
+                    obj("pl", "Plummet", controller="bob", zone="stack"), obj("angel", "Serra Angel"),
+                    obj("bears", "Grizzly Bears"), obj("aa", "Armored Ascension", attached_to="bears"),
+                    obj("plains", "Plains")],
+        "stack": [{"id": "s1", "kind": "spell", "source": "pl", "controller": "bob", "targets": ["angel"]}]})
+    assert _unsupported_at(lambda: board.copy_targets("s1", by=("tw", 0))) == "state.objects[6]"
