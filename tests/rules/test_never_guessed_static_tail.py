@@ -304,11 +304,11 @@ def test_122_1_blight_names_minus_counters() -> None:
     # "... for each Plains you control and has flying": the count is the +1/+1's; flying is granted too (CR 702.9).
     ("Enchanted creature gets +1/+1 for each Plains you control and has flying.", StaticReach.COMBAT),
     # A type is added (CR 205.1b), which no narrow reach covers.
-    ("Equipped creature gets +1/+1 for each soul counter on this Equipment and is an Assassin in addition to its "
-     "other types.", StaticReach.CHANGES),
+    (("Equipped creature gets +1/+1 for each soul counter on this Equipment and is an Assassin in addition to its "
+     "other types."), StaticReach.CHANGES),
     # A quoted activated ability is granted (CR 613.1f, 602.1).
-    ("Equipped creature gets +1/+1 for each blood counter on this Equipment and has \"{T}, Sacrifice a creature: "
-     "Put a blood counter on Rakdos Riteknife.\"", StaticReach.GRANTS_ACTIVATED),
+    (("Equipped creature gets +1/+1 for each blood counter on this Equipment and has \"{T}, Sacrifice a creature: "
+     "Put a blood counter on Rakdos Riteknife.\""), StaticReach.GRANTS_ACTIVATED),
 ])
 def test_613_1f_a_count_does_not_swallow_the_predicates_after_it(sentence: str, must_reach: StaticReach) -> None:
     """CR 613.4c, 613.1d-f: "gets +N/+N for each ..." is a change of power and toughness, and a further predicate
