@@ -34,9 +34,9 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
 from functools import lru_cache
 
+from msgspec import Struct
 from mtgsolver.model.abilities import Ability, CharacteristicEffect
 from mtgsolver.model.filters import Controller, ObjectFilter
 from mtgsolver.model.keywords import keyword_items
@@ -102,8 +102,7 @@ def changes_characteristics(sentence: str) -> bool:
     return _CHARACTERISTIC_WORDS.search(sentence) is not None
 
 
-@dataclass(frozen=True, slots=True)
-class _Subject:
+class _Subject(Struct, frozen=True):
     """Whom a sentence speaks of, as :class:`~model.abilities.Affecting` fields."""
 
     affects: ObjectFilter | None

@@ -12,10 +12,10 @@ toughness, keywords by name).
 from __future__ import annotations
 
 import re
-from dataclasses import replace
 from enum import Enum
 from functools import lru_cache
 
+from msgspec.structs import replace
 from mtgsolver.model.errors import UnsupportedText
 from mtgsolver.model.filters import Controller, Flag, Named, NotColor, ObjectFilter
 from mtgsolver.model.patterns import LazyPattern

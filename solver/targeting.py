@@ -22,9 +22,10 @@ them, with a stopgap: an object is attacking (blocking) when its ``chosen`` map 
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from functools import cached_property
 
+from msgspec.structs import replace
 from mtgsolver.model.abilities import TargetSpec
 from mtgsolver.model.errors import UnsupportedText
 from mtgsolver.model.filters import (

@@ -27,10 +27,11 @@ state that the solvers share.
 from __future__ import annotations
 
 import threading
-from dataclasses import dataclass, field, replace
 from functools import cached_property, lru_cache
 from typing import TYPE_CHECKING, Any, Generic, TypeVar, cast
 
+from msgspec import Struct, field
+from msgspec.structs import replace
 from mtgsolver.model.abilities import (
     Ability,
     AbilityKind,
@@ -141,8 +142,7 @@ def _effect_words(sentence: str) -> str:
 ANY_REACH = frozenset(StaticReach) - {StaticReach.NONE}
 
 
-@dataclass(frozen=True, slots=True)
-class ActiveEffect(Generic[E]):
+class ActiveEffect(Struct, Generic[E], frozen=True):
     """A static effect in force: ``effect`` from ``source`` (an object id, or None for a state effect)."""
 
     effect: E
@@ -153,8 +153,7 @@ class ActiveEffect(Generic[E]):
     timestamp: int = 0
 
 
-@dataclass(slots=True)
-class ObjectView:
+class ObjectView(Struct):
     """An object's characteristics and abilities after continuous effects."""
 
     obj: GameObject
