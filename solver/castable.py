@@ -443,17 +443,21 @@ def answer_legal_plays(bv: BoardView, q: LegalPlaysQuery) -> dict[str, object]:
                      "reasons": reasons})
             continue
         own = casting_text(obj.card)
-        # A card off the hand is asked about too: a line about casting not read, its own (escape, jump-start, "You
-        # may cast this card from your graveyard") or a permanent's (Lier, Muldrotha), makes it unknown (CR 601.3);
-        # one that no rule lets its owner cast from there is not a candidate, and is left out.
+        # A card off the hand that no read rule lets its owner cast from there (no flashback, not their commander)
+        # is left out, unless an unread line could let them (CR 601.3): its own (escape, jump-start, "You may cast
+        # this card from your graveyard"), which makes it a candidate, or a permanent's that names its zone (Lier,
+        # Muldrotha), which makes it unknown.
         candidate = obj.zone is Zone.HAND or own.unread or any(_zone_allows(obj, q.player, o) for o in own.options)
+        if not candidate:
+            permission = unread_for(bv, Question.CASTING, obj=obj.id, zone=obj.zone)
+            if permission is not None:
+                unknown.append({"object": obj.id, "error": _error(permission)})
+            continue
         try:
             answer = answer_castable(bv, CastableQuery(id=q.id, player=q.player, card=obj.id, mode=PaymentMode.CHECK,
                                                        time_limit=q.time_limit))
         except (UnsupportedText, LimitReached) as e:
             unknown.append({"object": obj.id, "error": _error(e)})
-            continue
-        if not candidate and not answer["options"]:
             continue
         if not answer["options"]:
             others.append({"play": "cast", "object": obj.id, "legal": False, "payable": False,

@@ -355,15 +355,16 @@ def _looks(ability: Ability) -> bool:
 def unread_for(bv: BoardView, question: Question, *, obj: str | None = None, player: str | None = None,
                ability: Ability | None = None, purpose_known: bool = True,
                colors_read: bool = True, cost_sacrifices: bool = True,
-               specs: Sequence[TargetSpec] | None = None) -> UnsupportedText | None:
+               specs: Sequence[TargetSpec] | None = None, zone: Zone | None = None) -> UnsupportedText | None:
     """The :class:`UnsupportedText` for the first unread sentence that could change an answer to ``question``
     about ``obj`` (could produce, activation; with ``ability``, activation) or ``player`` (payments; with
     ``purpose_known`` false, a payment that doesn't say what it pays for, so that restricted mana is not counted
     on; with ``colors_read`` false, one that pays with no convoke, so that only mana abilities could read
     colours; with ``cost_sacrifices`` false, one whose cost sacrifices nothing, so that a rule against sacrificing
     matters only if a mana ability sacrifices), or about the targets on the board (``TARGETS``, for copy targets:
-    ``specs`` the copied object's targets, ``None`` when not known), or ``None`` when no unread text could change
-    it. See the module docstring for the rule."""
+    ``specs`` the copied object's targets, ``None`` when not known), or about casting ``obj`` (``CASTING``; with
+    ``zone``, only the lines that could let it be cast from that zone, where no read rule does), or ``None`` when
+    no unread text could change it. See the module docstring for the rule."""
     if question is Question.COULD_PRODUCE:
         assert obj is not None
         v = bv.view(obj)
@@ -409,7 +410,7 @@ def unread_for(bv: BoardView, question: Question, *, obj: str | None = None, pla
         return _unread_targeting(bv, specs)
     if question is Question.CASTING:
         assert obj is not None
-        return _unread_casting(bv, obj)
+        return _unread_casting(bv, obj, zone)
     if question is Question.LAND_PLAY:
         return _unread_land_play(bv)
     assert obj is not None and ability is not None
@@ -484,9 +485,11 @@ def _board_line(bv: BoardView, unread: Callable[[str, str], Sequence[str]], abou
     return None
 
 
-def _unread_casting(bv: BoardView, card: str) -> UnsupportedText | None:
+def _unread_casting(bv: BoardView, card: str, zone: Zone | None = None) -> UnsupportedText | None:
     """The first line about casting ``card`` not read: the card's own, then any permanent's or ongoing effect's
-    (CR 601.2f cost changes, 601.3 permissions and prohibitions)."""
+    (CR 601.2f cost changes, 601.3 permissions and prohibitions); with ``zone``, a permanent's or effect's only
+    when it names that zone (a permission to cast from it: Lier's "Each instant and sorcery card in your graveyard
+    has flashback")."""
     from mtgsolver.model.casting import casting_relevant, casting_text, cost_modifiers
 
     state = bv.state
@@ -499,7 +502,7 @@ def _unread_casting(bv: BoardView, card: str) -> UnsupportedText | None:
     # CR 113.6c, 601.2f: a sentence of its own that works where the card is (Grist: "As long as Grist isn't on the
     # battlefield, it's a 1/1 Insect creature ...") makes the spell what it says, which cost changes read.
     changes = [s for s in unread_characteristic_sentences(obj.card.oracle_text, obj.name)
-               if obj.zone in stated_zones(s, obj.name)] if obj.zone is not Zone.BATTLEFIELD else []
+               if obj.zone in stated_zones(s, obj.name)] if obj.zone is not Zone.BATTLEFIELD and zone is None else []
     if changes:
         index = next(i for i, o in enumerate(state.objects) if o.id == card)
         return UnsupportedText(f"{obj.name} ({card}): a sentence that changes what it is off the battlefield was not "
@@ -507,9 +510,8 @@ def _unread_casting(bv: BoardView, card: str) -> UnsupportedText | None:
                                path=f"state.objects[{index}]")
 
     def unread(text: str, name: str) -> Sequence[str]:
-        if name:
-            return cost_modifiers(text).unread
-        return [line for line in rules_lines(text) if casting_relevant(line)]
+        lines = cost_modifiers(text).unread if name else [line for line in rules_lines(text) if casting_relevant(line)]
+        return [line for line in lines if zone is None or zone.value in line.casefold()]
 
     return _board_line(bv, unread, "casting spells", "whether and how a spell can be cast")
 
@@ -591,6 +593,7 @@ def _asks_power(spec: TargetSpec) -> bool:
     return any(asks(c) for f in (spec.filter, spec.spell_filter) if f is not None for c in f.extra)
 
 
-__all__ = ["Question", "keyword_mana", "keyword_named", "looks_at_others", "reads_colors", "sacrificer", "sick_tapper",
-           "stats_reach", "unread_for",
-           "unread_granted_abilities", "unread_keyword_cost"]
+__all__ = [
+    "Question", "keyword_mana", "keyword_named", "looks_at_others", "reads_colors", "sacrificer", "sick_tapper",
+    "stats_reach", "unread_for", "unread_granted_abilities", "unread_keyword_cost"
+]

@@ -365,3 +365,14 @@ def test_113_6c_a_cards_own_sentence_off_the_battlefield_is_never_guessed_for_ca
                    {"kind": "castable", "player": "alice", "card": "g"})
     assert not grist["ok"] and grist["error"]["code"] == "unsupported_text"
     assert grist["error"]["path"] == "state.objects[4]"
+
+
+def test_601_3_an_unread_line_that_names_no_graveyard_leaves_graveyard_cards_out() -> None:
+    """CR 601.3: a card in a graveyard is cast only when a rule or effect allows it. Gaddock Teeg's prohibition
+    ("Noncreature spells with mana value 4 or greater can't be cast. ...", not read) could only stop casting; it
+    can't let alice cast the Lightning Bolt in her graveyard, which has no flashback: the Bolt is no play and not
+    unknown, and the list stays complete."""
+    (plays,) = ask([obj("m", "Mountain"), obj("bolt", "Lightning Bolt", zone="graveyard"),
+                    obj("teeg", "Gaddock Teeg", "bob")], {"kind": "legal_plays", "player": "alice"})
+    assert plays["complete"] and not plays["unknown"]
+    assert all(p["object"] != "bolt" for p in plays["plays"] + plays["others"])
