@@ -132,10 +132,23 @@ import re
 from collections.abc import Callable, Iterator, Sequence
 from enum import Enum
 
-from mtgsolver.model.abilities import Ability, AbilityKind, AmountKind, PaletteKind, TargetSpec
+from mtgsolver.model.abilities import (
+    Ability,
+    AbilityKind,
+    AmountKind,
+    AnyCondition,
+    CardsInGraveyard,
+    CardTypesInGraveyard,
+    Condition,
+    HasDesignation,
+    NotCondition,
+    PaletteKind,
+    StateCondition,
+    TargetSpec,
+)
 from mtgsolver.model.entered_copy import copy_unknown
 from mtgsolver.model.errors import UnsupportedText
-from mtgsolver.model.filters import AnyOf, Compare, HasKeyword, ObjectCondition, Stat
+from mtgsolver.model.filters import AnyOf, Compare, Controller, HasKeyword, ObjectCondition, Stat
 from mtgsolver.model.keywords import rules_lines, unread_targeting_line
 from mtgsolver.model.reader import unread_characteristic_sentences, unread_for_cost, unread_for_types
 from mtgsolver.model.relevance import (
@@ -383,6 +396,11 @@ def unread_for(bv: BoardView, question: Question, *, obj: str | None = None, pla
     # CR 702.6a: equip rules (their costs, timing, Equipment granted one) matter only to an Equipment's abilities.
     equip = frozenset({StaticReach.EQUIP}) if ability.keyword == "Equip" or "Equipment" in v.subtypes else frozenset()
     error = bv.unread(statics=_ACTIVATION_REACH | _haste(bv, sick) | sacrifices | equip, about=frozenset({obj}))
+    others = _read_others(bv, v.controller, ability)
+    if error is None and others != frozenset():
+        # CR 118.3, 701.21a, 702.122a, 602.5b: its cost or condition reads the types (and power) of other
+        # permanents: which can be sacrificed or tapped, what counts towards the condition.
+        error = bv.unread(statics=_ACTIVATION_REACH | sacrifices, about=None if others is None else others | {obj})
     read = reaches_read_by(ability.text)
     if error is None and read:
         # CR 613.4c, 208.1: its condition or cost reads power, toughness or a combat keyword, of any permanent.
@@ -390,6 +408,50 @@ def unread_for(bv: BoardView, question: Question, *, obj: str | None = None, pla
     if error is None and (ability.targets or ability.modes):
         error = _unread_targeting(bv, (*ability.targets, *(t for m in ability.modes for t in m.targets)))
     return error
+
+
+def _read_others(bv: BoardView, controller: str, ability: Ability) -> frozenset[str] | None:
+    """The ids of the objects besides its own whose characteristics ``ability`` (controlled by ``controller``)
+    reads to decide whether it can be activated: its controller's permanents when its cost sacrifices a permanent
+    other than itself (CR 701.21a: only one's own) or taps other permanents ("Tap an untapped creature you
+    control", crew, saddle, station: CR 118.3, 702.122a, 702.171a, 702.184a), and those its activation condition
+    counts or looks at (CR 602.5b, :func:`_condition_reads`); empty when it reads none, ``None`` for any
+    permanent."""
+    yours = frozenset(w.id for w in bv.battlefield() if w.controller == controller)
+    cost = ability.cost
+    read: frozenset[str] | None = yours if cost is not None and (
+        any(not p.this for p in cost.sacrifices) or cost.taps_others or cost.taps_creatures) else frozenset()
+    if ability.activation_condition is not None:
+        by_condition = _condition_reads(bv, controller, ability.activation_condition, yours)
+        read = None if read is None or by_condition is None else read | by_condition
+    return read
+
+
+def _condition_reads(bv: BoardView, controller: str, cond: StateCondition,
+                     yours: frozenset[str]) -> frozenset[str] | None:
+    """The ids of the objects whose characteristics activation condition ``cond`` of an ability of ``controller``
+    reads (:func:`solver.production.condition_holds`): the permanents its filters could count (``yours``, those
+    ``controller``'s opponents control, ``None`` for any), ``yours`` for the city's blessing (ten permanents and
+    ascend, CR 702.131b), the cards ``controller`` owns in their graveyard when it reads their types (CR 404.1,
+    205.2a); empty for a condition that reads none (its own object, counters, cards in hand, the turn)."""
+    if isinstance(cond, Condition):
+        read: frozenset[str] | None = frozenset()
+        for f in cond.filters:
+            if f.controller is Controller.ANY:
+                return None
+            read = (read or frozenset()) | (yours if f.controller is Controller.YOU else frozenset(
+                w.id for w in bv.battlefield() if w.controller != controller))
+        return read
+    if isinstance(cond, HasDesignation):
+        return yours if cond.designation == "city_blessing" else frozenset()
+    if isinstance(cond, CardTypesInGraveyard) or (isinstance(cond, CardsInGraveyard) and cond.kind is not None):
+        return frozenset(o.id for o in bv.state.objects if o.zone is Zone.GRAVEYARD and o.owner == controller)
+    if isinstance(cond, NotCondition):
+        return _condition_reads(bv, controller, cond.condition, yours)
+    if isinstance(cond, AnyCondition):
+        reads = [_condition_reads(bv, controller, c, yours) for c in cond.conditions]
+        return None if None in reads else frozenset().union(*(r for r in reads if r is not None))
+    return frozenset()
 
 
 def unread_granted_abilities(bv: BoardView, obj: str) -> UnsupportedText | None:
