@@ -13,7 +13,9 @@ Checked, each failure with its rule:
   began, unless it has haste (CR 302.6, 702.10c); this is about creatures only, so a noncreature artifact taps at
   once, and a permanent that has become a creature is affected;
 * "Pay N life" needs a life total of at least N (CR 119.4); sacrifices need something to sacrifice (CR 118.3);
-* an ability that targets needs a legal target for each required target (CR 601.2c, 602.2b);
+* an ability that targets needs a legal target for each required target (CR 601.2c, 602.2b); when whether one is
+  legal is not known ("with mana value X" before X is chosen), no mode known to have its targets is
+  ``unsupported_text`` (never guessed), not a reason;
 * prohibitions (CR 602.5, 101.2): a static ability that says the ability can't be activated (Null Rod, Karn, the
   Great Creator, Damping Matrix, Arrest, Pithing Needle with the chosen name), :func:`prohibition_reasons`;
 * the cost is the ability's cost as the board's cost changes leave it (CR 602.2b, 601.2f: Thran Portal's extra

@@ -91,7 +91,14 @@ ability ``activatable`` lists doesn't check: Whisperer of the Wilds' "Activate o
                               unread static sentence but one that only widens spending or acts as something enters
                               (a prohibition or cost change in words not read, such as Katabatic Winds' or Arms
                               Scavenger's, CR 602.5; those read are applied: :mod:`model.activation_statics`) that
-                              could be about the object; a name chosen for a prohibition or cost change that the
+                              could be about the object, or about a permanent its cost or activation condition
+                              reads when it reads others (:func:`_read_others`: its controller's permanents when
+                              its cost sacrifices another permanent or taps others, "Sacrifice a creature", "Tap
+                              an untapped creature you control", crew: CR 701.21a, 118.3, 702.122a, then a "can't
+                              be sacrificed" too; those its condition counts, "Activate only if you control five
+                              or more lands", "no creatures", any for a count of anyone's: CR 602.5b; Opalescence
+                              can make the Anthem a creature to sacrifice or crew with, CR 613.1d); a name chosen
+                              for a prohibition or cost change that the
                               state doesn't give (error at that object's ``chosen``); a haste grant only when the
                               object is a summoning-sick creature and the ability's cost has {T} or {Q} (CR
                               302.6); a sentence only about equip abilities (their costs, timing, Equipment
@@ -105,7 +112,8 @@ ability ``activatable`` lists doesn't check: Whisperer of the Wilds' "Activate o
                               grant, ``StaticReach.GRANTS_ACTIVATED``, or any change: CR 613.1f,
                               :func:`unread_granted_abilities`), as its next ability index; when
                               the ability targets, the ``copy_targets`` rule for restrictions on targets (CR
-                              601.2c); for its ``payable``, the payments rule
+                              601.2c; a target whose legality the solver can't tell is no "no legal target":
+                              ``unsupported_text``, :mod:`solver.activation`); for its ``payable``, the payments rule
 ``copy_targets``              any permanent's (or ongoing effect's) static restriction on targets not wholly read
                               (hexproof, shroud, protection from a quality it doesn't know, "can't be the target
                               of" wording, a grant it can't apply: Shalai, Dense Foliage, Sword of War and Peace);
