@@ -84,36 +84,35 @@ and activation)               reads (the ``about`` objects; any permanent when t
                               ``BoardView._subject_fits``); a subject that also covers spells or cards, that a
                               payment could change (tapped, counters, power), or that gives a quoted static
                               ability is not narrowed
-``can_activate``, and each    the ability's own unread sentences (an activation condition or a timing rule it
-ability ``activatable`` lists doesn't check: Whisperer of the Wilds' "Activate only if ..."; its own cost change,
-                              "This ability costs {1} less to activate for each ...", CR 602.2b; only its cost's
-                              when a read activation condition is false now, CR 602.5); any permanent's
-                              unread static sentence but one that only widens spending or acts as something enters
-                              (a prohibition or cost change in words not read, such as Katabatic Winds' or Arms
-                              Scavenger's, CR 602.5; those read are applied: :mod:`model.activation_statics`) that
-                              could be about the object, or about a permanent its cost or activation condition
-                              reads when it reads others (:func:`_read_others`: its controller's permanents when
-                              its cost sacrifices another permanent or taps others, "Sacrifice a creature", "Tap
-                              an untapped creature you control", crew: CR 701.21a, 118.3, 702.122a, then a "can't
-                              be sacrificed" too; those its condition counts, "Activate only if you control five
-                              or more lands", "no creatures", any for a count of anyone's: CR 602.5b; Opalescence
-                              can make the Anthem a creature to sacrifice or crew with, CR 613.1d); a name chosen
-                              for a prohibition or cost change that the
-                              state doesn't give (error at that object's ``chosen``); a haste grant only when the
-                              object is a summoning-sick creature and the ability's cost has {T} or {Q} (CR
-                              302.6); a sentence only about equip abilities (their costs, timing, Equipment
-                              granted one: ``StaticReach.EQUIP``, CR 702.6a, 118.9) only for an Equipment's
-                              abilities; one only about crewing (``CREW``, CR 702.122c) only for a cost that taps
-                              creatures for their power, with the power changes of the creatures whose power is
-                              known (:mod:`solver.activation`); one only about loyalty abilities (``LOYALTY``, CR
-                              606.3) only for a loyalty ability; an ability ``activatable`` can't decide goes to its
-                              ``unknown`` list, and
-                              so does a permanent an unread sentence could give activated abilities (a quoted
-                              grant, ``StaticReach.GRANTS_ACTIVATED``, or any change: CR 613.1f,
-                              :func:`unread_granted_abilities`), as its next ability index; when
-                              the ability targets, the ``copy_targets`` rule for restrictions on targets (CR
-                              601.2c; a target whose legality the solver can't tell is no "no legal target":
-                              ``unsupported_text``, :mod:`solver.activation`); for its ``payable``, the payments rule
+``can_activate``, and each    the ability's own unread sentences (an activation condition or a timing rule it doesn't
+ability ``activatable`` lists check: Whisperer of the Wilds' "Activate only if ..."; its own cost change, "This
+                              ability costs {1} less to activate for each ...", CR 602.2b; only its cost's when a read
+                              activation condition is false now, CR 602.5); any permanent's unread static sentence but
+                              one that only widens spending or acts as something enters (a prohibition or cost change
+                              in words not read, such as Katabatic Winds' or Arms Scavenger's, CR 602.5; those read
+                              are applied: :mod:`model.activation_statics`) that could be about the object, or about a
+                              permanent its cost or activation condition reads when it reads others
+                              (:func:`_read_others`: its controller's permanents when its cost sacrifices another
+                              permanent or taps others, "Sacrifice a creature", "Tap an untapped creature you
+                              control", crew: CR 701.21a, 118.3, 702.122a, then a "can't be sacrificed" too, or has
+                              {Q} of an untapped object, which their mana abilities could tap first, CR 601.2g; those
+                              its condition counts, "Activate only if you control five or more lands", "no creatures",
+                              any for a count of anyone's: CR 602.5b; Opalescence can make the Anthem a creature to
+                              sacrifice or crew with, CR 613.1d); a name chosen for a prohibition or cost change that
+                              the state doesn't give (error at that object's ``chosen``); a haste grant only when the
+                              object is a summoning-sick creature and the ability's cost has {T} or {Q} (CR 302.6); a
+                              sentence only about equip abilities (their costs, timing, Equipment granted one:
+                              ``StaticReach.EQUIP``, CR 702.6a, 118.9) only for an Equipment's abilities; one only
+                              about crewing (``CREW``, CR 702.122c) only for a cost that taps creatures for their
+                              power, with the power changes of the creatures whose power is known
+                              (:mod:`solver.activation`); one only about loyalty abilities (``LOYALTY``, CR 606.3)
+                              only for a loyalty ability; an ability ``activatable`` can't decide goes to its
+                              ``unknown`` list, and so does a permanent an unread sentence could give activated
+                              abilities (a quoted grant, ``StaticReach.GRANTS_ACTIVATED``, or any change: CR 613.1f,
+                              :func:`unread_granted_abilities`), as its next ability index; when the ability targets,
+                              the ``copy_targets`` rule for restrictions on targets (CR 601.2c; a target whose
+                              legality the solver can't tell is no "no legal target": ``unsupported_text``,
+                              :mod:`solver.activation`); for its ``payable``, the payments rule
 ``copy_targets``              any permanent's (or ongoing effect's) static restriction on targets not wholly read
                               (hexproof, shroud, protection from a quality it doesn't know, "can't be the target
                               of" wording, a grant it can't apply: Shalai, Dense Foliage, Sword of War and Peace);
@@ -167,7 +166,7 @@ from mtgsolver.model.relevance import (
     static_reaches,
 )
 from mtgsolver.model.state import Zone
-from mtgsolver.solver.view import BoardView
+from mtgsolver.solver.view import BoardView, ObjectView
 
 
 class Question(Enum):
@@ -404,7 +403,7 @@ def unread_for(bv: BoardView, question: Question, *, obj: str | None = None, pla
     # CR 702.6a: equip rules (their costs, timing, Equipment granted one) matter only to an Equipment's abilities.
     equip = frozenset({StaticReach.EQUIP}) if ability.keyword == "Equip" or "Equipment" in v.subtypes else frozenset()
     error = bv.unread(statics=_ACTIVATION_REACH | _haste(bv, sick) | sacrifices | equip, about=frozenset({obj}))
-    others = _read_others(bv, v.controller, ability)
+    others = _read_others(bv, v, ability)
     if error is None and others != frozenset():
         # CR 118.3, 701.21a, 702.122a, 602.5b: its cost or condition reads the types (and power) of other
         # permanents: which can be sacrificed or tapped, what counts towards the condition.
@@ -418,19 +417,20 @@ def unread_for(bv: BoardView, question: Question, *, obj: str | None = None, pla
     return error
 
 
-def _read_others(bv: BoardView, controller: str, ability: Ability) -> frozenset[str] | None:
-    """The ids of the objects besides its own whose characteristics ``ability`` (controlled by ``controller``)
-    reads to decide whether it can be activated: its controller's permanents when its cost sacrifices a permanent
-    other than itself (CR 701.21a: only one's own) or taps other permanents ("Tap an untapped creature you
-    control", crew, saddle, station: CR 118.3, 702.122a, 702.171a, 702.184a), and those its activation condition
-    counts or looks at (CR 602.5b, :func:`_condition_reads`); empty when it reads none, ``None`` for any
-    permanent."""
-    yours = frozenset(w.id for w in bv.battlefield() if w.controller == controller)
+def _read_others(bv: BoardView, v: ObjectView, ability: Ability) -> frozenset[str] | None:
+    """The ids of the objects besides ``v`` whose characteristics its ``ability`` reads to decide whether it can
+    be activated: its controller's permanents when its cost sacrifices a permanent other than itself (CR 701.21a:
+    only one's own), taps other permanents ("Tap an untapped creature you control", crew, saddle, station: CR
+    118.3, 702.122a, 702.171a, 702.184a), or untaps ``v`` while it is untapped (a mana ability of theirs could tap
+    it while the cost is paid, Springleaf Drum: CR 601.2g, ruling G8); and those its activation condition counts or
+    looks at (CR 602.5b, :func:`_condition_reads`); empty when it reads none, ``None`` for any permanent."""
+    yours = frozenset(w.id for w in bv.battlefield() if w.controller == v.controller)
     cost = ability.cost
     read: frozenset[str] | None = yours if cost is not None and (
-        any(not p.this for p in cost.sacrifices) or cost.taps_others or cost.taps_creatures) else frozenset()
+        any(not p.this for p in cost.sacrifices) or cost.taps_others or cost.taps_creatures
+        or (cost.untaps and not v.obj.tapped)) else frozenset()
     if ability.activation_condition is not None:
-        by_condition = _condition_reads(bv, controller, ability.activation_condition, yours)
+        by_condition = _condition_reads(bv, v.controller, ability.activation_condition, yours)
         read = None if read is None or by_condition is None else read | by_condition
     return read
 

@@ -19,7 +19,11 @@ Card wording is the current Oracle text (``../shared/data/oracle-corpus.jsonl.gz
   artifact creature that's no longer an Equipment. Activate only if you control no creatures. / Equip {4}";
 * Temple of the False God: "{T}: Add {C}{C}. Activate only if you control five or more lands.";
 * Mind Stone: "{T}: Add {C}. / {1}, {T}, Sacrifice this artifact: Draw a card.";
-* Gorilla Shaman: "{X}{X}{1}: Destroy target noncreature artifact with mana value X.".
+* Gorilla Shaman: "{X}{X}{1}: Destroy target noncreature artifact with mana value X.";
+* Pili-Pala (Artifact Creature, 1/1): "Flying / {2}, {Q}: Add one mana of any color.";
+* Springleaf Drum (Artifact): "{T}, Tap an untapped creature you control: Add one mana of any color.";
+* Titania's Song: "Each noncreature artifact loses all abilities and becomes an artifact creature with power and
+  toughness each equal to its mana value. ..." (not read).
 """
 
 from __future__ import annotations
@@ -105,6 +109,15 @@ def test_602_1_an_ability_reading_no_other_permanent_is_still_answered() -> None
     s = state(obj("m", "Mind Stone"), obj("a", "Ashnod's Altar"), *_opalescent_anthem())
     assert can_activate(BoardView(s), "m", 0) == (True, [])
     assert can_activate(BoardView(s), "m", 1) == (True, [])
+
+
+def test_601_2g_613_1f_untap_symbol_of_an_untapped_creature_through_a_lost_drum() -> None:
+    """Ruling G8, CR 601.2g, 613.1f: untapped Pili-Pala can pay {Q} only if Springleaf Drum's mana ability taps it
+    first (legal with the Drum); under Titania's Song the Drum, a noncreature artifact, loses all abilities, so it
+    can't: not answered "legal" (error at Titania's Song, state.objects[2])."""
+    drum = (obj("p", "Pili-Pala"), obj("d", "Springleaf Drum"))
+    assert can_activate(BoardView(state(*drum)), "p", 1) == (True, [])
+    assert _unsupported_at(state(*drum, obj("t", "Titania's Song")), "p", 1) == "state.objects[2]"
 
 
 def test_601_2c_107_3_a_target_not_understood_is_no_reason_against() -> None:
