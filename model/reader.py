@@ -1353,6 +1353,10 @@ def _read_paragraph(par: str, ctx: _Ctx) -> list[Ability]:
         # {G}", is not an ability of the card: CR 603.7): nothing it says is an ability of the card anywhere else,
         # so it neither adds mana (CR 605.1, 106.7) nor changes anything on the battlefield.
         return [Ability(0, par, AbilityKind.STATIC)]
+    if (m := _ABILITY_WORD_RE.match(par)) and _NUMBERED_WORD_RE.match(m.group(1)):
+        # "Stage 2 — Evolve", "Suspend 17 — {0}": a numbered label, not an ability word (CR 207.2c), whose meaning is
+        # not read: never guessed.
+        return [Ability(0, par, AbilityKind.STATIC, unsupported=(par,))]
     body = par
     keyword: str | None = None
     if m := _ability_word(par):

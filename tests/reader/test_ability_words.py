@@ -181,6 +181,14 @@ def test_207_2c_numbered_label_is_not_an_ability_word() -> None:
     assert not any(a.kind is ACT or a.keyword == "Evolve" for a in abilities)
 
 
+def test_207_2c_numbered_label_lines_are_unsupported() -> None:
+    """CR 207.2c: what Loopy Lobster's "Stage 2 — Evolve", "Stage 3 — {U}: ..." and "Stage 4 — Vigilance. {T}: Draw
+    2 cards." mean (abilities it has only at that stage) is not read, and it could change an answer (an activated
+    ability, CR 602.1; a keyword, CR 702.100a): each line is unsupported, never guessed."""
+    for a in read("Loopy Lobster")[2:]:
+        assert a.kind is STATIC and a.unsupported == (a.text,), a.text
+
+
 def test_702_21a_714_2b_702_dash_costs_chapters_and_channel_still_read() -> None:
     """CR 702.21a: "Ward—Pay 2 life." (no spaces around the dash) is ward, a triggered keyword; CR 714.2b: "I, II —"
     is a chapter ability, triggered; "Channel — {2}{G}{G}, Discard this card: ..." is an activated ability
