@@ -27,17 +27,17 @@ and a permanent that copied with it is ``unsupported_text`` for what its charact
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
+from msgspec import Struct
 from mtgsolver.model.errors import UnsupportedText
 from mtgsolver.model.patterns import LazyPattern
 from mtgsolver.model.reader import (
-    _ABILITY_WORD_RE,
     _keyword_line,
     _paragraphs,
     _sentences,
+    _without_ability_word,
     normalize_reference,
 )
 from mtgsolver.model.relevance import enters_as_copy, name_forms
@@ -67,8 +67,7 @@ _PRONOUNS = ((LazyPattern(r"\bhe's\b"), "it's"), (LazyPattern(r"\bhis\b"), "its"
 _QUOTED = LazyPattern(r"\"[^\"]*\"")
 
 
-@dataclass(frozen=True, slots=True)
-class CopyEntry:
+class CopyEntry(Struct, frozen=True):
     """A permanent's "enter as a copy" sentence (CR 707.5) and the exceptions it makes (CR 707.9).
 
     ``paragraph`` is the index of its paragraph in the card's text; ``own_name`` and ``other_abilities`` keep the
@@ -99,7 +98,7 @@ def copy_entry(card: CardDef) -> CopyEntry | None:
     """The "You may have ~ enter [tapped] as a copy of ..." sentence of ``card``'s text (the first sentence of a
     paragraph, after any ability word), read; ``None`` when it has none."""
     for index, paragraph in enumerate(_paragraphs(card.oracle_text or "")):
-        body = _ABILITY_WORD_RE.sub("", paragraph, count=1)
+        body = _without_ability_word(paragraph)
         sentences = _sentences(body.split("\n", 1)[0])
         if sentences and enters_as_copy(sentences[0]):
             return _read_entry(sentences[0], index, card.name)

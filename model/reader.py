@@ -26,11 +26,12 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass, replace
 from functools import lru_cache
 from pathlib import Path
 from typing import Any, cast
 
+from msgspec import Struct
+from msgspec.structs import replace
 from mtgsolver.model.abilities import (
     Ability,
     AbilityKind,
@@ -184,7 +185,15 @@ _STATION_RE = LazyPattern(r"^(\d+)\+ \| (?=\S)")
 # CR 711.2a: a level symbol "LEVEL N1-N2" or "LEVEL N3+" starts a striation holding the lines below it.
 _LEVEL_RE = LazyPattern(r"^LEVEL (\d+)(?:[-–](\d+)|\+)$")
 _PT_LINE_RE = LazyPattern(r"^[\d*X]+/[\d*X]+$")
-_ABILITY_WORD_RE = LazyPattern(r"^([A-Z][A-Za-z'’!,\- ]{0,40}?) — (?=\S)")
+# CR 207.2c, 207.2d: an ability word or a flavor word before " — " at the start of an ability ("Landfall —",
+# "Descend 8 —", "Death Sickle —", "I. AM. TALKING! —", "∞ —"): words with no colon, quotes, braces, brackets or
+# bar, so not a cost or symbol row ("Prototype {3}{U} —", "{TK}{TK} —", "{P} —", "[−2]: Heist! —"), a quoted
+# ability or a table row ("1 | Trapped! —"), and not starting with a bullet or "+" (a mode, CR 700.2; a spree
+# mode "+ {1} —", CR 702.172a).
+_ABILITY_WORD_RE = LazyPattern(r"^([^\s•+{\[(\"☐♦|][^:\"{}\[\]|•\n—]{0,60}?) — (?=\S)")
+# "[Words] N —" is a keyword with its number ("Suspend 17 — {0}", CR 702.62a) or a numbered stage ("Stage 2 —"),
+# not an ability word: the only ability words with a number are descend 4 and descend 8 (CR 207.2c).
+_NUMBERED_WORD_RE = LazyPattern(r"^(?!Descend [48]$).* \d+$")
 _TRIGGER_RE = LazyPattern(r"^(?:When|Whenever|At)\b")
 # CR 103.6: an action a player may take with a card from their opening hand once the mulligans are done, before the
 # first turn ("You may reveal this card from your opening hand. If you do, ...", "If this card is in your opening
@@ -246,8 +255,7 @@ _DELAYED_TRIGGER_RE = LazyPattern(r"^(?:When|Whenever)\b")
 
 
 # ------------------------------------------------------------------------------------------------ public values
-@dataclass(frozen=True, slots=True)
-class ReadCard:
+class ReadCard(Struct, frozen=True):
     """How a card's text was read: its abilities in the contract's order and every sentence not understood."""
 
     abilities: tuple[Ability, ...]
@@ -297,6 +305,24 @@ def _paragraphs(text: str) -> list[str]:
         else:
             paras.append(line)
     return paras
+
+
+def _ability_word(par: str) -> re.Match[str] | None:
+    """The ability word or flavor word at the start of paragraph ``par`` (CR 207.2c, 207.2d), as a match whose group
+    1 is the word and whose end is where the ability's own text starts; ``None`` when ``par`` starts with none. A
+    die roll's result row ("3 — ...", CR 706.2) has none, and neither has "[Words] N — ..." unless the words are
+    "Descend" and N is 4 or 8."""
+    m = _ABILITY_WORD_RE.match(par)
+    if m is None or _DIE_RESULT_RE.match(par) or _NUMBERED_WORD_RE.match(m.group(1)):
+        return None
+    return m
+
+
+def _without_ability_word(par: str) -> str:
+    """Paragraph ``par`` without its ability word or flavor word (:func:`_ability_word`), which has no rules meaning
+    (CR 207.2c, 207.2d)."""
+    m = _ability_word(par)
+    return par if m is None else par[m.end():]
 
 
 def _split_outside_quotes(text: str, sep: str) -> list[str]:
@@ -437,16 +463,14 @@ def _parse_with_grammar(text: str) -> tuple[Any, ...] | None:
 
 
 # ------------------------------------------------------------------------------------------------ reading
-@dataclass(frozen=True, slots=True)
-class _Ctx:
+class _Ctx(Struct, frozen=True):
     name: str
     spell: bool = False
     #: The text has the station keyword (CR 702.184), so "N+ | ..." lines are station symbols (CR 721.2a).
     station: bool = False
 
 
-@dataclass(slots=True)
-class _ManaReading:
+class _ManaReading(Struct):
     production: ManaProduction | None = None
     restrictions: tuple[str, ...] = ()
     condition: StateCondition | None = None
@@ -816,7 +840,7 @@ def unread_characteristic_sentences(text: str, card_name: str) -> tuple[str, ...
     out: list[str] = []
     chooses_land_type = _chooses_land_type(text)
     for par in _paragraphs(text):
-        body = _ABILITY_WORD_RE.sub("", par, count=1)
+        body = _without_ability_word(par)
         if _TRIGGER_RE.match(body) or _cost_split(body) is not None or _keyword_line(body) is not None:
             continue
         sentences = _sentences(body.split("\n", 1)[0])
@@ -1334,9 +1358,13 @@ def _read_paragraph(par: str, ctx: _Ctx) -> list[Ability]:
         # {G}", is not an ability of the card: CR 603.7): nothing it says is an ability of the card anywhere else,
         # so it neither adds mana (CR 605.1, 106.7) nor changes anything on the battlefield.
         return [Ability(0, par, AbilityKind.STATIC)]
+    if (m := _ABILITY_WORD_RE.match(par)) and _NUMBERED_WORD_RE.match(m.group(1)):
+        # "Stage 2 — Evolve", "Suspend 17 — {0}": a numbered label, not an ability word (CR 207.2c), whose meaning is
+        # not read: never guessed.
+        return [Ability(0, par, AbilityKind.STATIC, unsupported=(par,))]
     body = par
     keyword: str | None = None
-    if m := _ABILITY_WORD_RE.match(par):
+    if m := _ability_word(par):
         word = m.group(1)
         if word.lower() == "max speed":
             # CR 702.178a: "Max speed — [Ability]" means "As long as your speed is 4, this object has [Ability]."
@@ -1347,12 +1375,15 @@ def _read_paragraph(par: str, ctx: _Ctx) -> list[Ability]:
         if word.lower() in _KEYWORD_CANON:
             keyword = _KEYWORD_CANON[word.lower()]
         body = par[m.end():]
-    else:
-        items = _keyword_line(par)
+    if keyword is None:
+        # CR 207.2c, 207.2d: an ability word or flavor word has no rules meaning, so the rest of the line reads as
+        # if it stood alone, a keyword too ("Death Sickle — Equip {2}" is an equip ability, CR 702.6a).
+        items = _keyword_line(body)
         if items is not None:
-            return [_keyword_rules(a, "") if a.kind is AbilityKind.ACTIVATED else a
-                    for a in (_keyword_ability(i, n, p, ctx) for i, n, p in items)]
-        first, *rules = _sentences(par)
+            abilities = [_keyword_rules(a, "") if a.kind is AbilityKind.ACTIVATED else a
+                         for a in (_keyword_ability(i, n, p, ctx) for i, n, p in items)]
+            return [replace(abilities[0], text=par)] if len(abilities) == 1 else abilities
+        first, *rules = _sentences(body)
         item = _keyword_item(first.rstrip(".")) if rules else None
         if item is not None and _KEYWORD_KIND.get(item[1].lower()) is AbilityKind.ACTIVATED:
             # "Equip {2}. This ability costs {2} less to activate if ...", "Crew 1. Activate only once each turn.":

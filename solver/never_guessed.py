@@ -67,12 +67,26 @@ payments, every kind          an unread change of power and toughness alone (rea
                               names them (then of any permanent); for targets only when a target asks for a
                               power, toughness or keyword (CR 208.1, 702.1); a sentence joining several such
                               changes (power, a colour, haste, a granted activated ability:
-                              :func:`model.relevance.static_reaches`) counts for each of its reaches
+                              :func:`model.relevance.static_reaches`) counts for each of its reaches; a grant of
+                              indestructible alone (``INDESTRUCTIBLE``: "Other Treefolk and Forests you control
+                              have indestructible", CR 702.12b: only destruction and lethal damage) and a rule
+                              against -1/-1 counters (``MINUS_COUNTERS``: Melira's, CR 122.1, 118.3) only when
+                              such a text names indestructible or -1/-1 counters (:func:`model.relevance.
+                              reaches_read_by`: Devoted Druid's "Put a -1/-1 counter on this creature"); a loss of
+                              a keyword, or "can't have or gain" it, as having it ("loses flying": ``COMBAT``;
+                              "lose hexproof": ``TARGETING``; CR 613.1f), a granted "Ward—Pay 3 life" as ward {N}
+                              (CR 702.21a); "doesn't untap during its controller's untap step" beside them never
+                              (CR 502.3: only in the untap step)
 (every payments question)     never a sentence that acts only as a permanent enters, on the card's own spell
                               ("This spell costs {1} less"), on attacking ("can attack as though it had
                               haste"), or as attackers or blockers are declared (an attack cost: "Creatures can't
                               attack you unless their controller pays {2} for each creature ...", CR 508.1d,
-                              509.1d): :class:`model.relevance.StaticReach` ``NONE``; and only a sentence that
+                              509.1d): :class:`model.relevance.StaticReach` ``NONE``; a cost change of the
+                              abilities of one keyword or ability word ("Boast abilities you activate cost {1}
+                              less ...", ``KEYWORD_LESS``, CR 602.2b; "more", ``KEYWORD_MORE``, as costing less or
+                              more above) only when one of the player's mana
+                              abilities (anyone's, when their mana looks at others) is of a keyword or ability
+                              word (:func:`keyword_named`); and only a sentence that
                               could be about the paying player or their permanents (its own object, the one it is
                               attached to, its controller's or their opponents' objects: ``static_subject``), any
                               when the player's mana looks at other permanents
@@ -84,46 +98,62 @@ and activation)               reads (the ``about`` objects; any permanent when t
                               ``BoardView._subject_fits``); a subject that also covers spells or cards, that a
                               payment could change (tapped, counters, power), or that gives a quoted static
                               ability is not narrowed
-``can_activate``, and each    the ability's own unread sentences (an activation condition or a timing rule it
-ability ``activatable`` lists doesn't check: Whisperer of the Wilds' "Activate only if ..."; its own cost change,
-                              "This ability costs {1} less to activate for each ...", CR 602.2b; only its cost's
-                              when a read activation condition is false now, CR 602.5); any permanent's
-                              unread static sentence but one that only widens spending or acts as something enters
-                              (a prohibition or cost change in words not read, such as Katabatic Winds' or Arms
-                              Scavenger's, CR 602.5; those read are applied: :mod:`model.activation_statics`) that
-                              could be about the object; a name chosen for a prohibition or cost change that the
-                              state doesn't give (error at that object's ``chosen``); a haste grant only when the
-                              object is a summoning-sick creature and the ability's cost has {T} or {Q} (CR
-                              302.6); a sentence only about equip abilities (their costs, timing, Equipment
-                              granted one: ``StaticReach.EQUIP``, CR 702.6a, 118.9) only for an Equipment's
-                              abilities; one only about crewing (``CREW``, CR 702.122c) only for a cost that taps
-                              creatures for their power, with the power changes of the creatures whose power is
-                              known (:mod:`solver.activation`); one only about loyalty abilities (``LOYALTY``, CR
-                              606.3) only for a loyalty ability; an ability ``activatable`` can't decide goes to its
-                              ``unknown`` list, and
-                              so does a permanent an unread sentence could give activated abilities (a quoted
-                              grant, ``StaticReach.GRANTS_ACTIVATED``, or any change: CR 613.1f,
-                              :func:`unread_granted_abilities`), as its next ability index, and a card of the
+``can_activate``, and each    the ability's own unread sentences (an activation condition or a timing rule it doesn't
+ability ``activatable`` lists check: Whisperer of the Wilds' "Activate only if ..."; its own cost change, "This
+                              ability costs {1} less to activate for each ...", CR 602.2b; only its cost's when a read
+                              activation condition is false now, CR 602.5); any permanent's unread static sentence but
+                              one that only widens spending or acts as something enters (a prohibition or cost change
+                              in words not read, such as Katabatic Winds' or Arms Scavenger's, CR 602.5; those read
+                              are applied: :mod:`model.activation_statics`) that could be about the object, or about a
+                              permanent its cost or activation condition reads when it reads others
+                              (:func:`_read_others`: its controller's permanents when its cost sacrifices another
+                              permanent or taps others, "Sacrifice a creature", "Tap an untapped creature you
+                              control", crew: CR 701.21a, 118.3, 702.122a, then a "can't be sacrificed" too, or has
+                              {Q} of an untapped object, which their mana abilities could tap first, CR 601.2g; those
+                              its condition counts, "Activate only if you control five or more lands", "no creatures",
+                              any for a count of anyone's: CR 602.5b; Opalescence can make the Anthem a creature to
+                              sacrifice or crew with, CR 613.1d); a name chosen for a prohibition or cost change that
+                              the state doesn't give (error at that object's ``chosen``); a haste grant only when the
+                              object is a summoning-sick creature and the ability's cost has {T} or {Q} (CR 302.6); a
+                              sentence only about equip abilities (their costs, timing, Equipment granted one:
+                              ``StaticReach.EQUIP``, CR 702.6a, 118.9) only for an Equipment's abilities; one only
+                              about crewing (``CREW``, CR 702.122c) only for a cost that taps creatures for their
+                              power, with the power changes of the creatures whose power is known
+                              (:mod:`solver.activation`); one only about loyalty abilities (``LOYALTY``, CR 606.3)
+                              only for a loyalty ability; an ability ``activatable`` can't decide goes to its
+                              ``unknown`` list, and so does a permanent an unread sentence could give activated
+                              abilities (a quoted grant, ``StaticReach.GRANTS_ACTIVATED``, or any change: CR 613.1f,
+                              :func:`unread_granted_abilities`), as its next ability index, and so does a card of the
                               player's off the battlefield that one could give keyword abilities ("Each creature
                               card in your graveyard has scavenge": ``StaticReach.CARDS``, CR 113.6b,
-                              :func:`unread_card_abilities`; no other answer weighs such a sentence); when
-                              the ability targets, the ``copy_targets`` rule for restrictions on targets (CR
-                              601.2c); for its ``payable``, the payments rule
+                              :func:`unread_card_abilities`; no other answer weighs such a sentence but targets);
+                              when the ability targets,
+                              the ``copy_targets`` rule for restrictions on targets (CR 601.2c; a target whose
+                              legality the solver can't tell is no "no legal target": ``unsupported_text``,
+                              :mod:`solver.activation`); for its ``payable``, the payments rule, and for an ability of
+                              a keyword or ability word (:func:`keyword_named`) a sentence only about what such
+                              abilities cost ("Power-up abilities of other creatures you control cost {3} less", CR
+                              602.2b, 702.142a: ``KEYWORD_LESS`` for a "no", ``KEYWORD_MORE`` for a "yes",
+                              :func:`unread_keyword_cost`); it never changes ``legal`` (mana aside)
 ``copy_targets``              any permanent's (or ongoing effect's) static restriction on targets not wholly read
                               (hexproof, shroud, protection from a quality it doesn't know, "can't be the target
                               of" wording, a grant it can't apply: Shalai, Dense Foliage, Sword of War and Peace);
                               any permanent's static sentence that changes types, colours, abilities or power and
                               toughness and that the layer doesn't read (CR 613.1d-g:
-                              :func:`model.reader.unread_characteristic_sentences`);
+                              :func:`model.reader.unread_characteristic_sentences`; a change of power, toughness
+                              or combat abilities only when a target asks for a power, toughness or keyword it
+                              names, a grant of indestructible only when one asks for indestructible, CR 702.12b);
                               the copied object's and the copier's target and copy text, reported by the target
                               reader where it is read (:mod:`solver.copies`)
 ``castable`` of card C, and    C's own lines about casting it not read (a cost option, an additional cost, a timing
-each cast ``legal_plays``     rule, convoke), and its own unread sentences that change its types or colours where
-lists                         it is (a characteristic-defining ability, CR 604.3; "As long as Grist isn't on the
-                              battlefield, ...", CR 113.6c); any permanent's (or ongoing effect's) static line
-                              about casting spells not read (a prohibition such as Gaddock Teeg's, a cost change in
-                              words not read, "as though it had flash"), :func:`model.casting.casting_relevant`; for
-                              each option's ``payable``, the payments rule
+each cast ``legal_plays``     rule, convoke), and its own unread sentences that change what it is where it is
+lists                         (Grist's "As long as Grist isn't on the battlefield, it's a 1/1 Insect creature", CR
+                              113.6c; a characteristic-defining ability of its types or colours, which works in
+                              every zone: "Mistform Ultimus is every creature type.", CR 604.3); any permanent's (or ongoing effect's) static line about casting spells
+                              not read (a prohibition such as Gaddock Teeg's, a cost change in words not read,
+                              "as though it had flash"), :func:`model.casting.casting_relevant`; for C's targets,
+                              the ``copy_targets`` rule (CR 601.2c); for each option's ``payable``, the payments
+                              rule
 playing a land in            any permanent's (or ongoing effect's) static line about playing lands or cards
 ``legal_plays``               (Exploration, Crucible of Worlds, "you may play that card this turn"),
                               :func:`model.casting.land_play_relevant`: none is read yet
@@ -137,10 +167,23 @@ import re
 from collections.abc import Callable, Iterator, Sequence
 from enum import Enum
 
-from mtgsolver.model.abilities import Ability, AbilityKind, AmountKind, PaletteKind, TargetSpec
+from mtgsolver.model.abilities import (
+    Ability,
+    AbilityKind,
+    AmountKind,
+    AnyCondition,
+    CardsInGraveyard,
+    CardTypesInGraveyard,
+    Condition,
+    HasDesignation,
+    NotCondition,
+    PaletteKind,
+    StateCondition,
+    TargetSpec,
+)
 from mtgsolver.model.entered_copy import copy_unknown
 from mtgsolver.model.errors import UnsupportedText
-from mtgsolver.model.filters import AnyOf, Compare, HasKeyword, ObjectCondition, Stat
+from mtgsolver.model.filters import AnyOf, Compare, Controller, HasKeyword, ObjectCondition, Stat
 from mtgsolver.model.keywords import rules_lines, unread_targeting_line
 from mtgsolver.model.reader import unread_characteristic_sentences, unread_for_cost, unread_for_types
 from mtgsolver.model.relevance import (
@@ -154,7 +197,7 @@ from mtgsolver.model.relevance import (
     static_subject,
 )
 from mtgsolver.model.state import Zone
-from mtgsolver.solver.view import BoardView
+from mtgsolver.solver.view import BoardView, ObjectView
 
 
 class Question(Enum):
@@ -249,6 +292,27 @@ def stats_reach(bv: BoardView, player: str | None) -> frozenset[StaticReach]:
     return reach
 
 
+#: "Boast — {4}{R}: ...", "Power-up — ...": an ability of a keyword or ability word, written before a long dash (CR
+#: 702.142a, 702.177a, 207.2c).
+_NAMED_ABILITY = re.compile(r"^[A-Z][\w'-]*(?: [a-z]+)* — ")
+
+
+def keyword_named(ability: Ability) -> bool:
+    """Is ``ability`` one of a keyword or ability word (equip, boast, exhaust, power-up: CR 702.6a, 702.142a,
+    702.177a), whose cost a sentence about "<Keyword> abilities" could change (``StaticReach.KEYWORD_LESS``,
+    ``KEYWORD_MORE``, CR 602.2b)?"""
+    return ability.keyword is not None or _NAMED_ABILITY.match(ability.text) is not None
+
+
+def keyword_mana(bv: BoardView, player: str) -> bool:
+    """Has one of ``player``'s permanents (anyone's, when the player's mana looks at other permanents) a mana
+    ability of a keyword or ability word (:func:`keyword_named`), whose cost a sentence about such abilities could
+    change while the player pays (CR 605.3a, 602.2b)?"""
+    everyone = looks_at_others(bv, player)
+    return any(a.kind is AbilityKind.MANA and keyword_named(a)
+               for v in bv.battlefield() if everyone or v.controller == player for a in v.abilities)
+
+
 def _haste(bv: BoardView, matters: bool) -> frozenset[StaticReach]:
     """The haste reach, when haste could matter to the answer (CR 302.6), else none."""
     return frozenset({StaticReach.HASTE}) if matters else frozenset()
@@ -319,15 +383,16 @@ def _looks(ability: Ability) -> bool:
 def unread_for(bv: BoardView, question: Question, *, obj: str | None = None, player: str | None = None,
                ability: Ability | None = None, purpose_known: bool = True,
                colors_read: bool = True, cost_sacrifices: bool = True,
-               specs: Sequence[TargetSpec] | None = None) -> UnsupportedText | None:
+               specs: Sequence[TargetSpec] | None = None, zone: Zone | None = None) -> UnsupportedText | None:
     """The :class:`UnsupportedText` for the first unread sentence that could change an answer to ``question``
     about ``obj`` (could produce, activation; with ``ability``, activation) or ``player`` (payments; with
     ``purpose_known`` false, a payment that doesn't say what it pays for, so that restricted mana is not counted
     on; with ``colors_read`` false, one that pays with no convoke, so that only mana abilities could read
     colours; with ``cost_sacrifices`` false, one whose cost sacrifices nothing, so that a rule against sacrificing
     matters only if a mana ability sacrifices), or about the targets on the board (``TARGETS``, for copy targets:
-    ``specs`` the copied object's targets, ``None`` when not known), or ``None`` when no unread text could change
-    it. See the module docstring for the rule."""
+    ``specs`` the copied object's targets, ``None`` when not known), or about casting ``obj`` (``CASTING``; with
+    ``zone``, only the lines that could let it be cast from that zone, where no read rule does), or ``None`` when
+    no unread text could change it. See the module docstring for the rule."""
     if question is Question.COULD_PRODUCE:
         assert obj is not None
         v = bv.view(obj)
@@ -355,6 +420,10 @@ def unread_for(bv: BoardView, question: Question, *, obj: str | None = None, pla
             reach |= {StaticReach.COLORS}
         if StaticReach.NARROWS in reach and (cost_sacrifices or sacrificer(bv, player)):
             reach |= {StaticReach.SACRIFICE}
+        if keyword_mana(bv, player):
+            # CR 602.2b: a mana ability of a keyword could cost less (a "no" could be a "yes") or more.
+            reach |= {r for r, side in ((StaticReach.KEYWORD_LESS, StaticReach.WIDENS),
+                                        (StaticReach.KEYWORD_MORE, StaticReach.NARROWS)) if side in reach}
         error = bv.unread(statics=reach, about=_payer_objects(bv, player))
         stats = stats_reach(bv, player)
         if error is None and stats:
@@ -369,7 +438,7 @@ def unread_for(bv: BoardView, question: Question, *, obj: str | None = None, pla
         return _unread_targeting(bv, specs)
     if question is Question.CASTING:
         assert obj is not None
-        return _unread_casting(bv, obj)
+        return _unread_casting(bv, obj, zone)
     if question is Question.LAND_PLAY:
         return _unread_land_play(bv)
     assert obj is not None and ability is not None
@@ -391,6 +460,11 @@ def unread_for(bv: BoardView, question: Question, *, obj: str | None = None, pla
     # CR 702.6a: equip rules (their costs, timing, Equipment granted one) matter only to an Equipment's abilities.
     equip = frozenset({StaticReach.EQUIP}) if ability.keyword == "Equip" or "Equipment" in v.subtypes else frozenset()
     error = bv.unread(statics=_ACTIVATION_REACH | _haste(bv, sick) | sacrifices | equip, about=frozenset({obj}))
+    others = _read_others(bv, v, ability)
+    if error is None and others != frozenset():
+        # CR 118.3, 701.21a, 702.122a, 602.5b: its cost or condition reads the types (and power) of other
+        # permanents: which can be sacrificed or tapped, what counts towards the condition.
+        error = bv.unread(statics=_ACTIVATION_REACH | sacrifices, about=None if others is None else others | {obj})
     read = reaches_read_by(ability.text)
     if error is None and read:
         # CR 613.4c, 208.1: its condition or cost reads power, toughness or a combat keyword, of any permanent.
@@ -400,22 +474,69 @@ def unread_for(bv: BoardView, question: Question, *, obj: str | None = None, pla
     return error
 
 
+def unread_keyword_cost(bv: BoardView, obj: str, ability: Ability, payable: bool) -> UnsupportedText | None:
+    """The error for ``payable`` (whether the cost of ``ability`` of permanent ``obj`` can be paid, found without
+    them) when ``ability`` is of a keyword or ability word (:func:`keyword_named`) and an unread sentence only about
+    what such abilities cost could change it: one that makes them cost less for a "no", more for a "yes" ("Boast
+    abilities you activate cost {1} less to activate for each Dragon you control", CR 602.2b, 601.2f, 702.142a);
+    ``None`` otherwise."""
+    if not keyword_named(ability):
+        return None
+    reach = StaticReach.KEYWORD_MORE if payable else StaticReach.KEYWORD_LESS
+    return bv.unread(statics=frozenset({reach}), about=frozenset({obj}))
+
+
+def _read_others(bv: BoardView, v: ObjectView, ability: Ability) -> frozenset[str] | None:
+    """The ids of the objects besides ``v`` whose characteristics its ``ability`` reads to decide whether it can
+    be activated: its controller's permanents when its cost sacrifices a permanent other than itself (CR 701.21a:
+    only one's own), taps other permanents ("Tap an untapped creature you control", crew, saddle, station: CR
+    118.3, 702.122a, 702.171a, 702.184a), or untaps ``v`` while it is untapped (a mana ability of theirs could tap
+    it while the cost is paid, Springleaf Drum: CR 601.2g, ruling G8); and those its activation condition counts or
+    looks at (CR 602.5b, :func:`_condition_reads`); empty when it reads none, ``None`` for any permanent."""
+    yours = frozenset(w.id for w in bv.battlefield() if w.controller == v.controller)
+    cost = ability.cost
+    read: frozenset[str] | None = yours if cost is not None and (
+        any(not p.this for p in cost.sacrifices) or cost.taps_others or cost.taps_creatures
+        or (cost.untaps and not v.obj.tapped)) else frozenset()
+    if ability.activation_condition is not None:
+        by_condition = _condition_reads(bv, v.controller, ability.activation_condition, yours)
+        read = None if read is None or by_condition is None else read | by_condition
+    return read
+
+
+def _condition_reads(bv: BoardView, controller: str, cond: StateCondition,
+                     yours: frozenset[str]) -> frozenset[str] | None:
+    """The ids of the objects whose characteristics activation condition ``cond`` of an ability of ``controller``
+    reads (:func:`solver.production.condition_holds`): the permanents its filters could count (``yours``, those
+    ``controller``'s opponents control, ``None`` for any), ``yours`` for the city's blessing (ten permanents and
+    ascend, CR 702.131b), the cards ``controller`` owns in their graveyard when it reads their types (CR 404.1,
+    205.2a); empty for a condition that reads none (its own object, counters, cards in hand, the turn)."""
+    if isinstance(cond, Condition):
+        read: frozenset[str] | None = frozenset()
+        for f in cond.filters:
+            if f.controller is Controller.ANY:
+                return None
+            read = (read or frozenset()) | (yours if f.controller is Controller.YOU else frozenset(
+                w.id for w in bv.battlefield() if w.controller != controller))
+        return read
+    if isinstance(cond, HasDesignation):
+        return yours if cond.designation == "city_blessing" else frozenset()
+    if isinstance(cond, CardTypesInGraveyard) or (isinstance(cond, CardsInGraveyard) and cond.kind is not None):
+        return frozenset(o.id for o in bv.state.objects if o.zone is Zone.GRAVEYARD and o.owner == controller)
+    if isinstance(cond, NotCondition):
+        return _condition_reads(bv, controller, cond.condition, yours)
+    if isinstance(cond, AnyCondition):
+        reads = [_condition_reads(bv, controller, c, yours) for c in cond.conditions]
+        return None if None in reads else frozenset().union(*(r for r in reads if r is not None))
+    return frozenset()
+
+
 def unread_granted_abilities(bv: BoardView, obj: str) -> UnsupportedText | None:
     """The error for permanent ``obj`` when an unread static sentence could give it activated abilities beside
     those listed (a grant of quoted activated abilities, Hermetic Study's, ``StaticReach.GRANTS_ACTIVATED``, or a
     sentence that could change anything about it: CR 613.1f), so that a list of its abilities would be incomplete;
     ``None`` when none could."""
     return bv.unread(statics=frozenset({StaticReach.GRANTS_ACTIVATED, StaticReach.CHANGES}), about=frozenset({obj}))
-
-
-def unread_card_abilities(bv: BoardView, card: str) -> UnsupportedText | None:
-    """The error for ``card`` off the battlefield when an unread static sentence could give it keyword abilities
-    (``StaticReach.CARDS``: "Each Sliver creature card in your graveyard has encore {X}, ...", "Each creature card
-    in your graveyard has scavenge.": CR 113.6b, 702.141a, 702.97a), so that a list of what it can do would be
-    incomplete; ``None`` when none could."""
-    if bv.unread(statics=frozenset({StaticReach.CARDS})) is None:
-        return None
-    return bv.unread(statics=frozenset({StaticReach.CARDS}), about=frozenset({card}))
 
 
 def _board_line(bv: BoardView, unread: Callable[[str, str], Sequence[str]], about: str,
@@ -442,9 +563,11 @@ def _board_line(bv: BoardView, unread: Callable[[str, str], Sequence[str]], abou
     return None
 
 
-def _unread_casting(bv: BoardView, card: str) -> UnsupportedText | None:
+def _unread_casting(bv: BoardView, card: str, zone: Zone | None = None) -> UnsupportedText | None:
     """The first line about casting ``card`` not read: the card's own, then any permanent's or ongoing effect's
-    (CR 601.2f cost changes, 601.3 permissions and prohibitions)."""
+    (CR 601.2f cost changes, 601.3 permissions and prohibitions); with ``zone``, a permanent's or effect's only
+    when it names that zone (a permission to cast from it: Lier's "Each instant and sorcery card in your graveyard
+    has flashback")."""
     from mtgsolver.model.casting import casting_relevant, casting_text, cost_modifiers
 
     state = bv.state
@@ -454,31 +577,40 @@ def _unread_casting(bv: BoardView, card: str) -> UnsupportedText | None:
         index = next(i for i, o in enumerate(state.objects) if o.id == card)
         return UnsupportedText(f"{obj.name} ({card}): a line about casting it was not understood, so whether and how "
                                f"it can be cast is not known: {own[0]}", path=f"state.objects[{index}]")
-    changes = _own_changes_off_battlefield(obj.card.oracle_text or "", obj.name, obj.zone)
+    # CR 113.6c, 601.2f: a sentence of its own that works where the card is (Grist: "As long as Grist isn't on the
+    # battlefield, it's a 1/1 Insect creature ...") makes the spell what it says, which cost changes read.
+    changes = [s for s in unread_characteristic_sentences(obj.card.oracle_text, obj.name)
+               if obj.zone in stated_zones(s, obj.name) or _defines_own_types(s, obj.name)
+               ] if obj.zone is not Zone.BATTLEFIELD and zone is None else []
     if changes:
         index = next(i for i, o in enumerate(state.objects) if o.id == card)
-        return UnsupportedText(f"{obj.name} ({card}): a sentence that changes its own types or colours where it is "
-                               f"was not understood, so what it is as a spell (which cost changes and restrictions "
-                               f"apply) is not known: {changes[0]}", path=f"state.objects[{index}]")
+        return UnsupportedText(f"{obj.name} ({card}): a sentence that changes what it is off the battlefield was not "
+                               f"understood, so whether and how it can be cast is not known: {changes[0]}",
+                               path=f"state.objects[{index}]")
 
     def unread(text: str, name: str) -> Sequence[str]:
-        if name:
-            return cost_modifiers(text).unread
-        return [line for line in rules_lines(text) if casting_relevant(line)]
+        lines = cost_modifiers(text).unread if name else [line for line in rules_lines(text) if casting_relevant(line)]
+        return [line for line in lines if zone is None or zone.value in line.casefold()]
 
     return _board_line(bv, unread, "casting spells", "whether and how a spell can be cast")
 
 
-def _own_changes_off_battlefield(text: str, name: str, zone: Zone) -> list[str]:
-    """The unread sentences of a card's own Oracle ``text`` that change its own types or colours (not power and
-    toughness alone) in ``zone``: a characteristic-defining ability, which works in every zone ("Mistform Ultimus is
-    every creature type.", CR 604.3, 205.3m), or one that states it works there ("As long as Grist isn't on the
-    battlefield, it's a 1/1 Insect creature in addition to its other types.", CR 113.6c). What it is as a spell
-    decides which cost changes and prohibitions apply to it (CR 601.2f, 601.3)."""
-    return [s for s in unread_characteristic_sentences(text, name)
-            if static_subject(s, name) is Subject.SELF
-            and not static_reaches(s) <= {StaticReach.POWER, StaticReach.COMBAT, StaticReach.TARGETING}
-            and (not s.startswith(("As long as ", "During ")) or zone in stated_zones(s, name))]
+def _defines_own_types(sentence: str, name: str) -> bool:
+    """Is unread ``sentence`` of a card named ``name`` a characteristic-defining ability of its own types or colours
+    ("Mistform Ultimus is every creature type.": about the object itself, with no condition, not power and toughness
+    alone), which works in every zone (CR 604.3)?"""
+    return static_subject(sentence, name) is Subject.SELF and not sentence.startswith(("As long as ", "During ")) \
+        and not static_reaches(sentence) <= {StaticReach.POWER, StaticReach.COMBAT, StaticReach.TARGETING}
+
+
+def unread_card_abilities(bv: BoardView, card: str) -> UnsupportedText | None:
+    """The error for ``card`` off the battlefield when an unread static sentence could give it keyword abilities
+    (``StaticReach.CARDS``: "Each Sliver creature card in your graveyard has encore {X}, ...", "Each creature card
+    in your graveyard has scavenge.": CR 113.6b, 702.141a, 702.97a), so that a list of what it can do would be
+    incomplete; ``None`` when none could."""
+    if bv.unread(statics=frozenset({StaticReach.CARDS})) is None:
+        return None
+    return bv.unread(statics=frozenset({StaticReach.CARDS}), about=frozenset({card}))
 
 
 def _unread_land_play(bv: BoardView) -> UnsupportedText | None:
@@ -514,13 +646,14 @@ def _could_change_targets(sentence: str, unknown: bool, reads_pt: bool, keywords
     power or toughness (``reads_pt``) and the keyword abilities ``keywords`` (``unknown``: what they read is not
     known)? A change of power and toughness alone only when they read those (CR 208.1); one of combat abilities
     too only when they read power and it changes power, or it names a keyword they ask for ("Attacking creatures
-    you control have deathtouch" can't give flying, CR 702.1); any other change always."""
+    you control have deathtouch" can't give flying, CR 702.1; a grant of indestructible only when they ask for it,
+    CR 702.12b); a keyword given to spells as they are cast only when they name it; any other change always."""
     reaches = static_reaches(sentence)
     if gives_spells_cast_keywords(sentence) and not unknown:
         # CR 702.51a, 702.85a: a keyword that works as a spell is cast, given to spells, changes only a target that
         # asks for it by name.
         return any(re.search(rf"\b{re.escape(k)}\b", sentence, re.IGNORECASE) for k in keywords)
-    if unknown or not reaches <= {StaticReach.POWER, StaticReach.COMBAT}:
+    if unknown or not reaches <= {StaticReach.POWER, StaticReach.COMBAT, StaticReach.INDESTRUCTIBLE}:
         return True
     if reaches <= {StaticReach.POWER}:
         return reads_pt
@@ -561,5 +694,7 @@ def _asks_power(spec: TargetSpec) -> bool:
     return any(asks(c) for f in (spec.filter, spec.spell_filter) if f is not None for c in f.extra)
 
 
-__all__ = ["Question", "looks_at_others", "reads_colors", "sacrificer", "sick_tapper", "stats_reach", "unread_card_abilities",
-           "unread_for", "unread_granted_abilities"]
+__all__ = [
+    "Question", "keyword_mana", "keyword_named", "looks_at_others", "reads_colors", "sacrificer", "sick_tapper",
+    "stats_reach", "unread_card_abilities", "unread_for", "unread_granted_abilities", "unread_keyword_cost"
+]
