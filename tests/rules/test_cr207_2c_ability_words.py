@@ -14,9 +14,9 @@ from typing import Any
 from mtgsolver import Board
 from tests.helpers import inline, obj
 
-SCYTHE_TEXT = ("Job select\nAt the beginning of your end step, put a soul counter on this Equipment for each player "
-               "who lost life this turn.\nEquipped creature gets +1/+1 for each soul counter on this Equipment and is "
-               "an Assassin in addition to its other types.\nDeath Sickle — Equip {2}")
+#: Reaper's Scythe's equip line alone: its other lines are left out, since its type change ("... and is an Assassin in
+#: addition to its other types") is not read, and an unread type change leaves every target unknown (CR 115.1).
+SCYTHE_TEXT = "Death Sickle — Equip {2}"
 UCHBENBAK_TEXT = ("Vigilance, menace\nDescend 8 — {4}{U}{B}: Return this card from your graveyard to the battlefield "
                   "with a finality counter on it. Activate only if there are eight or more permanent cards in your "
                   "graveyard and only as a sorcery. (If a creature with a finality counter on it would die, exile it "
@@ -46,11 +46,11 @@ def test_207_2d_702_6a_flavor_word_equip_can_be_activated() -> None:
     control. Activate only as a sorcery.": in Alice's main phase with an empty stack and her Grizzly Bears to
     target, it can be activated; activatable lists it, payable by two Wastes."""
     b = board(scythe(), obj("bears", "Grizzly Bears"), *wastes(2))
-    check = b.can_activate("eq", 3)
+    check = b.can_activate("eq", 0)
     assert check.legal and not check.reasons
     assert b.can_activate("eq", {"text": "Death Sickle"}).legal
     rows = {(a.object, a.ability): a for a in b.activatable("alice").abilities}
-    assert rows[("eq", 3)].legal and rows[("eq", 3)].payable
+    assert rows[("eq", 0)].legal and rows[("eq", 0)].payable
 
 
 def test_207_2d_702_6a_flavor_word_equip_cost_and_timing() -> None:
@@ -58,8 +58,8 @@ def test_207_2d_702_6a_flavor_word_equip_cost_and_timing() -> None:
     Alice's upkeep it is not activated (only as a sorcery)."""
     rows = {(a.object, a.ability): a for a in board(scythe(), obj("bears", "Grizzly Bears"), *wastes(1))
             .activatable("alice").abilities}
-    assert rows[("eq", 3)].legal and not rows[("eq", 3)].payable
-    check = board(scythe(), obj("bears", "Grizzly Bears"), *wastes(2), step="upkeep").can_activate("eq", 3)
+    assert rows[("eq", 0)].legal and not rows[("eq", 0)].payable
+    check = board(scythe(), obj("bears", "Grizzly Bears"), *wastes(2), step="upkeep").can_activate("eq", 0)
     assert not check.legal and {r.rule for r in check.reasons} == {"CR 602.5d"}
 
 
