@@ -472,8 +472,11 @@ def answer_legal_plays(bv: BoardView, q: LegalPlaysQuery) -> dict[str, object]:
         unknown.append({"object": None, "error": _error(e)})
     else:
         timed_out = timed_out or bool(activatable.get("timed_out"))
+        # A card whose casting is already unknown is listed once (Lier's flashback could also give it abilities).
+        unknown_cards = {u["object"] for u in unknown}
         unknown.extend({"object": u["object"], "error": u["error"]}
-                       for u in activatable.get("unknown", []))  # type: ignore[attr-defined]
+                       for u in activatable.get("unknown", [])  # type: ignore[attr-defined]
+                       if u["object"] not in unknown_cards)
         for row in activatable["abilities"]:  # type: ignore[attr-defined]
             play = {"play": "activate", "object": row["object"], "ability": row["ability"], "text": row["text"],
                     "legal": row["legal"], "payable": row["payable"], "reasons": row["reasons"]}
