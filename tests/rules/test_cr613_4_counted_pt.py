@@ -32,7 +32,6 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-
 from mtgsolver.model.errors import UnsupportedText
 from mtgsolver.model.reader import read_effect_text
 
