@@ -25,8 +25,8 @@ The wordings read, each a whole sentence (the corpus families with the most card
   control.", "Crusader of Odric's power and toughness are each equal to the number of creatures you control."
   (7a, CR 604.3, 613.4a); "Equipped creature gets +1/+1 and is every creature type." (layers 4 and 7c, CR
   205.3m). What is counted and the condition are read by the grammar (:func:`model.reader.read_count`,
-  :func:`model.reader.read_condition`); one that reads power or toughness (which layer 7 itself changes) is not
-  read;
+  :func:`model.reader.read_condition`); one that reads power or toughness (which layer 7 itself changes), or
+  another condition on objects not told from the state alone ("with the chosen name"), is not read;
 * "Creatures you control are Slivers in addition to their other creature types." (Hivestone: a subtype that is
   no land type, layer 4, CR 205.1b), "All Forests and all Saprolings are 1/1 green Saproling creatures and Forest
   lands in addition to their other types." (Life and Limb: layers 4, 5, 7b; a land type added brings its mana
@@ -46,7 +46,7 @@ from dataclasses import dataclass, replace
 from functools import lru_cache
 
 from mtgsolver.model.abilities import Ability, Amount, CharacteristicEffect, NotCondition, StateCondition
-from mtgsolver.model.filters import Compare, Controller, ObjectFilter, Stat
+from mtgsolver.model.filters import Controller, Flag, HasCounter, HasKeyword, Named, ObjectFilter
 from mtgsolver.model.keywords import keyword_items
 from mtgsolver.model.patterns import LazyPattern
 from mtgsolver.model.state import LAND_TYPES
@@ -221,15 +221,24 @@ def _effect(subject: _Subject, **fields: object) -> CharacteristicEffect:
                                 itself=subject.itself, **fields)  # type: ignore[arg-type]
 
 
-def _reads_stats(value: object) -> bool:
-    """Does a condition or count read a power or toughness ("creatures with power 2 or greater"), which layer 7
-    itself changes (an order CR 613.4 doesn't give here), so that it is not read?"""
-    if isinstance(value, Compare):
-        return value.stat in (Stat.POWER, Stat.TOUGHNESS)
+#: The conditions on objects a count or a condition may have: those the board view tells from the state as layers
+#: 4-6 leave it, whatever the board (a status, token-ness, colours, counters, a name, a keyword).
+_EVALUATED_FLAGS = frozenset({Flag.TAPPED, Flag.UNTAPPED, Flag.TOKEN, Flag.NONTOKEN, Flag.COLORLESS, Flag.MULTICOLORED,
+                              Flag.MONOCOLORED, Flag.SOURCE_NAME})
+
+
+def _not_evaluated(value: object) -> bool:
+    """Has a condition or count a condition on objects not among those layer 7 evaluates: a power or toughness
+    ("creatures with power 2 or greater", which layer 7 itself changes, an order CR 613.4 doesn't give here), a
+    mana value, a choice the state may not give ("with the chosen name"), so that it is not read?"""
+    if isinstance(value, Flag):
+        return value not in _EVALUATED_FLAGS
+    if isinstance(value, ObjectFilter):
+        return any(not isinstance(c, (Flag, HasCounter, Named, HasKeyword)) or _not_evaluated(c) for c in value.extra)
     if isinstance(value, tuple):
-        return any(_reads_stats(v) for v in value)
+        return any(_not_evaluated(v) for v in value)
     fields_of = getattr(value, "__dataclass_fields__", None)
-    return fields_of is not None and any(_reads_stats(getattr(value, f)) for f in fields_of)
+    return fields_of is not None and any(_not_evaluated(getattr(value, f)) for f in fields_of)
 
 
 def _read_counted(sentence: str, singular: Callable[[str], str | None], statics: Statics) -> tuple[tuple[CharacteristicEffect, ...], int] | None:
@@ -238,7 +247,7 @@ def _read_counted(sentence: str, singular: Callable[[str], str | None], statics:
     text = statics.normalize(sentence, statics.card_name).removesuffix(".")
     if m := _DEFINES.match(text):
         counts = statics.count(m["each"])
-        if counts is None or len(counts) != 1 or _reads_stats(counts):
+        if counts is None or len(counts) != 1 or _not_evaluated(counts):
             return None
         return (_effect(_Subject(None, itself=True), defines=counts[0], defines_toughness=m["both"] != " is"),), 1
     if m := _GETS_ALL_TYPES.match(text):
@@ -255,12 +264,12 @@ def _read_counted(sentence: str, singular: Callable[[str], str | None], statics:
     pt = (int(m["p"]), int(m["t"]))
     if m.groupdict().get("each") is not None:
         counts = statics.count(m["each"])
-        if counts is None or _reads_stats(counts) or (not subject.itself and any(
+        if counts is None or _not_evaluated(counts) or (not subject.itself and any(
                 c.filter is not None and c.filter.another for c in counts)):
             return None  # "Enchanted creature gets +0/+2 for each other creature": other than which object?
         return (_effect(subject, pt_change=pt, pt_per=counts),), 1
     condition = statics.condition(m["cond"])
-    if condition is None or _reads_stats(condition):
+    if condition is None or _not_evaluated(condition):
         return None
     return (_effect(subject, pt_change=pt, condition=condition),), 1
 
@@ -277,7 +286,7 @@ def _read_instead(effect: CharacteristicEffect, following: str | None, statics: 
     if m is None:
         return None
     condition = statics.condition(m["cond"])
-    if condition is None or _reads_stats(condition):
+    if condition is None or _not_evaluated(condition):
         return None
     return (replace(effect, condition=NotCondition(condition)),
             replace(effect, pt_change=(int(m["p"]), int(m["t"])), condition=condition)), 2
