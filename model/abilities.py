@@ -525,10 +525,12 @@ class CharacteristicEffect(Affecting):
       control and each creature card in your graveyard": the sum of the counts, as the source's controller reads
       them).
 
-    ``condition``: it applies only while that holds now, read by its source's controller (CR 611.3a: "gets +2/+2
-    as long as you have no cards in hand"); the reader gives one only to an effect that changes power and
-    toughness alone. ``all_zones`` applies it to every object in every zone ("All cards that aren't on the
-    battlefield, spells, and permanents are colorless"), not only to permanents.
+    ``condition``: it applies only while that holds now, read by its source's controller (CR 611.3a: "gets +2/+2 as
+    long as you have no cards in hand", checked in each layer the effect applies in); the reader gives one only to an
+    effect that changes power and toughness alone, or that also adds creature types while a condition that reads no
+    permanent holds (cards in a graveyard, counters: Undercover Skrull). ``all_zones`` applies it to every object in
+    every zone ("All cards that aren't on the battlefield, spells, and permanents are colorless"), not only to
+    permanents.
     """
 
     add_types: tuple[str, ...] = ()

@@ -16,17 +16,18 @@ The wordings read, each a whole sentence (the corpus families with the most card
 * "All lands have "{T}: Add one mana of any color" and lose all other abilities." (Toxicrene, layer 6);
 * "Creatures you control get +1/+1.", "Equipped creature gets +2/+2." (layer 7c, CR 613.4c);
 * with :class:`Statics` (a permanent's static abilities, not a resolved effect, whose numbers are locked in as it
-  resolves, CR 608.2h): a count, "Enchanted creature gets +1/+1 for each creature you control.", "This creature
-  gets +1/+1 for each creature you control and each creature card in your graveyard." (7c, CR 613.4c); a
-  condition, "This creature gets +2/+2 as long as you have no cards in hand.", "As long as there are five or more
-  growth counters on this enchantment, creatures you control get +3/+3.", and "Equipped creature gets +1/+0. It
-  gets +3/+1 instead as long as ..." (the first applies while the condition doesn't hold: CR 611.3a); a
-  characteristic-defining ability, "Brotherhood Vertibird's power is equal to the number of artifacts you
-  control.", "Crusader of Odric's power and toughness are each equal to the number of creatures you control."
-  (7a, CR 604.3, 613.4a); "Equipped creature gets +1/+1 and is every creature type." (layers 4 and 7c, CR
-  205.3m). What is counted and the condition are read by the grammar (:func:`model.reader.read_count`,
-  :func:`model.reader.read_condition`); one that reads power or toughness (which layer 7 itself changes), or
-  another condition on objects not told from the state alone ("with the chosen name"), is not read;
+  resolves, CR 608.2h): a count, "Enchanted creature gets +1/+1 for each creature you control.", "This creature gets
+  +1/+1 for each creature you control and each creature card in your graveyard." (7c, CR 613.4c); a condition, "This
+  creature gets +2/+2 as long as you have no cards in hand.", "As long as there are five or more growth counters on
+  this enchantment, creatures you control get +3/+3.", and "Equipped creature gets +1/+0. It gets +3/+1 instead as
+  long as ..." (the first applies while the condition doesn't hold: CR 611.3a); a characteristic-defining ability,
+  "Brotherhood Vertibird's power is equal to the number of artifacts you control.", "Crusader of Odric's power and
+  toughness are each equal to the number of creatures you control." (7a, CR 604.3, 613.4a); "Equipped creature gets
+  +1/+1 and is every creature type." (layers 4 and 7c, CR 205.3m), with a condition that reads no permanent ("As long
+  as there are two or more creature cards in your graveyard, this creature gets +2/+2 and is all creature types.").
+  What is counted and the condition are read by the grammar (:func:`model.reader.read_count`,
+  :func:`model.reader.read_condition`); one that reads power or toughness (which layer 7 itself changes), or another
+  condition on objects not told from the state alone ("with the chosen name"), is not read;
 * "Creatures you control are Slivers in addition to their other creature types." (Hivestone: a subtype that is
   no land type, layer 4, CR 205.1b), "All Forests and all Saprolings are 1/1 green Saproling creatures and Forest
   lands in addition to their other types." (Life and Limb: layers 4, 5, 7b; a land type added brings its mana
@@ -45,7 +46,18 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from functools import lru_cache
 
-from mtgsolver.model.abilities import Ability, Amount, CharacteristicEffect, NotCondition, StateCondition
+from mtgsolver.model.abilities import (
+    Ability,
+    Amount,
+    CardsInGraveyard,
+    CardsInHand,
+    CardTypesInGraveyard,
+    CharacteristicEffect,
+    CountersOnSelf,
+    NotCondition,
+    OpponentCounters,
+    StateCondition,
+)
 from mtgsolver.model.filters import Controller, Flag, HasCounter, HasKeyword, Named, ObjectFilter
 from mtgsolver.model.keywords import keyword_items
 from mtgsolver.model.patterns import LazyPattern
@@ -92,8 +104,10 @@ _WHEN_GETS = LazyPattern(r"^As long as (?P<cond>[^,]+), (?P<subj>[^,]+?) gets? "
 _INSTEAD = LazyPattern(r"^It gets " + _PT + r" instead as long as (?P<cond>.+)$")
 #: "~'s power is equal to the number of artifacts you control", "~'s power and toughness are each equal to ...".
 _DEFINES = LazyPattern(r"^~'s power(?P<both> and toughness are each| is) equal to the number of (?P<each>.+)$")
-#: "Equipped creature gets +1/+1 and is every creature type" (Runed Stalactite).
-_GETS_ALL_TYPES = LazyPattern(r"^(?P<subj>.+?) gets? " + _PT + r" and is (?:every|all) creature types?$")
+#: "Equipped creature gets +1/+1 and is every creature type" (Runed Stalactite), "As long as there are two or more
+#: creature cards in your graveyard, ~ gets +2/+2 and is all creature types" (Undercover Skrull).
+_GETS_ALL_TYPES = LazyPattern(r"^(?:As long as (?P<cond>[^,]+), )?(?P<subj>[^,]+?) gets? " + _PT +
+                              r" and is (?:every|all) creature types?$")
 
 
 @dataclass(frozen=True, slots=True)
@@ -223,8 +237,8 @@ def _effect(subject: _Subject, **fields: object) -> CharacteristicEffect:
 
 #: The conditions on objects a count or a condition may have: those the board view tells from the state as layers
 #: 4-6 leave it, whatever the board (a status, token-ness, colours, counters, a name, a keyword).
-_EVALUATED_FLAGS = frozenset({Flag.TAPPED, Flag.UNTAPPED, Flag.TOKEN, Flag.NONTOKEN, Flag.COLORLESS, Flag.MULTICOLORED,
-                              Flag.MONOCOLORED, Flag.SOURCE_NAME})
+_EVALUATED_FLAGS = frozenset({Flag.TAPPED, Flag.UNTAPPED, Flag.TOKEN, Flag.NONTOKEN, Flag.COLORLESS,
+                              Flag.MULTICOLORED, Flag.MONOCOLORED, Flag.SOURCE_NAME})
 
 
 def _not_evaluated(value: object) -> bool:
@@ -241,7 +255,8 @@ def _not_evaluated(value: object) -> bool:
     return fields_of is not None and any(_not_evaluated(getattr(value, f)) for f in fields_of)
 
 
-def _read_counted(sentence: str, singular: Callable[[str], str | None], statics: Statics) -> tuple[tuple[CharacteristicEffect, ...], int] | None:
+def _read_counted(sentence: str, singular: Callable[[str], str | None], statics: Statics
+                  ) -> tuple[tuple[CharacteristicEffect, ...], int] | None:
     """The effects of a static sentence that counts or has a condition, or defines power (module docstring), and
     how many sentences they take; ``None`` for any other, or when a part of it is not read."""
     text = statics.normalize(sentence, statics.card_name).removesuffix(".")
@@ -251,10 +266,12 @@ def _read_counted(sentence: str, singular: Callable[[str], str | None], statics:
             return None
         return (_effect(_Subject(None, itself=True), defines=counts[0], defines_toughness=m["both"] != " is"),), 1
     if m := _GETS_ALL_TYPES.match(text):
-        subject = _subject(m["subj"], singular)
-        if subject is None or subject.all_zones:
+        subject = _subject(m["subj"][:1].upper() + m["subj"][1:], singular)
+        condition = statics.condition(m["cond"]) if m["cond"] is not None else None
+        if subject is None or subject.all_zones or (m["cond"] is not None and not _off_battlefield(condition)):
             return None
-        return (_effect(subject, add_subtypes=tuple(sorted(CREATURE_TYPES)), pt_change=(int(m["p"]), int(m["t"]))),), 1
+        return (_effect(subject, add_subtypes=tuple(sorted(CREATURE_TYPES)), pt_change=(int(m["p"]), int(m["t"])),
+                        condition=condition),), 1
     m = _GETS_WHEN.match(text) or _WHEN_GETS.match(text)
     if m is None:
         return None
@@ -272,6 +289,16 @@ def _read_counted(sentence: str, singular: Callable[[str], str | None], statics:
     if condition is None or _not_evaluated(condition):
         return None
     return (_effect(subject, pt_change=pt, condition=condition),), 1
+
+
+def _off_battlefield(condition: StateCondition | None) -> bool:
+    """Is ``condition`` read and about no permanent's characteristics (cards in a graveyard or a hand, counters on
+    its source or an opponent: CR 404.1, 402.1, 122.1), so that it holds or not whatever layer 4 makes of the
+    permanents (CR 613.1d), and a layer 4 change may have it?"""
+    if isinstance(condition, NotCondition):
+        return _off_battlefield(condition.condition)
+    return isinstance(condition, (CardsInGraveyard, CardsInHand, CardTypesInGraveyard, CountersOnSelf,
+                                  OpponentCounters)) and not _not_evaluated(condition)
 
 
 def _read_instead(effect: CharacteristicEffect, following: str | None, statics: Statics

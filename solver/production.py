@@ -137,9 +137,9 @@ def condition_holds(bv: BoardView, v: ObjectView, cond: StateCondition) -> bool:
     Case is solved" (CR 702.169d, 719.3b) and the counters on ``v``, from the object;
     "you played a land this turn" (CR 305.2a), only on its controller's turn (CR 305.3), from the state's
     ``turn``; a designation (:func:`has_designation`); an opponent's counters (CR 122.1); the cards its controller
-    (or an opponent) owns in their graveyard (CR 404.1) and their card types (CR 205.2a); the cards in its controller's hand, or in
-    any player's (CR 402.1); a card exiled with ``v`` (one of its ``exiled`` cards still in the exile
-    zone, CR 406.6, 607.2a); and their negations and alternatives."""
+    (or an opponent) owns in their graveyard (CR 404.1) and their card types (CR 205.2a); the cards in its
+    controller's hand, or in any player's (CR 402.1); a card exiled with ``v`` (one of its ``exiled`` cards still
+    in the exile zone, CR 406.6, 607.2a); and their negations and alternatives."""
     state = bv.state
     if isinstance(cond, Condition):
         return all(_controlled(bv, f, v) >= cond.at_least for f in cond.filters)

@@ -864,8 +864,11 @@ class BoardView:
         return [v for v in self.battlefield() if self.affected(e, v)]
 
     def _apply_types(self, e: ActiveEffect[CharacteristicEffect]) -> None:
-        """The layer 4 part of ``e`` (CR 205.1): card types added or set, subtypes added."""
+        """The layer 4 part of ``e`` (CR 205.1): card types added or set, subtypes added, while its condition
+        holds (CR 611.3a)."""
         effect = e.effect
+        if not self._holds(e):
+            return
         for v in self._affected_views(e):
             if effect.set_types is not None:
                 # CR 205.1a: the new card types replace the others, and subtypes of the removed types go with them.

@@ -22,6 +22,8 @@ Cards (current Oracle text):
 * Runed Stalactite (Equipment): "Equipped creature gets +1/+1 and is every creature type."
 * Elvish Archdruid, 2/2 Elf: "Other Elf creatures you control get +1/+1." / "{T}: Add {G} for each Elf you
   control."
+* Undercover Skrull, 1/1 Skrull Shapeshifter Villain: "As long as there are two or more creature cards in your
+  graveyard, this creature gets +2/+2 and is all creature types." / "{T}: Add one mana of any color."
 * Bravado (Aura): "Enchanted creature gets +1/+1 for each other creature you control."
 * Kumena's Speaker, 1/1 Merfolk: "This creature gets +1/+1 as long as you control another Merfolk or an Island."
 * Grizzly Bears, 2/2; Llanowar Elves, 1/1.
@@ -169,3 +171,16 @@ def test_608_2h_a_resolved_effects_count_is_not_read_as_continuous() -> None:
     effect's text with one is not read."""
     with pytest.raises(UnsupportedText):
         read_effect_text("Until end of turn, creatures you control get +1/+1 for each Forest you control.")
+
+
+def test_611_3a_undercover_skrull_is_every_creature_type_with_two_creature_cards_in_your_graveyard() -> None:
+    """CR 611.3a, 613.1d, 205.3m: with two creature cards in Alice's graveyard the (tapped) Undercover Skrull is
+    every creature type, an Elf: Elvish Archdruid counts two Elves, {G}{G} is payable; with one it is a Skrull
+    Shapeshifter Villain, and the Archdruid adds only {G}."""
+    def board(creature_cards: int) -> Board:
+        return _board(obj("d", "Elvish Archdruid"), obj("u", "Undercover Skrull", tapped=True),
+                      *(obj(f"g{i}", "Grizzly Bears", zone="graveyard") for i in range(creature_cards)),
+                      *_cards("l", 3, "graveyard"))
+
+    assert _pays(board(2), "{G}{G}") is True
+    assert _pays(board(1), "{G}{G}") is False

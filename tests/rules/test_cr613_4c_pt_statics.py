@@ -112,7 +112,8 @@ def test_613_4c_abilities_lists_an_unread_pump_as_unsupported() -> None:
     unsupported (Death's Shadow's "This creature gets -X/-X, where X is your life total." is either applied or
     listed); one it applies (Blanchwood Armor's "for each Forest you control") is not."""
     board = _board(obj("d", "Death's Shadow"), obj("a", "Blanchwood Armor"))
-    assert "This creature gets -X/-X, where X is your life total." in board.ask("abilities", object="d")["unsupported"]
+    shadow = board.ask("abilities", object="d")["unsupported"]
+    assert "This creature gets -X/-X, where X is your life total." in shadow
     assert board.ask("abilities", object="a")["unsupported"] == []
 
 
