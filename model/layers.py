@@ -17,7 +17,8 @@ The wordings read, each a whole sentence (the corpus families with the most card
 * "Creatures you control get +1/+1.", "Equipped creature gets +2/+2." (layer 7c, CR 613.4c);
 * with :class:`Statics` (a permanent's static abilities, not a resolved effect, whose numbers are locked in as it
   resolves, CR 608.2h): a count, "Enchanted creature gets +1/+1 for each creature you control.", "This creature gets
-  +1/+1 for each creature you control and each creature card in your graveyard." (7c, CR 613.4c); a condition, "This
+  +1/+1 for each creature you control and each creature card in your graveyard.", "Equipped creature gets +1/+1 for
+  each charge counter on this Equipment." (7c, CR 613.4c); a condition, "This
   creature gets +2/+2 as long as you have no cards in hand.", "As long as there are five or more growth counters on
   this enchantment, creatures you control get +3/+3.", and "Equipped creature gets +1/+0. It gets +3/+1 instead as
   long as ..." (the first applies while the condition doesn't hold: CR 611.3a); a characteristic-defining ability,

@@ -579,6 +579,9 @@ class OracleTransformer(Transformer):
     def count_hand(self) -> Amount:
         return Amount(AmountKind.HAND_COUNT, 1)
 
+    def count_counters(self, counter: str) -> Amount:
+        return Amount(AmountKind.COUNTERS, 1, counter=counter)
+
     # ---- spending restrictions (CR 106.6)
     def spend_cast(self, spell: ObjectFilter, *_rest: Any) -> SpendRestriction:
         return SpendRestriction("", spell_filter=spell)

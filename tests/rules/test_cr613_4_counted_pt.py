@@ -24,6 +24,7 @@ Cards (current Oracle text):
   control."
 * Undercover Skrull, 1/1 Skrull Shapeshifter Villain: "As long as there are two or more creature cards in your
   graveyard, this creature gets +2/+2 and is all creature types." / "{T}: Add one mana of any color."
+* Sigil of Distinction (Equipment): "Equipped creature gets +1/+1 for each charge counter on this Equipment."
 * Bravado (Aura): "Enchanted creature gets +1/+1 for each other creature you control."
 * Kumena's Speaker, 1/1 Merfolk: "This creature gets +1/+1 as long as you control another Merfolk or an Island."
 * Grizzly Bears, 2/2; Llanowar Elves, 1/1.
@@ -184,3 +185,12 @@ def test_611_3a_undercover_skrull_is_every_creature_type_with_two_creature_cards
 
     assert _pays(board(2), "{G}{G}") is True
     assert _pays(board(1), "{G}{G}") is False
+
+
+def test_613_4c_sigil_of_distinction_counts_its_own_charge_counters() -> None:
+    """CR 613.4c, 122.1: three charge counters on Sigil of Distinction make the equipped Grizzly Bears 2+3 = 5/5:
+    Selvala adds 5 ({5} payable, {6} not); the counters of the Bears don't count."""
+    board = _selvala(obj("b", "Grizzly Bears", counters={"charge": 2}),
+                     obj("sd", "Sigil of Distinction", attached_to="b", counters={"charge": 3}))
+    assert _pays(board, "{5}") is True
+    assert _pays(board, "{6}") is False
