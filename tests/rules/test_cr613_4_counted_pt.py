@@ -25,6 +25,8 @@ Cards (current Oracle text):
 * Undercover Skrull, 1/1 Skrull Shapeshifter Villain: "As long as there are two or more creature cards in your
   graveyard, this creature gets +2/+2 and is all creature types." / "{T}: Add one mana of any color."
 * Sigil of Distinction (Equipment): "Equipped creature gets +1/+1 for each charge counter on this Equipment."
+* Glamdring (Equipment): "Equipped creature has first strike and gets +1/+0 for each instant and sorcery card in
+  your graveyard." Lightning Bolt, an instant.
 * Bravado (Aura): "Enchanted creature gets +1/+1 for each other creature you control."
 * Kumena's Speaker, 1/1 Merfolk: "This creature gets +1/+1 as long as you control another Merfolk or an Island."
 * Grizzly Bears, 2/2; Llanowar Elves, 1/1.
@@ -194,3 +196,16 @@ def test_613_4c_sigil_of_distinction_counts_its_own_charge_counters() -> None:
                      obj("sd", "Sigil of Distinction", attached_to="b", counters={"charge": 3}))
     assert _pays(board, "{5}") is True
     assert _pays(board, "{6}") is False
+
+
+def test_613_4c_a_grant_with_a_counted_pump_is_never_read_as_keywords_alone() -> None:
+    """CR 613.4c, 613.1f: Glamdring's "Equipped creature has first strike and gets +1/+0 for each instant and
+    sorcery card in your graveyard." with two instant cards there makes Grizzly Bears 2+2 = 4 power, so Selvala
+    could add 4: never a silent "no" from a grant read as keywords without its P/T change; either {4} is payable
+    or the answer is unsupported_text at Glamdring."""
+    board = _selvala(obj("b", "Grizzly Bears"), obj("g", "Glamdring", attached_to="b"),
+                     obj("i1", "Lightning Bolt", zone="graveyard"), obj("i2", "Lightning Bolt", zone="graveyard"))
+    try:
+        assert _pays(board, "{4}") is True
+    except UnsupportedText as e:
+        assert e.path == "state.objects[3]"
