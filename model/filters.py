@@ -37,7 +37,9 @@ class Flag(StrEnum):
     ``CHOSEN_NAME`` for an object with the name chosen for the effect's source ("Lands with the chosen name", CR
     201.4: the source's ``chosen`` ``name``); ``SOURCE_NAME`` for an object "named ~", with the name of the
     effect's source (Powerstone Shard's "artifact you control named Powerstone Shard", CR 201.2, 201.2a);
-    ``KICKED`` for a spell whose kicker cost was paid (CR 702.33d).
+    ``KICKED`` for a spell whose kicker cost was paid (CR 702.33d); ``ENTERED_THIS_TURN`` for a permanent that
+    entered the battlefield this turn (the state's ``entered_this_turn``; "Creatures you control that entered this
+    turn", CR 400.7: one that left and came back is a new object).
     """
 
     TAPPED = "tapped"
@@ -54,11 +56,14 @@ class Flag(StrEnum):
     CHOSEN_NAME = "chosen_name"
     SOURCE_NAME = "source_name"
     KICKED = "kicked"
+    ENTERED_THIS_TURN = "entered_this_turn"
 
-    def holds_for(self, *, tapped: bool, token: bool, colors: Collection[str], combat: str | None) -> bool | None:
+    def holds_for(self, *, tapped: bool, token: bool, colors: Collection[str], combat: str | None,
+                  entered: bool) -> bool | None:
         """Whether this condition holds of an object with that status (CR 110.5), token-ness (CR 111.1), colours
-        (CR 105.2a-c, as the layers leave them) and combat role (``"attacking"``, ``"blocking"`` or ``None``);
-        ``None`` for a condition that isn't about such an object alone (a spell's, a chosen type's)."""
+        (CR 105.2a-c, as the layers leave them), combat role (``"attacking"``, ``"blocking"`` or ``None``) and
+        whether it entered the battlefield this turn (``entered``); ``None`` for a condition that isn't about such
+        an object alone (a spell's, a chosen type's)."""
         match self:
             case Flag.TAPPED | Flag.UNTAPPED:
                 return tapped == (self is Flag.TAPPED)
@@ -72,6 +77,8 @@ class Flag(StrEnum):
                 return len(colors) == 1
             case Flag.ATTACKING | Flag.BLOCKING:
                 return combat == self.value
+            case Flag.ENTERED_THIS_TURN:
+                return entered
         return None
 
 
