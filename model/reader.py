@@ -28,7 +28,7 @@ import re
 from collections.abc import Iterable, Sequence
 from functools import lru_cache
 from pathlib import Path
-from typing import Any, cast
+from typing import TYPE_CHECKING, Any, cast
 
 from msgspec import Struct
 from msgspec.structs import replace
@@ -72,6 +72,9 @@ from mtgsolver.model.relevance import POWER_REACHES, StaticReach, enters_as_copy
 from mtgsolver.model.state import BASIC_LAND_TYPES, CardDef, Zone
 from mtgsolver.model.subtypes import singular_subtype
 
+if TYPE_CHECKING:
+    from mtgsolver.model.layers import Statics
+
 __all__ = [
     "ReadCard",
     "find_ability",
@@ -80,6 +83,8 @@ __all__ = [
     "normalize_reference",
     "read_ability_text",
     "read_card",
+    "read_condition",
+    "read_count",
     "read_effect_text",
     "strip_reminder",
     "unread_for_cost",
@@ -419,9 +424,15 @@ def _parser() -> tuple[Any, Any]:
         from lark import Lark
         from mtgsolver.model.transformer import OracleTransformer
 
-        _PARSER = Lark(GRAMMAR_PATH.read_text(encoding="utf-8"), parser="earley", lexer="basic", ambiguity="resolve")
+        _PARSER = Lark(GRAMMAR_PATH.read_text(encoding="utf-8"), parser="earley", lexer="basic", ambiguity="resolve",
+                       start=list(_START_RULES))
         _TRANSFORMER = OracleTransformer()
     return _PARSER, _TRANSFORMER
+
+
+#: The grammar's start rules: a whole sentence, and the parts of a static sentence :mod:`model.layers` reads (the
+#: condition of "as long as ...", CR 611.3a; what "for each ..." or "equal to the number of ..." counts, CR 613.4).
+_START_RULES = ("start", "condition", "count_list")
 
 
 #: The longest sentence the grammar is asked to read (the corpus's longest is under 500 characters; the Earley
@@ -434,24 +445,49 @@ def _parse_sentence(text: str) -> tuple[Any, ...] | None:
     """The grammar's reading of one normalised sentence, or ``None`` when it doesn't parse or map (or is longer
     than :data:`MAX_SENTENCE_LENGTH`). A reading made by an earlier process of the same code is taken from the
     readings cache (``model/readings_cache.py``), so the grammar is compiled only for a sentence none has read."""
+    return cast("tuple[Any, ...] | None", _parse_from(text, "start"))
+
+
+def _parse_from(text: str, start: str) -> Any:
+    """The grammar's reading of normalised ``text`` from start rule ``start`` (:data:`_START_RULES`), or ``None``;
+    kept in the readings cache under the rule's name for a rule other than ``start``."""
     if len(text) > MAX_SENTENCE_LENGTH:
         return None
     cache = readings_cache()
-    stored = cache.get(text)
+    key = text if start == "start" else f"<{start}> {text}"
+    stored = cache.get(key)
     if stored is not MISSING:
-        return cast("tuple[Any, ...] | None", stored)
-    result = _parse_with_grammar(text)
-    cache.put(text, result)
+        return stored
+    result = _parse_with_grammar(text, start)
+    cache.put(key, result)
     return result
 
 
-def _parse_with_grammar(text: str) -> tuple[Any, ...] | None:
-    """The lark grammar's reading of ``text`` (:func:`_parse_sentence`)."""
+@lru_cache(maxsize=4096)
+def read_condition(text: str) -> StateCondition | None:
+    """The condition of a static sentence's "as long as ``text``" (self-references as ``~``: "you have no cards
+    in hand", "there are five or more growth counters on ~"), as the grammar's ``condition`` rule reads it (CR
+    611.3a), or ``None`` when it doesn't."""
+    result = _parse_from(text, "condition")
+    return cast("StateCondition | None", result)
+
+
+@lru_cache(maxsize=4096)
+def read_count(text: str) -> tuple[Amount, ...] | None:
+    """What "for each ``text``" or "equal to the number of ``text``" counts, one :class:`Amount` per "and each"
+    ("creature you control and each creature card in your graveyard": the permanents, the graveyard's cards, CR
+    613.4c; "cards in your hand", CR 402.1), or ``None`` when the grammar's ``count_list`` rule doesn't read it."""
+    result = _parse_from(text, "count_list")
+    return cast("tuple[Amount, ...] | None", result)
+
+
+def _parse_with_grammar(text: str, start: str = "start") -> Any:
+    """The lark grammar's reading of ``text`` from start rule ``start`` (:func:`_parse_from`)."""
     from lark.exceptions import LarkError, VisitError
 
     parser, transformer = _parser()
     try:
-        tree = parser.parse(text)
+        tree = parser.parse(text, start=start)
         result = transformer.transform(tree)
     except VisitError as e:
         if isinstance(e.orig_exc, (_NotUnderstood, MtgSolverError, KeyError, ValueError)):
@@ -824,6 +860,14 @@ def unread_static_for_types(ability: Ability, *, reads_board: bool = True,
 _OWN_COST_CHANGE = LazyPattern(r"^This ability costs\b[^.]*\bto activate\b")
 
 
+def _layer_statics(card_name: str) -> Statics:
+    """How :mod:`model.layers` reads the counts and conditions of the static abilities of a card named
+    ``card_name`` (:class:`model.layers.Statics`): by the grammar."""
+    from mtgsolver.model.layers import Statics
+
+    return Statics(card_name, normalize_reference, read_condition, read_count)
+
+
 #: Words of an effect that a spell or ability makes as it resolves, not a static ability's (CR 611.2).
 _ONE_SHOT_RE = LazyPattern(r"\btargets?\b|\buntil end of turn\b|\buntil your next turn\b", re.IGNORECASE)
 
@@ -844,7 +888,8 @@ def unread_characteristic_sentences(text: str, card_name: str) -> tuple[str, ...
         if _TRIGGER_RE.match(body) or _cost_split(body) is not None or _keyword_line(body) is not None:
             continue
         sentences = _sentences(body.split("\n", 1)[0])
-        _layered, taken = read_layer_sentences(sentences, singular_subtype, read_ability_text)
+        _layered, taken = read_layer_sentences(sentences, singular_subtype, read_ability_text,
+                                               _layer_statics(card_name))
         out.extend(sentence for i, sentence in enumerate(sentences)
                    if i not in taken and _unread_characteristic(sentence, card_name, chooses_land_type))
     return tuple(out)
@@ -1020,14 +1065,16 @@ _BECOMES_TAPPED_DAMAGE_RE = LazyPattern(
 )
 
 
-def _effect_statics(text: str, ctx: _Ctx) -> tuple[tuple[StaticEffect, ...], list[str]]:
+def _effect_statics(text: str, ctx: _Ctx, *, static: bool = False) -> tuple[tuple[StaticEffect, ...], list[str]]:
     """Statics the grammar reads in the sentences of a text (also a triggered ability's "Until end of turn, ..."
-    effect, e.g. Hall of Gemstone), and the relevant sentences it does not read."""
+    effect, e.g. Hall of Gemstone), and the relevant sentences it does not read. A ``static`` ability's counts and
+    conditions are read too (:func:`_layer_statics`)."""
     from mtgsolver.model.activation_statics import floor_one_sentence, read_activation_static
     from mtgsolver.model.layers import read_layer_sentences
 
     sentences = _sentences(text.split("\n", 1)[0])
-    layered, taken = read_layer_sentences(sentences, singular_subtype, read_ability_text)
+    layered, taken = read_layer_sentences(sentences, singular_subtype, read_ability_text,
+                                          _layer_statics(ctx.name) if static else None)
     statics: list[StaticEffect] = list(layered)
     unsupported: list[str] = []
     for i, sentence in enumerate(sentences):
@@ -1148,7 +1195,7 @@ def _merge_spend_as(statics: list[StaticEffect]) -> tuple[StaticEffect, ...]:
 
 
 def _static(text: str, body: str, ctx: _Ctx, keyword: str | None = None) -> Ability:
-    statics, unsupported = _effect_statics(body, ctx)
+    statics, unsupported = _effect_statics(body, ctx, static=True)
     return Ability(0, text, AbilityKind.STATIC, static=statics, keyword=keyword, unsupported=tuple(unsupported))
 
 

@@ -54,8 +54,8 @@ payments, a "no"              any permanent's unread static sentence that could 
                               itself
 payments, every payment or    both of the above (the list, or which payment is best, could change either way)
 the best one
-payments, every kind          an unread change of power and toughness alone (reach ``POWER``: "This creature gets
-                              +1/+2 as long as ...", "Enchanted creature gets +1/+1 for each Forest you control",
+payments, every kind          an unread change of power and toughness alone (reach ``POWER``: "Enchanted creature gets
+                              +2/+1 as long as it's black", "gets +1/+1 for each Aura attached to it",
                               CR 613.4c) only when one of the paying player's mana abilities (anyone's, when
                               their mana looks at other permanents) reads power or toughness (:func:`stats_reach`:
                               Raucous Audience's "instead" condition, Selvala's greatest power, CR 208.1); one of

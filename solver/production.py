@@ -110,6 +110,8 @@ def amount_value(bv: BoardView, v: ObjectView, amount: Amount, *, representative
                    default=0)
     if amount.kind is AmountKind.GRAVEYARD_COUNT and amount.filter is not None:
         return sum(1 for o in graveyard(bv, v.controller) if bv.fits(amount.filter, o))
+    if amount.kind is AmountKind.HAND_COUNT:
+        return _hand_size(bv.state, v.controller)
     if amount.kind is AmountKind.LIFE:
         # CR 107.1b: a negative life total gives X = 0.
         return max(bv.state.player(v.controller).life, 0)
@@ -135,9 +137,9 @@ def condition_holds(bv: BoardView, v: ObjectView, cond: StateCondition) -> bool:
     Case is solved" (CR 702.169d, 719.3b) and the counters on ``v``, from the object;
     "you played a land this turn" (CR 305.2a), only on its controller's turn (CR 305.3), from the state's
     ``turn``; a designation (:func:`has_designation`); an opponent's counters (CR 122.1); the cards its controller
-    owns in their graveyard (CR 404.1) and their card types (CR 205.2a); the cards in its controller's hand, or in
-    any player's (CR 402.1); a card exiled with ``v`` (one of its ``exiled`` cards still in the exile
-    zone, CR 406.6, 607.2a); and their negations and alternatives."""
+    (or an opponent) owns in their graveyard (CR 404.1) and their card types (CR 205.2a); the cards in its
+    controller's hand, or in any player's (CR 402.1); a card exiled with ``v`` (one of its ``exiled`` cards still
+    in the exile zone, CR 406.6, 607.2a); and their negations and alternatives."""
     state = bv.state
     if isinstance(cond, Condition):
         return all(_controlled(bv, f, v) >= cond.at_least for f in cond.filters)
@@ -158,9 +160,9 @@ def condition_holds(bv: BoardView, v: ObjectView, cond: StateCondition) -> bool:
                    for p in state.opponents(v.controller))
     if isinstance(cond, CardsInGraveyard):
         kind = cond.kind
-        cards = sum(1 for o in state.objects if o.zone is Zone.GRAVEYARD and o.owner == v.controller
-                    and (kind is None or bv.fits(kind, bv.views[o.id])))
-        return cards >= cond.at_least
+        owners = state.opponents(v.controller) if cond.opponent else (v.controller,)
+        return any(sum(1 for o in state.objects if o.zone is Zone.GRAVEYARD and o.owner == owner
+                       and (kind is None or bv.fits(kind, bv.views[o.id]))) >= cond.at_least for owner in owners)
     if isinstance(cond, CardsInHand):
         players = [p.id for p in state.players] if cond.any_player else [v.controller]
         sizes = [_hand_size(state, p) for p in players]
