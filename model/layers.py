@@ -158,12 +158,14 @@ _CHARACTERISTIC_WORDS = LazyPattern(
     # CR 613.1f: keyword abilities given ("This creature has flying as long as ...").
     r"(?<!didn't )(?<!don't )(?<!doesn't )\b(?:has|have|gains?)\b[^.\"]*?\b(?:flying|first strike|double strike|"
     r"deathtouch|lifelink|menace|trample|vigilance|reach|defender|indestructible|intimidate|fear|shadow|skulk|"
-    r"horsemanship|hexproof|shroud|protection from|ward|prowess|haste|infect|wither|undying|persist|[a-z]+walk|"
-    # CR 702: keyword abilities that are activated or that work as a card is cast ("Each Sliver creature card in
-    # your graveyard has encore {X}", "Each instant and sorcery card in your graveyard has flashback").
-    r"equip|outlast|scavenge|encore|embalm|eternalize|unearth|[a-z]*cycling|reconfigure|fortify|level up|ninjutsu|"
-    r"transmute|crew|saddle|flashback|escape|retrace|jump-start|madness|disturb|convoke|affinity|delve|improvise|"
-    r"changeling|cascade|foretell|plot|miracle|suspend|rebound|buyback|kicker|bestow|dash|blitz|evoke|mutate)\b")
+    r"horsemanship|hexproof|shroud|protection from|ward|prowess|haste|infect|wither|undying|persist|[a-z]+walk)\b|"
+    # CR 702: keyword abilities that are activated or that work as a card is cast, given by name ("Each Sliver
+    # creature card in your graveyard has encore {X}", "Each instant and sorcery card in your graveyard has
+    # flashback"; not "has a cycling ability", which names cards).
+    r"(?<!didn't )(?<!don't )(?<!doesn't )\b(?:has|have|gains?) (?:equip|outlast|scavenge|encore|embalm|eternalize|"
+    r"unearth|[a-z]*cycling|reconfigure|fortify|level up|ninjutsu|transmute|crew|saddle|flashback|escape|retrace|"
+    r"jump-start|madness|disturb|convoke|affinity|delve|improvise|changeling|cascade|foretell|plot|miracle|suspend|"
+    r"rebound|buyback|kicker|bestow|dash|blitz|evoke|mutate)\b(?! abilit)")
 
 
 def changes_characteristics(sentence: str) -> bool:
