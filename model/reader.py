@@ -32,6 +32,7 @@ from pathlib import Path
 from typing import Any, cast
 
 from mtgsolver.model.abilities import (
+    SACRIFICED_AMOUNTS,
     Ability,
     AbilityKind,
     ActivationCostChange,
@@ -526,6 +527,20 @@ def _that_land_of_cost(reading: _ManaReading, cost: Cost, effect: str) -> _ManaR
     return replace(reading, production=fix(reading.production))
 
 
+def _sacrificed_of_cost(reading: _ManaReading, cost: Cost, effect: str) -> _ManaReading:
+    """"Add an amount of {R} equal to the sacrificed artifact's mana value" reads the one permanent the cost
+    sacrifices ("Sacrifice an artifact", CR 118.3, 608.2h); with no such part, or with several permanents
+    sacrificed, "the sacrificed artifact" is not understood."""
+    production = reading.production
+    if production is None or not any(part.amount.kind in SACRIFICED_AMOUNTS for recipe in production.alternatives
+                                     for part in recipe.parts):
+        return reading
+    others = [p for p in cost.sacrifices if not p.this]
+    if len(others) == 1 and others[0].count == 1 and not others[0].x and not production.instead:
+        return reading
+    return replace(reading, production=None, unsupported=(*reading.unsupported, effect.strip()))
+
+
 def _own_sentences(effect: str) -> list[str]:
     """The sentences of an activated ability's effect that are its own: those before a delayed triggered ability
     it creates (CR 603.7a), less those about spending the mana (CR 106.6), which don't change the mana made."""
@@ -935,6 +950,7 @@ def _activated(
     if _adds_mana(own) and not loyalty and not _TARGET_RE.search(whole):
         reading = _read_mana_sentences(effect, ctx)
         reading = _that_land_of_cost(reading, cost, effect)
+        reading = _sacrificed_of_cost(reading, cost, effect)
         return Ability(
             0, text, AbilityKind.MANA, cost=cost, mana=reading.production, keyword=keyword,
             unsupported=tuple(unsupported) + reading.unsupported, restrictions=reading.restrictions,

@@ -252,6 +252,18 @@ class OracleTransformer(Transformer):
             raise _NotUnderstood("power amount of several symbols")
         return [ManaRecipe((ManaPart(Amount(AmountKind.POWER, 0), Palette(PaletteKind.TYPES, types)),))]
 
+    def alt_syms_sacrificed(self, syms: Token, _whose: Any, stat: AmountKind) -> list[ManaRecipe]:
+        # "Add an amount of {R} equal to the sacrificed artifact's mana value" (Slobad, Iron Goblin), "... the
+        # sacrificed creature's power" (Furgul, Quag Nurturer): the reader checks the cost sacrifices one.
+        types = _syms(syms)
+        if len(types) != 1:
+            raise _NotUnderstood("sacrificed amount of several symbols")
+        return [ManaRecipe((ManaPart(Amount(stat, 0), Palette(PaletteKind.TYPES, types)),))]
+
+    def sacrificed_stat(self, *words: Token) -> AmountKind:
+        return {"mana": AmountKind.SACRIFICED_MANA_VALUE, "power": AmountKind.SACRIFICED_POWER,
+                "toughness": AmountKind.SACRIFICED_TOUGHNESS}[str(words[0])]
+
     def alt_syms_toughness(self, syms: Token) -> list[ManaRecipe]:
         # "Add an amount of {C} equal to Vhal's toughness" (Vhal, Candlekeep Researcher; CR 208.1).
         types = _syms(syms)

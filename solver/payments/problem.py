@@ -618,7 +618,8 @@ def _forget_tokens() -> None:
 
 def group_key(bv: BoardView, v: ObjectView) -> tuple[object, ...]:
     """What must agree for two objects to be interchangeable (contract: "differ only in id"); the card and the
-    abilities by :func:`_token`."""
+    abilities by :func:`_token`; power and toughness as the layers leave them, which a sacrifice may read ("the
+    sacrificed creature's power", CR 608.2h)."""
     o = v.obj
     return (
         _token(o.card),
@@ -641,6 +642,8 @@ def group_key(bv: BoardView, v: ObjectView) -> tuple[object, ...]:
         v.subtypes,
         v.supertypes,
         v.haste,
+        v.power,
+        v.toughness,
         _token(v.abilities),
         tuple(sorted(e.source or "" for e in bv.effects
                      if isinstance(e.effect, Affecting) and e.effect.enchanted and bv.affected(e, v))),
@@ -886,7 +889,8 @@ def _templates(
                         return lookup(src_, view)
 
                     try:
-                        options, free, free_snow = _results(bv, v, ability, src.snow, act_lookup, xs)
+                        options, free, free_snow = _results(bv, v, ability, src.snow, act_lookup, xs,
+                                                            sacrificed_view)
                     except ChoiceNotGiven as e:
                         unknown.append((e.message, e.path or ""))
                         continue
@@ -934,15 +938,17 @@ def _untimed(ability: Ability) -> bool:
 
 
 def _results(bv: BoardView, v: ObjectView, ability: Ability, snow: bool,
-             lookup: Callable[[ObjectFilter | str, ObjectView], frozenset[ManaType]], xs: Sequence[int | None]
-             ) -> tuple[tuple[Mana, ...], tuple[Mana, ...], tuple[Mana, ...]]:
+             lookup: Callable[[ObjectFilter | str, ObjectView], frozenset[ManaType]], xs: Sequence[int | None],
+             sacrificed: ObjectView | None = None) -> tuple[tuple[Mana, ...], tuple[Mana, ...], tuple[Mana, ...]]:
     """``(options, free, free_snow)`` of one activation of ``ability`` of ``v`` (:class:`_ActTemplate`) for each
-    value of X in ``xs`` (:func:`removed_choices`, or the number of permanents sacrificed: CR 107.3): its results
+    value of X in ``xs`` (:func:`removed_choices`, or the number of permanents sacrificed: CR 107.3), with
+    ``sacrificed`` the permanent its cost sacrifices, whose mana value or power its amount may read (CR 118.3,
+    608.2h): its results
     after replacement effects (CR 106.12b, 616.1) and tapped-for-mana triggers (CR 106.12a, 605.1b), in
     :func:`_bag_order`, with the parts told apart that pay differently (:func:`_told_apart`). Raises
     :class:`ChoiceNotGiven`."""
     assert ability.mana is not None
-    opts = frozenset().union(*(production_options(bv, v, ability, lookup, x=x) for x in xs))
+    opts = frozenset().union(*(production_options(bv, v, ability, lookup, x=x, sacrificed=sacrificed) for x in xs))
     made = with_triggers(bv, v, ability, opts, lookup)
     told_apart = {_told_apart(r, ability.mana.restriction is not None, snow) for r in made if r[0]}
     results = list(told_apart) if len(told_apart) < 2 else sorted(
