@@ -147,6 +147,19 @@ class OracleTransformer(Transformer):
     def s_choose_color(self) -> tuple[str]:
         return ("choose_color",)
 
+    def s_each_player_adds(self, prod: ManaProduction) -> tuple[str, Any]:
+        # "Each player adds {R}{R}{R}" (Rafi, Retro Racer): what its controller adds is that mana (the others' pools
+        # are theirs, CR 106.4, and pay nothing of the controller's).
+        return ("add", prod)
+
+    def s_choose_player(self) -> tuple[str]:
+        return ("choose_player",)
+
+    def s_player_adds(self, prod: ManaProduction) -> tuple[str, Any]:
+        # "Choose a player. That player adds one mana of any color they choose." (the reader checks the choice
+        # came first).
+        return ("player_adds", prod)
+
     def s_spend(self, restriction: SpendRestriction) -> tuple[str, Any]:
         return ("spend", restriction)
 
