@@ -1065,6 +1065,8 @@ def _effect_statics(text: str, ctx: _Ctx) -> tuple[tuple[StaticEffect, ...], lis
                 and statics[-1].generic < 0:
             statics[-1] = replace(statics[-1], floor_one=True)
             continue
+        if enters_as_copy(sentence):
+            continue  # CR 707.5: what it copied is the state's chosen "copy" (model.entered_copy)
         if not _relevant_static(sentence):
             if _unread_characteristic(sentence, ctx.name, True, land_types=False):
                 # CR 613.1d-g: it changes characteristics and isn't read, so it is not applied: never counted as
