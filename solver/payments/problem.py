@@ -68,6 +68,7 @@ from mtgsolver.model.costs import (
     MoveSelfPart,
     OtherPart,
     RemoveCountersPart,
+    ReturnSelfPart,
     SacrificePart,
     TapOthersPart,
     TapPart,
@@ -903,7 +904,8 @@ def _templates(
                     cost=acost,
                     demand=demand,
                     options=options,
-                    sac_self=bool(acost.sacrifices) and any(p.this for p in acost.sacrifices) or acost.exiles_from_hand,
+                    sac_self=bool(acost.sacrifices) and any(p.this for p in acost.sacrifices) or acost.exiles_from_hand
+                    or acost.returns_self,
                     sacrifices=target,
                     restriction=ability.mana.restriction,
                     free=free,
@@ -1560,7 +1562,8 @@ def _final_extras(
         taps=any(isinstance(p, TapPart) for p in cost.parts),
         untaps=any(isinstance(p, UntapPart) for p in cost.parts),
         life=sum(p.amount for p in cost.parts if isinstance(p, LifePart)),
-        sac_self=any(isinstance(p, SacrificePart) and p.this for p in cost.parts),
+        # CR 118.3: returning the source to its owner's hand takes it from the battlefield once, as sacrificing it.
+        sac_self=any(isinstance(p, SacrificePart) and p.this or isinstance(p, ReturnSelfPart) for p in cost.parts),
         sacrifice_classes=tuple(sac_classes),
     )
 
