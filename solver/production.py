@@ -131,7 +131,7 @@ def sacrificed_value(bv: BoardView, kind: AmountKind, sacrificed: ObjectView) ->
     power or toughness as it last existed on the battlefield (CR 608.2h, 613.4), or its mana value (CR 202.3: its
     mana cost's, as copy effects leave it, CR 707.2; X is 0 off the stack, CR 202.3e; none for no mana cost, such
     as a token's, CR 202.3a); a negative number is 0 (CR 107.1b). Raises :class:`UnsupportedText` for the mana value
-    of a card of several faces or halves, of which the state holds one only (CR 202.3c, 709.3: never guessed)."""
+    of a card of several faces or halves, of which the state holds one only (CR 202.3b, 709.4b: never guessed)."""
     if kind is AmountKind.SACRIFICED_POWER:
         return max(sacrificed.stat_now(Stat.POWER), 0)
     if kind is AmountKind.SACRIFICED_TOUGHNESS:
@@ -140,7 +140,7 @@ def sacrificed_value(bv: BoardView, kind: AmountKind, sacrificed: ObjectView) ->
     if " // " in card.name:
         index = next(i for i, o in enumerate(bv.state.objects) if o.id == sacrificed.id)
         raise UnsupportedText(f"{card.name} ({sacrificed.id}) has several faces or halves, and the mana value of a "
-                              "permanent of such a card is not worked out (CR 202.3c, 709.3)",
+                              "permanent of such a card is not worked out (CR 202.3b, 709.4b)",
                               path=f"state.objects[{index}]")
     return card.mana_cost.mana_value if card.mana_cost is not None else 0
 

@@ -114,3 +114,16 @@ def test_608_2h_identical_looking_creatures_of_different_power_are_told_apart() 
              obj("b2", "Grizzly Bears", counters={"-1/-1": 1})]
     assert every(board, "{G}{G}{G}{G}") == [("f", "{G}{G}{G}{G}", "b1")]
     assert ("f", "{G}", "b2") in every(board, "{G}")
+
+
+def test_202_3b_the_mana_value_of_a_double_faced_card_is_never_guessed() -> None:
+    """CR 202.3b, 712.8e: Thaumatic Compass // Spires of Orazca ({2} Artifact, front face) has a back face whose
+    mana value is its front face's, and the state holds one face only: a payment that could sacrifice it to Red
+    Priest is unsupported_text at it, never guessed."""
+    state = {"active_player": "alice", "players": [{"id": "alice", "life": 20}, {"id": "bob", "life": 20}],
+             "objects": [PRIEST, obj("t", "Thaumatic Compass", tapped=True)]}
+    response, _ = solve({"state": state, "queries": [
+        {"id": "q", "kind": "payments", "player": "alice", "cost": "{R}{R}{R}", "mode": "check"}]})
+    (result,) = response["results"]
+    assert not result["ok"] and result["error"]["code"] == "unsupported_text"
+    assert result["error"]["path"] == "state.objects[1]"
