@@ -18,10 +18,10 @@ Mana production is data, evaluated by the solver against a state:
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import TypeAlias
 
+from msgspec import Struct, field
 from mtgsolver.model.costs import Cost
 from mtgsolver.model.filters import Controller, ObjectFilter
 from mtgsolver.model.mana import ManaType
@@ -50,8 +50,7 @@ class PaletteKind(StrEnum):
     COLORS_OF = "colors_of"  # "a color of a permanent you control" (Meteor Crater): colours of ``source`` objects
 
 
-@dataclass(frozen=True, slots=True)
-class Palette:
+class Palette(Struct, frozen=True):
     """The types one produced mana may have.
 
     For ``COULD_PRODUCE``: ``source`` says which objects are looked at (``ObjectFilter``), or ``"sacrificed"`` for
@@ -101,8 +100,7 @@ SACRIFICED_AMOUNTS = frozenset({AmountKind.SACRIFICED_MANA_VALUE, AmountKind.SAC
                                 AmountKind.SACRIFICED_TOUGHNESS})
 
 
-@dataclass(frozen=True, slots=True)
-class Amount:
+class Amount(Struct, frozen=True):
     """A number of mana: fixed, or counted from the state when the ability resolves."""
 
     kind: AmountKind = AmountKind.FIXED
@@ -113,8 +111,7 @@ class Amount:
     counter: str = ""
 
 
-@dataclass(frozen=True, slots=True)
-class ManaPart:
+class ManaPart(Struct, frozen=True):
     """``amount`` mana from ``palette``; ``combination`` allows mixing types (see the module docstring)."""
 
     amount: Amount
@@ -125,54 +122,46 @@ class ManaPart:
     each: bool = False
 
 
-@dataclass(frozen=True, slots=True)
-class ManaRecipe:
+class ManaRecipe(Struct, frozen=True):
     """Parts that are added together by one resolution."""
 
     parts: tuple[ManaPart, ...]
 
 
-@dataclass(frozen=True, slots=True)
-class Condition:
+class Condition(Struct, frozen=True):
     """A condition on the state: the controller controls at least ``at_least`` objects matching each filter."""
 
     filters: tuple[ObjectFilter, ...]
     at_least: int = 1
 
 
-@dataclass(frozen=True, slots=True)
-class EnteredThisTurn:
+class EnteredThisTurn(Struct, frozen=True):
     """"~ entered this turn": the ability's object entered the battlefield this turn."""
 
 
-@dataclass(frozen=True, slots=True)
-class AttackedThisTurn:
+class AttackedThisTurn(Struct, frozen=True):
     """"this creature attacked this turn" (a boast ability's, CR 702.142a): the ability's object was declared as an
     attacker this turn (CR 508.1; one put onto the battlefield attacking never attacked, CR 508.4)."""
 
 
-@dataclass(frozen=True, slots=True)
-class CaseSolved:
+class CaseSolved(Struct, frozen=True):
     """"this Case is solved" (a "Solved —" ability's, CR 702.169d): the ability's object has the solved
     designation (CR 719.3b)."""
 
 
-@dataclass(frozen=True, slots=True)
-class PlayedLandThisTurn:
+class PlayedLandThisTurn(Struct, frozen=True):
     """"you played a land this turn": its controller has played a land this turn (CR 305.2a; only on their own
     turn, CR 305.3)."""
 
 
-@dataclass(frozen=True, slots=True)
-class HasDesignation:
+class HasDesignation(Struct, frozen=True):
     """"you have the city's blessing" (``city_blessing``, CR 702.131c), "you're the monarch" (``monarch``,
     CR 724.1), "you have the initiative" (``initiative``, CR 725.1): its controller has the designation."""
 
     designation: str
 
 
-@dataclass(frozen=True, slots=True)
-class CountersOnSelf:
+class CountersOnSelf(Struct, frozen=True):
     """"~ has a luck counter on it", "there are three or more brick counters on ~": at least ``at_least``
     ``counter`` counters on the ability's object (CR 122.1)."""
 
@@ -180,8 +169,7 @@ class CountersOnSelf:
     at_least: int = 1
 
 
-@dataclass(frozen=True, slots=True)
-class OpponentCounters:
+class OpponentCounters(Struct, frozen=True):
     """"an opponent has three or more poison counters": some opponent of its controller has at least ``at_least``
     ``counter`` counters (CR 122.1, 122.1f)."""
 
@@ -189,8 +177,7 @@ class OpponentCounters:
     at_least: int = 1
 
 
-@dataclass(frozen=True, slots=True)
-class CardsInGraveyard:
+class CardsInGraveyard(Struct, frozen=True):
     """"there are seven or more cards in your graveyard", "there is an Elf card in your graveyard": at least
     ``at_least`` cards its controller owns in their graveyard (CR 404.1), of ``kind`` when given."""
 
@@ -198,8 +185,7 @@ class CardsInGraveyard:
     at_least: int = 1
 
 
-@dataclass(frozen=True, slots=True)
-class CardsInHand:
+class CardsInHand(Struct, frozen=True):
     """"you have exactly seven cards in hand" (Library of Alexandria), "you have no cards in hand" (Sea Gate
     Wreckage), "you have one or fewer cards in hand": the cards its controller owns in their hand (CR 402.1, 400.3)
     number at least ``at_least`` and at most ``at_most`` (``None``: no bound); with ``any_player``, those of some
@@ -210,8 +196,7 @@ class CardsInHand:
     any_player: bool = False
 
 
-@dataclass(frozen=True, slots=True)
-class CardTypesInGraveyard:
+class CardTypesInGraveyard(Struct, frozen=True):
     """"there are four or more card types among cards in your graveyard" (delirium: Shifting Woodland): the card
     types (CR 205.2a) of the cards its controller owns in their graveyard (CR 404.1) number at least
     ``at_least``."""
@@ -219,22 +204,19 @@ class CardTypesInGraveyard:
     at_least: int
 
 
-@dataclass(frozen=True, slots=True)
-class ExiledWithSelf:
+class ExiledWithSelf(Struct, frozen=True):
     """"a card is exiled with ~" (Ugin's Labyrinth): a card in the exile zone that the ability's object's linked
     ability exiled (CR 406.6, 607.2a), from the object's ``exiled`` list."""
 
 
-@dataclass(frozen=True, slots=True)
-class NotCondition:
+class NotCondition(Struct, frozen=True):
     """"you don't control an Ogre", "you don't have the city's blessing", "there are no charge counters on ~": the
     condition doesn't hold."""
 
     condition: StateCondition
 
 
-@dataclass(frozen=True, slots=True)
-class AnyCondition:
+class AnyCondition(Struct, frozen=True):
     """"Activate only if this land entered this turn or if you control a basic land": one of ``conditions``
     holds."""
 
@@ -250,8 +232,7 @@ StateCondition: TypeAlias = (
 )
 
 
-@dataclass(frozen=True, slots=True)
-class SpendRestriction:
+class SpendRestriction(Struct, frozen=True):
     """"Spend this mana only to cast ..." (CR 106.6): the spells (``spell_filter``) or ``abilities`` it may pay."""
 
     text: str
@@ -265,8 +246,7 @@ class SpendRestriction:
     x_costs: bool = False
 
 
-@dataclass(frozen=True, slots=True)
-class ManaProduction:
+class ManaProduction(Struct, frozen=True):
     """What a mana ability adds: one of ``alternatives``, replaced by ``instead[i][1]`` when its condition holds.
 
     ``life_lost`` is the life its controller loses as part of its effect, each time it resolves: "This land deals
@@ -283,8 +263,7 @@ class ManaProduction:
     life_lost_if: tuple[tuple[StateCondition, int], ...] = ()
 
 
-@dataclass(frozen=True, slots=True)
-class TargetSpec:
+class TargetSpec(Struct, frozen=True):
     """One instance of the word "target" (CR 115.1, 115.3): what it may name and how many objects it takes.
 
     ``min_count``/``max_count`` give "up to N"/"N target"; ``allowed`` lists kinds of thing: ``"permanent"``
@@ -301,8 +280,7 @@ class TargetSpec:
     divided: bool = False
 
 
-@dataclass(frozen=True, slots=True)
-class Mode:
+class Mode(Struct, frozen=True):
     """One mode of a modal ability or spell (CR 700.2), with its own targets."""
 
     text: str
@@ -323,8 +301,7 @@ class LandTypeMode(StrEnum):
     ADD = "add"
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
-class Affecting:
+class Affecting(Struct, frozen=True, kw_only=True):
     """What an effect applies to: objects fitting ``affects`` (``None``: every object), or, when ``enchanted``,
     the object its source is attached to (that object fitting ``affects`` if given), or, when ``itself``, its
     source alone."""
@@ -335,14 +312,12 @@ class Affecting:
     itself: bool = False
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
-class HasteGrant(Affecting):
+class HasteGrant(Affecting, frozen=True, kw_only=True):
     """The affected creatures have haste (CR 702.10): Fervor, Swiftfoot Boots; or their abilities may be activated
     as though they had haste (Thousand-Year Elixir, CR 609.4), which is all the solvers ask of haste (CR 302.6)."""
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
-class GrantManaAbility(Affecting):
+class GrantManaAbility(Affecting, frozen=True, kw_only=True):
     """The affected permanents have ``abilities`` (layer 6, CR 613.1f): Gift of Paradise, Chromatic Lantern; with
     ``condition``, only while its source's controller controls what it counts (The World Tree, CR 611.3a)."""
 
@@ -353,8 +328,7 @@ class GrantManaAbility(Affecting):
     from_graveyard: bool = False
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
-class LandTypeEffect(Affecting):
+class LandTypeEffect(Affecting, frozen=True, kw_only=True):
     """The affected lands are ``subtypes`` (layer 4, CR 613.1d, 305.7): Blood Moon (set), Urborg (add); with
     ``chosen``, the land type chosen for its source as it entered (Multiversal Passage: the object's ``chosen``
     ``basic_land_type`` or ``land_type``)."""
@@ -364,8 +338,7 @@ class LandTypeEffect(Affecting):
     chosen: bool = False
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
-class ManaTypeReplacement(Affecting):
+class ManaTypeReplacement(Affecting, frozen=True, kw_only=True):
     """A replacement effect on the type of mana the affected permanents produce (CR 614.1a, ruling G5):
     ``into`` a type letter or ``"chosen_color"`` (its source's chosen colour); ``colors_only`` replaces only
     coloured mana (Hall of Gemstone); ``and_amount`` replaces the amount too, one mana (Contamination)."""
@@ -376,8 +349,7 @@ class ManaTypeReplacement(Affecting):
     and_amount: bool = False
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
-class ManaAmountMultiplier(Affecting):
+class ManaAmountMultiplier(Affecting, frozen=True, kw_only=True):
     """A replacement effect that multiplies the mana made by ``factor`` (CR 614.1a): Mana Reflection, Nyxbloom
     Ancient."""
 
@@ -385,8 +357,7 @@ class ManaAmountMultiplier(Affecting):
     players: Players = Players.ANY
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
-class ManaCollapse(Affecting):
+class ManaCollapse(Affecting, frozen=True, kw_only=True):
     """A replacement effect by which ``min_amount`` or more mana becomes one mana of ``into`` (CR 614.1a):
     Damping Sphere."""
 
@@ -395,8 +366,7 @@ class ManaCollapse(Affecting):
     players: Players = Players.ANY
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
-class TappedForManaTrigger(Affecting):
+class TappedForManaTrigger(Affecting, frozen=True, kw_only=True):
     """A triggered mana ability that adds mana when an affected permanent is tapped for mana (CR 605.1b, 106.12a):
     ``adds`` what it adds, or ``"same_type"`` (Mana Flare: one more of a type it produced)."""
 
@@ -404,8 +374,7 @@ class TappedForManaTrigger(Affecting):
     players: Players = Players.ANY
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
-class SpendAs:
+class SpendAs(Struct, frozen=True, kw_only=True):
     """Mana may be spent as though it were other mana (CR 609.4b): ``as_any_color``, the types that may be spent
     as mana of any colour (Celestial Dawn's {W}); ``others_as_colorless`` (Celestial Dawn's other mana as {C})."""
 
@@ -413,15 +382,13 @@ class SpendAs:
     others_as_colorless: bool = False
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
-class LifeForMana:
+class LifeForMana(Struct, frozen=True, kw_only=True):
     """Each mana symbol of ``type`` in its controller's costs may be paid with 2 life (CR 118.3, 119.4: K'rrik)."""
 
     type: ManaType
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
-class BecomesTappedDamage:
+class BecomesTappedDamage(Struct, frozen=True, kw_only=True):
     """Its source deals ``amount`` damage to its controller each time it becomes tapped (CR 603.2, 120.3a: City of
     Brass), so tapping it for mana costs life that is not a cost."""
 
@@ -438,8 +405,7 @@ class GrantCondition(StrEnum):
     CHOSEN_MODE = "chosen_mode"
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
-class ConditionalGrant:
+class ConditionalGrant(Struct, frozen=True, kw_only=True):
     """Its object has ``abilities`` while ``condition`` holds (CR 702.178a, 711.2a, 721.2a): at max speed, or
     with at least ``min`` and at most ``max`` (``None``: no bound) ``counter`` counters on it; then too, with
     ``base_pt``, its base power and toughness are those (a level up striation's "1/4", CR 711.2a, layer 7b)."""
@@ -466,8 +432,7 @@ class ConditionalGrant:
         return self.min <= n and (self.max is None or n <= self.max)
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
-class ActivationProhibition(Affecting):
+class ActivationProhibition(Affecting, frozen=True, kw_only=True):
     """The activated abilities of the affected objects can't be activated (CR 602.5, 101.2: a "can't" beats any
     permission): Null Rod ("of artifacts"), Karn, the Great Creator ("of artifacts your opponents control"), Arrest
     ("its activated abilities", ``enchanted``); with ``chosen_name``, those of sources with the name chosen for the
@@ -479,8 +444,7 @@ class ActivationProhibition(Affecting):
     except_mana: bool = False
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
-class ActivationCostChange(Affecting):
+class ActivationCostChange(Affecting, frozen=True, kw_only=True):
     """The activated abilities of the affected objects cost ``generic`` more generic mana (negative: less) and
     ``life`` more life to activate (CR 602.2b applies CR 601.2f to activation): Heartstone ("of creatures cost {1}
     less"), Suppression Field ("cost {2} more ... unless they're mana abilities", ``except_mana``), Thran Portal
@@ -504,16 +468,14 @@ class ActivationCostChange(Affecting):
     in_graveyard: bool = False
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
-class ActivationSpendAs(Affecting):
+class ActivationSpendAs(Affecting, frozen=True, kw_only=True):
     """Mana of ``as_any_color`` may be spent as though it were mana of any colour to pay the activation costs of the
     affected object's abilities (CR 609.4b): Quicksilver Elemental ("of this creature's abilities", ``itself``)."""
 
     as_any_color: tuple[str, ...]
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
-class CharacteristicEffect(Affecting):
+class CharacteristicEffect(Affecting, frozen=True, kw_only=True):
     """An effect that changes the affected objects' characteristics, each part in its layer (CR 613.1d-g, 613.6):
 
     * layer 4 (CR 205.1): ``add_types`` card types added ("All permanents are artifacts in addition to their other
@@ -567,8 +529,7 @@ StaticEffect = (
 ManaReplacement = ManaTypeReplacement | ManaAmountMultiplier | ManaCollapse
 
 
-@dataclass(frozen=True, slots=True)
-class FunctionsIn:
+class FunctionsIn(Struct, frozen=True):
     """An activated ability that functions only in ``zones`` (CR 113.6: not on the battlefield), by ``rule``: a
     cost that discards the card or exiles it from the hand (CR 113.6m), or reveals it from there (CR 113.6j), or
     exiles it from the graveyard (CR 113.6m); an effect that returns it from the graveyard (CR 113.6m); "Activate
@@ -580,8 +541,7 @@ class FunctionsIn:
     by_cost: bool = False
 
 
-@dataclass(frozen=True, slots=True)
-class Ability:
+class Ability(Struct, frozen=True):
     """One ability of an object, at ``index`` in the contract's order (module docstring).
 
     ``cost`` is set for activated and mana abilities (CR 602.1a); ``mana`` for mana abilities (CR 605.1);

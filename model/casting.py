@@ -16,10 +16,10 @@ that is not read is returned in ``unread``, so the answer it could change is ``u
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
 from enum import StrEnum
 from functools import lru_cache
 
+from msgspec import Struct, field
 from mtgsolver.model.costs import CARD_TYPES, CostPart, LifePart, ManaPart, SacrificePart, parse_part
 from mtgsolver.model.errors import BadManaString, UnsupportedText
 from mtgsolver.model.keywords import rules_lines
@@ -35,8 +35,7 @@ class CastFrom(StrEnum):
     GRAVEYARD = "graveyard"
 
 
-@dataclass(frozen=True, slots=True)
-class ExileCardPart:
+class ExileCardPart(Struct, frozen=True):
     """"Exile a blue card from your hand" (Force of Will's alternative cost): another card of ``color`` (any card
     when ``None``) in the caster's hand, exiled as a cost (CR 118.9, 601.2h)."""
 
@@ -47,8 +46,7 @@ class ExileCardPart:
         return self.text
 
 
-@dataclass(frozen=True, slots=True)
-class DiscardPart:
+class DiscardPart(Struct, frozen=True):
     """"Discard N cards" as an additional cost: N other cards from the caster's hand (CR 601.2f, 601.2h)."""
 
     count: int
@@ -61,8 +59,7 @@ class DiscardPart:
 CastingPart = CostPart | ExileCardPart | DiscardPart
 
 
-@dataclass(frozen=True, slots=True)
-class CostOption:
+class CostOption(Struct, frozen=True):
     """One way to cast a card (CR 601.2b): ``name`` (``mana_cost``, ``kicked``, ``evoke``, ``flashback``,
     ``alternative``), the cost paid rather than or as the mana cost (``parts``, in printed order), the zone cast
     from, and whether kicker is paid (CR 702.33a)."""
@@ -78,8 +75,7 @@ class CostOption:
         return ManaCost(tuple(s for p in self.parts if isinstance(p, ManaPart) for s in p.mana.symbols))
 
 
-@dataclass(frozen=True, slots=True)
-class CastingText:
+class CastingText(Struct, frozen=True):
     """What a card's own text says about casting it (module docstring)."""
 
     options: tuple[CostOption, ...]
@@ -112,8 +108,7 @@ class Casters(StrEnum):
     OPPONENTS = "opponents"
 
 
-@dataclass(frozen=True, slots=True)
-class SpellCostChange:
+class SpellCostChange(Struct, frozen=True):
     """"<spells> cost {N} more/less to cast" (CR 601.2f, 118.7): ``mana`` added (``more``) or taken off, for spells
     with every one of ``colors``, at least one of ``types`` (card types or subtypes; any when empty), none of
     ``not_types``, cast by ``casters``; with ``your_turn``, only during its source's controller's turn."""
@@ -129,8 +124,7 @@ class SpellCostChange:
     your_turn: bool = False
 
 
-@dataclass(frozen=True, slots=True)
-class MinimumCost:
+class MinimumCost(Struct, frozen=True):
     """Trinisphere: "each spell that would cost less than three mana to cast costs three mana to cast", an effect
     that directly affects the total cost (CR 601.2f), while the source is untapped when ``while_untapped``."""
 
@@ -142,8 +136,7 @@ class MinimumCost:
 CostModifier = SpellCostChange | MinimumCost
 
 
-@dataclass(frozen=True, slots=True)
-class BoardCasting:
+class BoardCasting(Struct, frozen=True):
     """A permanent's static lines that change casting: the cost modifiers read, and the lines not read."""
 
     modifiers: tuple[CostModifier, ...] = ()

@@ -25,10 +25,10 @@ Soul of the Wild: "Nontoken creatures you control are Forest lands"), while the 
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
 from functools import lru_cache
 from typing import TypeVar
 
+from msgspec import Struct
 from mtgsolver.model.patterns import LazyPattern
 from mtgsolver.model.reader import _paragraphs, _sentences, normalize_reference
 from mtgsolver.model.state import CardDef, TypeLine
@@ -40,8 +40,7 @@ _COLOR_LETTERS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": 
 _NUMBERS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
 
 
-@dataclass(frozen=True, slots=True)
-class ColorChoice:
+class ColorChoice(Struct, frozen=True):
     """Colours chosen: ``fewest`` to ``most`` of them, none of ``excluded`` (letters)."""
 
     sentence: str
@@ -50,8 +49,7 @@ class ColorChoice:
     excluded: frozenset[str] = frozenset()
 
 
-@dataclass(frozen=True, slots=True)
-class NameChoice:
+class NameChoice(Struct, frozen=True):
     """A card name chosen (CR 201.4a): the named card has each of ``required`` and none of ``excluded``, words of a
     type line in lower case ("land", "creature", "legendary", "basic"); ``not_both`` a pair it may not have
     together ("other than a basic land card name": basic and land)."""
@@ -68,8 +66,7 @@ class NameChoice:
                 and not (self.not_both and self.not_both <= words))
 
 
-@dataclass(frozen=True, slots=True)
-class TypeChoice:
+class TypeChoice(Struct, frozen=True):
     """A type chosen: ``kind`` ``"creature"`` (CR 205.3m; ``among``: the text's list, if it gives one), ``"land"``
     (CR 205.3i) or ``"basic land"`` (CR 305.6)."""
 
@@ -78,8 +75,7 @@ class TypeChoice:
     among: frozenset[str] | None = None
 
 
-@dataclass(frozen=True, slots=True)
-class EnteringChoices:
+class EnteringChoices(Struct, frozen=True):
     """The choices a card's text makes as its permanent enters (module docstring); ``None`` where it makes none of
     that kind, or where what it makes is not read."""
 

@@ -19,10 +19,10 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from dataclasses import dataclass
 from enum import StrEnum
 from functools import lru_cache
 
+from msgspec import Struct
 from mtgsolver.model.abilities import Ability, AbilityKind, Mode, TargetSpec
 from mtgsolver.model.errors import BadRequest, MtgSolverError, UnsupportedText
 from mtgsolver.model.filters import ObjectFilter
@@ -76,8 +76,7 @@ class CopyController(StrEnum):
     ORIGINAL = "original"
 
 
-@dataclass(frozen=True, slots=True)
-class CopierRule:
+class CopierRule(Struct, frozen=True):
     """What a copier may copy and how the copy is made.
 
     ``text`` is the ability's text without reminder text and colour clause. ``targeted`` is the copier's own
@@ -345,8 +344,7 @@ def entry_target_specs(card: CardDef, index: int | None, modes: Sequence[int], k
         return None
 
 
-@dataclass(frozen=True, slots=True)
-class Division:
+class Division(Struct, frozen=True):
     """The amount a text divides among its targets (CR 601.2d): ``x`` when it divides X (the object's X, then),
     else ``amount`` (``None`` when the number word is not one the reader knows)."""
 

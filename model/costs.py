@@ -10,16 +10,17 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 
+from msgspec import Struct
+from msgspec.structs import replace
 from mtgsolver.model.errors import BadManaString, UnsupportedText
 from mtgsolver.model.filters import Controller, Flag, ObjectFilter
 from mtgsolver.model.mana import COLOR_WORDS, ManaCost
 from mtgsolver.model.patterns import LazyPattern
 
 
-@dataclass(frozen=True, slots=True)
-class ManaPart:
+class ManaPart(Struct, frozen=True):
     """Mana symbols to pay (CR 118.1, 107.4)."""
 
     mana: ManaCost
@@ -28,24 +29,21 @@ class ManaPart:
         return str(self.mana)
 
 
-@dataclass(frozen=True, slots=True)
-class TapPart:
+class TapPart(Struct, frozen=True):
     """{T}: tap this permanent (CR 107.5, ruling G7)."""
 
     def __str__(self) -> str:
         return "{T}"
 
 
-@dataclass(frozen=True, slots=True)
-class UntapPart:
+class UntapPart(Struct, frozen=True):
     """{Q}: untap this permanent (CR 107.6, ruling G8)."""
 
     def __str__(self) -> str:
         return "{Q}"
 
 
-@dataclass(frozen=True, slots=True)
-class LifePart:
+class LifePart(Struct, frozen=True):
     """Pay N life (CR 119.4: only with life total of at least N)."""
 
     amount: int
@@ -54,8 +52,7 @@ class LifePart:
         return f"Pay {self.amount} life"
 
 
-@dataclass(frozen=True, slots=True)
-class SacrificePart:
+class SacrificePart(Struct, frozen=True):
     """Sacrifice this permanent (``this`` true) or ``count`` permanents you control matching ``filter``. With ``x``
     ("Sacrifice X Goats", Springjack Pasture), ``count`` is 0 and how many (from none to all that fit) is chosen as
     the cost is paid (CR 107.3, 601.2b, 605.3a); the ability's X is that number."""
@@ -70,8 +67,7 @@ class SacrificePart:
         return self.text or ("Sacrifice this permanent" if self.this else "Sacrifice a permanent")
 
 
-@dataclass(frozen=True, slots=True)
-class RemoveCountersPart:
+class RemoveCountersPart(Struct, frozen=True):
     """Remove ``count`` counters named ``counter`` from this permanent (CR 118.3: only counters it has; CR 122).
     With ``any_number`` ("Remove any number of storage counters from this land"), ``count`` is 0 and how many
     (from none to all it has) is chosen as the cost is paid, like X (CR 107.3, 601.2b); the ability's "for each
@@ -86,8 +82,7 @@ class RemoveCountersPart:
         return self.text or f"Remove {self.count} {self.counter} counters from this permanent"
 
 
-@dataclass(frozen=True, slots=True)
-class PutCountersPart:
+class PutCountersPart(Struct, frozen=True):
     """Put ``count`` counters named ``counter`` on this permanent: a loyalty symbol "[+N]" or "[0]" (CR 606.4). It
     needs nothing the permanent or its controller has (CR 118.3)."""
 
@@ -99,8 +94,7 @@ class PutCountersPart:
         return self.text or f"Put {self.count} {self.counter} counters on this permanent"
 
 
-@dataclass(frozen=True, slots=True)
-class EnergyPart:
+class EnergyPart(Struct, frozen=True):
     """Pay ``count`` {E}: its controller removes that many energy counters from themselves (CR 107.14, 122.1)."""
 
     count: int
@@ -110,8 +104,7 @@ class EnergyPart:
         return self.text or "Pay " + "{E}" * self.count
 
 
-@dataclass(frozen=True, slots=True)
-class ExertPart:
+class ExertPart(Struct, frozen=True):
     """Exert this permanent (Arena of Glory): it won't untap during its controller's next untap step (CR 701.43a).
     It can be paid by any permanent, tapped or exerted already (CR 701.43b), so it limits no payment."""
 
@@ -121,8 +114,7 @@ class ExertPart:
         return self.text
 
 
-@dataclass(frozen=True, slots=True)
-class ExileFromHandPart:
+class ExileFromHandPart(Struct, frozen=True):
     """Exile this card from your hand (Elvish Spirit Guide): the ability functions only in the hand (CR 113.6m)."""
 
     text: str = "Exile this card from your hand"
@@ -131,8 +123,7 @@ class ExileFromHandPart:
         return self.text
 
 
-@dataclass(frozen=True, slots=True)
-class MoveSelfPart:
+class MoveSelfPart(Struct, frozen=True):
     """"Discard this card", "Exile this card from your graveyard", "Reveal this card from your hand": the card
     itself, taken from (or shown from) its owner's hand or graveyard. The ability then functions only there (CR
     113.6j, 113.6m: the reader's ``Ability.functions_in``), where the card can always pay it (CR 118.3)."""
@@ -143,8 +134,7 @@ class MoveSelfPart:
         return self.text
 
 
-@dataclass(frozen=True, slots=True)
-class ReturnSelfPart:
+class ReturnSelfPart(Struct, frozen=True):
     """"Return this creature to its owner's hand" (Grinning Ignus): the permanent itself leaves the battlefield,
     which it always can while there (CR 118.3, 400.7); paid once, like sacrificing it, and no rule against
     sacrificing stops it (CR 701.21a)."""
@@ -155,8 +145,7 @@ class ReturnSelfPart:
         return self.text
 
 
-@dataclass(frozen=True, slots=True)
-class TapOthersPart:
+class TapOthersPart(Struct, frozen=True):
     """"Tap two untapped Elves you control": tap ``count`` untapped permanents the player controls matching
     ``filter`` (the ability's own object among them when it matches: the cost has no {T}, CR 107.5). Not {T}, so
     summoning sickness doesn't stop a creature from being tapped this way (CR 302.6 covers only {T} and {Q} of the
@@ -170,8 +159,7 @@ class TapOthersPart:
         return self.text or f"Tap {self.count} untapped permanents you control"
 
 
-@dataclass(frozen=True, slots=True)
-class TapCreaturesPart:
+class TapCreaturesPart(Struct, frozen=True):
     """Tap other untapped creatures its controller controls: any number with total power ``power`` or greater
     (crew, CR 702.122a; saddle, CR 702.171a), or one of them when ``power`` is ``None`` (station, CR 702.184a).
     Not {T}, so summoning sickness doesn't stop a creature from being tapped this way (CR 302.6)."""
@@ -183,8 +171,7 @@ class TapCreaturesPart:
         return self.text
 
 
-@dataclass(frozen=True, slots=True)
-class OtherPart:
+class OtherPart(Struct, frozen=True):
     """A cost the solver does not model (discard, exile, counters, ...), kept as its text."""
 
     text: str

@@ -28,10 +28,10 @@ and a permanent that copied with it is ``unsupported_text`` for what its charact
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
+from msgspec import Struct
 from mtgsolver.model.errors import UnsupportedText
 from mtgsolver.model.patterns import LazyPattern
 from mtgsolver.model.reader import (
@@ -74,8 +74,7 @@ _PRONOUNS = ((LazyPattern(r"\bhe's\b"), "it's"), (LazyPattern(r"\bhis\b"), "its"
 _QUOTED = LazyPattern(r"\"[^\"]*\"")
 
 
-@dataclass(frozen=True, slots=True)
-class CopyEntry:
+class CopyEntry(Struct, frozen=True):
     """A permanent's "enter as a copy" sentence (CR 707.5) and the exceptions it makes (CR 707.9).
 
     ``paragraph`` is the index of its paragraph in the card's text; ``own_name`` and ``other_abilities`` keep the

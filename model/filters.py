@@ -12,10 +12,10 @@ the solvers match them by class and fields. ``str()`` of a condition is its shor
 from __future__ import annotations
 
 from collections.abc import Collection, Mapping
-from dataclasses import dataclass
 from enum import StrEnum
 from typing import TypeAlias
 
+from msgspec import Struct
 from mtgsolver.model.state import Zone
 
 
@@ -37,7 +37,9 @@ class Flag(StrEnum):
     ``CHOSEN_NAME`` for an object with the name chosen for the effect's source ("Lands with the chosen name", CR
     201.4: the source's ``chosen`` ``name``); ``SOURCE_NAME`` for an object "named ~", with the name of the
     effect's source (Powerstone Shard's "artifact you control named Powerstone Shard", CR 201.2, 201.2a);
-    ``KICKED`` for a spell whose kicker cost was paid (CR 702.33d).
+    ``KICKED`` for a spell whose kicker cost was paid (CR 702.33d); ``ENTERED_THIS_TURN`` for a permanent that
+    entered the battlefield this turn (the state's ``entered_this_turn``; "Creatures you control that entered this
+    turn", CR 400.7: one that left and came back is a new object).
     """
 
     TAPPED = "tapped"
@@ -54,11 +56,14 @@ class Flag(StrEnum):
     CHOSEN_NAME = "chosen_name"
     SOURCE_NAME = "source_name"
     KICKED = "kicked"
+    ENTERED_THIS_TURN = "entered_this_turn"
 
-    def holds_for(self, *, tapped: bool, token: bool, colors: Collection[str], combat: str | None) -> bool | None:
+    def holds_for(self, *, tapped: bool, token: bool, colors: Collection[str], combat: str | None,
+                  entered: bool) -> bool | None:
         """Whether this condition holds of an object with that status (CR 110.5), token-ness (CR 111.1), colours
-        (CR 105.2a-c, as the layers leave them) and combat role (``"attacking"``, ``"blocking"`` or ``None``);
-        ``None`` for a condition that isn't about such an object alone (a spell's, a chosen type's)."""
+        (CR 105.2a-c, as the layers leave them), combat role (``"attacking"``, ``"blocking"`` or ``None``) and
+        whether it entered the battlefield this turn (``entered``); ``None`` for a condition that isn't about such
+        an object alone (a spell's, a chosen type's)."""
         match self:
             case Flag.TAPPED | Flag.UNTAPPED:
                 return tapped == (self is Flag.TAPPED)
@@ -72,6 +77,8 @@ class Flag(StrEnum):
                 return len(colors) == 1
             case Flag.ATTACKING | Flag.BLOCKING:
                 return combat == self.value
+            case Flag.ENTERED_THIS_TURN:
+                return entered
         return None
 
 
@@ -99,8 +106,7 @@ class PlayerRef(StrEnum):
     DEFENDING_PLAYER = "defending_player"
 
 
-@dataclass(frozen=True, slots=True)
-class Compare:
+class Compare(Struct, frozen=True):
     """"with mana value 3 or less", "with power 4 or greater", "with toughness X": ``stat`` ``op`` ``value``.
 
     ``value`` is ``None`` for X, the number chosen as the spell was put on the stack (CR 107.3, 601.2b).
@@ -124,8 +130,7 @@ class Compare:
         return f"{self.stat}{self.op}{'X' if self.value is None else self.value}"
 
 
-@dataclass(frozen=True, slots=True)
-class HasKeyword:
+class HasKeyword(Struct, frozen=True):
     """"with flying" (``negated`` false) or "without flying" (true): a keyword ability, lower case (CR 702.1)."""
 
     keyword: str
@@ -135,8 +140,7 @@ class HasKeyword:
         return f"{'lacks' if self.negated else 'has'}:{self.keyword}"
 
 
-@dataclass(frozen=True, slots=True)
-class OwnedBy:
+class OwnedBy(Struct, frozen=True):
     """"you own" (``Controller.YOU``) or "an opponent owns" / "you don't own" (``Controller.OPPONENT``), CR 108.3."""
 
     whose: Controller
@@ -145,8 +149,7 @@ class OwnedBy:
         return f"owner:{self.whose}"
 
 
-@dataclass(frozen=True, slots=True)
-class ControlledBy:
+class ControlledBy(Struct, frozen=True):
     """"that player controls", "defending player controls": control by a player the text names (CR 109.4)."""
 
     player: PlayerRef
@@ -155,8 +158,7 @@ class ControlledBy:
         return f"controller:{self.player}"
 
 
-@dataclass(frozen=True, slots=True)
-class AttachedTo:
+class AttachedTo(Struct, frozen=True):
     """"attached to a land": an object attached to a ``noun``, a card type, ``"permanent"`` or ``"player"``
     (CR 301.5, 303.4)."""
 
@@ -166,8 +168,7 @@ class AttachedTo:
         return f"attached_to:{self.noun}"
 
 
-@dataclass(frozen=True, slots=True)
-class InZone:
+class InZone(Struct, frozen=True):
     """"from your graveyard", "in a graveyard": a card in ``zone`` (CR 400.1); the filter's ``controller`` is then
     the card's owner."""
 
@@ -177,8 +178,7 @@ class InZone:
         return f"zone:{self.zone.value}"
 
 
-@dataclass(frozen=True, slots=True)
-class NotColor:
+class NotColor(Struct, frozen=True):
     """"nonblack": not of ``color`` (``"W"``, ``"U"``, ``"B"``, ``"R"`` or ``"G"``), CR 105.1."""
 
     color: str
@@ -187,8 +187,7 @@ class NotColor:
         return f"not_color:{self.color}"
 
 
-@dataclass(frozen=True, slots=True)
-class SourceType:
+class SourceType(Struct, frozen=True):
     """"from an artifact source", "from a colorless source": an ability whose source has the card type (or is
     colorless, ``"colorless"``), CR 113.7."""
 
@@ -198,8 +197,7 @@ class SourceType:
         return f"source_type:{self.word}"
 
 
-@dataclass(frozen=True, slots=True)
-class HasCounter:
+class HasCounter(Struct, frozen=True):
     """"with a +1/+1 counter on it": at least one counter of ``kind`` (CR 122.1); "with a counter on it"
     (``kind`` ``None``): at least one counter of any kind; "with twelve or more charge counters on it": at least
     ``at_least`` of them."""
@@ -228,8 +226,7 @@ def _plural_of(word: str, plural: str) -> bool:
                                  for end, repl in _PLURAL_ENDINGS)
 
 
-@dataclass(frozen=True, slots=True)
-class Named:
+class Named(Struct, frozen=True):
     """"named Brothers Yamazaki" (``plural`` false), or a card name used as a noun, possibly in the plural
     ("Command Towers you control", ``plural`` true): an object with that name (CR 201.2, 201.2a)."""
 
@@ -262,8 +259,7 @@ class Named:
         return len(have) == len(said) and all(_plural_of(h, s) for h, s in zip(have, said, strict=True))
 
 
-@dataclass(frozen=True, slots=True)
-class AnyOf:
+class AnyOf(Struct, frozen=True):
     """Alternatives joined by "or" that differ by one condition: "attacking or blocking creature"."""
 
     options: tuple[ObjectCondition, ...]
@@ -279,8 +275,7 @@ ObjectCondition: TypeAlias = (
 )
 
 
-@dataclass(frozen=True, slots=True)
-class Characteristics:
+class Characteristics(Struct, frozen=True):
     """What a filter looks at: an object's types, subtypes, supertypes and colours after continuous effects."""
 
     card_types: frozenset[str] = frozenset()
@@ -290,8 +285,7 @@ class Characteristics:
     is_token: bool = False
 
 
-@dataclass(frozen=True, slots=True)
-class ObjectFilter:
+class ObjectFilter(Struct, frozen=True):
     """A set of objects described by types and control.
 
     ``card_types`` / ``subtypes`` are alternatives ("artifact or creature" matches either); an empty set means no

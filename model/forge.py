@@ -29,9 +29,10 @@ import re
 import sys
 from collections import Counter
 from collections.abc import Iterable, Iterator, Mapping
-from dataclasses import asdict, dataclass, field
 from typing import Any
 
+from msgspec import Struct, field
+from msgspec.structs import asdict
 from mtgsolver.model.abilities import Ability, AbilityKind, AmountKind, ManaProduction, PaletteKind
 from mtgsolver.model.coverage import load_rows
 from mtgsolver.model.errors import MtgSolverError
@@ -79,8 +80,7 @@ DIFFERENCE_KINDS: dict[str, str] = {
     ),
 }
 
-@dataclass(frozen=True, slots=True)
-class ForgeLine:
+class ForgeLine(Struct, frozen=True):
     """One ``AB$ Mana`` line of a Forge script.
 
     ``colors`` are colour tokens (module docstring); ``amount`` is the total one activation adds (``"X"`` for a
@@ -100,8 +100,7 @@ class ForgeLine:
     sub_mana: bool = False
 
 
-@dataclass(frozen=True, slots=True)
-class Production:
+class Production(Struct, frozen=True):
     """What a card's activated mana abilities make: colour tokens and the totals of one activation."""
 
     colors: frozenset[str] = frozenset()
@@ -118,8 +117,7 @@ class Production:
         return f"colours {{{','.join(cs)}}} amounts {{{','.join(str(a) for a in ams)}}}"
 
 
-@dataclass(frozen=True, slots=True)
-class Disagreement:
+class Disagreement(Struct, frozen=True):
     """A card where the reader and Forge differ: ``field`` is ``"colors"`` and/or ``"amounts"``; ``kind`` is a key
     of :data:`DIFFERENCE_KINDS` (``"unexplained"`` when no rule explains it)."""
 
@@ -131,8 +129,7 @@ class Disagreement:
     detail: str = ""
 
 
-@dataclass(slots=True)
-class ForgeReport:
+class ForgeReport(Struct):
     """The comparison: counts, and every disagreement.
 
     ``cards`` counts rows (faces of multi-face rows separately) with Forge lines or with an activated mana ability

@@ -22,10 +22,10 @@ from __future__ import annotations
 import json
 import re
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass
 from types import MappingProxyType
 from typing import Annotated, Any, Literal
 
+from msgspec import Struct
 from mtgsolver.model.costs import Cost, ManaPart, OtherPart
 from mtgsolver.model.errors import BadManaString, BadRequest, MtgSolverError, UnknownAbility, UnknownObject
 from mtgsolver.model.mana import COLOR_WORDS, Mana, ManaCost, SymbolKind
@@ -111,8 +111,7 @@ QUERY_KINDS = ("could_produce", "can_activate", "payments", "copy_targets", "act
 # Shape: pydantic models.
 
 
-@dataclass(frozen=True, slots=True)
-class AbilityText:
+class AbilityText(Struct, frozen=True):
     """An ability named by its Oracle text as it starts on its line: ``{"text": "Equip {1}"}``."""
 
     text: str
@@ -807,8 +806,7 @@ def _resolve_ability(card: CardDef, ref: AbilityRefValue, path: str) -> int:
     return found.index
 
 
-@dataclass(frozen=True, slots=True)
-class _Ids:
+class _Ids(Struct, frozen=True):
     players: frozenset[str]
     objects: frozenset[str]
     stack: frozenset[str]
@@ -1396,8 +1394,7 @@ def read_query(state: GameState, data: Any, index: int) -> Query:
     raise AssertionError(f"unhandled query kind {kind}")  # pragma: no cover - QUERY_MODELS and this match
 
 
-@dataclass(frozen=True, slots=True)
-class QueryItem:
+class QueryItem(Struct, frozen=True):
     """One query of a request as read: its ``id`` and ``kind`` (as given, ``None`` when missing or not a string),
     and either the typed ``query`` or the ``error`` that stops it from being answered.
     """
@@ -1409,8 +1406,7 @@ class QueryItem:
     error: MtgSolverError | None = None
 
 
-@dataclass(frozen=True, slots=True)
-class Request:
+class Request(Struct, frozen=True):
     """A read request: the state and one :class:`QueryItem` per query, in order."""
 
     state: GameState

@@ -18,11 +18,12 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable
-from dataclasses import dataclass, replace
 from enum import StrEnum
 from functools import lru_cache
 from typing import TypeAlias
 
+from msgspec import Struct
+from msgspec.structs import replace
 from mtgsolver.model.patterns import LazyPattern
 from mtgsolver.model.subtypes import singular_subtype
 
@@ -111,8 +112,7 @@ def _granted(what: str) -> frozenset[str]:
 # --------------------------------------------------------------------------------------------------------------
 
 
-@dataclass(frozen=True, slots=True)
-class Grant:
+class Grant(Struct, frozen=True):
     """A static ability or effect giving keyword abilities to permanents (CR 604.1, 613.1f).
 
     ``keywords`` are lower case ("hexproof", "protection from red"). The permanents it speaks of are, when
@@ -252,23 +252,20 @@ def read_conditional_self_grant(line: str, name: str) -> tuple[frozenset[str], b
 # --------------------------------------------------------------------------------------------------------------
 
 
-@dataclass(frozen=True, slots=True)
-class Everything:
+class Everything(Struct, frozen=True):
     """"from everything": every source has it (CR 702.16j)."""
 
     text: str
 
 
-@dataclass(frozen=True, slots=True)
-class OfColor:
+class OfColor(Struct, frozen=True):
     """"from red": sources of ``color`` (``"W"``, ``"U"``, ``"B"``, ``"R"`` or ``"G"``), CR 105.1."""
 
     text: str
     color: str
 
 
-@dataclass(frozen=True, slots=True)
-class ColorCount:
+class ColorCount(Struct, frozen=True):
     """"from multicolored" (2-5), "from monocolored" (1), "from colorless" (0), "from all colors" (1-5): sources
     with between ``least`` and ``most`` colours (CR 105.2a-c)."""
 
@@ -277,16 +274,14 @@ class ColorCount:
     most: int
 
 
-@dataclass(frozen=True, slots=True)
-class FromOpponents:
+class FromOpponents(Struct, frozen=True):
     """"from each opponent", "from your opponents": sources controlled by an opponent of the player or of the
     permanent's controller (CR 702.16b)."""
 
     text: str
 
 
-@dataclass(frozen=True, slots=True)
-class OfType:
+class OfType(Struct, frozen=True):
     """"from artifacts", "from Humans", "from noncreature": sources with the card type ``card_type`` or one of
     ``subtypes``, or, when ``excluded_type`` is given, sources without that card type (CR 702.16a)."""
 
@@ -296,16 +291,14 @@ class OfType:
     excluded_type: str | None = None
 
 
-@dataclass(frozen=True, slots=True)
-class NotOfColor:
+class NotOfColor(Struct, frozen=True):
     """"nongreen": sources that are not ``color`` (CR 105.1; a colourless source is not green)."""
 
     text: str
     color: str
 
 
-@dataclass(frozen=True, slots=True)
-class SpellsWithColors:
+class SpellsWithColors(Struct, frozen=True):
     """"from spells that are one or more colors" (Emrakul, the Aeons Torn): spells with at least ``least``
     colours; abilities are not spells, so they never have it (CR 702.16a)."""
 
@@ -313,8 +306,7 @@ class SpellsWithColors:
     least: int = 1
 
 
-@dataclass(frozen=True, slots=True)
-class ManaValueAtLeast:
+class ManaValueAtLeast(Struct, frozen=True):
     """"from mana value 3 or greater" (Mistmeadow Skulk): sources whose mana value is ``least`` or more (CR 202.3;
     a spell's X counts on the stack, CR 202.3e); ``most`` for "N or less"."""
 
@@ -323,8 +315,7 @@ class ManaValueAtLeast:
     most: int | None = None
 
 
-@dataclass(frozen=True, slots=True)
-class UnreadQuality:
+class UnreadQuality(Struct, frozen=True):
     """A quality the reader does not understand ("spells that are one or more colors", "mana value 3 or
     greater"): never guessed, so an answer it could change is ``unsupported_text`` (:func:`unread_targeting_line`)."""
 
@@ -382,8 +373,7 @@ class ProtectionKind(StrEnum):
     CANT_BE_TARGET = "cant_be_target"
 
 
-@dataclass(frozen=True, slots=True)
-class Protection:
+class Protection(Struct, frozen=True):
     """One "can't be targeted" quality of a permanent or player.
 
     ``quality`` is the "from ..." part (``None``: none); ``opponents_only`` for "your opponents control" wording;

@@ -8,12 +8,16 @@ The wordings read, each a whole sentence (the corpus families with the most card
 * "All permanents are colorless.", "All Slivers are colorless.", "All creatures are black.", "Nonland permanents
   you control are white.", "All cards that aren't on the battlefield, spells, and permanents are colorless."
   (layer 5, CR 105.3);
+* "As long as this creature is on the battlefield, it's a land in addition to its other types." (Awakened
+  Skyclave: itself, layer 4, CR 205.1b);
 * "Enchanted land is a 4/5 green Spirit creature with vigilance and haste." followed by "It's still a land."
   (Harmonious Emergence, the Zendikons), "Enchanted land is a 5/6 green Treefolk creature that's still a land.",
   "All lands are 2/2 creatures that are still lands." (layers 4, 5, 6, 7b; CR 205.1b, 613.4b);
 * "Enchanted permanent is a colorless land with "{T}: Add {C}" and loses all other card types and abilities."
   (Imprisoned in the Moon: layers 4, 5, 6; CR 205.1a);
 * "All lands have "{T}: Add one mana of any color" and lose all other abilities." (Toxicrene, layer 6);
+* "Enchanted creature loses all abilities.", "Enchanted creature gets -3/-0 and loses all abilities." (Duskmourn's
+  Domination: layers 6 and 7c, CR 613.1f, 613.4c);
 * "Creatures you control get +1/+1.", "Equipped creature gets +2/+2." (layer 7c, CR 613.4c);
 * "Creatures you control are Slivers in addition to their other creature types." (Hivestone: a subtype that is
   no land type, layer 4, CR 205.1b), "All Forests and all Saprolings are 1/1 green Saproling creatures and Forest
@@ -30,9 +34,9 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
 from functools import lru_cache
 
+from msgspec import Struct
 from mtgsolver.model.abilities import Ability, CharacteristicEffect
 from mtgsolver.model.filters import Controller, ObjectFilter
 from mtgsolver.model.keywords import keyword_items
@@ -68,6 +72,15 @@ _IMPRISON = LazyPattern(r"^(?P<subj>.+?) is a colorless land with \"(?P<quoted>[
 _HAVE_AND_LOSE = LazyPattern(r"^(?P<subj>.+?) (?:have|has) \"(?P<quoted>[^\"]+)\" and (?:lose|loses) all other "
                              r"abilities\.?$")
 _GETS = LazyPattern(r"^(?P<subj>.+?) gets? (?P<p>[+-]\d+)/(?P<t>[+-]\d+)\.?$")
+#: "As long as this creature is on the battlefield, it's a land in addition to its other types." (Awakened
+#: Skyclave): its source itself, a card type added (layer 4, CR 205.1b); the condition holds wherever the ability
+#: works, on the battlefield (CR 113.6, 611.3a).
+_SELF_ADD_TYPE = LazyPattern(r"^As long as (?:this [a-z]+|~) is on the battlefield, (?:it's|it is) an? "
+                             r"(?P<type>artifact|creature|enchantment|land) in addition to its other types\.?$")
+#: "Enchanted creature loses all abilities.", "Enchanted creature gets -3/-0 and loses all abilities." (Duskmourn's
+#: Domination, Mystic Subdual): layer 6, and 7c for the change of power and toughness (CR 613.1f, 613.4c).
+_LOSE_ALL = LazyPattern(r"^(?P<subj>.+?) (?:gets? (?P<p>[+-]\d+)/(?P<t>[+-]\d+) and )?(?:loses|lose) all "
+                        r"abilities\.?$")
 _ALL_CARDS = "All cards that aren't on the battlefield, spells, and permanents"
 
 #: Wordings by which a static sentence changes types, colours, abilities or power/toughness (CR 613.1d-g).
@@ -89,8 +102,7 @@ def changes_characteristics(sentence: str) -> bool:
     return _CHARACTERISTIC_WORDS.search(sentence) is not None
 
 
-@dataclass(frozen=True, slots=True)
-class _Subject:
+class _Subject(Struct, frozen=True):
     """Whom a sentence speaks of, as :class:`~model.abilities.Affecting` fields."""
 
     affects: ObjectFilter | None
@@ -187,6 +199,8 @@ def _read_one(sentence: str, following: str | None, singular: Callable[[str], st
     other zones (Biotransference, Celestial Dawn) is not read here: the extension would be left out."""
     if following is not None and following.startswith("The same is true"):
         return None
+    if m := _SELF_ADD_TYPE.match(sentence):
+        return CharacteristicEffect(itself=True, add_types=(m["type"],)), 1
     if m := _ADD_TYPES.match(sentence):
         subject = _subject(m["subj"], singular)
         card_type = m["types"].rstrip("s")
@@ -231,6 +245,12 @@ def _read_one(sentence: str, following: str | None, singular: Callable[[str], st
         if subject is None or subject.all_zones or any(a.unsupported for a in abilities):
             return None
         return _effect(subject, lose_abilities=True, abilities=abilities), 1
+    if m := _LOSE_ALL.match(sentence):
+        subject = _subject(m["subj"], singular)
+        if subject is None or subject.all_zones:
+            return None
+        change = (int(m["p"]), int(m["t"])) if m["p"] is not None else (0, 0)
+        return _effect(subject, lose_abilities=True, pt_change=change), 1
     if m := _GETS.match(sentence):
         subject = _subject(m["subj"], singular)
         if subject is None or subject.all_zones:

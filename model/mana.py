@@ -10,9 +10,9 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable, Iterator
-from dataclasses import dataclass
 from enum import StrEnum
 
+from msgspec import Struct
 from mtgsolver.model.errors import BadManaString
 
 
@@ -62,8 +62,7 @@ class SymbolKind(StrEnum):
     SNOW = "snow"  # {S} (CR 107.4h)
 
 
-@dataclass(frozen=True, slots=True)
-class ManaSymbol:
+class ManaSymbol(Struct, frozen=True):
     """One mana symbol of CR 107.4.
 
     ``types`` holds the coloured (or colourless) halves in printed order; ``amount`` is the number of a generic
@@ -183,8 +182,7 @@ def iter_symbols(text: str) -> Iterator[ManaSymbol]:
         raise BadManaString(f"unexpected text {stripped[pos:]!r} in mana string {text!r}")
 
 
-@dataclass(frozen=True, slots=True)
-class ManaCost:
+class ManaCost(Struct, frozen=True):
     """A mana cost: symbols in printed order (CR 107.4, 202.1). ``ManaCost.parse("{2}{W/U}{B/P}")``.
 
     ``str`` gives the mana string back; ``ManaCost.parse("")`` and ``ManaCost.parse("{0}")`` are both valid (the
@@ -240,8 +238,7 @@ class ManaCost:
         return bool(self.symbols)
 
 
-@dataclass(frozen=True, slots=True)
-class Mana:
+class Mana(Struct, frozen=True):
     """An amount of mana by type: counts in W U B R G C order, e.g. the contents of a mana pool.
 
     ``Mana.parse("{R}{G}{G}")`` reads a string of {W}{U}{B}{R}{G}{C} symbols only; ``str`` writes it back in

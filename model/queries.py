@@ -6,9 +6,9 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from enum import StrEnum
 
+from msgspec import Struct
 from mtgsolver.model.costs import Cost
 
 DEFAULT_LIMIT = 1000
@@ -40,16 +40,14 @@ class PayWith(StrEnum):
     DELVE = "delve"
 
 
-@dataclass(frozen=True, slots=True)
-class CouldProduceQuery:
+class CouldProduceQuery(Struct, frozen=True):
     """CR 106.7: which mana types ``object`` could produce now."""
 
     id: str
     object: str
 
 
-@dataclass(frozen=True, slots=True)
-class PaymentsQuery:
+class PaymentsQuery(Struct, frozen=True):
     """Can ``player`` pay ``cost`` and how (CR 601.2g-h, 605, 118).
 
     ``x`` is the value of {X}; ``spend_on`` the id of the card or stack entry the mana is for (CR 106.6
@@ -75,8 +73,7 @@ class PaymentsQuery:
     kicked: bool | None = None
 
 
-@dataclass(frozen=True, slots=True)
-class CanActivateQuery:
+class CanActivateQuery(Struct, frozen=True):
     """May ``object``'s ability ``ability`` (an index) be activated now, costs aside from mana (CR 602.2, 602.5)."""
 
     id: str
@@ -84,16 +81,14 @@ class CanActivateQuery:
     ability: int
 
 
-@dataclass(frozen=True, slots=True)
-class ActivatableQuery:
+class ActivatableQuery(Struct, frozen=True):
     """Every ability of ``player``'s objects that can be activated now, with payability."""
 
     id: str
     player: str
 
 
-@dataclass(frozen=True, slots=True)
-class CopyTargetsQuery:
+class CopyTargetsQuery(Struct, frozen=True):
     """May the copier ``by_object``/``by_ability`` copy stack entry ``copy_of``, and with which targets (CR 707.10)."""
 
     id: str
@@ -105,8 +100,7 @@ class CopyTargetsQuery:
     time_limit: float = DEFAULT_TIME_LIMIT
 
 
-@dataclass(frozen=True, slots=True)
-class AbilitiesQuery:
+class AbilitiesQuery(Struct, frozen=True):
     """How ``object``'s text was read (CR 113, 605.1)."""
 
     id: str
@@ -115,8 +109,7 @@ class AbilitiesQuery:
 
 
 
-@dataclass(frozen=True, slots=True)
-class CastableQuery:
+class CastableQuery(Struct, frozen=True):
     """May ``player`` cast the card ``card`` now, and for what total cost (CR 601.2, 601.3, 117.1a): each way to
     cast it with its total cost (CR 601.2f) and its payments in ``mode`` (as ``payments``), ``x`` the value of {X}
     (0 when not given)."""
@@ -131,8 +124,7 @@ class CastableQuery:
     time_limit: float = DEFAULT_TIME_LIMIT
 
 
-@dataclass(frozen=True, slots=True)
-class LegalPlaysQuery:
+class LegalPlaysQuery(Struct, frozen=True):
     """Every play ``player`` may make now (CR 117.1): spells to cast, abilities to activate, a land to play."""
 
     id: str

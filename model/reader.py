@@ -26,11 +26,12 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass, replace
 from functools import lru_cache
 from pathlib import Path
 from typing import Any, cast
 
+from msgspec import Struct
+from msgspec.structs import replace
 from mtgsolver.model.abilities import (
     SACRIFICED_AMOUNTS,
     Ability,
@@ -247,8 +248,7 @@ _DELAYED_TRIGGER_RE = LazyPattern(r"^(?:When|Whenever)\b")
 
 
 # ------------------------------------------------------------------------------------------------ public values
-@dataclass(frozen=True, slots=True)
-class ReadCard:
+class ReadCard(Struct, frozen=True):
     """How a card's text was read: its abilities in the contract's order and every sentence not understood."""
 
     abilities: tuple[Ability, ...]
@@ -438,16 +438,14 @@ def _parse_with_grammar(text: str) -> tuple[Any, ...] | None:
 
 
 # ------------------------------------------------------------------------------------------------ reading
-@dataclass(frozen=True, slots=True)
-class _Ctx:
+class _Ctx(Struct, frozen=True):
     name: str
     spell: bool = False
     #: The text has the station keyword (CR 702.184), so "N+ | ..." lines are station symbols (CR 721.2a).
     station: bool = False
 
 
-@dataclass(slots=True)
-class _ManaReading:
+class _ManaReading(Struct):
     production: ManaProduction | None = None
     restrictions: tuple[str, ...] = ()
     condition: StateCondition | None = None

@@ -7,9 +7,9 @@ readings in memory (``lru_cache``) for the life of a process; this module adds a
 <https://grantjenks.com/docs/diskcache/>`_ cache per version of the reading code: the folder
 ``readings-<fingerprint>`` in ``$MTGSOLVER_CACHE_DIR`` (default: the user's cache folder for ``mtgsolver``, from
 ``platformdirs``; set the variable to the empty string to turn the cache off). The fingerprint is a hash of the
-sources of ``model/`` (the grammar, the transformer and the classes of the values read), of lark's version and of
-the Python version, so a cache is only ever read by the code that wrote it: a change to any of them starts a new
-one, and answers never depend on a stale reading.
+sources of ``model/`` (the grammar, the transformer and the classes of the values read), of lark's and msgspec's
+versions and of the Python version, so a cache is only ever read by the code that wrote it: a change to any of
+them starts a new one, and answers never depend on a stale reading.
 
 It maps a normalised sentence to its reading (``None`` for a sentence not understood), written as each is read;
 diskcache keeps it safe for several processes at once (the batch workers, the MCP server beside the command) and
@@ -26,6 +26,8 @@ import sys
 from importlib.util import find_spec
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
+
+import msgspec
 
 if TYPE_CHECKING:
     from diskcache import Cache
@@ -59,8 +61,9 @@ def cache_dir() -> Path | None:
 
 def fingerprint() -> str:
     """A hash of what a reading depends on: every source file of ``model/`` and its grammar, lark's
-    ``__init__.py`` (its version) and the Python version."""
-    digest = hashlib.sha256(sys.version.encode())
+    ``__init__.py`` (its version), the version of msgspec (whose records a reading is made of) and the Python
+    version."""
+    digest = hashlib.sha256(f"{sys.version} msgspec {msgspec.__version__}".encode())
     spec = find_spec("lark")
     sources = sorted([*_MODEL_DIR.glob("*.py"), *_MODEL_DIR.glob("grammar/*.lark")])
     if spec is not None and spec.origin is not None:

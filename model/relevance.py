@@ -12,10 +12,10 @@ toughness, keywords by name).
 from __future__ import annotations
 
 import re
-from dataclasses import replace
 from enum import Enum
 from functools import lru_cache
 
+from msgspec.structs import replace
 from mtgsolver.model.errors import UnsupportedText
 from mtgsolver.model.filters import Controller, Flag, Named, NotColor, ObjectFilter
 from mtgsolver.model.patterns import LazyPattern
@@ -90,6 +90,27 @@ class StaticReach(Enum):
     #: target's "with flying", CR 702.9b-style lookups, :class:`model.filters.HasKeyword`). Not haste (CR 302.6),
     #: hexproof, shroud, protection or ward (targets: CR 702.11, 702.18, 702.16, 702.21), nor flash (casting).
     COMBAT = "combat"
+    #: It only gives indestructible ("Other Treefolk and Forests you control have indestructible", "During your
+    #: turn, commanders you control have indestructible"): a permanent with indestructible can't be destroyed and
+    #: ignores lethal damage (CR 702.12b), neither of which a cost, a mana ability or an activation checks (a
+    #: sacrifice is no destruction, CR 701.21a, 701.8a): that matters only to what names indestructible (a
+    #: target's "indestructible creature", a text that reads it, :func:`reaches_read_by`).
+    INDESTRUCTIBLE = "indestructible"
+    #: It only stops -1/-1 counters from being put on permanents ("Creatures you control can't have -1/-1 counters
+    #: put on them", Melira): that matters only to a cost that puts them (CR 122.1, 118.3: a cost that can't be
+    #: paid can't be paid) or an effect that does, so only to a text that names -1/-1 counters
+    #: (:func:`reaches_read_by`); counters already on the board stay (the state gives them).
+    MINUS_COUNTERS = "minus_counters"
+    #: It only makes the activated abilities of one keyword or ability word cost less ("Boast abilities you
+    #: activate cost {1} less to activate for each Dragon you control", "Power-up abilities of other creatures you
+    #: control cost {3} less to activate", "Equip abilities you activate that target this creature cost {2} less":
+    #: CR 602.2b, 601.2f): a "Boast — [Cost]: [Effect]" ability is the one it names (CR 702.142a, 702.177a, 702.6a),
+    #: so that matters only to whether such an ability's cost can't be paid (a cost that costs less is still
+    #: paid), and to a payment only through a mana ability of a keyword or ability word.
+    KEYWORD_LESS = "keyword_less"
+    #: The same, costing more ("... cost {2} more to activate"): that matters only to whether such a cost can be
+    #: paid.
+    KEYWORD_MORE = "keyword_more"
     #: It changes only what :attr:`COMBAT` changes and abilities that restrict targets: hexproof, shroud,
     #: protection, ward (CR 702.11, 702.18, 702.16, 702.21; "Each creature has protection from its colors",
     #: "As long as you're the monarch, permanents you control have hexproof"): that matters only to targets and to
@@ -177,6 +198,22 @@ _LOYALTY_ONLY = LazyPattern(
     r"abilities of [^.\"]+ cost \{\d+\} more to activate|Players can't activate planeswalkers' loyalty "
     r"abilities)\.?$")
 _CANT_BE_SACRIFICED = LazyPattern(r"\bcan't be sacrificed\b", re.IGNORECASE)
+#: "Creatures you control can't have -1/-1 counters put on them." (Melira): :attr:`StaticReach.MINUS_COUNTERS`.
+_NO_MINUS_COUNTERS = LazyPattern(r"^(?P<np>[^,.\"]*?) can't have -1/-1 counters put on (?:it|them)\.?$")
+#: A cost change of the abilities of one keyword or ability word, perhaps only those of some objects or with some
+#: targets ("Boast abilities you activate cost {1} less to activate for each Dragon you control", "Equip abilities
+#: you activate of other Equipment cost {1} less to activate"): :attr:`StaticReach.KEYWORD_LESS`, ``KEYWORD_MORE``.
+_KEYWORD_COST = LazyPattern(
+    r"^(?P<kw>[A-Z][a-z]+(?:-[a-z]+)?) abilities (?:(?:you activate|of [^,.\"]+?)(?: that target [^,.\"]+?)?"
+    r"(?: of [^,.\"]+?)? )?cost \{(?:\d+|X)\} (?P<dir>less|more) to activate(?: for each [^.\"]+|, where X is [^.\"]+)?"
+    r"\.?$")
+#: The keywords and ability words of activated abilities written "<Name> — [Cost]: [Effect]" or "<Name> [cost]"
+#: whose costs a sentence may change by name (CR 702.6a equip, 702.29a cycling, 702.49a ninjutsu, 702.67a fortify,
+#: 702.84a unearth, 702.97a scavenge, 702.107a outlast, 702.128a embalm, 702.129a eternalize, 702.142a boast,
+#: 702.151a reconfigure, 702.177a exhaust; power-up); not "Activated", "Mana" or "Loyalty" abilities, which name
+#: wider sets (CR 602.1, 605.1a, 606.3).
+_ABILITY_NAMES = frozenset({"Equip", "Cycling", "Ninjutsu", "Fortify", "Unearth", "Scavenge", "Outlast", "Embalm",
+                            "Eternalize", "Boast", "Reconfigure", "Exhaust", "Power-up"})
 #: Words of a clause that does more than forbid: a grant, a type or colour change, a loss of abilities.
 _MORE_THAN_FORBIDS = LazyPattern(
     r"\b(?:has|have|gains?|gets?|becomes?|is an?|are|loses?|lose|copy)\b", re.IGNORECASE)
@@ -212,6 +249,12 @@ def static_reach(sentence: str) -> StaticReach:
         return StaticReach.NONE
     if _EQUIP_ONLY.match(plain) and not quoted_ability:
         return StaticReach.EQUIP
+    keyword_cost = _KEYWORD_COST.match(plain)
+    if keyword_cost and keyword_cost.group("kw") in _ABILITY_NAMES and not quoted_ability:
+        return StaticReach.KEYWORD_LESS if keyword_cost.group("dir") == "less" else StaticReach.KEYWORD_MORE
+    counters = _NO_MINUS_COUNTERS.match(_LEADING_CONDITION.sub("", plain, count=1))
+    if counters and not quoted_ability and _subject_changes_nothing(counters.group("np")):
+        return StaticReach.MINUS_COUNTERS
     if _CREW_ONLY.match(plain) and not quoted_ability:
         return StaticReach.CREW
     if _LOYALTY_ONLY.match(plain) and not quoted_ability:
@@ -386,6 +429,10 @@ _RULE_NAMES = frozenset({"legend rule", "world rule"})
 #: Conditions of a subject that nothing done while paying or activating changes: names, tokens, colours, CR
 #: 611.3a (the objects are determined continuously; tapping, counters, power may change as costs are paid).
 _STEADY_FLAGS = frozenset({Flag.TOKEN, Flag.NONTOKEN, Flag.COLORLESS, Flag.MONOCOLORED, Flag.MULTICOLORED})
+#: "Creatures you control that entered this turn" (Deathleaper): whether a permanent entered this turn is the
+#: state's ``entered_this_turn``, which nothing done while paying or activating changes for a permanent on the
+#: battlefield (one that left and came back would be a new object, CR 400.7).
+_ENTERED_THIS_TURN = LazyPattern(r" that entered(?: the battlefield)? this turn$")
 
 
 @lru_cache(maxsize=4096)
@@ -398,7 +445,10 @@ def static_subject_filter(sentence: str, name: str) -> ObjectFilter | None:
     a static ability applies to the objects its text describes (CR 611.3a, 613), so the sentence changes nothing
     while no permanent fits it.
 
-    ``None`` when it can't be narrowed so: a subject not wholly read (a relative clause, "It", "Enchanted
+    A relative clause "that entered this turn" is read (:attr:`~model.filters.Flag.ENTERED_THIS_TURN`: "Creatures
+    you control that entered this turn", Deathleaper).
+
+    ``None`` when it can't be narrowed so: a subject not wholly read (another relative clause, "It", "Enchanted
     creature", the object's own name: :func:`static_subject` reads those), one that also covers spells, cards,
     players or abilities (a spell being paid for, CR 106.6, 601.2f), one with a condition paying could change
     (tapped, counters, power), a sentence under "If", "When" or "At", or one that quotes anything but an
@@ -421,6 +471,9 @@ def static_subject_filter(sentence: str, name: str) -> ObjectFilter | None:
     phrase = np[det.end():]
     on_battlefield = phrase.endswith(" on the battlefield")
     phrase = phrase.removesuffix(" on the battlefield")
+    entered = _ENTERED_THIS_TURN.search(phrase)
+    if entered is not None:
+        phrase = phrase[:entered.start()]
     try:
         spec = parse_noun_phrase(phrase, names=True)
     except UnsupportedText:
@@ -432,6 +485,8 @@ def static_subject_filter(sentence: str, name: str) -> ObjectFilter | None:
     if any(isinstance(c, Named) and c.plural and (filt.controller is Controller.ANY and not on_battlefield or not any(
             corpus_card(n) is not None for n in c.spellings())) for c in filt.extra):
         return None  # capitalised words that name no card ("Commanders", "Equipped Warriors")
+    if entered is not None:
+        filt = replace(filt, extra=(*filt.extra, Flag.ENTERED_THIS_TURN))
     return replace(filt, another=True) if det.group("other") else filt
 
 
@@ -451,9 +506,14 @@ _COMBAT_KEYWORD = (r"(?:flying|first strike|double strike|deathtouch|lifelink|me
 _COMBAT_RULE = (r"(?:can't block|can block an additional creature each combat|can block any number of creatures|"
                 r"can block only creatures with flying|attacks? each combat if able|blocks? each combat if able|"
                 r"can't be blocked(?: except by [^,.\"]+)?|can attack as though (?:it|they) didn't have defender|"
-                r"can only attack alone)")
+                r"can only attack alone|can't (?:attack|block) alone)")
+#: The words of a condition or count ("as long as you control a Forest", "for each creature you control and each
+#: creature card in your graveyard"): up to the end of the sentence, but never over a further predicate of the
+#: main clause ("... for each Plains you control and has flying", "... and is an Assassin in addition to its other
+#: types"), which changes something of its own (CR 613.1d-f).
+_CONDITION_WORDS = r"(?:(?! and (?:has|have|is|are|gets?|gains?|loses?|can't|can)\b)[^.\"])*"
 _ONLY_PT = LazyPattern(rf"^(?P<np>[^,.\"]*?) (?:also )?{_PT_CLAUSE}(?: and {_PT_CLAUSE})?"
-                       r"(?:,? (?:as long as|for each|where X is) [^.\"]*)?\.?$")
+                       rf"(?:,? (?:as long as|for each|where X is) {_CONDITION_WORDS})?\.?$")
 #: A quoted triggered ability that adds no mana and changes no cost (CR 603.1, 605.1b): its effects are made as it
 #: resolves, never while a cost is paid or an activation is checked.
 _QUOTED_TRIGGER = LazyPattern(r"^[\"“](?:When|Whenever|At)\b(?![^\"”]*(?:\b[Aa]dd\b|\bmana\b|\bcosts?\b|\bspend\b))"
@@ -481,6 +541,10 @@ _NAMES_COMBAT = LazyPattern(rf"\b{_COMBAT_KEYWORD}\b|\b(?:ward|bushido)\b|\bbloc
 #: them): power alone, with combat abilities, or with abilities that restrict targets.
 POWER_REACHES = frozenset({StaticReach.POWER, StaticReach.COMBAT, StaticReach.TARGETING})
 _NAMES_TARGETING = LazyPattern(r"\b(?:hexproof|shroud|protection|ward)\b", re.IGNORECASE)
+_NAMES_INDESTRUCTIBLE = LazyPattern(r"\bindestructible\b", re.IGNORECASE)
+#: "Put a -1/-1 counter on this creature", "-1/-1 counters", "Blight 1" (to blight is to put -1/-1 counters on a
+#: creature you control): CR 122.1.
+_NAMES_MINUS_COUNTERS = LazyPattern(r"-1/-1 counters?\b|\bblight\b", re.IGNORECASE)
 
 
 @lru_cache(maxsize=4096)
@@ -489,12 +553,21 @@ def reaches_read_by(text: str) -> frozenset[StaticReach]:
     adds) could read beyond the ones every answer counts: :attr:`StaticReach.POWER`, :attr:`StaticReach.COMBAT`
     and :attr:`StaticReach.TARGETING` when it reads power or toughness (CR 208.1, 613.4c), the last two when it
     names a keyword or combat rule :attr:`StaticReach.COMBAT` gives (CR 702.3, 702.9, ...), the last alone when it
-    names hexproof, shroud, protection or ward; empty when it reads none. Read from its words, conservatively."""
+    names hexproof, shroud, protection or ward; :attr:`StaticReach.INDESTRUCTIBLE` when it names indestructible (CR
+    702.12b) and :attr:`StaticReach.MINUS_COUNTERS` when it names -1/-1 counters (CR 122.1, 118.3: Devoted Druid's
+    "Put a -1/-1 counter on this creature"); empty when it reads none. Read from its words, conservatively."""
+    reaches: set[StaticReach] = set()
     if _READS_POWER.search(text):
-        return POWER_REACHES
+        reaches |= POWER_REACHES
     if _NAMES_COMBAT.search(text):
-        return frozenset({StaticReach.COMBAT, StaticReach.TARGETING})
-    return frozenset({StaticReach.TARGETING}) if _NAMES_TARGETING.search(text) else frozenset()
+        reaches |= {StaticReach.COMBAT, StaticReach.TARGETING}
+    if _NAMES_TARGETING.search(text):
+        reaches.add(StaticReach.TARGETING)
+    if _NAMES_INDESTRUCTIBLE.search(text):
+        reaches.add(StaticReach.INDESTRUCTIBLE)
+    if _NAMES_MINUS_COUNTERS.search(text):
+        reaches.add(StaticReach.MINUS_COUNTERS)
+    return frozenset(reaches)
 
 
 #: A condition before a main clause of changes (:func:`only_power_toughness`, :func:`only_combat`): it only says when
@@ -540,14 +613,21 @@ def static_reaches(sentence: str) -> frozenset[StaticReach]:
     and has "{2}{B}, {T}: Destroy target red creature."": power and toughness, a colour, a granted activated
     ability, CR 613.4c, 613.1e, 613.1f). An answer counts the sentence when one of its kinds could change it."""
     single = static_reach(sentence)
+    if single is StaticReach.HASTE:
+        # "Equipped creature has flying and haste": haste and a combat keyword, each weighed apart.
+        return _clause_reaches(sentence) or frozenset({single})
     if single is not StaticReach.CHANGES:
         return frozenset({single})
     return _clause_reaches(sentence) or frozenset({StaticReach.CHANGES})
 
 
 _PLACEHOLDER = LazyPattern(r"\bQ(\d+)\b")
-#: The end of a main clause that only says when or how much ("as long as ...", "for each ...", CR 611.3a).
-_TRAILING_CONDITION = LazyPattern(r",? (?:as long as|for each|where X is) [^.\"]*$")
+#: The end of a main clause that only says when or how much ("as long as ...", "for each ...", "if it hasn't dealt
+#: damage yet", CR 611.3a).
+#: A condition or count of a part of the main clause, at its end or before the next predicate ("gets +1/+1 for each
+#: Plains you control and has flying": the count is the first part's).
+_CONDITION_PHRASE = LazyPattern(rf",? (?:as long as|for each|where X is|if(?! able\b)) {_CONDITION_WORDS}"
+                                r"(?=$| and (?:has|have|is|are|gets?|gains?|loses?|can't|can)\b)")
 _CLAUSE_SPLIT = LazyPattern(r",? and |, ")
 _COLOR_CLAUSE = LazyPattern(r"^(?:is|are) (?:white|blue|black|red|green)$")
 _VERB_ITEM = LazyPattern(r"^(?P<verb>has|have|gains?) (?P<item>.+)$")
@@ -557,6 +637,16 @@ _TARGETING_ITEM = LazyPattern(r"^(?:hexproof(?: from [^,.\"]+)?|shroud|protectio
                               r"ward \{[^}]+\}(?:\{[^}]+\})*)$")
 #: A part that starts a predicate of its own, not one more item of a "has" list.
 _NEW_VERB = LazyPattern(r"^(?:gets?|is|are|can't|can|attacks?|blocks?|has base_pt|have base_pt)\b")
+#: A part that takes abilities away ("loses flying", "lose flying and trample", "can't have or gain flying"): from
+#: then on its items are lost (CR 613.1f).
+_LOSE_ITEM = LazyPattern(r"^(?:loses?|can't have or gain|can't have) (?P<item>.+)$")
+#: A granted ward with a cost that is no mana ("Ward—Pay 3 life."): a triggered ability that follows a targeting,
+#: as ward {N} (CR 702.21a), so of :attr:`StaticReach.COMBAT`.
+_QUOTED_WARD = LazyPattern(r"^[\"“]Ward—[^\"”]+[\"”]$")
+#: A part that keeps a permanent from untapping in its controller's untap step ("doesn't untap during its
+#: controller's untap step", Leaden Fists): it acts only in that step, where no player gets priority (CR 502.3,
+#: 502.4), so it changes no answer about the board now (:attr:`StaticReach.NONE`).
+_UNTAP_ITEM = LazyPattern(r"^(?:doesn't|don't) untap during (?:its|their) controllers?'s? (?:next )?untap steps?$")
 _COMBAT_ITEM = LazyPattern(rf"^(?:{_COMBAT_KEYWORD}|{_COMBAT_RULE}|{_PT_CLAUSE}|(?:has|have) base_pt \d+/\d+)$")
 
 
@@ -568,24 +658,41 @@ def _clause_reaches(sentence: str) -> frozenset[StaticReach] | None:
     for i, q in enumerate(quotes):
         text = text.replace(q, f"Q{i}", 1)
     body = _CLAUSE_CONDITION.sub("", text, count=1).rstrip(".").replace("base power and toughness", "base_pt")
-    m = re.match(r"^(?P<np>[^.\"]*?) (?:also )?(?=(?:gets?|has|have|gains?|is|are|can't|can|attacks?|blocks?)\b)"
-                 r"(?P<rest>.*)$", body)
+    # A relative clause of the subject ("Creatures you control that are enchanted get ...") is part of it.
+    m = re.match(r"^(?P<np>[^.\"]*?)(?<!\bthat)(?<!\bwhich) (?:also )?(?=(?:gets?|has|have|gains?|loses?|is|are|can't|"
+                 r"can|attacks?|blocks?)\b)(?P<rest>.*)$", body)
     if m is None or not _subject_changes_nothing(m.group("np")) or re.match(
             r"^(?:When|Whenever|At|Until)\b|[^:]*: ", body) or re.search(r"\btargets?\b", m.group("np")):
         return None  # a trigger, an activated ability or a one-shot effect, not a static ability's sentence
     reaches: set[StaticReach] = set()
-    granting = False
-    for item in _CLAUSE_SPLIT.split(_TRAILING_CONDITION.sub("", m.group("rest"))):
+    granting = losing = untaps = False
+    for item in _CLAUSE_SPLIT.split(_CONDITION_PHRASE.sub("", m.group("rest"))):
         verb = _VERB_ITEM.match(item)
+        lose = _LOSE_ITEM.match(item)
         if verb is not None and not item.startswith(("has base_pt", "have base_pt")):
-            granting, item = True, verb.group("item")
-        elif _NEW_VERB.match(item):
+            granting, losing, item = True, False, verb.group("item")
+        elif lose is not None:
+            granting, losing, item = False, True, lose.group("item")
+        elif _NEW_VERB.match(item) or _UNTAP_ITEM.match(item):
             granting = item.startswith(("has base_pt", "have base_pt"))  # "... 5/5 and vigilance": it has both
-        if granting and item == "haste":
+            losing = False
+        if _UNTAP_ITEM.match(item):
+            untaps = True
+        elif (granting or losing) and item == "indestructible":
+            reaches.add(StaticReach.INDESTRUCTIBLE)  # CR 702.12b
+        elif losing:
+            # CR 613.1f: losing a keyword matters to what having it matters to, and only to that.
+            if re.fullmatch(_COMBAT_KEYWORD, item):
+                reaches.add(StaticReach.COMBAT)
+            elif _TARGETING_ITEM.match(item):
+                reaches.add(StaticReach.TARGETING)
+            else:
+                return None
+        elif granting and item == "haste":
             reaches.add(StaticReach.HASTE)
         elif granting and (q := _PLACEHOLDER.fullmatch(item)):
             quote = quotes[int(q.group(1))]
-            if _QUOTED_TRIGGER.match(quote):
+            if _QUOTED_TRIGGER.match(quote) or _QUOTED_WARD.match(quote):
                 reaches.add(StaticReach.COMBAT)
             elif _GRANTS_ACTIVATED.match(f"It has {quote}") and not re.search(r"\b[Aa]dd\b|\bmana\b", quote):
                 reaches.add(StaticReach.GRANTS_ACTIVATED)
@@ -599,6 +706,8 @@ def _clause_reaches(sentence: str) -> frozenset[StaticReach] | None:
             reaches.add(StaticReach.COLORS)
         else:
             return None
+    if untaps and not reaches:
+        return frozenset({StaticReach.NONE})
     return frozenset(reaches) or None
 
 

@@ -8,14 +8,13 @@ an agent may move between the two freely.
 from __future__ import annotations
 
 from collections.abc import Iterator, Mapping
-from dataclasses import dataclass
 from typing import Any
 
+from msgspec import Struct
 from mtgsolver.model.mana import Mana
 
 
-@dataclass(frozen=True, slots=True)
-class Reason:
+class Reason(Struct, frozen=True):
     """Why something is not allowed: ``rule`` (``"CR 302.6"``, or a ruling id such as ``"G7"``), a message for a
     person, and the ids of the objects it is about (possibly empty)."""
 
@@ -39,8 +38,7 @@ def _reasons(items: Any) -> tuple[Reason, ...]:
     return tuple(Reason.from_json(r) for r in items or ())
 
 
-@dataclass(frozen=True, slots=True)
-class Activation:
+class Activation(Struct, frozen=True):
     """One mana ability activated in a payment (CR 605): ``object`` id, ``ability`` index, the mana it produced
     (``produces``, a mana string such as ``"{W}{W}"``), the object its cost sacrificed, if another, or the
     objects (sorted) when it sacrificed more than one ("Sacrifice X Goats", CR 107.3), and the ids of the other
@@ -69,8 +67,7 @@ class Activation:
         return out
 
 
-@dataclass(frozen=True, slots=True)
-class Payment:
+class Payment(Struct, frozen=True):
     """One minimal payment (contract "What counts as one payment"): the activations, the mana taken from the pool,
     the life paid (CR 119.4), the objects the cost itself sacrificed, the life the activations' own effects take
     (``life_lost``, CR 120.3a; not a cost, 0 when none), the permanents tapped to pay the cost itself (``tapped``,
@@ -112,8 +109,7 @@ class Payment:
         return out
 
 
-@dataclass(frozen=True, slots=True)
-class ActivationCheck:
+class ActivationCheck(Struct, frozen=True):
     """May an ability be activated now, mana aside (CR 602.2, 602.5, 302.6): ``legal``, and the ``reasons`` when
     not. True in a boolean context when legal."""
 
@@ -131,8 +127,7 @@ class ActivationCheck:
         return {"legal": self.legal, "reasons": [r.to_json() for r in self.reasons]}
 
 
-@dataclass(frozen=True, slots=True)
-class AbilityStatus:
+class AbilityStatus(Struct, frozen=True):
     """One activated or mana ability of a player's objects: may it be activated now (``legal``, with
     ``reasons``), and is its whole cost payable (``payable``, CR 601.2g-h)."""
 
@@ -153,8 +148,7 @@ class AbilityStatus:
                 "payable": self.payable, "reasons": [r.to_json() for r in self.reasons]}
 
 
-@dataclass(frozen=True, slots=True)
-class UndecidedAbility:
+class UndecidedAbility(Struct, frozen=True):
     """An ability whether it can be activated or paid unread text could change (never guessed): the error it gives
     (``code`` ``unsupported_text``, ``path`` the object holding the unread sentence, ``message``)."""
 
@@ -176,8 +170,7 @@ class UndecidedAbility:
                 "error": {"code": self.code, "path": self.path, "message": self.message}}
 
 
-@dataclass(frozen=True, slots=True)
-class Activatable:
+class Activatable(Struct, frozen=True):
     """Every activated or mana ability of a player's objects (:class:`AbilityStatus`, iterable); ``unknown`` the
     abilities unread text keeps from being decided (:class:`UndecidedAbility`); ``timed_out`` when the time budget
     ran out before every ability was looked at (the list then holds those that were)."""
@@ -206,8 +199,7 @@ class Activatable:
         return out
 
 
-@dataclass(frozen=True, slots=True)
-class CopyTargets:
+class CopyTargets(Struct, frozen=True):
     """May a stack object be copied, and with which targets (CR 707.10, 115.7): ``copy`` holds the carried values
     (modes, X, division, costs paid, source, controller; ``None`` when not copyable), ``choices`` every legal list
     of targets by slot (the unchanged one included), ``complete`` false when ``limit`` or time cut the list."""

@@ -8,11 +8,12 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping
-from dataclasses import dataclass, field, replace
 from enum import StrEnum
 from functools import lru_cache
 from types import MappingProxyType
 
+from msgspec import Struct, field
+from msgspec.structs import replace
 from mtgsolver.model.errors import BadManaString, UnknownObject
 from mtgsolver.model.mana import Mana, ManaCost, ManaSymbol
 
@@ -42,8 +43,7 @@ class Zone(StrEnum):
     COMMAND = "command"
 
 
-@dataclass(frozen=True, slots=True)
-class TypeLine:
+class TypeLine(Struct, frozen=True):
     """A parsed type line (CR 205): ``TypeLine.parse("Legendary Artifact Creature — Golem")``."""
 
     supertypes: frozenset[str] = frozenset()
@@ -114,8 +114,7 @@ def _text_identity(oracle_text: str) -> frozenset[str]:
     return frozenset(out)
 
 
-@dataclass(frozen=True, slots=True)
-class CardDef:
+class CardDef(Struct, frozen=True):
     """A card's printed characteristics in Oracle wording (one face).
 
     ``mana_cost`` is ``None`` for cards with no mana cost (lands); ``oracle_text`` keeps reminder text as printed.
@@ -182,8 +181,7 @@ class CardDef:
         return frozenset(out)
 
 
-@dataclass(frozen=True, slots=True)
-class GameObject:
+class GameObject(Struct, frozen=True):
     """An object in a zone (CR 109): a permanent on the battlefield, or a card somewhere else.
 
     ``summoning_sick`` is true when the object has NOT been under its controller's control continuously since
@@ -233,8 +231,7 @@ class GameObject:
         return self.card.name
 
 
-@dataclass(frozen=True, slots=True)
-class Player:
+class Player(Struct, frozen=True):
     """A player (CR 102): id, life total (CR 119), mana pool (CR 106.4), the counters they have (``{"poison": 3,
     "energy": 2}``, CR 122.1) and their designations: ``"city_blessing"`` (CR 702.131c), ``"monarch"`` (CR 724.1),
     ``"initiative"`` (CR 725.1)."""
@@ -259,8 +256,7 @@ class StackKind(StrEnum):
     TRIGGERED_ABILITY = "triggered_ability"
 
 
-@dataclass(frozen=True, slots=True)
-class Paid:
+class Paid(Struct, frozen=True):
     """Costs paid for a stack object: kicker, an alternative cost's name, objects sacrificed (CR 601.2f-h)."""
 
     kicker: bool = False
@@ -269,8 +265,7 @@ class Paid:
     additional: tuple[str, ...] = ()
 
 
-@dataclass(frozen=True, slots=True)
-class StackEntry:
+class StackEntry(Struct, frozen=True):
     """A spell or ability on the stack (CR 405, 113.7).
 
     ``ability`` is the index of the source's ability (abilities only); ``targets`` one entry per target in the
@@ -291,8 +286,7 @@ class StackEntry:
     is_copy: bool = False
 
 
-@dataclass(frozen=True, slots=True)
-class Effect:
+class Effect(Struct, frozen=True):
     """An ongoing effect of a resolved spell or ability (CR 611), with its Oracle text; order is timestamp order."""
 
     id: str
@@ -335,8 +329,7 @@ class Step(StrEnum):
                         Step.END_OF_COMBAT)
 
 
-@dataclass(frozen=True, slots=True)
-class Turn:
+class Turn(Struct, frozen=True):
     """Where the turn is: its ``step`` (a main phase unless the state says otherwise), the player with priority
     (``None``: not given, so not checked: each question is asked as though the player it is about held priority,
     CR 117.1), and how many lands the active player has played this turn (CR 305.2)."""
@@ -346,8 +339,7 @@ class Turn:
     lands_played: int = 0
 
 
-@dataclass(frozen=True, slots=True)
-class GameState:
+class GameState(Struct, frozen=True):
     """A whole game state: players, objects, ongoing effects (timestamp order) and the stack (bottom first)."""
 
     active_player: str

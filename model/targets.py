@@ -46,8 +46,8 @@ name; ``filter`` applies to permanents and cards and carries the controller for 
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
 
+from msgspec import Struct, field
 from mtgsolver.model.abilities import Mode, TargetSpec
 from mtgsolver.model.errors import UnsupportedText
 from mtgsolver.model.filters import (
@@ -122,8 +122,7 @@ _REMINDER_RE = re.compile(r"\([^()]*\)")
 _NAME_JOINTS = frozenset({"of", "the", "in", "to", "from"})
 
 
-@dataclass(frozen=True, slots=True)
-class _Token:
+class _Token(Struct, frozen=True):
     text: str
     lower: str
     start: int
@@ -164,8 +163,7 @@ def _singular(word: str) -> str:
 # --------------------------------------------------------------------------------------------------------------
 
 
-@dataclass(slots=True)
-class _Alternative:
+class _Alternative(Struct):
     """One alternative of a noun phrase: "tapped artifact creature", "player", "instant"."""
 
     head: str | None = None  # permanent, spell, card, player, opponent, ability, token (or None: ellipsis)
@@ -183,8 +181,7 @@ class _Alternative:
                 and not self.excluded and not self.colors and not self.extra and not self.ability_kinds)
 
 
-@dataclass(slots=True)
-class _Post:
+class _Post(Struct):
     """Post-modifiers shared by every alternative: control, zone and conditions."""
 
     controller: Controller = Controller.ANY
@@ -585,8 +582,7 @@ def _merge(alts: list[_Alternative], post: _Post, extra: list[ObjectCondition], 
 # --------------------------------------------------------------------------------------------------------------
 
 
-@dataclass(frozen=True, slots=True)
-class _Quantity:
+class _Quantity(Struct, frozen=True):
     start: int  # index of the first token of the quantifier (or of "target")
     min_count: int = 1
     max_count: int = 1

@@ -14,10 +14,11 @@ from __future__ import annotations
 import itertools
 import re
 from collections.abc import Sequence
-from dataclasses import dataclass, replace
 from typing import Any
 
 from lark import Token, Transformer, v_args
+from msgspec import Struct
+from msgspec.structs import replace
 from mtgsolver.model.abilities import (
     Amount,
     AmountKind,
@@ -74,8 +75,7 @@ from mtgsolver.model.targets import PERMANENT_TYPES
 __all__ = ["OracleTransformer"]
 
 
-@dataclass(frozen=True, slots=True)
-class _Desc:
+class _Desc(Struct, frozen=True):
     """An object description: its filter, and whether it said "enchanted" (the permanent the Aura enchants)."""
 
     filter: ObjectFilter

@@ -15,9 +15,9 @@ imports ``solver``.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
 from functools import lru_cache
 
+from msgspec import Struct
 from mtgsolver.model.abilities import Ability, AbilityKind
 from mtgsolver.model.errors import UnsupportedText
 from mtgsolver.model.mana import COLOR_WORDS, ManaType
@@ -49,8 +49,7 @@ _ABOUT_X_SPEND = LazyPattern(r"\bmana on X\b|\bmay be spent this way\b")
 _X_NOT_ZERO = LazyPattern(r"(?:^|\. |\band )X can't be 0\.")
 
 
-@dataclass(frozen=True, slots=True)
-class XReading:
+class XReading(Struct, frozen=True):
     """How an ability's text uses X: ``refers`` (the text names X or ``{X}``), ``defined`` (the text says how to
     count X: "where X is ...", "X is the ...", "X equal to ...", CR 107.3c) and ``etb`` (the text is an
     enters-the-battlefield trigger, "When ~ enters, ...", or replacement, "As ~ enters", "~ enters with ...")."""

@@ -45,7 +45,7 @@ from mtgsolver.model.relevance import POWER_REACHES, StaticReach
 from mtgsolver.model.state import GameState, StackKind, Step, Zone
 from mtgsolver.model.xvalue import x_minimum
 from mtgsolver.solver import budget
-from mtgsolver.solver.never_guessed import Question, unread_for, unread_granted_abilities
+from mtgsolver.solver.never_guessed import Question, unread_for, unread_granted_abilities, unread_keyword_cost
 from mtgsolver.solver.view import ActiveEffect, BoardView, ObjectView
 
 Reason = dict[str, object]
@@ -513,6 +513,9 @@ def answer_activatable(bv: BoardView, q: ActivatableQuery,
                     )
                     payable = known[(cls, ability.index)] = is_payable(bv, pq) and all(
                         _tap_creatures_shortfall(bv, v, p.power) is None for p in cost.taps_creatures)
+                keyword_cost = unread_keyword_cost(bv, v.id, ability, payable)
+                if keyword_cost is not None:
+                    raise keyword_cost
             except LimitReached:
                 return _answer(rows, unknown, timed_out=True)
             except UnsupportedText as e:

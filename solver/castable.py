@@ -27,6 +27,8 @@ Never guessed: a line about casting not read, on the card or the board, makes th
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from mtgsolver.model.abilities import AbilityKind, LifeForMana, TargetSpec
 from mtgsolver.model.casting import (
     Casters,
@@ -240,6 +242,7 @@ def _target_reasons(bv: BoardView, obj: GameObject, player: str, option: CostOpt
     ctx = TargetContext(bv.state, player, source=obj.id, x=x, by_spell=True)
     modal = [a for a in read_card(obj.card).abilities if a.kind is AbilityKind.SPELL and is_modal(a)]
     if modal:
+        _never_guessed_targets(bv, [t for a in modal for m in modes_of(a) for t in m.targets])
         reasons = []
         for a in modal:
             modes = modes_of(a)
@@ -258,8 +261,19 @@ def _target_reasons(bv: BoardView, obj: GameObject, player: str, option: CostOpt
             raise UnsupportedText(f"{obj.name} ({obj.id}): its targets were not understood, so whether it has "
                                   "legal targets is not known (CR 601.2c)", path=f"state.objects[{index}]")
         return []
+    _never_guessed_targets(bv, specs)
     return [_reason("CR 601.2c", f"no legal target for {spec.text!r}", obj.id) for spec in specs
             if not _spec_ok(spec, ctx)]
+
+
+def _never_guessed_targets(bv: BoardView, specs: Sequence[TargetSpec]) -> None:
+    """Raise :class:`UnsupportedText` when an unread sentence could change which targets ``specs`` may choose (a
+    restriction on targets, a change of characteristics they ask about: the ``copy_targets`` rule, CR 601.2c,
+    115.1), so that whether the spell has legal targets is never guessed; a spell with no targets has none to."""
+    if specs:
+        error = unread_for(bv, Question.TARGETS, specs=specs)
+        if error is not None:
+            raise error
 
 
 def _card_cost_reasons(state: GameState, obj: GameObject, player: str,
@@ -411,7 +425,9 @@ def answer_legal_plays(bv: BoardView, q: LegalPlaysQuery) -> dict[str, object]:
     others: list[dict[str, object]] = []
     unknown: list[dict[str, object]] = []
     timed_out = False
-    cards = [o for o in state.objects if o.owner == q.player and o.zone in (Zone.HAND, Zone.GRAVEYARD)]
+    # CR 601.3, 903.8: a card may be cast from its owner's hand, from the graveyard when a rule or effect allows it
+    # (flashback, Lier, Underworld Breach), and a commander from the command zone.
+    cards = [o for o in state.objects if o.owner == q.player and o.zone in (Zone.HAND, Zone.GRAVEYARD, Zone.COMMAND)]
     land_error = unread_for(bv, Question.LAND_PLAY)
     for obj in cards:
         if budget.passed(deadline):
@@ -427,10 +443,15 @@ def answer_legal_plays(bv: BoardView, q: LegalPlaysQuery) -> dict[str, object]:
                      "reasons": reasons})
             continue
         own = casting_text(obj.card)
-        # A line about casting it not read could allow casting it from the graveyard (escape, jump-start, "You may
-        # cast this card from your graveyard", CR 601.3): such a card is asked about, and is unknown.
-        if obj.zone is Zone.GRAVEYARD and not own.unread and not any(o.cast_from is CastFrom.GRAVEYARD
-                                                                     for o in own.options):
+        # A card off the hand that no read rule lets its owner cast from there (no flashback, not their commander)
+        # is left out, unless an unread line could let them (CR 601.3): its own (escape, jump-start, "You may cast
+        # this card from your graveyard"), which makes it a candidate, or a permanent's that names its zone (Lier,
+        # Muldrotha), which makes it unknown.
+        candidate = obj.zone is Zone.HAND or own.unread or any(_zone_allows(obj, q.player, o) for o in own.options)
+        if not candidate:
+            permission = unread_for(bv, Question.CASTING, obj=obj.id, zone=obj.zone)
+            if permission is not None:
+                unknown.append({"object": obj.id, "error": _error(permission)})
             continue
         try:
             answer = answer_castable(bv, CastableQuery(id=q.id, player=q.player, card=obj.id, mode=PaymentMode.CHECK,

@@ -38,10 +38,10 @@ from __future__ import annotations
 
 import itertools
 from collections.abc import Callable, Iterator, Sequence
-from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Any
 
+from msgspec import Struct, field
 from mtgsolver.model.abilities import Ability, AbilityKind, TargetSpec
 from mtgsolver.model.copiers import (
     CopierRule,
@@ -285,8 +285,7 @@ def carried_values(state: GameState, entry: StackEntry, controller: str, new_tar
 # --------------------------------------------------------------------------------------------------------------
 
 
-@dataclass(frozen=True, slots=True)
-class Slot:
+class Slot(Struct, frozen=True):
     """One target of a stack entry: its position, the instance of "target" (``spec_index``) it belongs to, the
     current target and its share of a division (CR 601.2d, 115.7f)."""
 
@@ -420,8 +419,7 @@ def target_slots(state: GameState, entry: StackEntry,
 # --------------------------------------------------------------------------------------------------------------
 
 
-@dataclass(frozen=True, slots=True)
-class CopyTargetProblem:
+class CopyTargetProblem(Struct, frozen=True):
     """A backend-neutral problem: one variable per slot (``domains[i]``, the current target first) and pair
     rules ``(i, j, kind)`` with ``kind`` ``"distinct"`` (CR 115.3, "another") or ``"controlled_by"`` (slot j's
     object is controlled by slot i's player, or by the controller of slot i's planeswalker: "that player or that

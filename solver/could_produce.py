@@ -13,8 +13,8 @@ does not make a million edges.
 from __future__ import annotations
 
 from collections import deque
-from dataclasses import dataclass
 
+from msgspec import Struct
 from mtgsolver.model.abilities import Ability, AmountKind, PaletteKind
 from mtgsolver.model.costs import SacrificePart
 from mtgsolver.model.errors import MtgSolverError
@@ -244,8 +244,7 @@ class CouldProduce:
                 self.values[v.id] = self._evaluate(v)
 
 
-@dataclass(frozen=True, slots=True)
-class _Reads:
+class _Reads(Struct, frozen=True):
     """What a tuple of abilities' mana productions (with their "instead" riders) read beyond card, controller and
     characteristics: ``another`` object (CR 109.5; an "instead" condition counts as this too), ``others``' could
     produce (CR 106.7), the object's ``counters`` (charge counters, power, toughness), its ``chosen`` colour or

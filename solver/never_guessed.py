@@ -67,12 +67,26 @@ payments, every kind          an unread change of power and toughness alone (rea
                               names them (then of any permanent); for targets only when a target asks for a
                               power, toughness or keyword (CR 208.1, 702.1); a sentence joining several such
                               changes (power, a colour, haste, a granted activated ability:
-                              :func:`model.relevance.static_reaches`) counts for each of its reaches
+                              :func:`model.relevance.static_reaches`) counts for each of its reaches; a grant of
+                              indestructible alone (``INDESTRUCTIBLE``: "Other Treefolk and Forests you control
+                              have indestructible", CR 702.12b: only destruction and lethal damage) and a rule
+                              against -1/-1 counters (``MINUS_COUNTERS``: Melira's, CR 122.1, 118.3) only when
+                              such a text names indestructible or -1/-1 counters (:func:`model.relevance.
+                              reaches_read_by`: Devoted Druid's "Put a -1/-1 counter on this creature"); a loss of
+                              a keyword, or "can't have or gain" it, as having it ("loses flying": ``COMBAT``;
+                              "lose hexproof": ``TARGETING``; CR 613.1f), a granted "Ward—Pay 3 life" as ward {N}
+                              (CR 702.21a); "doesn't untap during its controller's untap step" beside them never
+                              (CR 502.3: only in the untap step)
 (every payments question)     never a sentence that acts only as a permanent enters, on the card's own spell
                               ("This spell costs {1} less"), on attacking ("can attack as though it had
                               haste"), or as attackers or blockers are declared (an attack cost: "Creatures can't
                               attack you unless their controller pays {2} for each creature ...", CR 508.1d,
-                              509.1d): :class:`model.relevance.StaticReach` ``NONE``; and only a sentence that
+                              509.1d): :class:`model.relevance.StaticReach` ``NONE``; a cost change of the
+                              abilities of one keyword or ability word ("Boast abilities you activate cost {1}
+                              less ...", ``KEYWORD_LESS``, CR 602.2b; "more", ``KEYWORD_MORE``, as costing less or
+                              more above) only when one of the player's mana
+                              abilities (anyone's, when their mana looks at others) is of a keyword or ability
+                              word (:func:`keyword_named`); and only a sentence that
                               could be about the paying player or their permanents (its own object, the one it is
                               attached to, its controller's or their opponents' objects: ``static_subject``), any
                               when the player's mana looks at other permanents
@@ -105,20 +119,29 @@ ability ``activatable`` lists doesn't check: Whisperer of the Wilds' "Activate o
                               grant, ``StaticReach.GRANTS_ACTIVATED``, or any change: CR 613.1f,
                               :func:`unread_granted_abilities`), as its next ability index; when
                               the ability targets, the ``copy_targets`` rule for restrictions on targets (CR
-                              601.2c); for its ``payable``, the payments rule
+                              601.2c); for its ``payable``, the payments rule, and for an ability of a keyword or
+                              ability word (:func:`keyword_named`) a sentence only about what such abilities cost
+                              ("Power-up abilities of other creatures you control cost {3} less", CR 602.2b,
+                              702.142a: ``KEYWORD_LESS`` for a "no", ``KEYWORD_MORE`` for a "yes",
+                              :func:`unread_keyword_cost`); it never changes ``legal`` (mana aside)
 ``copy_targets``              any permanent's (or ongoing effect's) static restriction on targets not wholly read
                               (hexproof, shroud, protection from a quality it doesn't know, "can't be the target
                               of" wording, a grant it can't apply: Shalai, Dense Foliage, Sword of War and Peace);
                               any permanent's static sentence that changes types, colours, abilities or power and
                               toughness and that the layer doesn't read (CR 613.1d-g:
-                              :func:`model.reader.unread_characteristic_sentences`);
+                              :func:`model.reader.unread_characteristic_sentences`; a change of power, toughness
+                              or combat abilities only when a target asks for a power, toughness or keyword it
+                              names, a grant of indestructible only when one asks for indestructible, CR 702.12b);
                               the copied object's and the copier's target and copy text, reported by the target
                               reader where it is read (:mod:`solver.copies`)
 ``castable`` of card C, and    C's own lines about casting it not read (a cost option, an additional cost, a timing
-each cast ``legal_plays``     rule, convoke); any permanent's (or ongoing effect's) static line about casting spells
-lists                         not read (a prohibition such as Gaddock Teeg's, a cost change in words not read,
-                              "as though it had flash"), :func:`model.casting.casting_relevant`; for each option's
-                              ``payable``, the payments rule
+each cast ``legal_plays``     rule, convoke), and its own unread sentences that change what it is where it is
+lists                         (Grist's "As long as Grist isn't on the battlefield, it's a 1/1 Insect creature", CR
+                              113.6c); any permanent's (or ongoing effect's) static line about casting spells
+                              not read (a prohibition such as Gaddock Teeg's, a cost change in words not read,
+                              "as though it had flash"), :func:`model.casting.casting_relevant`; for C's targets,
+                              the ``copy_targets`` rule (CR 601.2c); for each option's ``payable``, the payments
+                              rule
 playing a land in            any permanent's (or ongoing effect's) static line about playing lands or cards
 ``legal_plays``               (Exploration, Crucible of Worlds, "you may play that card this turn"),
                               :func:`model.casting.land_play_relevant`: none is read yet
@@ -241,6 +264,27 @@ def stats_reach(bv: BoardView, player: str | None) -> frozenset[StaticReach]:
     return reach
 
 
+#: "Boast — {4}{R}: ...", "Power-up — ...": an ability of a keyword or ability word, written before a long dash (CR
+#: 702.142a, 702.177a, 207.2c).
+_NAMED_ABILITY = re.compile(r"^[A-Z][\w'-]*(?: [a-z]+)* — ")
+
+
+def keyword_named(ability: Ability) -> bool:
+    """Is ``ability`` one of a keyword or ability word (equip, boast, exhaust, power-up: CR 702.6a, 702.142a,
+    702.177a), whose cost a sentence about "<Keyword> abilities" could change (``StaticReach.KEYWORD_LESS``,
+    ``KEYWORD_MORE``, CR 602.2b)?"""
+    return ability.keyword is not None or _NAMED_ABILITY.match(ability.text) is not None
+
+
+def keyword_mana(bv: BoardView, player: str) -> bool:
+    """Has one of ``player``'s permanents (anyone's, when the player's mana looks at other permanents) a mana
+    ability of a keyword or ability word (:func:`keyword_named`), whose cost a sentence about such abilities could
+    change while the player pays (CR 605.3a, 602.2b)?"""
+    everyone = looks_at_others(bv, player)
+    return any(a.kind is AbilityKind.MANA and keyword_named(a)
+               for v in bv.battlefield() if everyone or v.controller == player for a in v.abilities)
+
+
 def _haste(bv: BoardView, matters: bool) -> frozenset[StaticReach]:
     """The haste reach, when haste could matter to the answer (CR 302.6), else none."""
     return frozenset({StaticReach.HASTE}) if matters else frozenset()
@@ -311,15 +355,16 @@ def _looks(ability: Ability) -> bool:
 def unread_for(bv: BoardView, question: Question, *, obj: str | None = None, player: str | None = None,
                ability: Ability | None = None, purpose_known: bool = True,
                colors_read: bool = True, cost_sacrifices: bool = True,
-               specs: Sequence[TargetSpec] | None = None) -> UnsupportedText | None:
+               specs: Sequence[TargetSpec] | None = None, zone: Zone | None = None) -> UnsupportedText | None:
     """The :class:`UnsupportedText` for the first unread sentence that could change an answer to ``question``
     about ``obj`` (could produce, activation; with ``ability``, activation) or ``player`` (payments; with
     ``purpose_known`` false, a payment that doesn't say what it pays for, so that restricted mana is not counted
     on; with ``colors_read`` false, one that pays with no convoke, so that only mana abilities could read
     colours; with ``cost_sacrifices`` false, one whose cost sacrifices nothing, so that a rule against sacrificing
     matters only if a mana ability sacrifices), or about the targets on the board (``TARGETS``, for copy targets:
-    ``specs`` the copied object's targets, ``None`` when not known), or ``None`` when no unread text could change
-    it. See the module docstring for the rule."""
+    ``specs`` the copied object's targets, ``None`` when not known), or about casting ``obj`` (``CASTING``; with
+    ``zone``, only the lines that could let it be cast from that zone, where no read rule does), or ``None`` when
+    no unread text could change it. See the module docstring for the rule."""
     if question is Question.COULD_PRODUCE:
         assert obj is not None
         v = bv.view(obj)
@@ -347,6 +392,10 @@ def unread_for(bv: BoardView, question: Question, *, obj: str | None = None, pla
             reach |= {StaticReach.COLORS}
         if StaticReach.NARROWS in reach and (cost_sacrifices or sacrificer(bv, player)):
             reach |= {StaticReach.SACRIFICE}
+        if keyword_mana(bv, player):
+            # CR 602.2b: a mana ability of a keyword could cost less (a "no" could be a "yes") or more.
+            reach |= {r for r, side in ((StaticReach.KEYWORD_LESS, StaticReach.WIDENS),
+                                        (StaticReach.KEYWORD_MORE, StaticReach.NARROWS)) if side in reach}
         error = bv.unread(statics=reach, about=_payer_objects(bv, player))
         stats = stats_reach(bv, player)
         if error is None and stats:
@@ -361,7 +410,7 @@ def unread_for(bv: BoardView, question: Question, *, obj: str | None = None, pla
         return _unread_targeting(bv, specs)
     if question is Question.CASTING:
         assert obj is not None
-        return _unread_casting(bv, obj)
+        return _unread_casting(bv, obj, zone)
     if question is Question.LAND_PLAY:
         return _unread_land_play(bv)
     assert obj is not None and ability is not None
@@ -390,6 +439,18 @@ def unread_for(bv: BoardView, question: Question, *, obj: str | None = None, pla
     if error is None and (ability.targets or ability.modes):
         error = _unread_targeting(bv, (*ability.targets, *(t for m in ability.modes for t in m.targets)))
     return error
+
+
+def unread_keyword_cost(bv: BoardView, obj: str, ability: Ability, payable: bool) -> UnsupportedText | None:
+    """The error for ``payable`` (whether the cost of ``ability`` of permanent ``obj`` can be paid, found without
+    them) when ``ability`` is of a keyword or ability word (:func:`keyword_named`) and an unread sentence only about
+    what such abilities cost could change it: one that makes them cost less for a "no", more for a "yes" ("Boast
+    abilities you activate cost {1} less to activate for each Dragon you control", CR 602.2b, 601.2f, 702.142a);
+    ``None`` otherwise."""
+    if not keyword_named(ability):
+        return None
+    reach = StaticReach.KEYWORD_MORE if payable else StaticReach.KEYWORD_LESS
+    return bv.unread(statics=frozenset({reach}), about=frozenset({obj}))
 
 
 def unread_granted_abilities(bv: BoardView, obj: str) -> UnsupportedText | None:
@@ -424,9 +485,11 @@ def _board_line(bv: BoardView, unread: Callable[[str, str], Sequence[str]], abou
     return None
 
 
-def _unread_casting(bv: BoardView, card: str) -> UnsupportedText | None:
+def _unread_casting(bv: BoardView, card: str, zone: Zone | None = None) -> UnsupportedText | None:
     """The first line about casting ``card`` not read: the card's own, then any permanent's or ongoing effect's
-    (CR 601.2f cost changes, 601.3 permissions and prohibitions)."""
+    (CR 601.2f cost changes, 601.3 permissions and prohibitions); with ``zone``, a permanent's or effect's only
+    when it names that zone (a permission to cast from it: Lier's "Each instant and sorcery card in your graveyard
+    has flashback")."""
     from mtgsolver.model.casting import casting_relevant, casting_text, cost_modifiers
 
     state = bv.state
@@ -436,11 +499,19 @@ def _unread_casting(bv: BoardView, card: str) -> UnsupportedText | None:
         index = next(i for i, o in enumerate(state.objects) if o.id == card)
         return UnsupportedText(f"{obj.name} ({card}): a line about casting it was not understood, so whether and how "
                                f"it can be cast is not known: {own[0]}", path=f"state.objects[{index}]")
+    # CR 113.6c, 601.2f: a sentence of its own that works where the card is (Grist: "As long as Grist isn't on the
+    # battlefield, it's a 1/1 Insect creature ...") makes the spell what it says, which cost changes read.
+    changes = [s for s in unread_characteristic_sentences(obj.card.oracle_text, obj.name)
+               if obj.zone in stated_zones(s, obj.name)] if obj.zone is not Zone.BATTLEFIELD and zone is None else []
+    if changes:
+        index = next(i for i, o in enumerate(state.objects) if o.id == card)
+        return UnsupportedText(f"{obj.name} ({card}): a sentence that changes what it is off the battlefield was not "
+                               f"understood, so whether and how it can be cast is not known: {changes[0]}",
+                               path=f"state.objects[{index}]")
 
     def unread(text: str, name: str) -> Sequence[str]:
-        if name:
-            return cost_modifiers(text).unread
-        return [line for line in rules_lines(text) if casting_relevant(line)]
+        lines = cost_modifiers(text).unread if name else [line for line in rules_lines(text) if casting_relevant(line)]
+        return [line for line in lines if zone is None or zone.value in line.casefold()]
 
     return _board_line(bv, unread, "casting spells", "whether and how a spell can be cast")
 
@@ -478,9 +549,10 @@ def _could_change_targets(sentence: str, unknown: bool, reads_pt: bool, keywords
     power or toughness (``reads_pt``) and the keyword abilities ``keywords`` (``unknown``: what they read is not
     known)? A change of power and toughness alone only when they read those (CR 208.1); one of combat abilities
     too only when they read power and it changes power, or it names a keyword they ask for ("Attacking creatures
-    you control have deathtouch" can't give flying, CR 702.1); any other change always."""
+    you control have deathtouch" can't give flying, CR 702.1; a grant of indestructible only when they ask for it,
+    CR 702.12b); any other change always."""
     reaches = static_reaches(sentence)
-    if unknown or not reaches <= {StaticReach.POWER, StaticReach.COMBAT}:
+    if unknown or not reaches <= {StaticReach.POWER, StaticReach.COMBAT, StaticReach.INDESTRUCTIBLE}:
         return True
     if reaches <= {StaticReach.POWER}:
         return reads_pt
@@ -521,5 +593,7 @@ def _asks_power(spec: TargetSpec) -> bool:
     return any(asks(c) for f in (spec.filter, spec.spell_filter) if f is not None for c in f.extra)
 
 
-__all__ = ["Question", "looks_at_others", "reads_colors", "sacrificer", "sick_tapper", "stats_reach", "unread_for",
-           "unread_granted_abilities"]
+__all__ = [
+    "Question", "keyword_mana", "keyword_named", "looks_at_others", "reads_colors", "sacrificer", "sick_tapper",
+    "stats_reach", "unread_for", "unread_granted_abilities", "unread_keyword_cost"
+]

@@ -22,9 +22,10 @@ them, with a stopgap: an object is attacking (blocking) when its ``chosen`` map 
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from functools import cached_property
 
+from msgspec.structs import replace
 from mtgsolver.model.abilities import TargetSpec
 from mtgsolver.model.errors import UnsupportedText
 from mtgsolver.model.filters import (
@@ -271,7 +272,8 @@ def _attached_ok(cond: AttachedTo, obj: GameObject, state: GameState) -> bool:
 
 def _flag_ok(flag: Flag, obj: GameObject, ch: Characteristics) -> bool:
     """A one-word condition for an object; raises UnsupportedText for those that don't apply to objects."""
-    held = flag.holds_for(tapped=obj.tapped, token=obj.is_token, colors=ch.colors, combat=obj.chosen.get("combat"))
+    held = flag.holds_for(tapped=obj.tapped, token=obj.is_token, colors=ch.colors, combat=obj.chosen.get("combat"),
+                          entered=obj.entered_this_turn)
     if held is None:
         raise UnsupportedText(f"target condition not supported: '{flag}'")
     return held

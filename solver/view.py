@@ -27,10 +27,11 @@ state that the solvers share.
 from __future__ import annotations
 
 import threading
-from dataclasses import dataclass, field, replace
 from functools import cached_property, lru_cache
 from typing import TYPE_CHECKING, Any, Generic, TypeVar, cast
 
+from msgspec import Struct, field
+from msgspec.structs import replace
 from mtgsolver.model.abilities import (
     Ability,
     AbilityKind,
@@ -119,6 +120,10 @@ _REACH_WORDS = {
     StaticReach.POWER: "on power and toughness (CR 613.4c)",
     StaticReach.COMBAT: "on power, toughness or combat abilities (CR 613.4c, 613.1f)",
     StaticReach.TARGETING: "on abilities that restrict targets (CR 702.11, 702.16, 702.18)",
+    StaticReach.INDESTRUCTIBLE: "that could give indestructible (CR 702.12b)",
+    StaticReach.MINUS_COUNTERS: "that could stop -1/-1 counters from being put on permanents (CR 122.1, 118.3)",
+    StaticReach.KEYWORD_LESS: "that could make the abilities of a keyword cost less (CR 602.2b)",
+    StaticReach.KEYWORD_MORE: "that could make the abilities of a keyword cost more (CR 602.2b)",
     StaticReach.COLORS: "on colours (CR 105.3, 613.1e)",
     StaticReach.CREW: "on crewing (CR 702.122)",
     StaticReach.LOYALTY: "on loyalty abilities (CR 606.3, 606.4)",
@@ -137,8 +142,7 @@ def _effect_words(sentence: str) -> str:
 ANY_REACH = frozenset(StaticReach) - {StaticReach.NONE}
 
 
-@dataclass(frozen=True, slots=True)
-class ActiveEffect(Generic[E]):
+class ActiveEffect(Struct, Generic[E], frozen=True):
     """A static effect in force: ``effect`` from ``source`` (an object id, or None for a state effect)."""
 
     effect: E
@@ -149,8 +153,7 @@ class ActiveEffect(Generic[E]):
     timestamp: int = 0
 
 
-@dataclass(slots=True)
-class ObjectView:
+class ObjectView(Struct):
     """An object's characteristics and abilities after continuous effects."""
 
     obj: GameObject
@@ -408,7 +411,7 @@ class BoardView:
                 held = (extra.keyword in v.keywords) != extra.negated
             elif isinstance(extra, Flag):
                 held = extra.holds_for(tapped=v.obj.tapped, token=v.obj.is_token, colors=ch.colors,
-                                       combat=v.obj.chosen.get("combat"))
+                                       combat=v.obj.chosen.get("combat"), entered=v.obj.entered_this_turn)
             elif isinstance(extra, HasCounter):
                 held = extra.holds(v.obj.counters)
             elif isinstance(extra, Named):

@@ -17,16 +17,14 @@ trigger's source is (CR 106.3, 605.1b; :meth:`~solver.payments.problem.Act.parts
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
+from msgspec import Struct
 from mtgsolver.model.mana import TYPE_ORDER
 from mtgsolver.solver.payments.problem import PAYS_GENERIC, PaymentProblem
 
 ALL = 0b111111
 
 
-@dataclass(frozen=True, slots=True)
-class Shortage:
+class Shortage(Struct, frozen=True):
     """A set of types whose symbols outnumber the units that can pay them: ``types`` (a mask in W U B R G C bit
     order; :data:`ALL` for the whole cost), ``need`` and ``have`` (mana); with ``snow``, the {S} symbols against
     the units from snow sources (CR 107.4h), ``types`` then :data:`ALL`."""

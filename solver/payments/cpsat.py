@@ -36,10 +36,11 @@ from __future__ import annotations
 import time
 from collections import Counter
 from collections.abc import Iterator
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from math import comb
 from typing import TypeAlias
 
+from msgspec.structs import replace
 from mtgsolver.model.mana import MANA_TYPES
 from mtgsolver.model.queries import Objective
 from mtgsolver.solver.payments.problem import PAYS_GENERIC, Act, Demand, PaymentProblem, TimeUp, status_events

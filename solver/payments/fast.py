@@ -27,10 +27,11 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Iterator
-from dataclasses import dataclass, replace
 from functools import lru_cache
 from itertools import product
 
+from msgspec import Struct
+from msgspec.structs import replace
 from mtgsolver.model.mana import TYPE_ORDER
 from mtgsolver.solver.payments.bounds import relaxed_shortage
 from mtgsolver.solver.payments.problem import IDENTITY_SPEND, Act, PaymentProblem, most_net_mana
@@ -60,8 +61,7 @@ Tier = tuple[tuple[tuple[int, int], ...], int]
 Group = tuple[int, tuple[Tier, ...]]
 
 
-@dataclass(frozen=True, slots=True)
-class Supply:
+class Supply(Struct, frozen=True):
     """The mana a board can make toward the cost, for one way of counting life (``damage_counts``, see
     :func:`_weight`).
 

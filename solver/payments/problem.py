@@ -37,11 +37,12 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Callable, Hashable, Mapping, Sequence
-from dataclasses import dataclass, field, replace
 from functools import lru_cache
 from itertools import combinations_with_replacement, count, product
 from math import comb, prod
 
+from msgspec import Struct, field
+from msgspec.structs import replace
 from mtgsolver.model.abilities import (
     Ability,
     AbilityKind,
@@ -106,8 +107,7 @@ class TimeUp(Exception):
     """A search ran out of its time limit before it could decide (every backend raises this one)."""
 
 
-@dataclass(frozen=True, slots=True)
-class Requirement:
+class Requirement(Struct, frozen=True):
     """One kind of symbol in a cost, ``count`` times (see the module docstring)."""
 
     types: frozenset[ManaType]
@@ -117,8 +117,7 @@ class Requirement:
     snow: bool = False
 
 
-@dataclass(frozen=True, slots=True)
-class Demand:
+class Demand(Struct, frozen=True):
     """The mana part of one cost: symbol requirements plus ``generic`` mana of any type (CR 107.4b)."""
 
     requirements: tuple[Requirement, ...] = ()
@@ -166,8 +165,7 @@ def demand_of(cost: ManaCost, life_for: frozenset[ManaType] = frozenset()) -> De
     )
 
 
-@dataclass(frozen=True, slots=True)
-class Source:
+class Source(Struct, frozen=True):
     """A class of interchangeable objects (one object unless grouped)."""
 
     index: int
@@ -180,8 +178,7 @@ class Source:
     graveyard: bool = False
 
 
-@dataclass(frozen=True, slots=True)
-class Act:
+class Act(Struct, frozen=True):
     """A mana ability of a source class, with what it may add and what it costs (module docstring).
 
     ``sacrifices`` names, with repetition and sorted, the class of each other permanent one use sacrifices: one
@@ -268,8 +265,7 @@ class Act:
         return self.taps or self.pays_as != 0
 
 
-@dataclass(frozen=True, slots=True)
-class FinalExtras:
+class FinalExtras(Struct, frozen=True):
     """Non-mana parts of the cost being paid: {T}/{Q} of ``source``, life, sacrifices (CR 601.2h)."""
 
     source_class: int | None = None
@@ -280,8 +276,7 @@ class FinalExtras:
     sacrifice_classes: tuple[tuple[int, ...], ...] = ()
 
 
-@dataclass(frozen=True, slots=True)
-class PaymentProblem:
+class PaymentProblem(Struct, frozen=True):
     """Everything a backend needs; see the module docstring. ``spend`` is the "spend as though" table:
     ``spend[produced][required]`` true when mana of type ``produced`` may pay a ``required`` symbol half."""
 
@@ -685,8 +680,7 @@ def _max_uses(cost: Cost, src: Source, life: int, demand_size: int, counters: Ma
     return max(bound, 0)
 
 
-@dataclass(frozen=True, slots=True)
-class _ActTemplate:
+class _ActTemplate(Struct, frozen=True):
     """What an activation is, whatever the cost being paid: the query adds how often and for what it may pay."""
 
     source: int
@@ -721,8 +715,7 @@ def _makes_nothing(cost: Cost, v: ObjectView) -> bool:
     return False
 
 
-@dataclass(frozen=True, slots=True)
-class BoardActs:
+class BoardActs(Struct, frozen=True):
     sources: tuple[Source, ...]
     class_of: dict[str, int]
     views: list[ObjectView]

@@ -21,8 +21,9 @@ Each reason is ``{"rule": "CR 302.6", "message": "...", "objects": [ids]}``. Two
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
+from msgspec.structs import replace
 from mtgsolver.model.abilities import ActivationProhibition
 from mtgsolver.model.filters import ObjectFilter
 from mtgsolver.model.mana import MANA_TYPES

@@ -40,10 +40,10 @@ from __future__ import annotations
 import time
 from collections import Counter
 from collections.abc import Callable, Iterator
-from dataclasses import replace
 from functools import lru_cache
 from itertools import combinations, permutations, product
 
+from msgspec.structs import replace
 from mtgsolver.model.mana import MANA_TYPES, Mana
 from mtgsolver.solver.payments.problem import (
     PAYS_GENERIC,

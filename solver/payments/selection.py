@@ -7,8 +7,7 @@ each sacrifice of the cost itself takes. Which mana pays which symbol is not par
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
+from msgspec import Struct
 from mtgsolver.model.mana import Mana
 from mtgsolver.solver.payments.problem import PaymentProblem
 
@@ -28,8 +27,7 @@ def minimal_among(found: set[Selection]) -> set[Selection]:
     return out
 
 
-@dataclass(frozen=True, slots=True, order=True)
-class Selection:
+class Selection(Struct, frozen=True, order=True):
     """``uses``: sorted ``(act, option, count)`` triples with count > 0; ``pool``: mana spent from the pool;
     ``phyrexian_life``: life paid for Phyrexian symbols (CR 107.4f); ``final_sacrifices``: a class per sacrifice
     the cost itself asks for."""

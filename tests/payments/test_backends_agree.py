@@ -52,8 +52,7 @@ def _canonical(state, payment: dict) -> tuple:  # type: ignore[no-untyped-def]
 def test_group_identical_counts_classes_of_payments(board) -> None:  # type: ignore[no-untyped-def]
     """Contract ("What counts as one payment"): with group_identical, payments that differ only by swapping
     interchangeable objects are one; so the grouped payments are the ungrouped ones up to that swap."""
-    from dataclasses import replace
-
+    from msgspec.structs import replace
     from mtgsolver.solver.payments import legal_payments
 
     state, query = board

@@ -4,9 +4,9 @@ every order, and as the CP-SAT enumeration, on random small boards (ungrouped an
 from __future__ import annotations
 
 import time
-from dataclasses import replace
 
 from hypothesis import HealthCheck, given, settings
+from msgspec.structs import replace
 from mtgsolver.solver.payments import cpsat, search
 from mtgsolver.solver.payments.problem import encode_payment
 from mtgsolver.solver.view import BoardView

@@ -11,12 +11,12 @@ same problem, or fails with the same error.
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import Any
 from unittest.mock import patch
 
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from msgspec.structs import replace
 from mtgsolver.model.errors import MtgSolverError
 from mtgsolver.model.queries import PaymentMode
 from mtgsolver.solver.payments import problem

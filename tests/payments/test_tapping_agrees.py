@@ -16,11 +16,11 @@ improvise, delve, the query's ``pay_with``), on random small boards:
 from __future__ import annotations
 
 import time
-from dataclasses import replace
 from typing import Any
 
 from hypothesis import HealthCheck, assume, example, given, settings
 from hypothesis import strategies as st
+from msgspec.structs import replace
 from mtgsolver.model.costs import Cost
 from mtgsolver.model.errors import UnsupportedText
 from mtgsolver.model.io import read_state

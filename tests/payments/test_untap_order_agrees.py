@@ -13,11 +13,11 @@ control", convoke and improvise, and costs with their own {T} or {Q}), on random
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import Any
 
 from hypothesis import HealthCheck, assume, example, given, settings
 from hypothesis import strategies as st
+from msgspec.structs import replace
 from mtgsolver.model.costs import Cost
 from mtgsolver.model.errors import UnsupportedText
 from mtgsolver.model.io import read_state

@@ -311,3 +311,68 @@ def test_903_8_a_commander_is_cast_from_the_command_zone_with_its_tax() -> None:
     assert options(castable([*forests[:4], commander], "cmd")) == {"mana_cost": ("{4}{G}", False)}
     other = castable([*forests, obj("x", "Llanowar Elves", zone="command")], "x")
     assert not other["castable"] and other["reasons"][0]["rule"] == "CR 601.3"
+
+
+def test_601_2c_an_unread_restriction_on_targets_leaves_castable_unknown() -> None:
+    """CR 601.2c, 115.1: Doom Blade ("Destroy target nonblack creature.") can be cast only with a legal target.
+    Bob's only creature is enchanted by Shielding Plax ("Enchanted creature can't be the target of spells or
+    abilities your opponents control."), a line the reader leaves unread, so whether Doom Blade has a target is
+    not known: ``unsupported_text`` at the Aura, never a guessed ``castable``, and ``legal_plays`` lists the cast
+    as unknown (not complete). Without the Aura, the Bears are a legal target and Doom Blade is castable."""
+    board = [obj("s1", "Swamp"), obj("s2", "Swamp"), obj("db", "Doom Blade", zone="hand"),
+             obj("bears", "Grizzly Bears", "bob")]
+    assert castable(board, "db")["castable"]
+    guarded, plays = ask([*board, obj("plax", "Shielding Plax", "bob", attached_to="bears")],
+                         {"kind": "castable", "player": "alice", "card": "db"},
+                         {"kind": "legal_plays", "player": "alice"})
+    assert not guarded["ok"] and guarded["error"]["code"] == "unsupported_text"
+    assert guarded["error"]["path"] == "state.objects[4]"
+    assert plays["ok"] and not plays["complete"] and [u["object"] for u in plays["unknown"]] == ["db"]
+    assert all(p.get("object") != "db" for p in plays["plays"])
+
+
+def test_903_8_legal_plays_lists_casting_the_commander_from_the_command_zone() -> None:
+    """CR 903.8, 601.3: a commander may be cast from the command zone, so legal_plays lists casting it like a card
+    in hand: Llanowar Elves never cast before ({G}, no tax) with a Forest is a legal, payable cast; a card in the
+    command zone that isn't a commander is not a play."""
+    (plays,) = ask([obj("f", "Forest"), obj("cmd", "Llanowar Elves", zone="command", commander_casts=0),
+                    obj("x", "Grizzly Bears", zone="command")], {"kind": "legal_plays", "player": "alice"})
+    casts = [(p["object"], p["cost"]) for p in plays["plays"] if p["play"] == "cast"]
+    assert casts == [("cmd", "{G}")] and plays["complete"]
+    assert all(p["object"] != "x" for p in plays["others"])
+
+
+def test_601_3_an_unread_permission_to_cast_from_the_graveyard_leaves_legal_plays_incomplete() -> None:
+    """CR 601.3, 702.34a: Lier ("Each instant and sorcery card in your graveyard has flashback. The flashback
+    cost is equal to that card's mana cost.") would let alice cast the Lightning Bolt in her graveyard; the line is
+    not read, so legal_plays lists the Bolt as unknown and is not complete, never silently without it. Without
+    Lier the Bolt, which has no flashback of its own, is no play and the list is complete."""
+    board = [obj("m", "Mountain"), obj("bolt", "Lightning Bolt", zone="graveyard"), obj("ogre", "Gray Ogre", "bob")]
+    (alone,) = ask(board, {"kind": "legal_plays", "player": "alice"})
+    assert alone["complete"] and all(p["object"] != "bolt" for p in alone["plays"] + alone["others"])
+    (lier,) = ask([*board, obj("lier", "Lier, Disciple of the Drowned")], {"kind": "legal_plays", "player": "alice"})
+    assert not lier["complete"] and [u["object"] for u in lier["unknown"]] == ["bolt"]
+
+
+def test_113_6c_a_cards_own_sentence_off_the_battlefield_is_never_guessed_for_casting() -> None:
+    """CR 113.6c, 601.2f: Grist ("As long as Grist isn't on the battlefield, it's a 1/1 Insect creature in addition
+    to its other types.") is a creature spell when cast, so Thalia's "Noncreature spells cost {1} more" wouldn't
+    apply to it; the sentence is not read, so whether and for what Grist can be cast is ``unsupported_text`` at
+    Grist, never the noncreature cost {2}{B}{G}."""
+    (grist,) = ask([obj("f", "Forest"), obj("s1", "Swamp"), obj("s2", "Swamp"),
+                    obj("thalia", "Thalia, Guardian of Thraben", "bob"),
+                    obj("g", "Grist, the Hunger Tide", zone="hand")],
+                   {"kind": "castable", "player": "alice", "card": "g"})
+    assert not grist["ok"] and grist["error"]["code"] == "unsupported_text"
+    assert grist["error"]["path"] == "state.objects[4]"
+
+
+def test_601_3_an_unread_line_that_names_no_graveyard_leaves_graveyard_cards_out() -> None:
+    """CR 601.3: a card in a graveyard is cast only when a rule or effect allows it. Gaddock Teeg's prohibition
+    ("Noncreature spells with mana value 4 or greater can't be cast. ...", not read) could only stop casting; it
+    can't let alice cast the Lightning Bolt in her graveyard, which has no flashback: the Bolt is no play and not
+    unknown, and the list stays complete."""
+    (plays,) = ask([obj("m", "Mountain"), obj("bolt", "Lightning Bolt", zone="graveyard"),
+                    obj("teeg", "Gaddock Teeg", "bob")], {"kind": "legal_plays", "player": "alice"})
+    assert plays["complete"] and not plays["unknown"]
+    assert all(p["object"] != "bolt" for p in plays["plays"] + plays["others"])

@@ -17,7 +17,14 @@ from collections.abc import Callable
 
 import pytest
 from mtgsolver.model.filters import Controller, Named, ObjectFilter
-from mtgsolver.model.relevance import StaticReach, Subject, static_reach, static_subject, static_subject_filter
+from mtgsolver.model.relevance import (
+    StaticReach,
+    Subject,
+    static_reach,
+    static_reaches,
+    static_subject,
+    static_subject_filter,
+)
 
 from mtgsolver import Board, UnsupportedText
 from tests.helpers import obj
@@ -233,8 +240,11 @@ def test_502_3_not_untapping_in_the_untap_step_changes_nothing_now(sentence: str
 ])
 def test_613_1f_a_clause_beyond_not_untapping_still_counts(sentence: str) -> None:
     """CR 613.1f, 613.4c: losing abilities or getting +1/+1 changes characteristics that answers read, whatever
-    else the sentence says: not ``NONE``."""
-    assert static_reach(sentence) is StaticReach.CHANGES
+    else the sentence says: not ``NONE`` (losing all abilities could change anything; +1/+1 is a change of power
+    that what reads power weighs, CR 208.1)."""
+    reaches = static_reaches(sentence)
+    assert StaticReach.NONE not in reaches
+    assert reaches == ({StaticReach.CHANGES} if "loses" in sentence else {StaticReach.COMBAT})
 
 
 def test_502_3_tsabos_web_doesnt_stop_a_payment() -> None:

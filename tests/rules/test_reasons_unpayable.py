@@ -3,11 +3,11 @@ unpayable answer names a minimal set of facts that together make it unpayable.""
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import Any
 
 import pytest
 from hypothesis import HealthCheck, given, settings
+from msgspec.structs import replace
 from mtgsolver.model.queries import PaymentMode
 from mtgsolver.solver.payments import answer_payments, is_payable
 from mtgsolver.solver.view import BoardView
