@@ -93,6 +93,8 @@ class AmountKind(StrEnum):
     #                                                  of the permanent the cost sacrificed (CR 202.3, 608.2h)
     SACRIFICED_POWER = "sacrificed_power"  # "equal to the sacrificed creature's power" (Furgul, CR 208.1, 608.2h)
     SACRIFICED_TOUGHNESS = "sacrificed_toughness"  # "... the sacrificed creature's toughness" (CR 208.1, 608.2h)
+    HAND_COUNT = "hand_count"  # "the number of cards in your hand": the cards its controller owns in their hand
+    #                            (CR 402.1, 400.3; the state lists every card of a hand)
 
 
 #: The amounts read from the permanent a mana ability's cost sacrificed (Slobad, Iron Goblin; Furgul, Quag Nurturer).
@@ -179,10 +181,12 @@ class OpponentCounters(Struct, frozen=True):
 
 class CardsInGraveyard(Struct, frozen=True):
     """"there are seven or more cards in your graveyard", "there is an Elf card in your graveyard": at least
-    ``at_least`` cards its controller owns in their graveyard (CR 404.1), of ``kind`` when given."""
+    ``at_least`` cards its controller owns in their graveyard (CR 404.1), of ``kind`` when given; with
+    ``opponent``, in some opponent's graveyard ("an opponent has eight or more cards in their graveyard")."""
 
     kind: ObjectFilter | None = None
     at_least: int = 1
+    opponent: bool = False
 
 
 class CardsInHand(Struct, frozen=True):
@@ -485,10 +489,19 @@ class CharacteristicEffect(Affecting, frozen=True, kw_only=True):
     * layer 5 (CR 105.3): ``colors`` the colours it sets (empty: colourless);
     * layer 6 (CR 613.1f): ``lose_abilities`` removes every ability first ("loses all other abilities"), then the
       object has ``keywords`` (lower case) and ``abilities`` (quoted, CR 113.10);
-    * layer 7: ``base_pt`` sets base power and toughness (7b, CR 613.4b), ``pt_change`` adds to them (7c).
+    * layer 7: ``defines`` is a characteristic-defining ability of its source (7a, CR 604.3, 613.4a: "~'s power is
+      equal to the number of artifacts you control"), its power, and with ``defines_toughness`` its toughness too,
+      equal to that count; ``base_pt`` sets base power and toughness (7b, CR 613.4b), ``pt_change`` adds to them
+      (7c, CR 613.4c), once for each object ``pt_per`` counts when it counts ("gets +1/+1 for each creature you
+      control and each creature card in your graveyard": the sum of the counts, as the source's controller reads
+      them).
 
-    ``all_zones`` applies it to every object in every zone ("All cards that aren't on the battlefield, spells, and
-    permanents are colorless"), not only to permanents.
+    ``condition``: it applies only while that holds now, read by its source's controller (CR 611.3a: "gets +2/+2 as
+    long as you have no cards in hand", checked in each layer the effect applies in); the reader gives one only to an
+    effect that changes power and toughness alone, or that also adds creature types while a condition that reads no
+    permanent holds (cards in a graveyard, counters: Undercover Skrull). ``all_zones`` applies it to every object in
+    every zone ("All cards that aren't on the battlefield, spells, and permanents are colorless"), not only to
+    permanents.
     """
 
     add_types: tuple[str, ...] = ()
@@ -500,6 +513,10 @@ class CharacteristicEffect(Affecting, frozen=True, kw_only=True):
     abilities: tuple[Ability, ...] = ()
     base_pt: tuple[int, int] | None = None
     pt_change: tuple[int, int] = (0, 0)
+    pt_per: tuple[Amount, ...] = ()
+    defines: Amount | None = None
+    defines_toughness: bool = False
+    condition: StateCondition | None = None
     all_zones: bool = False
 
     @property

@@ -35,10 +35,10 @@ from msgspec import Struct
 from mtgsolver.model.errors import UnsupportedText
 from mtgsolver.model.patterns import LazyPattern
 from mtgsolver.model.reader import (
-    _ABILITY_WORD_RE,
     _keyword_line,
     _paragraphs,
     _sentences,
+    _without_ability_word,
     normalize_reference,
 )
 from mtgsolver.model.relevance import enters_as_copy, name_forms
@@ -105,7 +105,7 @@ def copy_entry(card: CardDef) -> CopyEntry | None:
     """The "You may have ~ enter [tapped] as a copy of ..." sentence of ``card``'s text (the first sentence of a
     paragraph, after any ability word), read; ``None`` when it has none."""
     for index, paragraph in enumerate(_paragraphs(card.oracle_text or "")):
-        body = _ABILITY_WORD_RE.sub("", paragraph, count=1)
+        body = _without_ability_word(paragraph)
         sentences = _sentences(body.split("\n", 1)[0])
         if sentences and enters_as_copy(sentences[0]):
             return _read_entry(sentences[0], index, card.name)

@@ -68,6 +68,10 @@ _GRANT_RE = LazyPattern(
     r"(?: gets? (?P<pt>[+-]\d+/[+-]\d+) and)? (?:have|has|gain|gains) (?P<what>.+?)(?: until end of turn)?\.?$",
     re.IGNORECASE,
 )
+#: A power/toughness change after the keywords ("has first strike and gets +1/+0 for each ...", Glamdring), outside
+#: quoted abilities: the grant's keywords don't say it.
+_PT_AFTER_GRANT_RE = LazyPattern(r"\bgets? [+-](?:\d+|X)/[+-](?:\d+|X)\b")
+_QUOTED_RE = LazyPattern(r"\"[^\"]*\"")
 #: The card types (and "permanent") a grant's subject may name (CR 300.1).
 _GRANT_NOUNS = frozenset({"creature", "permanent", "artifact", "land", "enchantment", "planeswalker"})
 _PLAYER_GRANT_RE = LazyPattern(r"^you (?:have|gain) (.+?)(?: until end of turn)?\.?$", re.IGNORECASE)
@@ -187,8 +191,8 @@ def read_grants(line: str) -> tuple[Grant, ...]:
 def read_grant(line: str) -> Grant | None:
     """The :class:`Grant` a line states ("Creatures you control have hexproof."), or ``None``."""
     m = _GRANT_RE.match(line.strip())
-    if not m:
-        return None
+    if not m or _PT_AFTER_GRANT_RE.search(_QUOTED_RE.sub("", m.group("what"))):
+        return None  # "has first strike and gets +1/+0 for each ...": a P/T change no keyword carries (CR 613.4c)
     who = m.group("who")
     keywords = _granted(m.group("what"))
     pt = (0, 0)

@@ -19,6 +19,20 @@ The wordings read, each a whole sentence (the corpus families with the most card
 * "Enchanted creature loses all abilities.", "Enchanted creature gets -3/-0 and loses all abilities." (Duskmourn's
   Domination: layers 6 and 7c, CR 613.1f, 613.4c);
 * "Creatures you control get +1/+1.", "Equipped creature gets +2/+2." (layer 7c, CR 613.4c);
+* with :class:`Statics` (a permanent's static abilities, not a resolved effect, whose numbers are locked in as it
+  resolves, CR 608.2h): a count, "Enchanted creature gets +1/+1 for each creature you control.", "This creature gets
+  +1/+1 for each creature you control and each creature card in your graveyard.", "Equipped creature gets +1/+1 for
+  each charge counter on this Equipment." (7c, CR 613.4c); a condition, "This
+  creature gets +2/+2 as long as you have no cards in hand.", "As long as there are five or more growth counters on
+  this enchantment, creatures you control get +3/+3.", and "Equipped creature gets +1/+0. It gets +3/+1 instead as
+  long as ..." (the first applies while the condition doesn't hold: CR 611.3a); a characteristic-defining ability,
+  "Brotherhood Vertibird's power is equal to the number of artifacts you control.", "Crusader of Odric's power and
+  toughness are each equal to the number of creatures you control." (7a, CR 604.3, 613.4a); "Equipped creature gets
+  +1/+1 and is every creature type." (layers 4 and 7c, CR 205.3m), with a condition that reads no permanent ("As long
+  as there are two or more creature cards in your graveyard, this creature gets +2/+2 and is all creature types.").
+  What is counted and the condition are read by the grammar (:func:`model.reader.read_count`,
+  :func:`model.reader.read_condition`); one that reads power or toughness (which layer 7 itself changes), or another
+  condition on objects not told from the state alone ("with the chosen name"), is not read;
 * "Creatures you control are Slivers in addition to their other creature types." (Hivestone: a subtype that is
   no land type, layer 4, CR 205.1b), "All Forests and all Saprolings are 1/1 green Saproling creatures and Forest
   lands in addition to their other types." (Life and Limb: layers 4, 5, 7b; a land type added brings its mana
@@ -37,13 +51,26 @@ from collections.abc import Callable, Sequence
 from functools import lru_cache
 
 from msgspec import Struct
-from mtgsolver.model.abilities import Ability, CharacteristicEffect
-from mtgsolver.model.filters import Controller, ObjectFilter
+from msgspec.structs import replace
+from mtgsolver.model.abilities import (
+    Ability,
+    Amount,
+    CardsInGraveyard,
+    CardsInHand,
+    CardTypesInGraveyard,
+    CharacteristicEffect,
+    CountersOnSelf,
+    NotCondition,
+    OpponentCounters,
+    StateCondition,
+)
+from mtgsolver.model.filters import Controller, Flag, HasCounter, HasKeyword, Named, ObjectFilter
 from mtgsolver.model.keywords import keyword_items
 from mtgsolver.model.patterns import LazyPattern
 from mtgsolver.model.state import LAND_TYPES
+from mtgsolver.model.subtypes import CREATURE_TYPES
 
-__all__ = ["changes_characteristics", "read_layer_sentences"]
+__all__ = ["Statics", "changes_characteristics", "read_layer_sentences"]
 
 _COLORS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
 _CARD_TYPES = ("artifact", "creature", "enchantment", "land", "planeswalker", "battle")
@@ -82,6 +109,32 @@ _SELF_ADD_TYPE = LazyPattern(r"^As long as (?:this [a-z]+|~) is on the battlefie
 _LOSE_ALL = LazyPattern(r"^(?P<subj>.+?) (?:gets? (?P<p>[+-]\d+)/(?P<t>[+-]\d+) and )?(?:loses|lose) all "
                         r"abilities\.?$")
 _ALL_CARDS = "All cards that aren't on the battlefield, spells, and permanents"
+_PT = r"(?P<p>[+-]\d+)/(?P<t>[+-]\d+)"
+#: "~ gets +1/+1 for each creature you control", "~ gets +2/+2 as long as you have no cards in hand" (self-references
+#: as ``~``, the final period removed).
+_GETS_WHEN = LazyPattern(r"^(?P<subj>.+?) gets? " + _PT + r" (?:for each (?P<each>.+)|as long as (?P<cond>.+))$")
+#: "As long as there are five or more growth counters on ~, creatures you control get +3/+3".
+_WHEN_GETS = LazyPattern(r"^As long as (?P<cond>[^,]+), (?P<subj>[^,]+?) gets? " + _PT + r"$")
+#: "It gets +3/+1 instead as long as an opponent has eight or more cards in their graveyard" after a "gets".
+_INSTEAD = LazyPattern(r"^It gets " + _PT + r" instead as long as (?P<cond>.+)$")
+#: "~'s power is equal to the number of artifacts you control", "~'s power and toughness are each equal to ...".
+_DEFINES = LazyPattern(r"^~'s power(?P<both> and toughness are each| is) equal to the number of (?P<each>.+)$")
+#: "Equipped creature gets +1/+1 and is every creature type" (Runed Stalactite), "As long as there are two or more
+#: creature cards in your graveyard, ~ gets +2/+2 and is all creature types" (Undercover Skrull).
+_GETS_ALL_TYPES = LazyPattern(r"^(?:As long as (?P<cond>[^,]+), )?(?P<subj>[^,]+?) gets? " + _PT +
+                              r" and is (?:every|all) creature types?$")
+
+
+class Statics(Struct, frozen=True):
+    """The reading of the static abilities of a card named ``card_name``, for the sentences that count or have a
+    condition (module docstring): ``normalize`` makes a sentence's self-references ``~`` given the card's name (CR
+    201.5), ``condition`` and ``count`` read the parts of "as long as ..." and "for each ..." (``None``: not
+    read)."""
+
+    card_name: str
+    normalize: Callable[[str, str], str]
+    condition: Callable[[str], StateCondition | None]
+    count: Callable[[str], tuple[Amount, ...] | None]
 
 #: Wordings by which a static sentence changes types, colours, abilities or power/toughness (CR 613.1d-g).
 _CHARACTERISTIC_WORDS = LazyPattern(
@@ -108,6 +161,7 @@ class _Subject(Struct, frozen=True):
     affects: ObjectFilter | None
     enchanted: bool = False
     all_zones: bool = False
+    itself: bool = False
 
 
 def _type_word(word: str, singular: Callable[[str], str | None]) -> tuple[str | None, str | None]:
@@ -125,6 +179,8 @@ def _subject(text: str, singular: Callable[[str], str | None]) -> _Subject | Non
     """The subject of a sentence, or ``None`` for a wording not read here."""
     if text == _ALL_CARDS:
         return _Subject(None, all_zones=True)
+    if text == "~":
+        return _Subject(None, itself=True)
     if m := _EITHER_SUBTYPE.match(text):
         a, b = singular(m["a"]), singular(m["b"])
         return None if a is None or b is None else _Subject(ObjectFilter(subtypes=frozenset({a, b})))
@@ -189,7 +245,91 @@ def _keywords(text: str | None) -> tuple[str, ...] | None:
 
 def _effect(subject: _Subject, **fields: object) -> CharacteristicEffect:
     return CharacteristicEffect(affects=subject.affects, enchanted=subject.enchanted, all_zones=subject.all_zones,
-                                **fields)  # type: ignore[arg-type]
+                                itself=subject.itself, **fields)  # type: ignore[arg-type]
+
+
+#: The conditions on objects a count or a condition may have: those the board view tells from the state as layers
+#: 4-6 leave it, whatever the board (a status, token-ness, colours, counters, a name, a keyword).
+_EVALUATED_FLAGS = frozenset({Flag.TAPPED, Flag.UNTAPPED, Flag.TOKEN, Flag.NONTOKEN, Flag.COLORLESS,
+                              Flag.MULTICOLORED, Flag.MONOCOLORED, Flag.SOURCE_NAME})
+
+
+def _not_evaluated(value: object) -> bool:
+    """Has a condition or count a condition on objects not among those layer 7 evaluates: a power or toughness
+    ("creatures with power 2 or greater", which layer 7 itself changes, an order CR 613.4 doesn't give here), a
+    mana value, a choice the state may not give ("with the chosen name"), so that it is not read?"""
+    if isinstance(value, Flag):
+        return value not in _EVALUATED_FLAGS
+    if isinstance(value, ObjectFilter):
+        return any(not isinstance(c, (Flag, HasCounter, Named, HasKeyword)) or _not_evaluated(c) for c in value.extra)
+    if isinstance(value, tuple):
+        return any(_not_evaluated(v) for v in value)
+    fields_of = getattr(value, "__dataclass_fields__", None)
+    return fields_of is not None and any(_not_evaluated(getattr(value, f)) for f in fields_of)
+
+
+def _read_counted(sentence: str, singular: Callable[[str], str | None], statics: Statics
+                  ) -> tuple[tuple[CharacteristicEffect, ...], int] | None:
+    """The effects of a static sentence that counts or has a condition, or defines power (module docstring), and
+    how many sentences they take; ``None`` for any other, or when a part of it is not read."""
+    text = statics.normalize(sentence, statics.card_name).removesuffix(".")
+    if m := _DEFINES.match(text):
+        counts = statics.count(m["each"])
+        if counts is None or len(counts) != 1 or _not_evaluated(counts):
+            return None
+        return (_effect(_Subject(None, itself=True), defines=counts[0], defines_toughness=m["both"] != " is"),), 1
+    if m := _GETS_ALL_TYPES.match(text):
+        subject = _subject(m["subj"][:1].upper() + m["subj"][1:], singular)
+        condition = statics.condition(m["cond"]) if m["cond"] is not None else None
+        if subject is None or subject.all_zones or (m["cond"] is not None and not _off_battlefield(condition)):
+            return None
+        return (_effect(subject, add_subtypes=tuple(sorted(CREATURE_TYPES)), pt_change=(int(m["p"]), int(m["t"])),
+                        condition=condition),), 1
+    m = _GETS_WHEN.match(text) or _WHEN_GETS.match(text)
+    if m is None:
+        return None
+    subject = _subject(m["subj"][:1].upper() + m["subj"][1:], singular)
+    if subject is None or subject.all_zones:
+        return None
+    pt = (int(m["p"]), int(m["t"]))
+    if m.groupdict().get("each") is not None:
+        counts = statics.count(m["each"])
+        if counts is None or _not_evaluated(counts) or (not subject.itself and any(
+                c.filter is not None and c.filter.another for c in counts)):
+            return None  # "Enchanted creature gets +0/+2 for each other creature": other than which object?
+        return (_effect(subject, pt_change=pt, pt_per=counts),), 1
+    condition = statics.condition(m["cond"])
+    if condition is None or _not_evaluated(condition):
+        return None
+    return (_effect(subject, pt_change=pt, condition=condition),), 1
+
+
+def _off_battlefield(condition: StateCondition | None) -> bool:
+    """Is ``condition`` read and about no permanent's characteristics (cards in a graveyard or a hand, counters on
+    its source or an opponent: CR 404.1, 402.1, 122.1), so that it holds or not whatever layer 4 makes of the
+    permanents (CR 613.1d), and a layer 4 change may have it?"""
+    if isinstance(condition, NotCondition):
+        return _off_battlefield(condition.condition)
+    return isinstance(condition, (CardsInGraveyard, CardsInHand, CardTypesInGraveyard, CountersOnSelf,
+                                  OpponentCounters)) and not _not_evaluated(condition)
+
+
+def _read_instead(effect: CharacteristicEffect, following: str | None, statics: Statics
+                  ) -> tuple[tuple[CharacteristicEffect, ...], int] | None:
+    """A plain change ``effect`` ("Equipped creature gets +1/+0.") and the ``following`` sentence that replaces it
+    while a condition holds ("It gets +3/+1 instead as long as ...", CR 611.3a): the first applies while the
+    condition doesn't hold, the second while it does; ``None`` when ``following`` is no such sentence or its
+    condition is not read."""
+    if following is None:
+        return None
+    m = _INSTEAD.match(statics.normalize(following, statics.card_name).removesuffix("."))
+    if m is None:
+        return None
+    condition = statics.condition(m["cond"])
+    if condition is None or _not_evaluated(condition):
+        return None
+    return (replace(effect, condition=NotCondition(condition)),
+            replace(effect, pt_change=(int(m["p"]), int(m["t"])), condition=condition)), 2
 
 
 def _read_one(sentence: str, following: str | None, singular: Callable[[str], str | None],
@@ -259,22 +399,38 @@ def _read_one(sentence: str, following: str | None, singular: Callable[[str], st
     return None
 
 
+def _read_sentence(sentence: str, following: str | None, singular: Callable[[str], str | None],
+                   read_quoted: Callable[[str], tuple[Ability, ...]], statics: Statics | None
+                   ) -> tuple[tuple[CharacteristicEffect, ...], int] | None:
+    """The effects of ``sentence`` (:func:`_read_one`; with ``statics``, :func:`_read_counted` and an "instead"
+    sentence after a plain change, :func:`_read_instead`) and how many sentences they take, or ``None``."""
+    got = _read_one(sentence, following, singular, read_quoted)
+    if got is not None:
+        if statics is not None and got[1] == 1 and got[0].pt_change != (0, 0) and (
+                instead := _read_instead(got[0], following, statics)) is not None:
+            return instead
+        return (got[0],), got[1]
+    return None if statics is None else _read_counted(sentence, singular, statics)
+
+
 def read_layer_sentences(sentences: Sequence[str], singular: Callable[[str], str | None],
-                         read_quoted: Callable[[str], tuple[Ability, ...]]
+                         read_quoted: Callable[[str], tuple[Ability, ...]], statics: Statics | None = None
                          ) -> tuple[tuple[CharacteristicEffect, ...], frozenset[int]]:
     """The characteristic-changing effects of a paragraph's ``sentences`` (module docstring) and the indexes of
     the sentences they take. ``singular`` maps a subtype word to its singular subtype ("Slivers": "Sliver"; ``None``
-    for a word that is not one), ``read_quoted`` reads the text of a granted ability (CR 113.10)."""
+    for a word that is not one), ``read_quoted`` reads the text of a granted ability (CR 113.10); ``statics``, for
+    a permanent's static abilities, reads counts, conditions and characteristic-defining abilities too (``None``:
+    a resolved effect's text, whose counts are not continuous, CR 608.2h)."""
     effects: list[CharacteristicEffect] = []
     taken: set[int] = set()
     i = 0
     while i < len(sentences):
         got = _cached_read(sentences[i], sentences[i + 1] if i + 1 < len(sentences) else None, singular,
-                           read_quoted)
+                           read_quoted, statics)
         if got is None:
             i += 1
             continue
-        effects.append(got[0])
+        effects.extend(got[0])
         taken.update(range(i, i + got[1]))
         i += got[1]
     return tuple(effects), frozenset(taken)
@@ -282,5 +438,6 @@ def read_layer_sentences(sentences: Sequence[str], singular: Callable[[str], str
 
 @lru_cache(maxsize=4096)
 def _cached_read(sentence: str, following: str | None, singular: Callable[[str], str | None],
-                 read_quoted: Callable[[str], tuple[Ability, ...]]) -> tuple[CharacteristicEffect, int] | None:
-    return _read_one(sentence, following, singular, read_quoted)
+                 read_quoted: Callable[[str], tuple[Ability, ...]], statics: Statics | None
+                 ) -> tuple[tuple[CharacteristicEffect, ...], int] | None:
+    return _read_sentence(sentence, following, singular, read_quoted, statics)

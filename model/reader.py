@@ -28,7 +28,7 @@ import re
 from collections.abc import Iterable, Sequence
 from functools import lru_cache
 from pathlib import Path
-from typing import Any, cast
+from typing import TYPE_CHECKING, Any, cast
 
 from msgspec import Struct
 from msgspec.structs import replace
@@ -73,6 +73,9 @@ from mtgsolver.model.relevance import POWER_REACHES, StaticReach, enters_as_copy
 from mtgsolver.model.state import BASIC_LAND_TYPES, CardDef, Zone
 from mtgsolver.model.subtypes import singular_subtype
 
+if TYPE_CHECKING:
+    from mtgsolver.model.layers import Statics
+
 __all__ = [
     "ReadCard",
     "find_ability",
@@ -81,6 +84,8 @@ __all__ = [
     "normalize_reference",
     "read_ability_text",
     "read_card",
+    "read_condition",
+    "read_count",
     "read_effect_text",
     "strip_reminder",
     "unread_for_cost",
@@ -186,7 +191,15 @@ _STATION_RE = LazyPattern(r"^(\d+)\+ \| (?=\S)")
 # CR 711.2a: a level symbol "LEVEL N1-N2" or "LEVEL N3+" starts a striation holding the lines below it.
 _LEVEL_RE = LazyPattern(r"^LEVEL (\d+)(?:[-–](\d+)|\+)$")
 _PT_LINE_RE = LazyPattern(r"^[\d*X]+/[\d*X]+$")
-_ABILITY_WORD_RE = LazyPattern(r"^([A-Z][A-Za-z'’!,\- ]{0,40}?) — (?=\S)")
+# CR 207.2c, 207.2d: an ability word or a flavor word before " — " at the start of an ability ("Landfall —",
+# "Descend 8 —", "Death Sickle —", "I. AM. TALKING! —", "∞ —"): words with no colon, quotes, braces, brackets or
+# bar, so not a cost or symbol row ("Prototype {3}{U} —", "{TK}{TK} —", "{P} —", "[−2]: Heist! —"), a quoted
+# ability or a table row ("1 | Trapped! —"), and not starting with a bullet or "+" (a mode, CR 700.2; a spree
+# mode "+ {1} —", CR 702.172a).
+_ABILITY_WORD_RE = LazyPattern(r"^([^\s•+{\[(\"☐♦|][^:\"{}\[\]|•\n—]{0,60}?) — (?=\S)")
+# "[Words] N —" is a keyword with its number ("Suspend 17 — {0}", CR 702.62a) or a numbered stage ("Stage 2 —"),
+# not an ability word: the only ability words with a number are descend 4 and descend 8 (CR 207.2c).
+_NUMBERED_WORD_RE = LazyPattern(r"^(?!Descend [48]$).* \d+$")
 _TRIGGER_RE = LazyPattern(r"^(?:When|Whenever|At)\b")
 # CR 103.6: an action a player may take with a card from their opening hand once the mulligans are done, before the
 # first turn ("You may reveal this card from your opening hand. If you do, ...", "If this card is in your opening
@@ -300,6 +313,24 @@ def _paragraphs(text: str) -> list[str]:
     return paras
 
 
+def _ability_word(par: str) -> re.Match[str] | None:
+    """The ability word or flavor word at the start of paragraph ``par`` (CR 207.2c, 207.2d), as a match whose group
+    1 is the word and whose end is where the ability's own text starts; ``None`` when ``par`` starts with none. A
+    die roll's result row ("3 — ...", CR 706.2) has none, and neither has "[Words] N — ..." unless the words are
+    "Descend" and N is 4 or 8."""
+    m = _ABILITY_WORD_RE.match(par)
+    if m is None or _DIE_RESULT_RE.match(par) or _NUMBERED_WORD_RE.match(m.group(1)):
+        return None
+    return m
+
+
+def _without_ability_word(par: str) -> str:
+    """Paragraph ``par`` without its ability word or flavor word (:func:`_ability_word`), which has no rules meaning
+    (CR 207.2c, 207.2d)."""
+    m = _ability_word(par)
+    return par if m is None else par[m.end():]
+
+
 def _split_outside_quotes(text: str, sep: str) -> list[str]:
     parts: list[str] = []
     depth = 0
@@ -394,9 +425,15 @@ def _parser() -> tuple[Any, Any]:
         from lark import Lark
         from mtgsolver.model.transformer import OracleTransformer
 
-        _PARSER = Lark(GRAMMAR_PATH.read_text(encoding="utf-8"), parser="earley", lexer="basic", ambiguity="resolve")
+        _PARSER = Lark(GRAMMAR_PATH.read_text(encoding="utf-8"), parser="earley", lexer="basic", ambiguity="resolve",
+                       start=list(_START_RULES))
         _TRANSFORMER = OracleTransformer()
     return _PARSER, _TRANSFORMER
+
+
+#: The grammar's start rules: a whole sentence, and the parts of a static sentence :mod:`model.layers` reads (the
+#: condition of "as long as ...", CR 611.3a; what "for each ..." or "equal to the number of ..." counts, CR 613.4).
+_START_RULES = ("start", "condition", "count_list")
 
 
 #: The longest sentence the grammar is asked to read (the corpus's longest is under 500 characters; the Earley
@@ -409,24 +446,49 @@ def _parse_sentence(text: str) -> tuple[Any, ...] | None:
     """The grammar's reading of one normalised sentence, or ``None`` when it doesn't parse or map (or is longer
     than :data:`MAX_SENTENCE_LENGTH`). A reading made by an earlier process of the same code is taken from the
     readings cache (``model/readings_cache.py``), so the grammar is compiled only for a sentence none has read."""
+    return cast("tuple[Any, ...] | None", _parse_from(text, "start"))
+
+
+def _parse_from(text: str, start: str) -> Any:
+    """The grammar's reading of normalised ``text`` from start rule ``start`` (:data:`_START_RULES`), or ``None``;
+    kept in the readings cache under the rule's name for a rule other than ``start``."""
     if len(text) > MAX_SENTENCE_LENGTH:
         return None
     cache = readings_cache()
-    stored = cache.get(text)
+    key = text if start == "start" else f"<{start}> {text}"
+    stored = cache.get(key)
     if stored is not MISSING:
-        return cast("tuple[Any, ...] | None", stored)
-    result = _parse_with_grammar(text)
-    cache.put(text, result)
+        return stored
+    result = _parse_with_grammar(text, start)
+    cache.put(key, result)
     return result
 
 
-def _parse_with_grammar(text: str) -> tuple[Any, ...] | None:
-    """The lark grammar's reading of ``text`` (:func:`_parse_sentence`)."""
+@lru_cache(maxsize=4096)
+def read_condition(text: str) -> StateCondition | None:
+    """The condition of a static sentence's "as long as ``text``" (self-references as ``~``: "you have no cards
+    in hand", "there are five or more growth counters on ~"), as the grammar's ``condition`` rule reads it (CR
+    611.3a), or ``None`` when it doesn't."""
+    result = _parse_from(text, "condition")
+    return cast("StateCondition | None", result)
+
+
+@lru_cache(maxsize=4096)
+def read_count(text: str) -> tuple[Amount, ...] | None:
+    """What "for each ``text``" or "equal to the number of ``text``" counts, one :class:`Amount` per "and each"
+    ("creature you control and each creature card in your graveyard": the permanents, the graveyard's cards, CR
+    613.4c; "cards in your hand", CR 402.1), or ``None`` when the grammar's ``count_list`` rule doesn't read it."""
+    result = _parse_from(text, "count_list")
+    return cast("tuple[Amount, ...] | None", result)
+
+
+def _parse_with_grammar(text: str, start: str = "start") -> Any:
+    """The lark grammar's reading of ``text`` from start rule ``start`` (:func:`_parse_from`)."""
     from lark.exceptions import LarkError, VisitError
 
     parser, transformer = _parser()
     try:
-        tree = parser.parse(text)
+        tree = parser.parse(text, start=start)
         result = transformer.transform(tree)
     except VisitError as e:
         if isinstance(e.orig_exc, (_NotUnderstood, MtgSolverError, KeyError, ValueError)):
@@ -847,6 +909,14 @@ def unread_static_for_types(ability: Ability, *, reads_board: bool = True,
 _OWN_COST_CHANGE = LazyPattern(r"^This ability costs\b[^.]*\bto activate\b")
 
 
+def _layer_statics(card_name: str) -> Statics:
+    """How :mod:`model.layers` reads the counts and conditions of the static abilities of a card named
+    ``card_name`` (:class:`model.layers.Statics`): by the grammar."""
+    from mtgsolver.model.layers import Statics
+
+    return Statics(card_name, normalize_reference, read_condition, read_count)
+
+
 #: Words of an effect that a spell or ability makes as it resolves, not a static ability's (CR 611.2).
 _ONE_SHOT_RE = LazyPattern(r"\btargets?\b|\buntil end of turn\b|\buntil your next turn\b", re.IGNORECASE)
 
@@ -863,11 +933,12 @@ def unread_characteristic_sentences(text: str, card_name: str) -> tuple[str, ...
     out: list[str] = []
     chooses_land_type = _chooses_land_type(text)
     for par in _paragraphs(text):
-        body = _ABILITY_WORD_RE.sub("", par, count=1)
+        body = _without_ability_word(par)
         if _TRIGGER_RE.match(body) or _cost_split(body) is not None or _keyword_line(body) is not None:
             continue
         sentences = _sentences(body.split("\n", 1)[0])
-        _layered, taken = read_layer_sentences(sentences, singular_subtype, read_ability_text)
+        _layered, taken = read_layer_sentences(sentences, singular_subtype, read_ability_text,
+                                               _layer_statics(card_name))
         out.extend(sentence for i, sentence in enumerate(sentences)
                    if i not in taken and _unread_characteristic(sentence, card_name, chooses_land_type))
     return tuple(out)
@@ -1040,14 +1111,16 @@ _BECOMES_TAPPED_DAMAGE_RE = LazyPattern(
 )
 
 
-def _effect_statics(text: str, ctx: _Ctx) -> tuple[tuple[StaticEffect, ...], list[str]]:
+def _effect_statics(text: str, ctx: _Ctx, *, static: bool = False) -> tuple[tuple[StaticEffect, ...], list[str]]:
     """Statics the grammar reads in the sentences of a text (also a triggered ability's "Until end of turn, ..."
-    effect, e.g. Hall of Gemstone), and the relevant sentences it does not read."""
+    effect, e.g. Hall of Gemstone), and the relevant sentences it does not read. A ``static`` ability's counts and
+    conditions are read too (:func:`_layer_statics`)."""
     from mtgsolver.model.activation_statics import floor_one_sentence, read_activation_static
     from mtgsolver.model.layers import read_layer_sentences
 
     sentences = _sentences(text.split("\n", 1)[0])
-    layered, taken = read_layer_sentences(sentences, singular_subtype, read_ability_text)
+    layered, taken = read_layer_sentences(sentences, singular_subtype, read_ability_text,
+                                          _layer_statics(ctx.name) if static else None)
     statics: list[StaticEffect] = list(layered)
     unsupported: list[str] = []
     for i, sentence in enumerate(sentences):
@@ -1170,7 +1243,7 @@ def _merge_spend_as(statics: list[StaticEffect]) -> tuple[StaticEffect, ...]:
 
 
 def _static(text: str, body: str, ctx: _Ctx, keyword: str | None = None) -> Ability:
-    statics, unsupported = _effect_statics(body, ctx)
+    statics, unsupported = _effect_statics(body, ctx, static=True)
     return Ability(0, text, AbilityKind.STATIC, static=statics, keyword=keyword, unsupported=tuple(unsupported))
 
 
@@ -1380,9 +1453,13 @@ def _read_paragraph(par: str, ctx: _Ctx) -> list[Ability]:
         # {G}", is not an ability of the card: CR 603.7): nothing it says is an ability of the card anywhere else,
         # so it neither adds mana (CR 605.1, 106.7) nor changes anything on the battlefield.
         return [Ability(0, par, AbilityKind.STATIC)]
+    if (m := _ABILITY_WORD_RE.match(par)) and _NUMBERED_WORD_RE.match(m.group(1)):
+        # "Stage 2 — Evolve", "Suspend 17 — {0}": a numbered label, not an ability word (CR 207.2c), whose meaning is
+        # not read: never guessed.
+        return [Ability(0, par, AbilityKind.STATIC, unsupported=(par,))]
     body = par
     keyword: str | None = None
-    if m := _ABILITY_WORD_RE.match(par):
+    if m := _ability_word(par):
         word = m.group(1)
         if word.lower() == "max speed":
             # CR 702.178a: "Max speed — [Ability]" means "As long as your speed is 4, this object has [Ability]."
@@ -1393,12 +1470,15 @@ def _read_paragraph(par: str, ctx: _Ctx) -> list[Ability]:
         if word.lower() in _KEYWORD_CANON:
             keyword = _KEYWORD_CANON[word.lower()]
         body = par[m.end():]
-    else:
-        items = _keyword_line(par)
+    if keyword is None:
+        # CR 207.2c, 207.2d: an ability word or flavor word has no rules meaning, so the rest of the line reads as
+        # if it stood alone, a keyword too ("Death Sickle — Equip {2}" is an equip ability, CR 702.6a).
+        items = _keyword_line(body)
         if items is not None:
-            return [_keyword_rules(a, "") if a.kind is AbilityKind.ACTIVATED else a
-                    for a in (_keyword_ability(i, n, p, ctx) for i, n, p in items)]
-        first, *rules = _sentences(par)
+            abilities = [_keyword_rules(a, "") if a.kind is AbilityKind.ACTIVATED else a
+                         for a in (_keyword_ability(i, n, p, ctx) for i, n, p in items)]
+            return [replace(abilities[0], text=par)] if len(abilities) == 1 else abilities
+        first, *rules = _sentences(body)
         item = _keyword_item(first.rstrip(".")) if rules else None
         if item is not None and _KEYWORD_KIND.get(item[1].lower()) is AbilityKind.ACTIVATED:
             # "Equip {2}. This ability costs {2} less to activate if ...", "Crew 1. Activate only once each turn.":

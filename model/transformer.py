@@ -520,6 +520,9 @@ class OracleTransformer(Transformer):
         return Condition(tuple(_controlled(d) for d in descs))
 
     def cond_control_or(self, *descs: _Desc) -> Condition:
+        if any(d.filter.another for d in descs):
+            # "another Merfolk or an Island": "another" is of one alternative only, which one filter can't say.
+            raise _NotUnderstood("another in one of alternatives")
         return Condition((_controlled(_Desc(_combine([], [d.filter for d in descs]))),))
 
     def cond_count(self, n: int, desc: _Desc) -> Condition:
@@ -558,6 +561,9 @@ class OracleTransformer(Transformer):
     def cond_opponent_poison(self, n: int) -> StateCondition:
         return OpponentCounters("poison", n)
 
+    def cond_opponent_graveyard(self, n: int) -> StateCondition:
+        return CardsInGraveyard(None, n, opponent=True)
+
     def cond_graveyard(self, n: int) -> StateCondition:
         return CardsInGraveyard(None, n)
 
@@ -584,6 +590,22 @@ class OracleTransformer(Transformer):
 
     def cond_player_hand_at_most(self, n: int) -> StateCondition:
         return CardsInHand(0, n, any_player=True)
+
+    # ---- what a static P/T change counts (CR 613.4a, 613.4c)
+    def count_list(self, *counts: Amount) -> tuple[Amount, ...]:
+        return counts
+
+    def count_objects(self, desc: _Desc) -> Amount:
+        return Amount(AmountKind.COUNT, 1, _counted(desc))
+
+    def count_graveyard(self, cards: ObjectFilter) -> Amount:
+        return Amount(AmountKind.GRAVEYARD_COUNT, 1, cards)
+
+    def count_hand(self) -> Amount:
+        return Amount(AmountKind.HAND_COUNT, 1)
+
+    def count_counters(self, counter: str) -> Amount:
+        return Amount(AmountKind.COUNTERS, 1, counter=counter)
 
     # ---- spending restrictions (CR 106.6)
     def spend_cast(self, spell: ObjectFilter, *_rest: Any) -> SpendRestriction:

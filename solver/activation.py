@@ -13,7 +13,9 @@ Checked, each failure with its rule:
   began, unless it has haste (CR 302.6, 702.10c); this is about creatures only, so a noncreature artifact taps at
   once, and a permanent that has become a creature is affected;
 * "Pay N life" needs a life total of at least N (CR 119.4); sacrifices need something to sacrifice (CR 118.3);
-* an ability that targets needs a legal target for each required target (CR 601.2c, 602.2b);
+* an ability that targets needs a legal target for each required target (CR 601.2c, 602.2b); when whether one is
+  legal is not known ("with mana value X" before X is chosen), no mode known to have its targets is
+  ``unsupported_text`` (never guessed), not a reason;
 * prohibitions (CR 602.5, 101.2): a static ability that says the ability can't be activated (Null Rod, Karn, the
   Great Creator, Damping Matrix, Arrest, Pithing Needle with the chosen name), :func:`prohibition_reasons`;
 * the cost is the ability's cost as the board's cost changes leave it (CR 602.2b, 601.2f: Thran Portal's extra
@@ -35,7 +37,7 @@ CR 605.3a lets a mana ability be activated while paying a cost, but not past its
 
 from __future__ import annotations
 
-from mtgsolver.model.abilities import Ability, AbilityKind, ActivationCostChange, ActivationProhibition
+from mtgsolver.model.abilities import Ability, AbilityKind, ActivationCostChange, ActivationProhibition, TargetSpec
 from mtgsolver.model.costs import Cost, CostPart, LifePart, ManaPart, MoveSelfPart, SacrificePart
 from mtgsolver.model.errors import LimitReached, UnknownAbility, UnsupportedText
 from mtgsolver.model.filters import Controller
@@ -377,27 +379,37 @@ def _has_split_second(bv: BoardView, object_id: str) -> bool:
 
 
 def _target_reasons(state: GameState, v: ObjectView, ability: Ability) -> list[Reason]:
-    """CR 601.2c, 602.2b: each required target needs enough legal choices (modal abilities: some mode does)."""
+    """CR 601.2c, 602.2b: each required target needs enough legal choices (modal abilities: some mode does).
+
+    Raises :class:`UnsupportedText` (at its own path, else at ``v``) when whether a target is legal is not known
+    and no mode is known to have its targets (never guessed)."""
     from mtgsolver.solver.targeting import TargetContext, legal_targets
 
     ctx = TargetContext(state, v.controller, source=v.id, by_spell=False)
 
-    def missing(specs: tuple) -> list[Reason]:  # type: ignore[type-arg]
+    def missing(specs: tuple[TargetSpec, ...]) -> list[Reason] | UnsupportedText:
         out = []
         for spec in specs:
             if spec.min_count == 0:
                 continue
-            if len(legal_targets(spec, ctx)) < spec.min_count:
-                out.append(_reason("CR 601.2c", f"no legal target for '{spec.text}'", v.id))
+            try:
+                if len(legal_targets(spec, ctx)) < spec.min_count:
+                    out.append(_reason("CR 601.2c", f"no legal target for '{spec.text}'", v.id))
+            except UnsupportedText as e:
+                return UnsupportedText(f"{v.obj.name} ({v.id}): whether {spec.text!r} of {ability.text!r} has a "
+                                       f"legal target is not known (CR 601.2c): {e.message}",
+                                       path=e.path or _object_path(state, v.id))
         return out
 
-    try:
-        if ability.modes:
-            per_mode = [missing(m.targets) for m in ability.modes]
-            return [] if any(not r for r in per_mode) else per_mode[0]
-        return missing(ability.targets)
-    except UnsupportedText as e:
-        return [_reason("CR 601.2c", f"targets not understood: {e}", v.id)]
+    per_mode = [missing(m.targets) for m in ability.modes] if ability.modes else [missing(ability.targets)]
+    if any(r == [] for r in per_mode):
+        return []  # CR 700.2: a mode whose targets can be chosen
+    unknown = next((r for r in per_mode if isinstance(r, UnsupportedText)), None)
+    if unknown is not None:
+        raise unknown
+    first = per_mode[0]
+    assert not isinstance(first, UnsupportedText)
+    return first
 
 
 def can_activate(bv: BoardView, object_id: str, ability_index: int) -> tuple[bool, list[Reason]]:

@@ -54,8 +54,8 @@ payments, a "no"              any permanent's unread static sentence that could 
                               itself
 payments, every payment or    both of the above (the list, or which payment is best, could change either way)
 the best one
-payments, every kind          an unread change of power and toughness alone (reach ``POWER``: "This creature gets
-                              +1/+2 as long as ...", "Enchanted creature gets +1/+1 for each Forest you control",
+payments, every kind          an unread change of power and toughness alone (reach ``POWER``: "Enchanted creature gets
+                              +2/+1 as long as it's black", "gets +1/+1 for each Aura attached to it",
                               CR 613.4c) only when one of the paying player's mana abilities (anyone's, when
                               their mana looks at other permanents) reads power or toughness (:func:`stats_reach`:
                               Raucous Audience's "instead" condition, Selvala's greatest power, CR 208.1); one of
@@ -98,31 +98,38 @@ and activation)               reads (the ``about`` objects; any permanent when t
                               ``BoardView._subject_fits``); a subject that also covers spells or cards, that a
                               payment could change (tapped, counters, power), or that gives a quoted static
                               ability is not narrowed
-``can_activate``, and each    the ability's own unread sentences (an activation condition or a timing rule it
-ability ``activatable`` lists doesn't check: Whisperer of the Wilds' "Activate only if ..."; its own cost change,
-                              "This ability costs {1} less to activate for each ...", CR 602.2b; only its cost's
-                              when a read activation condition is false now, CR 602.5); any permanent's
-                              unread static sentence but one that only widens spending or acts as something enters
-                              (a prohibition or cost change in words not read, such as Katabatic Winds' or Arms
-                              Scavenger's, CR 602.5; those read are applied: :mod:`model.activation_statics`) that
-                              could be about the object; a name chosen for a prohibition or cost change that the
-                              state doesn't give (error at that object's ``chosen``); a haste grant only when the
-                              object is a summoning-sick creature and the ability's cost has {T} or {Q} (CR
-                              302.6); a sentence only about equip abilities (their costs, timing, Equipment
-                              granted one: ``StaticReach.EQUIP``, CR 702.6a, 118.9) only for an Equipment's
-                              abilities; one only about crewing (``CREW``, CR 702.122c) only for a cost that taps
-                              creatures for their power, with the power changes of the creatures whose power is
-                              known (:mod:`solver.activation`); one only about loyalty abilities (``LOYALTY``, CR
-                              606.3) only for a loyalty ability; an ability ``activatable`` can't decide goes to its
-                              ``unknown`` list, and
-                              so does a permanent an unread sentence could give activated abilities (a quoted
-                              grant, ``StaticReach.GRANTS_ACTIVATED``, or any change: CR 613.1f,
-                              :func:`unread_granted_abilities`), as its next ability index; when
-                              the ability targets, the ``copy_targets`` rule for restrictions on targets (CR
-                              601.2c); for its ``payable``, the payments rule, and for an ability of a keyword or
-                              ability word (:func:`keyword_named`) a sentence only about what such abilities cost
-                              ("Power-up abilities of other creatures you control cost {3} less", CR 602.2b,
-                              702.142a: ``KEYWORD_LESS`` for a "no", ``KEYWORD_MORE`` for a "yes",
+``can_activate``, and each    the ability's own unread sentences (an activation condition or a timing rule it doesn't
+ability ``activatable`` lists check: Whisperer of the Wilds' "Activate only if ..."; its own cost change, "This
+                              ability costs {1} less to activate for each ...", CR 602.2b; only its cost's when a read
+                              activation condition is false now, CR 602.5); any permanent's unread static sentence but
+                              one that only widens spending or acts as something enters (a prohibition or cost change
+                              in words not read, such as Katabatic Winds' or Arms Scavenger's, CR 602.5; those read
+                              are applied: :mod:`model.activation_statics`) that could be about the object, or about a
+                              permanent its cost or activation condition reads when it reads others
+                              (:func:`_read_others`: its controller's permanents when its cost sacrifices another
+                              permanent or taps others, "Sacrifice a creature", "Tap an untapped creature you
+                              control", crew: CR 701.21a, 118.3, 702.122a, then a "can't be sacrificed" too, or has
+                              {Q} of an untapped object, which their mana abilities could tap first, CR 601.2g; those
+                              its condition counts, "Activate only if you control five or more lands", "no creatures",
+                              any for a count of anyone's: CR 602.5b; Opalescence can make the Anthem a creature to
+                              sacrifice or crew with, CR 613.1d); a name chosen for a prohibition or cost change that
+                              the state doesn't give (error at that object's ``chosen``); a haste grant only when the
+                              object is a summoning-sick creature and the ability's cost has {T} or {Q} (CR 302.6); a
+                              sentence only about equip abilities (their costs, timing, Equipment granted one:
+                              ``StaticReach.EQUIP``, CR 702.6a, 118.9) only for an Equipment's abilities; one only
+                              about crewing (``CREW``, CR 702.122c) only for a cost that taps creatures for their
+                              power, with the power changes of the creatures whose power is known
+                              (:mod:`solver.activation`); one only about loyalty abilities (``LOYALTY``, CR 606.3)
+                              only for a loyalty ability; an ability ``activatable`` can't decide goes to its
+                              ``unknown`` list, and so does a permanent an unread sentence could give activated
+                              abilities (a quoted grant, ``StaticReach.GRANTS_ACTIVATED``, or any change: CR 613.1f,
+                              :func:`unread_granted_abilities`), as its next ability index; when the ability targets,
+                              the ``copy_targets`` rule for restrictions on targets (CR 601.2c; a target whose
+                              legality the solver can't tell is no "no legal target": ``unsupported_text``,
+                              :mod:`solver.activation`); for its ``payable``, the payments rule, and for an ability of
+                              a keyword or ability word (:func:`keyword_named`) a sentence only about what such
+                              abilities cost ("Power-up abilities of other creatures you control cost {3} less", CR
+                              602.2b, 702.142a: ``KEYWORD_LESS`` for a "no", ``KEYWORD_MORE`` for a "yes",
                               :func:`unread_keyword_cost`); it never changes ``legal`` (mana aside)
 ``copy_targets``              any permanent's (or ongoing effect's) static restriction on targets not wholly read
                               (hexproof, shroud, protection from a quality it doesn't know, "can't be the target
@@ -155,10 +162,23 @@ import re
 from collections.abc import Callable, Iterator, Sequence
 from enum import Enum
 
-from mtgsolver.model.abilities import Ability, AbilityKind, AmountKind, PaletteKind, TargetSpec
+from mtgsolver.model.abilities import (
+    Ability,
+    AbilityKind,
+    AmountKind,
+    AnyCondition,
+    CardsInGraveyard,
+    CardTypesInGraveyard,
+    Condition,
+    HasDesignation,
+    NotCondition,
+    PaletteKind,
+    StateCondition,
+    TargetSpec,
+)
 from mtgsolver.model.entered_copy import copy_unknown
 from mtgsolver.model.errors import UnsupportedText
-from mtgsolver.model.filters import AnyOf, Compare, HasKeyword, ObjectCondition, Stat
+from mtgsolver.model.filters import AnyOf, Compare, Controller, HasKeyword, ObjectCondition, Stat
 from mtgsolver.model.keywords import rules_lines, unread_targeting_line
 from mtgsolver.model.reader import unread_characteristic_sentences, unread_for_cost, unread_for_types
 from mtgsolver.model.relevance import (
@@ -169,7 +189,7 @@ from mtgsolver.model.relevance import (
     static_reaches,
 )
 from mtgsolver.model.state import Zone
-from mtgsolver.solver.view import BoardView
+from mtgsolver.solver.view import BoardView, ObjectView
 
 
 class Question(Enum):
@@ -432,6 +452,11 @@ def unread_for(bv: BoardView, question: Question, *, obj: str | None = None, pla
     # CR 702.6a: equip rules (their costs, timing, Equipment granted one) matter only to an Equipment's abilities.
     equip = frozenset({StaticReach.EQUIP}) if ability.keyword == "Equip" or "Equipment" in v.subtypes else frozenset()
     error = bv.unread(statics=_ACTIVATION_REACH | _haste(bv, sick) | sacrifices | equip, about=frozenset({obj}))
+    others = _read_others(bv, v, ability)
+    if error is None and others != frozenset():
+        # CR 118.3, 701.21a, 702.122a, 602.5b: its cost or condition reads the types (and power) of other
+        # permanents: which can be sacrificed or tapped, what counts towards the condition.
+        error = bv.unread(statics=_ACTIVATION_REACH | sacrifices, about=None if others is None else others | {obj})
     read = reaches_read_by(ability.text)
     if error is None and read:
         # CR 613.4c, 208.1: its condition or cost reads power, toughness or a combat keyword, of any permanent.
@@ -451,6 +476,51 @@ def unread_keyword_cost(bv: BoardView, obj: str, ability: Ability, payable: bool
         return None
     reach = StaticReach.KEYWORD_MORE if payable else StaticReach.KEYWORD_LESS
     return bv.unread(statics=frozenset({reach}), about=frozenset({obj}))
+
+
+def _read_others(bv: BoardView, v: ObjectView, ability: Ability) -> frozenset[str] | None:
+    """The ids of the objects besides ``v`` whose characteristics its ``ability`` reads to decide whether it can
+    be activated: its controller's permanents when its cost sacrifices a permanent other than itself (CR 701.21a:
+    only one's own), taps other permanents ("Tap an untapped creature you control", crew, saddle, station: CR
+    118.3, 702.122a, 702.171a, 702.184a), or untaps ``v`` while it is untapped (a mana ability of theirs could tap
+    it while the cost is paid, Springleaf Drum: CR 601.2g, ruling G8); and those its activation condition counts or
+    looks at (CR 602.5b, :func:`_condition_reads`); empty when it reads none, ``None`` for any permanent."""
+    yours = frozenset(w.id for w in bv.battlefield() if w.controller == v.controller)
+    cost = ability.cost
+    read: frozenset[str] | None = yours if cost is not None and (
+        any(not p.this for p in cost.sacrifices) or cost.taps_others or cost.taps_creatures
+        or (cost.untaps and not v.obj.tapped)) else frozenset()
+    if ability.activation_condition is not None:
+        by_condition = _condition_reads(bv, v.controller, ability.activation_condition, yours)
+        read = None if read is None or by_condition is None else read | by_condition
+    return read
+
+
+def _condition_reads(bv: BoardView, controller: str, cond: StateCondition,
+                     yours: frozenset[str]) -> frozenset[str] | None:
+    """The ids of the objects whose characteristics activation condition ``cond`` of an ability of ``controller``
+    reads (:func:`solver.production.condition_holds`): the permanents its filters could count (``yours``, those
+    ``controller``'s opponents control, ``None`` for any), ``yours`` for the city's blessing (ten permanents and
+    ascend, CR 702.131b), the cards ``controller`` owns in their graveyard when it reads their types (CR 404.1,
+    205.2a); empty for a condition that reads none (its own object, counters, cards in hand, the turn)."""
+    if isinstance(cond, Condition):
+        read: frozenset[str] | None = frozenset()
+        for f in cond.filters:
+            if f.controller is Controller.ANY:
+                return None
+            read = (read or frozenset()) | (yours if f.controller is Controller.YOU else frozenset(
+                w.id for w in bv.battlefield() if w.controller != controller))
+        return read
+    if isinstance(cond, HasDesignation):
+        return yours if cond.designation == "city_blessing" else frozenset()
+    if isinstance(cond, CardTypesInGraveyard) or (isinstance(cond, CardsInGraveyard) and cond.kind is not None):
+        return frozenset(o.id for o in bv.state.objects if o.zone is Zone.GRAVEYARD and o.owner == controller)
+    if isinstance(cond, NotCondition):
+        return _condition_reads(bv, controller, cond.condition, yours)
+    if isinstance(cond, AnyCondition):
+        reads = [_condition_reads(bv, controller, c, yours) for c in cond.conditions]
+        return None if None in reads else frozenset().union(*(r for r in reads if r is not None))
+    return frozenset()
 
 
 def unread_granted_abilities(bv: BoardView, obj: str) -> UnsupportedText | None:

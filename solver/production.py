@@ -120,6 +120,8 @@ def amount_value(bv: BoardView, v: ObjectView, amount: Amount, *, representative
                    default=0)
     if amount.kind is AmountKind.GRAVEYARD_COUNT and amount.filter is not None:
         return sum(1 for o in graveyard(bv, v.controller) if bv.fits(amount.filter, o))
+    if amount.kind is AmountKind.HAND_COUNT:
+        return _hand_size(bv.state, v.controller)
     if amount.kind is AmountKind.LIFE:
         # CR 107.1b: a negative life total gives X = 0.
         return max(bv.state.player(v.controller).life, 0)
@@ -127,7 +129,7 @@ def amount_value(bv: BoardView, v: ObjectView, amount: Amount, *, representative
 
 
 def sacrificed_value(bv: BoardView, kind: AmountKind, sacrificed: ObjectView) -> int:
-    """What an amount of ``kind`` (one of :data:`model.reader.SACRIFICED_AMOUNTS`) reads of ``sacrificed``: its
+    """What an amount of ``kind`` (one of :data:`model.abilities.SACRIFICED_AMOUNTS`) reads of ``sacrificed``: its
     power or toughness as it last existed on the battlefield (CR 608.2h, 613.4), or its mana value (CR 202.3: its
     mana cost's, as copy effects leave it, CR 707.2; X is 0 off the stack, CR 202.3e; none for no mana cost, such
     as a token's, CR 202.3a); a negative number is 0 (CR 107.1b). Raises :class:`UnsupportedText` for the mana value
@@ -164,9 +166,9 @@ def condition_holds(bv: BoardView, v: ObjectView, cond: StateCondition) -> bool:
     Case is solved" (CR 702.169d, 719.3b) and the counters on ``v``, from the object;
     "you played a land this turn" (CR 305.2a), only on its controller's turn (CR 305.3), from the state's
     ``turn``; a designation (:func:`has_designation`); an opponent's counters (CR 122.1); the cards its controller
-    owns in their graveyard (CR 404.1) and their card types (CR 205.2a); the cards in its controller's hand, or in
-    any player's (CR 402.1); a card exiled with ``v`` (one of its ``exiled`` cards still in the exile
-    zone, CR 406.6, 607.2a); and their negations and alternatives."""
+    (or an opponent) owns in their graveyard (CR 404.1) and their card types (CR 205.2a); the cards in its
+    controller's hand, or in any player's (CR 402.1); a card exiled with ``v`` (one of its ``exiled`` cards still
+    in the exile zone, CR 406.6, 607.2a); and their negations and alternatives."""
     state = bv.state
     if isinstance(cond, Condition):
         return all(_controlled(bv, f, v) >= cond.at_least for f in cond.filters)
@@ -187,9 +189,9 @@ def condition_holds(bv: BoardView, v: ObjectView, cond: StateCondition) -> bool:
                    for p in state.opponents(v.controller))
     if isinstance(cond, CardsInGraveyard):
         kind = cond.kind
-        cards = sum(1 for o in state.objects if o.zone is Zone.GRAVEYARD and o.owner == v.controller
-                    and (kind is None or bv.fits(kind, bv.views[o.id])))
-        return cards >= cond.at_least
+        owners = state.opponents(v.controller) if cond.opponent else (v.controller,)
+        return any(sum(1 for o in state.objects if o.zone is Zone.GRAVEYARD and o.owner == owner
+                       and (kind is None or bv.fits(kind, bv.views[o.id]))) >= cond.at_least for owner in owners)
     if isinstance(cond, CardsInHand):
         players = [p.id for p in state.players] if cond.any_player else [v.controller]
         sizes = [_hand_size(state, p) for p in players]

@@ -36,6 +36,7 @@ from mtgsolver.model.abilities import (
     Ability,
     AbilityKind,
     Affecting,
+    Amount,
     CharacteristicEffect,
     ConditionalGrant,
     GrantCondition,
@@ -691,8 +692,15 @@ class BoardView:
 
         pt_grants = self._layer6(bases, battlefield, stamp, after_objects, changes)
 
-        # Layer 7 (CR 613.4): 7b effects that set base power and toughness (a level up striation's too, CR 711.2a)
-        # in timestamp order, then 7c changes and counters (CR 122.1).
+        # Layer 7 (CR 613.4): 7a characteristic-defining abilities (CR 604.3), 7b effects that set base power and
+        # toughness (a level up striation's too, CR 711.2a) in timestamp order, then 7c changes and counters (CR
+        # 122.1); a count or a condition read as layers 4-6 left the board (CR 611.3a, 613.4c).
+        for ch in changes:
+            if ch.effect.defines is not None and not self._removed(ch):
+                for v in self._affected_views(ch):
+                    n = self._count(ch, (ch.effect.defines,))
+                    v.power = n
+                    v.toughness = n if ch.effect.defines_toughness else v.toughness
         for sets_pt in self.effects:
             setter, src = sets_pt.effect, sets_pt.source
             if isinstance(setter, CharacteristicEffect) and setter.base_pt is not None and not self._removed(sets_pt):
@@ -702,10 +710,11 @@ class BoardView:
                     and setter.holds_on(self.views[src].obj.counters):
                 self.views[src].power, self.views[src].toughness = setter.base_pt
         for ch in changes:
-            if ch.effect.pt_change != (0, 0) and not self._removed(ch):
+            if ch.effect.pt_change != (0, 0) and not self._removed(ch) and self._holds(ch):
+                times = self._count(ch, ch.effect.pt_per) if ch.effect.pt_per else 1
+                power, toughness = ch.effect.pt_change[0] * times, ch.effect.pt_change[1] * times
                 for v in self._affected_views(ch):
-                    v.power, v.toughness = _plus(v.power, ch.effect.pt_change[0]), _plus(v.toughness,
-                                                                                         ch.effect.pt_change[1])
+                    v.power, v.toughness = _plus(v.power, power), _plus(v.toughness, toughness)
         for v, (power, toughness) in pt_grants:
             v.power, v.toughness = _plus(v.power, power), _plus(v.toughness, toughness)
         for o, _cb in battlefield:
@@ -822,6 +831,28 @@ class BoardView:
                     v.extra.extend(effect.abilities)
         return pt_grants
 
+    def _holds(self, e: ActiveEffect[CharacteristicEffect]) -> bool:
+        """Does the condition of ``e`` hold now, read by its source's controller (CR 611.3a; none: it always
+        does)?"""
+        from mtgsolver.solver.production import condition_holds
+
+        condition = e.effect.condition
+        return condition is None or condition_holds(self, self._source_of(e), condition)
+
+    def _count(self, e: ActiveEffect[CharacteristicEffect], counts: tuple[Amount, ...]) -> int:
+        """The sum of ``counts`` now, read by the controller of ``e``'s source (CR 613.4a, 613.4c: "for each
+        creature you control and each creature card in your graveyard")."""
+        from mtgsolver.solver.production import amount_value
+
+        source = self._source_of(e)
+        return sum(amount_value(self, source, a) for a in counts)
+
+    def _source_of(self, e: ActiveEffect[CharacteristicEffect]) -> ObjectView:
+        """The permanent whose static ability ``e`` is: only those count or have a condition (the reader reads
+        neither in a resolved effect's text, :class:`model.layers.Statics`)."""
+        assert e.source is not None, "a count or a condition is read only in a permanent's static abilities"
+        return self.views[e.source]
+
     def _removed(self, e: ActiveEffect[Any]) -> bool:
         """Is ``e`` gone because layer 6 removed its source's abilities (CR 613.8a), not having begun to apply in
         an earlier layer (CR 613.6)?"""
@@ -836,8 +867,11 @@ class BoardView:
         return [v for v in self.battlefield() if self.affected(e, v)]
 
     def _apply_types(self, e: ActiveEffect[CharacteristicEffect]) -> None:
-        """The layer 4 part of ``e`` (CR 205.1): card types added or set, subtypes added."""
+        """The layer 4 part of ``e`` (CR 205.1): card types added or set, subtypes added, while its condition
+        holds (CR 611.3a)."""
         effect = e.effect
+        if not self._holds(e):
+            return
         for v in self._affected_views(e):
             if effect.set_types is not None:
                 # CR 205.1a: the new card types replace the others, and subtypes of the removed types go with them.

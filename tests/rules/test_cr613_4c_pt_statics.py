@@ -109,11 +109,12 @@ def test_613_4c_a_pump_not_read_is_never_read_and_ignored() -> None:
 
 def test_613_4c_abilities_lists_an_unread_pump_as_unsupported() -> None:
     """CR 613.4c: the abilities query and copy targets agree: a P/T change the layer doesn't apply is listed as
-    unsupported ("Skeletons you control and other Zombies you control get +1/+1 and have deathtouch." is either
-    applied or listed)."""
-    board = _board(obj("a", "Blanchwood Armor"))
-    got = board.ask("abilities", object="a")
-    assert "Enchanted creature gets +1/+1 for each Forest you control." in got["unsupported"]
+    unsupported (Death's Shadow's "This creature gets -X/-X, where X is your life total." is either applied or
+    listed); one it applies (Blanchwood Armor's "for each Forest you control") is not."""
+    board = _board(obj("d", "Death's Shadow"), obj("a", "Blanchwood Armor"))
+    shadow = board.ask("abilities", object="d")["unsupported"]
+    assert "This creature gets -X/-X, where X is your life total." in shadow
+    assert board.ask("abilities", object="a")["unsupported"] == []
 
 
 def test_613_4c_a_lone_adjective_of_a_list_is_no_attached_subject() -> None:

@@ -601,12 +601,12 @@ def test_613_1f_an_unread_grant_of_an_activated_ability_is_listed_as_undecided()
 
 
 def test_613_4c_an_unread_power_change_says_it_is_about_power_and_toughness() -> None:
-    """CR 613.4c, 106.7 (issue 17 item 7): Blanchwood Armor's "Enchanted creature gets +1/+1 for each Forest you
-    control." is a layer 7c change: it stops Raucous Audience's "If you control a creature with power 4 or greater"
-    payment, and its message says it is about power and toughness, not about mana; code and path stay those of
-    the relevance rule (unsupported_text at the Armor)."""
+    """CR 613.4c, 106.7 (issue 17 item 7): Mantle of the Ancients' "Enchanted creature gets +1/+1 for each Aura and
+    Equipment attached to it." is a layer 7c change the layer doesn't read: it stops Raucous Audience's "If you
+    control a creature with power 4 or greater" payment, and its message says it is about power and toughness, not
+    about mana; code and path stay those of the relevance rule (unsupported_text at the Mantle)."""
     board = _board(obj("audience", "Raucous Audience"), obj("trickster", "Merfolk Trickster"),
-                   obj("armor", "Blanchwood Armor", attached_to="trickster"),
+                   obj("armor", "Mantle of the Ancients", attached_to="trickster"),
                    obj("f1", "Forest", tapped=True), obj("f2", "Forest", tapped=True))
     with pytest.raises(UnsupportedText) as error:
         board.is_payable("alice", "{G}{G}")
