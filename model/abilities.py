@@ -89,8 +89,17 @@ class AmountKind(StrEnum):
     LIFE = "life"  # "where X is your life total" (Sanctum of the Sun): the controller's life, CR 119.1, 107.1b
     GRAVEYARD_COUNT = "graveyard_count"  # "for each creature card in your graveyard": cards fitting ``filter``
     #                                      its controller owns in their graveyard (CR 404.1)
+    SACRIFICED_MANA_VALUE = "sacrificed_mana_value"  # "equal to the sacrificed artifact's mana value" (Slobad):
+    #                                                  of the permanent the cost sacrificed (CR 202.3, 608.2h)
+    SACRIFICED_POWER = "sacrificed_power"  # "equal to the sacrificed creature's power" (Furgul, CR 208.1, 608.2h)
+    SACRIFICED_TOUGHNESS = "sacrificed_toughness"  # "... the sacrificed creature's toughness" (CR 208.1, 608.2h)
     HAND_COUNT = "hand_count"  # "the number of cards in your hand": the cards its controller owns in their hand
     #                            (CR 402.1, 400.3; the state lists every card of a hand)
+
+
+#: The amounts read from the permanent a mana ability's cost sacrificed (Slobad, Iron Goblin; Furgul, Quag Nurturer).
+SACRIFICED_AMOUNTS = frozenset({AmountKind.SACRIFICED_MANA_VALUE, AmountKind.SACRIFICED_POWER,
+                                AmountKind.SACRIFICED_TOUGHNESS})
 
 
 class Amount(Struct, frozen=True):

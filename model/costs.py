@@ -13,6 +13,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 
 from msgspec import Struct
+from msgspec.structs import replace
 from mtgsolver.model.errors import BadManaString, UnsupportedText
 from mtgsolver.model.filters import Controller, Flag, ObjectFilter
 from mtgsolver.model.mana import COLOR_WORDS, ManaCost
@@ -133,6 +134,17 @@ class MoveSelfPart(Struct, frozen=True):
         return self.text
 
 
+class ReturnSelfPart(Struct, frozen=True):
+    """"Return this creature to its owner's hand" (Grinning Ignus): the permanent itself leaves the battlefield,
+    which it always can while there (CR 118.3, 400.7); paid once, like sacrificing it, and no rule against
+    sacrificing stops it (CR 701.21a)."""
+
+    text: str
+
+    def __str__(self) -> str:
+        return self.text
+
+
 class TapOthersPart(Struct, frozen=True):
     """"Tap two untapped Elves you control": tap ``count`` untapped permanents the player controls matching
     ``filter`` (the ability's own object among them when it matches: the cost has no {T}, CR 107.5). Not {T}, so
@@ -170,7 +182,7 @@ class OtherPart(Struct, frozen=True):
 
 CostPart = (ManaPart | TapPart | UntapPart | LifePart | SacrificePart | RemoveCountersPart | PutCountersPart
             | ExertPart | EnergyPart
-            | ExileFromHandPart | MoveSelfPart
+            | ExileFromHandPart | MoveSelfPart | ReturnSelfPart
             | TapOthersPart | TapCreaturesPart | OtherPart)
 
 _LIFE = LazyPattern(r"^pay (\d+) life$", re.IGNORECASE)
@@ -193,6 +205,7 @@ _LOYALTY = LazyPattern(r"^\[(?P<sign>[+−-]?)(?P<n>\d{1,6}|X)\]$")
 _EXILE_FROM_HAND = LazyPattern(r"^exile (?:this card|this \w+|~) from your hand$", re.IGNORECASE)
 _MOVE_SELF = LazyPattern(r"^(?:discard (?:this card|~)|(?:exile|reveal) (?:this card|this \w+|~) from your "
                          r"(?:hand|graveyard))$", re.IGNORECASE)
+_RETURN_SELF = LazyPattern(r"^return (?:this \w+|~) to its owner's hand$", re.IGNORECASE)
 _REMOVE = LazyPattern(
     r"^remove (?P<n>a|an|one|two|three|four|five|\d+|any number of) (?P<kind>[\w+/-]+?) counters? from "
     r"(?:this \w+(?: \w+)?|~|it)$",
@@ -216,16 +229,23 @@ def _singular(word: str) -> str:
 
 
 def _sacrifice_filter(what: str, plural: bool = False) -> ObjectFilter:
+    """The permanents "Sacrifice a <what>" may sacrifice: card types and subtypes ("artifact", "creature or land",
+    "Goblin"), and tokens ("a token", "a creature token": CR 111.1, Fountainport). Raises :class:`UnsupportedText`
+    for other words."""
     words = what.replace(" or ", " ").split()
     if plural:
         words = [_singular(w) for w in words]
+    token = bool(words) and words[-1] == ("tokens" if plural else "token")
+    if token:
+        words = words[:-1]
     if words and words[-1] in ("permanent", "permanents"):
         words = words[:-1]
     types = frozenset(w.rstrip("s") for w in words if w.lower() in CARD_TYPES or w.lower().rstrip("s") in CARD_TYPES)
     subtypes = frozenset(w for w in words if w[0].isupper() and w.lower() not in CARD_TYPES)
     if len(types) + len(subtypes) != len(words):
         raise UnsupportedText(f"sacrifice cost not understood: 'Sacrifice a {what}'")
-    return ObjectFilter(card_types=frozenset(t.lower() for t in types), subtypes=subtypes, controller=Controller.YOU)
+    return ObjectFilter(card_types=frozenset(t.lower() for t in types), subtypes=subtypes, controller=Controller.YOU,
+                        extra=(Flag.TOKEN,) if token else ())
 
 
 def _subtype_singular(word: str) -> str:
@@ -304,6 +324,8 @@ def parse_part(text: str) -> CostPart:
             return PutCountersPart(int(m.group("n")), "loyalty", part)
     if _MOVE_SELF.match(part):
         return MoveSelfPart(part)
+    if _RETURN_SELF.match(part):
+        return ReturnSelfPart(part)
     if m := _REMOVE.match(part):
         n = m.group("n").lower()
         if n == "any number of":
@@ -326,9 +348,7 @@ def parse_part(text: str) -> CostPart:
         count = 0 if x else _COUNT_WORDS[m.group("n").lower()] if m.group("n") else 1
         filt = _sacrifice_filter(m.group("what"), plural=x or count > 1)
         if m.group("another"):
-            filt = ObjectFilter(
-                card_types=filt.card_types, subtypes=filt.subtypes, controller=Controller.YOU, another=True
-            )
+            filt = replace(filt, another=True)
         return SacrificePart(this=False, filter=filt, count=count, text=part, x=x)
     return OtherPart(part)
 
@@ -348,6 +368,7 @@ class Cost:
     _mana: ManaCost = field(init=False, repr=False, compare=False, default=_NO_MANA)
     _sacrifices: tuple[SacrificePart, ...] = field(init=False, repr=False, compare=False, default=())
     _exiles_from_hand: bool = field(init=False, repr=False, compare=False, default=False)
+    _returns_self: bool = field(init=False, repr=False, compare=False, default=False)
     _taps_others: tuple[TapOthersPart, ...] = field(init=False, repr=False, compare=False, default=())
     _taps_creatures: tuple[TapCreaturesPart, ...] = field(init=False, repr=False, compare=False, default=())
     _others: tuple[OtherPart, ...] = field(init=False, repr=False, compare=False, default=())
@@ -358,6 +379,7 @@ class Cost:
         parts = self.parts
         object.__setattr__(self, "_sacrifices", tuple(p for p in parts if isinstance(p, SacrificePart)))
         object.__setattr__(self, "_exiles_from_hand", any(isinstance(p, ExileFromHandPart) for p in parts))
+        object.__setattr__(self, "_returns_self", any(isinstance(p, ReturnSelfPart) for p in parts))
         object.__setattr__(self, "_taps_others", tuple(p for p in parts if isinstance(p, TapOthersPart)))
         object.__setattr__(self, "_taps_creatures", tuple(p for p in parts if isinstance(p, TapCreaturesPart)))
         object.__setattr__(self, "_others", tuple(p for p in parts if isinstance(p, OtherPart)))
@@ -425,6 +447,11 @@ class Cost:
     def exiles_from_hand(self) -> bool:
         """Has "Exile this card from your hand": usable only while the card is in its owner's hand (CR 113.6m)."""
         return self._exiles_from_hand
+
+    @property
+    def returns_self(self) -> bool:
+        """Has "Return this <permanent> to its owner's hand" (:class:`ReturnSelfPart`)."""
+        return self._returns_self
 
     @property
     def counters_removed(self) -> tuple[RemoveCountersPart, ...]:

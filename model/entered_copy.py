@@ -18,7 +18,8 @@ The exceptions read (CR 707.9a-d; "~" is the permanent itself, "he"/"his" read a
 * "it has haste and dethrone", "has flying", "it has \"...\"" (abilities it gains, CR 707.9a);
 * "it doesn't copy that creature's color" (it keeps its own colours, CR 707.9c, 707.9d);
 * "it enters with ... counters on it [if ...]": an additional effect (CR 707.9e) whose counters the state's
-  ``counters`` holds; it changes no characteristic.
+  ``counters`` holds; it changes no characteristic. So are The Mimeoplasm's "additional +1/+1 counters on it equal
+  to the power of the other card" (its copy, of one of the cards it exiled as it entered, has no exception).
 
 Anything else (a condition on the exception, "the colors of your choice", "X different creatures") is not read,
 and a permanent that copied with it is ``unsupported_text`` for what its characteristics could change.
@@ -50,6 +51,12 @@ _COLOR_WORDS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G
 #: "You may have ~ enter [tapped] as a copy of <what>[, except <exceptions>]." (self-references as "~").
 _ENTRY = LazyPattern(r"^(?:If [^,]+, )?[Yy]ou may have (?P<who>[^,.\"]+?) enter (?:tapped )?as a copy of "
                      r"(?P<what>(?:(?!, except ).)+?)(?:, except (?P<exceptions>.+?))?\.?$")
+#: "As ~ enters, you may exile two creature cards from graveyards. If you do, it enters as a copy of one of those
+#: cards with a number of additional +1/+1 counters on it equal to the power of the other card." (The Mimeoplasm):
+#: the second sentence, after the first; its counters are the state's (CR 707.2: counters are not copied).
+_EXILED_FIRST = LazyPattern(r"^As ~ enters, you may exile (?:a|one|two) [a-z ]*cards? from (?:a )?graveyards?\.?$")
+_OF_THOSE = LazyPattern(r"^If you do, it enters as a copy of one of those cards(?: with [^\"]*\bcounters? on it\b"
+                        r"[^\"]*)?\.?$")
 #: Where one exception ends and the next begins: ", " or " and " before a clause about the copy.
 _NEXT_CLAUSE = LazyPattern(r",? and (?=(?:it|its|it's|is|isn't|has)\b)|, (?:and )?(?=(?:it|its|it's|is|isn't|has)\b)")
 _NAME = LazyPattern(r"^its name is ~$")
@@ -102,7 +109,22 @@ def copy_entry(card: CardDef) -> CopyEntry | None:
         sentences = _sentences(body.split("\n", 1)[0])
         if sentences and enters_as_copy(sentences[0]):
             return _read_entry(sentences[0], index, card.name)
+        if len(sentences) > 1 and enters_as_copy(sentences[1]):
+            return _of_exiled_entry(sentences, index, card.name)
     return None
+
+
+def _of_exiled_entry(sentences: list[str], paragraph: int, name: str) -> CopyEntry:
+    """The Mimeoplasm's "If you do, it enters as a copy of one of those cards with ... +1/+1 counters on it ...",
+    after "As ~ enters, you may exile two creature cards from graveyards": a copy of the one card chosen (the state's
+    ``chosen`` ``copy``, CR 707.5) with no exception to its values: the counters it enters with are an additional
+    effect (CR 707.9e; CR 707.2: counters are not copiable values), which the state's ``counters`` hold. Any other
+    paragraph is not read."""
+    sentence = sentences[1]
+    if len(sentences) == 2 and _EXILED_FIRST.match(normalize_reference(sentences[0], name)) and \
+            _OF_THOSE.match(sentence):
+        return CopyEntry(sentence, paragraph)
+    return CopyEntry(sentence, paragraph, unread=(sentence,))
 
 
 def _read_entry(sentence: str, paragraph: int, name: str) -> CopyEntry:

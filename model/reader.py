@@ -33,6 +33,7 @@ from typing import TYPE_CHECKING, Any, cast
 from msgspec import Struct
 from msgspec.structs import replace
 from mtgsolver.model.abilities import (
+    SACRIFICED_AMOUNTS,
     Ability,
     AbilityKind,
     ActivationCostChange,
@@ -586,6 +587,20 @@ def _that_land_of_cost(reading: _ManaReading, cost: Cost, effect: str) -> _ManaR
     return replace(reading, production=fix(reading.production))
 
 
+def _sacrificed_of_cost(reading: _ManaReading, cost: Cost, effect: str) -> _ManaReading:
+    """"Add an amount of {R} equal to the sacrificed artifact's mana value" reads the one permanent the cost
+    sacrifices ("Sacrifice an artifact", CR 118.3, 608.2h); with no such part, or with several permanents
+    sacrificed, "the sacrificed artifact" is not understood."""
+    production = reading.production
+    if production is None or not any(part.amount.kind in SACRIFICED_AMOUNTS for recipe in production.alternatives
+                                     for part in recipe.parts):
+        return reading
+    others = [p for p in cost.sacrifices if not p.this]
+    if len(others) == 1 and others[0].count == 1 and not others[0].x and not production.instead:
+        return reading
+    return replace(reading, production=None, unsupported=(*reading.unsupported, effect.strip()))
+
+
 def _own_sentences(effect: str) -> list[str]:
     """The sentences of an activated ability's effect that are its own: those before a delayed triggered ability
     it creates (CR 603.7a), less those about spending the mana (CR 106.6), which don't change the mana made."""
@@ -607,6 +622,7 @@ def _read_mana_sentences(effect: str, ctx: _Ctx) -> _ManaReading:
     restrictions: list[str] = []
     condition: StateCondition | None = None
     chosen = False
+    player_chosen = False
     chosen_of: ObjectFilter | None = None
     life_lost = 0
     life_lost_if: list[tuple[StateCondition, int]] = []
@@ -614,12 +630,24 @@ def _read_mana_sentences(effect: str, ctx: _Ctx) -> _ManaReading:
     for sentence in _own_sentences(effect):
         g = _grammar_input(sentence, ctx.name)
         r = _parse_sentence(g)
+        if r is None and (unless := _unless_any_player_pays(sentence, ctx.name)) is not None:
+            # Rhystic Cave: the mana is read, and the sentence stays unread, as an opponent may stop it.
+            g = _grammar_input(unless, ctx.name)
+            r = _parse_sentence(g)
+            unsupported.append(sentence)
         if r is None:
             unsupported.append(sentence)
             continue
         tag = r[0]
         if tag == "choose_color":
             chosen = True
+        elif tag == "choose_player":
+            player_chosen = True
+        elif tag == "player_adds" and production is None and player_chosen:
+            # Spectral Searchlight: its controller may choose themselves (a choice as it resolves, CR 608.2d), so
+            # what it could add to their pool is what the chosen player adds; another player's mana pays nothing of
+            # theirs (CR 106.4).
+            production = r[1]
         elif tag == "choose_color_of":
             chosen_of = r[1]
         elif tag == "add" and production is None:
@@ -672,6 +700,20 @@ def _read_mana_sentences(effect: str, ctx: _Ctx) -> _ManaReading:
 
 
 _THAT_TYPE_RE = LazyPattern(r"\bmana of that type\b")
+#: "Add one mana of that color unless any player pays {1}." (Rhystic Cave): any player may pay to stop the mana.
+_UNLESS_ANY_PLAYER_PAYS_RE = LazyPattern(r"^(?P<add>Add [^.]+?) unless any player pays (?:\{[^}]+\})+\.?$")
+
+
+def _unless_any_player_pays(sentence: str, card_name: str) -> str | None:
+    """The "Add ..." clause of a sentence that adds mana "unless any player pays {1}" (Rhystic Cave) when the
+    grammar reads it as an "Add ..." clause, else ``None``. Whether the mana is added is then another player's
+    choice as it resolves, which no answer about the payer's payments knows (the sentence stays unread); what
+    it could produce is the clause's (CR 106.7: what others may pay doesn't change the types)."""
+    m = _UNLESS_ANY_PLAYER_PAYS_RE.match(sentence)
+    if m is None:
+        return None
+    r = _parse_sentence(_grammar_input(m.group("add"), card_name))
+    return m.group("add") if r is not None and r[0] == "add" else None
 
 
 def _of_that_type(alt: ManaProduction, base: ManaProduction) -> ManaProduction | None:
@@ -758,7 +800,17 @@ def unread_for_types(ability: Ability, *, amount_matters: bool = False) -> tuple
         if not (u in cost_parts
                 or (_SPENDING_OR_ACTIVATION_RE.search(u) and not _adds_mana(u) and "instead" not in u)
                 or (u in later and not _ABOUT_MANA_RE.search(u))
-                or (not amount_matters and _instead_keeps_types(ability, u))))
+                or (not amount_matters and _instead_keeps_types(ability, u))
+                or _unless_paid_adds(ability, u)))
+
+
+def _unless_paid_adds(ability: Ability, sentence: str) -> bool:
+    """Is ``sentence`` the "Add ... unless any player pays {1}" of ``ability`` whose "Add ..." clause is what the
+    ability was read to add (Rhystic Cave)? Another player's payment can only stop the mana, not change its types
+    (CR 106.7)."""
+    add = _unless_any_player_pays(sentence, "")
+    r = None if add is None or ability.mana is None else _parse_sentence(_grammar_input(add, ""))
+    return r is not None and ability.mana is not None and r[1].alternatives == ability.mana.alternatives
 
 
 #: "If <condition>, add <mana> instead." / "If <condition>, instead add <mana>.": the rider's "Add ..." clause.
@@ -1011,6 +1063,7 @@ def _activated(
     if _adds_mana(own) and not loyalty and not _TARGET_RE.search(whole):
         reading = _read_mana_sentences(effect, ctx)
         reading = _that_land_of_cost(reading, cost, effect)
+        reading = _sacrificed_of_cost(reading, cost, effect)
         return Ability(
             0, text, AbilityKind.MANA, cost=cost, mana=reading.production, keyword=keyword,
             unsupported=tuple(unsupported) + reading.unsupported, restrictions=reading.restrictions,
@@ -1090,6 +1143,8 @@ def _effect_statics(text: str, ctx: _Ctx, *, static: bool = False) -> tuple[tupl
                 and statics[-1].generic < 0:
             statics[-1] = replace(statics[-1], floor_one=True)
             continue
+        if enters_as_copy(sentence):
+            continue  # CR 707.5: what it copied is the state's chosen "copy" (model.entered_copy)
         if not _relevant_static(sentence):
             if _unread_characteristic(sentence, ctx.name, True, land_types=False):
                 # CR 613.1d-g: it changes characteristics and isn't read, so it is not applied: never counted as

@@ -165,7 +165,8 @@ _OFF_THE_BATTLEFIELD = LazyPattern(r"^As long as [^,]+ (?:isn't|is not) on the b
 #: "You may have this creature enter as a copy of any creature on the battlefield" (Clone), "If you attacked this
 #: turn, you may have ..." (Protean Raider), "... enter tapped as a copy of any land" (Vesuva): a replacement effect
 #: applied as the permanent entered (CR 614.1c, 707.5), whose choice the state's ``chosen`` ``copy`` records.
-_ENTERS_AS_COPY = LazyPattern(r"^(?:If [^,]+, )?[Yy]ou may have [^,.\"]+? enter (?:tapped )?as a copy of\b")
+_ENTERS_AS_COPY = LazyPattern(r"^(?:If [^,]+, )?[Yy]ou may have [^,.\"]+? enter (?:tapped )?as a copy of\b|"
+                              r"^If you do, it enters as a copy of one of those cards\b")
 _CHOOSE_AS_ENTERS = LazyPattern(r"^As (?:this [a-z]+|[^,]+) enters(?: the battlefield)?, (?:you may )?choose\b"
                                 r"(?![^.]*\b(?:becomes?|copy)\b)")
 #: The card's own spell (CR 601.2f, 106.6): it changes nothing about a permanent's abilities or the board's mana.
@@ -331,7 +332,9 @@ def gives_spells_cast_keywords(sentence: str) -> bool:
 
 
 def enters_as_copy(sentence: str) -> bool:
-    """Is static ``sentence`` a permanent's own "You may have <it> enter [tapped] as a copy of ..." (CR 707.5, 614.1c)?
+    """Is static ``sentence`` a permanent's own "You may have <it> enter [tapped] as a copy of ..." (CR 707.5, 614.1c),
+    or "If you do, it enters as a copy of one of those cards ..." after the cards it exiled as it entered (The
+    Mimeoplasm)?
     What it copied is a choice made as it entered (the state's ``chosen`` ``copy``), so the sentence itself changes
     nothing now: the copy's values are the object's (:mod:`model.entered_copy`)."""
     return _ENTERS_AS_COPY.match(sentence) is not None

@@ -147,6 +147,19 @@ class OracleTransformer(Transformer):
     def s_choose_color(self) -> tuple[str]:
         return ("choose_color",)
 
+    def s_each_player_adds(self, prod: ManaProduction) -> tuple[str, Any]:
+        # "Each player adds {R}{R}{R}" (Rafi, Retro Racer): what its controller adds is that mana (the others' pools
+        # are theirs, CR 106.4, and pay nothing of the controller's).
+        return ("add", prod)
+
+    def s_choose_player(self) -> tuple[str]:
+        return ("choose_player",)
+
+    def s_player_adds(self, prod: ManaProduction) -> tuple[str, Any]:
+        # "Choose a player. That player adds one mana of any color they choose." (the reader checks the choice
+        # came first).
+        return ("player_adds", prod)
+
     def s_spend(self, restriction: SpendRestriction) -> tuple[str, Any]:
         return ("spend", restriction)
 
@@ -251,6 +264,18 @@ class OracleTransformer(Transformer):
         if len(types) != 1:
             raise _NotUnderstood("power amount of several symbols")
         return [ManaRecipe((ManaPart(Amount(AmountKind.POWER, 0), Palette(PaletteKind.TYPES, types)),))]
+
+    def alt_syms_sacrificed(self, syms: Token, _whose: Any, stat: AmountKind) -> list[ManaRecipe]:
+        # "Add an amount of {R} equal to the sacrificed artifact's mana value" (Slobad, Iron Goblin), "... the
+        # sacrificed creature's power" (Furgul, Quag Nurturer): the reader checks the cost sacrifices one.
+        types = _syms(syms)
+        if len(types) != 1:
+            raise _NotUnderstood("sacrificed amount of several symbols")
+        return [ManaRecipe((ManaPart(Amount(stat, 0), Palette(PaletteKind.TYPES, types)),))]
+
+    def sacrificed_stat(self, *words: Token) -> AmountKind:
+        return {"mana": AmountKind.SACRIFICED_MANA_VALUE, "power": AmountKind.SACRIFICED_POWER,
+                "toughness": AmountKind.SACRIFICED_TOUGHNESS}[str(words[0])]
 
     def alt_syms_toughness(self, syms: Token) -> list[ManaRecipe]:
         # "Add an amount of {C} equal to Vhal's toughness" (Vhal, Candlekeep Researcher; CR 208.1).

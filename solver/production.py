@@ -18,6 +18,7 @@ from itertools import combinations_with_replacement, product
 from typing import cast
 
 from mtgsolver.model.abilities import (
+    SACRIFICED_AMOUNTS,
     Ability,
     AbilityKind,
     Amount,
@@ -64,12 +65,15 @@ EMPTY = Mana()
 
 
 def amount_value(bv: BoardView, v: ObjectView, amount: Amount, *, representative: bool = False,
-                 x: int | None = None) -> int:
+                 x: int | None = None, sacrificed: ObjectView | None = None) -> int:
     """The number an :class:`Amount` stands for now, read by ``v``'s controller.
 
     An X chosen as a cost is paid (``amount.kind`` X): for "could produce", whose costs are ignored (CR 106.7),
     any X may be chosen, so ``representative`` counts it as 1; else the ``x`` the payment chose (the counters
     "removed this way", CR 107.3) when given; otherwise it is the object's ``x``.
+
+    An amount read from the permanent the cost sacrificed ("the sacrificed artifact's mana value", CR 118.3) is
+    likewise 1 for ``representative`` (CR 106.7 ignores costs); else it is ``sacrificed``'s (:func:`sacrificed_value`).
 
     A count "of the chosen type" (Three Tree City) reads the creature type chosen for ``v`` as it entered: raises
     :class:`ChoiceNotGiven` at its ``chosen`` when the state doesn't give it.
@@ -87,6 +91,12 @@ def amount_value(bv: BoardView, v: ObjectView, amount: Amount, *, representative
         return devotion(bv, v.controller, amount.colors)
     if amount.kind is AmountKind.X:
         return 1 if representative else v.obj.x if x is None else x
+    if amount.kind in SACRIFICED_AMOUNTS:
+        if representative:
+            return 1
+        if sacrificed is None:
+            raise ValueError(f"{v.obj.name} ({v.id}): an amount read from a sacrificed permanent, and none is given")
+        return sacrificed_value(bv, amount.kind, sacrificed)
     if amount.kind is AmountKind.POWER:
         return v.stat_now(Stat.POWER)
     if amount.kind is AmountKind.TOUGHNESS:
@@ -116,6 +126,25 @@ def amount_value(bv: BoardView, v: ObjectView, amount: Amount, *, representative
         # CR 107.1b: a negative life total gives X = 0.
         return max(bv.state.player(v.controller).life, 0)
     return 0
+
+
+def sacrificed_value(bv: BoardView, kind: AmountKind, sacrificed: ObjectView) -> int:
+    """What an amount of ``kind`` (one of :data:`model.abilities.SACRIFICED_AMOUNTS`) reads of ``sacrificed``: its
+    power or toughness as it last existed on the battlefield (CR 608.2h, 613.4), or its mana value (CR 202.3: its
+    mana cost's, as copy effects leave it, CR 707.2; X is 0 off the stack, CR 202.3e; none for no mana cost, such
+    as a token's, CR 202.3a); a negative number is 0 (CR 107.1b). Raises :class:`UnsupportedText` for the mana value
+    of a card of several faces or halves, of which the state holds one only (CR 202.3b, 709.4b: never guessed)."""
+    if kind is AmountKind.SACRIFICED_POWER:
+        return max(sacrificed.stat_now(Stat.POWER), 0)
+    if kind is AmountKind.SACRIFICED_TOUGHNESS:
+        return max(sacrificed.stat_now(Stat.TOUGHNESS), 0)
+    card = sacrificed.obj.card
+    if " // " in card.name:
+        index = next(i for i, o in enumerate(bv.state.objects) if o.id == sacrificed.id)
+        raise UnsupportedText(f"{card.name} ({sacrificed.id}) has several faces or halves, and the mana value of a "
+                              "permanent of such a card is not worked out (CR 202.3b, 709.4b)",
+                              path=f"state.objects[{index}]")
+    return card.mana_cost.mana_value if card.mana_cost is not None else 0
 
 
 def devotion(bv: BoardView, player: str, colors: Iterable[ManaType]) -> int:
@@ -365,8 +394,10 @@ def base_bags(
     *,
     representative: bool = False,
     x: int | None = None,
+    sacrificed: ObjectView | None = None,
 ) -> frozenset[Mana]:
-    """Every amount of mana one resolution may add, before replacement effects (``x``: as :func:`amount_value`).
+    """Every amount of mana one resolution may add, before replacement effects (``x``, ``sacrificed``: as
+    :func:`amount_value`).
 
     With ``representative`` true, a combination part is cut down to its one-type results (enough to know the
     possible *types*, which is all CR 106.7 asks). A recipe with an undefined type adds nothing (CR 106.5).
@@ -378,7 +409,7 @@ def base_bags(
         choices: list[list[Mana]] = []
         undefined = False
         for part in recipe.parts:
-            n = amount_value(bv, v, part.amount, representative=representative, x=x)
+            n = amount_value(bv, v, part.amount, representative=representative, x=x, sacrificed=sacrificed)
             types = palette_types(bv, v, part.palette, lookup)
             if n > 0 and not types and not part.each:
                 # CR 106.5; "for each color among ..." with no colour adds no mana, of no undefined type.
@@ -517,14 +548,15 @@ def production_options(
     *,
     representative: bool = False,
     x: int | None = None,
+    sacrificed: ObjectView | None = None,
 ) -> frozenset[Mana]:
-    """What ``ability`` of ``v`` would add now, replacement effects applied in every order; costs ignored (``x``:
-    as :func:`amount_value`)."""
+    """What ``ability`` of ``v`` would add now, replacement effects applied in every order; costs ignored (``x``,
+    ``sacrificed``: as :func:`amount_value`)."""
     if ability.mana is None:
         return frozenset()
     effects = applicable_replacements(bv, v, ability)
     out: set[Mana] = set()
-    for bag in base_bags(bv, v, ability.mana, lookup, representative=representative, x=x):
+    for bag in base_bags(bv, v, ability.mana, lookup, representative=representative, x=x, sacrificed=sacrificed):
         out.update(b for b in replaced(bv, effects, bag) if b)
     return frozenset(out)
 

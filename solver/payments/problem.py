@@ -69,6 +69,7 @@ from mtgsolver.model.costs import (
     MoveSelfPart,
     OtherPart,
     RemoveCountersPart,
+    ReturnSelfPart,
     SacrificePart,
     TapOthersPart,
     TapPart,
@@ -613,7 +614,8 @@ def _forget_tokens() -> None:
 
 def group_key(bv: BoardView, v: ObjectView) -> tuple[object, ...]:
     """What must agree for two objects to be interchangeable (contract: "differ only in id"); the card and the
-    abilities by :func:`_token`."""
+    abilities by :func:`_token`; power and toughness as the layers leave them, which a sacrifice may read ("the
+    sacrificed creature's power", CR 608.2h)."""
     o = v.obj
     return (
         _token(o.card),
@@ -636,6 +638,8 @@ def group_key(bv: BoardView, v: ObjectView) -> tuple[object, ...]:
         v.subtypes,
         v.supertypes,
         v.haste,
+        v.power,
+        v.toughness,
         _token(v.abilities),
         tuple(sorted(e.source or "" for e in bv.effects
                      if isinstance(e.effect, Affecting) and e.effect.enchanted and bv.affected(e, v))),
@@ -879,7 +883,8 @@ def _templates(
                         return lookup(src_, view)
 
                     try:
-                        options, free, free_snow = _results(bv, v, ability, src.snow, act_lookup, xs)
+                        options, free, free_snow = _results(bv, v, ability, src.snow, act_lookup, xs,
+                                                            sacrificed_view)
                     except ChoiceNotGiven as e:
                         unknown.append((e.message, e.path or ""))
                         continue
@@ -892,7 +897,8 @@ def _templates(
                     cost=acost,
                     demand=demand,
                     options=options,
-                    sac_self=bool(acost.sacrifices) and any(p.this for p in acost.sacrifices) or acost.exiles_from_hand,
+                    sac_self=bool(acost.sacrifices) and any(p.this for p in acost.sacrifices) or acost.exiles_from_hand
+                    or acost.returns_self,
                     sacrifices=target,
                     restriction=ability.mana.restriction,
                     free=free,
@@ -927,15 +933,17 @@ def _untimed(ability: Ability) -> bool:
 
 
 def _results(bv: BoardView, v: ObjectView, ability: Ability, snow: bool,
-             lookup: Callable[[ObjectFilter | str, ObjectView], frozenset[ManaType]], xs: Sequence[int | None]
-             ) -> tuple[tuple[Mana, ...], tuple[Mana, ...], tuple[Mana, ...]]:
+             lookup: Callable[[ObjectFilter | str, ObjectView], frozenset[ManaType]], xs: Sequence[int | None],
+             sacrificed: ObjectView | None = None) -> tuple[tuple[Mana, ...], tuple[Mana, ...], tuple[Mana, ...]]:
     """``(options, free, free_snow)`` of one activation of ``ability`` of ``v`` (:class:`_ActTemplate`) for each
-    value of X in ``xs`` (:func:`removed_choices`, or the number of permanents sacrificed: CR 107.3): its results
+    value of X in ``xs`` (:func:`removed_choices`, or the number of permanents sacrificed: CR 107.3), with
+    ``sacrificed`` the permanent its cost sacrifices, whose mana value or power its amount may read (CR 118.3,
+    608.2h): its results
     after replacement effects (CR 106.12b, 616.1) and tapped-for-mana triggers (CR 106.12a, 605.1b), in
     :func:`_bag_order`, with the parts told apart that pay differently (:func:`_told_apart`). Raises
     :class:`ChoiceNotGiven`."""
     assert ability.mana is not None
-    opts = frozenset().union(*(production_options(bv, v, ability, lookup, x=x) for x in xs))
+    opts = frozenset().union(*(production_options(bv, v, ability, lookup, x=x, sacrificed=sacrificed) for x in xs))
     made = with_triggers(bv, v, ability, opts, lookup)
     told_apart = {_told_apart(r, ability.mana.restriction is not None, snow) for r in made if r[0]}
     results = list(told_apart) if len(told_apart) < 2 else sorted(
@@ -1547,7 +1555,8 @@ def _final_extras(
         taps=any(isinstance(p, TapPart) for p in cost.parts),
         untaps=any(isinstance(p, UntapPart) for p in cost.parts),
         life=sum(p.amount for p in cost.parts if isinstance(p, LifePart)),
-        sac_self=any(isinstance(p, SacrificePart) and p.this for p in cost.parts),
+        # CR 118.3: returning the source to its owner's hand takes it from the battlefield once, as sacrificing it.
+        sac_self=any(isinstance(p, SacrificePart) and p.this or isinstance(p, ReturnSelfPart) for p in cost.parts),
         sacrifice_classes=tuple(sac_classes),
     )
 

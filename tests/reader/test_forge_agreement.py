@@ -62,6 +62,10 @@ EXCEPTIONS: dict[str, str] = {
     # ... and Bloom Tender's "For each color among permanents you control, add one mana of that color" (CR 105.2),
     # one conditional DB$ Mana per colour, chained: the file's line is the first alone, {W} if a permanent is white.
     "Bloom Tender": "other_forge_api",
+    # ... and a player chosen before a DB$ Mana (CR 608.2d), or an UnlessCost$ on the mana (CR 106.7).
+    "Spectral Searchlight": "other_forge_api",
+    "Valleymaker": "other_forge_api",
+    "Rhystic Cave": "other_forge_api",
 }
 
 
