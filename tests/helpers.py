@@ -9,6 +9,8 @@ from mtgsolver.model.io import read_state
 from mtgsolver.model.queries import PaymentMode, PaymentsQuery
 from mtgsolver.model.state import GameState
 
+from mtgsolver import solve
+
 
 def obj(oid: str, card: str | None = None, *, controller: str = "alice", **fields: Any) -> dict[str, Any]:
     """A state object: ``card`` names a registry card; pass ``name``/``type_line``/``oracle_text`` for inline."""
@@ -55,3 +57,13 @@ class TickingClock:
     def __call__(self) -> float:
         self.now += 1.0
         return self.now
+
+
+def solve_one(objects: list[dict[str, Any]], query: dict[str, Any]) -> dict[str, Any]:
+    """The result of one ``query`` (id ``q``) on a state of Alice (active) and Bob, 20 life each, with ``objects``,
+    through :func:`mtgsolver.solve` (as the CLI)."""
+    state = {"active_player": "alice", "players": [{"id": "alice", "life": 20}, {"id": "bob", "life": 20}],
+             "objects": objects}
+    response, _ = solve({"state": state, "queries": [{"id": "q", **query}]})
+    (result,) = response["results"]
+    return result  # type: ignore[no-any-return]

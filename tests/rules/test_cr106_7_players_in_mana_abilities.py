@@ -21,29 +21,23 @@ from typing import Any
 from mtgsolver.model.reader import read_card
 from mtgsolver.model.registry import get_card
 
-from mtgsolver import solve
+from tests.helpers import solve_one
 
 
 def obj(oid: str, card: str, **kw: Any) -> dict[str, Any]:
     return {"id": oid, "card": card, "controller": "alice", "summoning_sick": False, **kw}
 
 
-def answer(objects: list[dict[str, Any]], query: dict[str, Any]) -> dict[str, Any]:
-    state = {"active_player": "alice", "players": [{"id": "alice", "life": 20}, {"id": "bob", "life": 20}],
-             "objects": objects}
-    response, _ = solve({"state": state, "queries": [{"id": "q", **query}]})
-    (result,) = response["results"]
-    return result  # type: ignore[no-any-return]
 
 
 def could(objects: list[dict[str, Any]], oid: str) -> list[str]:
-    result = answer(objects, {"kind": "could_produce", "object": oid})
+    result = solve_one(objects, {"kind": "could_produce", "object": oid})
     assert result["ok"], result
     return result["types"]  # type: ignore[no-any-return]
 
 
 def payments(objects: list[dict[str, Any]], cost: str, mode: str = "check") -> dict[str, Any]:
-    return answer(objects, {"kind": "payments", "player": "alice", "cost": cost, "mode": mode})
+    return solve_one(objects, {"kind": "payments", "player": "alice", "cost": cost, "mode": mode})
 
 
 def test_106_7_each_player_adds_is_read() -> None:

@@ -25,6 +25,7 @@ from mtgsolver.model.reader import read_card
 from mtgsolver.model.registry import get_card
 
 from mtgsolver import solve
+from tests.helpers import solve_one
 
 
 def obj(oid: str, card: str, **kw: Any) -> dict[str, Any]:
@@ -32,12 +33,9 @@ def obj(oid: str, card: str, **kw: Any) -> dict[str, Any]:
 
 
 def answer(objects: list[dict[str, Any]], query: dict[str, Any]) -> dict[str, Any]:
-    state = {"active_player": "alice", "players": [{"id": "alice", "life": 20}, {"id": "bob", "life": 20}],
-             "objects": objects}
-    response, _ = solve({"state": state, "queries": [{"id": "q", **query}]})
-    (result,) = response["results"]
+    result = solve_one(objects, query)
     assert result["ok"], result
-    return result  # type: ignore[no-any-return]
+    return result
 
 
 def payable(objects: list[dict[str, Any]], cost: str) -> bool:

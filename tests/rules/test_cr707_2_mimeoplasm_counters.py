@@ -17,19 +17,13 @@ from mtgsolver.model.entered_copy import copy_entry
 from mtgsolver.model.reader import read_card
 from mtgsolver.model.registry import get_card
 
-from mtgsolver import solve
+from tests.helpers import solve_one
 
 
 def obj(oid: str, card: str, **kw: Any) -> dict[str, Any]:
     return {"id": oid, "card": card, "controller": "alice", "summoning_sick": False, **kw}
 
 
-def answer(objects: list[dict[str, Any]], query: dict[str, Any]) -> dict[str, Any]:
-    state = {"active_player": "alice", "players": [{"id": "alice", "life": 20}, {"id": "bob", "life": 20}],
-             "objects": objects}
-    response, _ = solve({"state": state, "queries": [{"id": "q", **query}]})
-    (result,) = response["results"]
-    return result  # type: ignore[no-any-return]
 
 
 def test_707_9e_the_counters_are_no_exception_to_the_copy() -> None:
@@ -45,13 +39,13 @@ def test_106_7_the_mimeoplasm_does_not_block_another_permanents_mana() -> None:
     """CR 106.7, 707.2: with The Mimeoplasm on the battlefield and no ``chosen`` ``copy``, the Forest could still
     produce {G}: what The Mimeoplasm copied changes no other permanent."""
     board = [obj("f", "Forest"), obj("m", "The Mimeoplasm")]
-    assert answer(board, {"kind": "could_produce", "object": "f"}) == {"id": "q", "ok": True, "types": ["G"]}
+    assert solve_one(board, {"kind": "could_produce", "object": "f"}) == {"id": "q", "ok": True, "types": ["G"]}
 
 
 def test_707_5_what_it_copied_is_still_never_guessed() -> None:
     """CR 707.5: without its ``chosen`` ``copy``, what The Mimeoplasm itself could produce is not known:
     unsupported_text at its ``chosen``."""
-    result = answer([obj("f", "Forest"), obj("m", "The Mimeoplasm")], {"kind": "could_produce", "object": "m"})
+    result = solve_one([obj("f", "Forest"), obj("m", "The Mimeoplasm")], {"kind": "could_produce", "object": "m"})
     assert not result["ok"] and result["error"]["code"] == "unsupported_text"
     assert result["error"]["path"] == "state.objects[1].chosen"
 
@@ -60,14 +54,14 @@ def test_707_2_a_copy_of_llanowar_elves_with_counters_taps_for_green() -> None:
     """CR 707.2, 122.1a: The Mimeoplasm as a copy of Llanowar Elves with three +1/+1 counters is a 4/4 Llanowar
     Elves: it could produce {G}, and with the Forest pays {G}{G} but not {G}{G}{G}."""
     board = [obj("f", "Forest"), obj("m", "The Mimeoplasm", chosen={"copy": "Llanowar Elves"}, counters={"+1/+1": 3})]
-    assert answer(board, {"kind": "could_produce", "object": "m"})["types"] == ["G"]
+    assert solve_one(board, {"kind": "could_produce", "object": "m"})["types"] == ["G"]
     check = {"kind": "payments", "player": "alice", "mode": "check"}
-    assert answer(board, {**check, "cost": "{G}{G}"})["payable"] is True
-    assert answer(board, {**check, "cost": "{G}{G}{G}"})["payable"] is False
+    assert solve_one(board, {**check, "cost": "{G}{G}"})["payable"] is True
+    assert solve_one(board, {**check, "cost": "{G}{G}{G}"})["payable"] is False
 
 
 def test_707_5_entered_as_itself_it_adds_nothing() -> None:
     """CR 707.5: ``chosen`` ``copy`` null: it entered as itself, a 0/0 with no mana ability (it could produce
     nothing)."""
     board = [obj("m", "The Mimeoplasm", chosen={"copy": None})]
-    assert answer(board, {"kind": "could_produce", "object": "m"})["types"] == []
+    assert solve_one(board, {"kind": "could_produce", "object": "m"})["types"] == []
