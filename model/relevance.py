@@ -542,11 +542,13 @@ _COMBAT_RULE = (r"(?:can't block|can block an additional creature each combat|ca
                 r"can block only creatures with flying|attacks? each combat if able|blocks? each combat if able|"
                 r"can't be blocked(?: except by [^,.\"]+)?|can attack as though (?:it|they) didn't have defender|"
                 r"can only attack alone|can't (?:attack|block) alone)")
+#: " and" before a further predicate of the main clause.
+_AND_PREDICATE = r" and (?:has|have|is|are|gets?|gains?|loses?|can't|can)\b"
 #: The words of a condition or count ("as long as you control a Forest", "for each creature you control and each
 #: creature card in your graveyard"): up to the end of the sentence, but never over a further predicate of the
 #: main clause ("... for each Plains you control and has flying", "... and is an Assassin in addition to its other
 #: types"), which changes something of its own (CR 613.1d-f).
-_CONDITION_WORDS = r"(?:(?! and (?:has|have|is|are|gets?|gains?|loses?|can't|can)\b)[^.\"])*"
+_CONDITION_WORDS = rf"(?:(?!{_AND_PREDICATE})[^.\"])*"
 _ONLY_PT = LazyPattern(rf"^(?P<np>[^,.\"]*?) (?:also )?{_PT_CLAUSE}(?: and {_PT_CLAUSE})?"
                        rf"(?:,? (?:as long as|for each|where X is) {_CONDITION_WORDS})?\.?$")
 #: A quoted triggered ability that adds no mana and changes no cost (CR 603.1, 605.1b): its effects are made as it
@@ -662,7 +664,7 @@ _PLACEHOLDER = LazyPattern(r"\bQ(\d+)\b")
 #: A condition or count of a part of the main clause, at its end or before the next predicate ("gets +1/+1 for each
 #: Plains you control and has flying": the count is the first part's).
 _CONDITION_PHRASE = LazyPattern(rf",? (?:as long as|for each|where X is|if(?! able\b)) {_CONDITION_WORDS}"
-                                r"(?=$| and (?:has|have|is|are|gets?|gains?|loses?|can't|can)\b)")
+                                rf"(?=$|{_AND_PREDICATE})")
 _CLAUSE_SPLIT = LazyPattern(r",? and |, ")
 _COLOR_CLAUSE = LazyPattern(r"^(?:is|are) (?:white|blue|black|red|green|the chosen colors?)$")
 #: An activated keyword ability with a mana cost that adds no mana (CR 702.6a equip, 702.107a outlast, 702.97a

@@ -429,6 +429,8 @@ def answer_legal_plays(bv: BoardView, q: LegalPlaysQuery) -> dict[str, object]:
     # (flashback, Lier, Underworld Breach), and a commander from the command zone.
     cards = [o for o in state.objects if o.owner == q.player and o.zone in (Zone.HAND, Zone.GRAVEYARD, Zone.COMMAND)]
     land_error = unread_for(bv, Question.LAND_PLAY)
+    # An unread permission to cast from a zone is the board's, the same for every card there (CR 601.3).
+    permissions: dict[Zone, UnsupportedText | None] = {}
     for obj in cards:
         if budget.passed(deadline):
             timed_out = True
@@ -449,7 +451,9 @@ def answer_legal_plays(bv: BoardView, q: LegalPlaysQuery) -> dict[str, object]:
         # Muldrotha), which makes it unknown.
         candidate = obj.zone is Zone.HAND or own.unread or any(_zone_allows(obj, q.player, o) for o in own.options)
         if not candidate:
-            permission = unread_for(bv, Question.CASTING, obj=obj.id, zone=obj.zone)
+            if obj.zone not in permissions:
+                permissions[obj.zone] = unread_for(bv, Question.CASTING, obj=obj.id, zone=obj.zone)
+            permission = permissions[obj.zone]
             if permission is not None:
                 unknown.append({"object": obj.id, "error": _error(permission)})
             continue
