@@ -17,16 +17,16 @@ from functools import lru_cache
 
 from msgspec.structs import replace
 from mtgsolver.model.errors import UnsupportedText
-from mtgsolver.model.filters import Controller, Flag, Named, NotColor, ObjectFilter
+from mtgsolver.model.filters import Controller, Flag, HasCounter, Named, NotColor, ObjectFilter
 from mtgsolver.model.patterns import LazyPattern
 from mtgsolver.model.registry import corpus_card
 from mtgsolver.model.state import Zone
 from mtgsolver.model.targets import parse_noun_phrase
 
 __all__ = ["POWER_REACHES", "StaticReach", "Subject", "changes_power_toughness", "enters_as_copy",
-           "gives_spells_cast_keywords", "name_forms", "only_combat",
-           "only_power_toughness", "reaches_read_by", "stated_zones", "static_reach", "static_reaches",
-           "static_subject", "static_subject_filter"]
+           "gives_quoted_static", "gives_spells_cast_keywords", "grants_exiled_abilities", "name_forms",
+           "only_combat", "only_power_toughness", "reaches_read_by", "stated_zones", "static_reach", "static_reaches",
+           "static_subject", "static_subject_filter", "static_subject_zones"]
 
 
 class StaticReach(Enum):
@@ -43,7 +43,8 @@ class StaticReach(Enum):
     #: CR 502.4; whether a permanent is tapped now, the state says), or only as attackers or blockers are declared
     #: (an attack or block cost, "Creatures can't attack you unless their controller pays {2} for each creature
     #: ...": CR 508.1d, 508.1h, 509.1d; no answer about mana, payments, activation, copies or casting pays it),
-    #: or only while its object is off the battlefield
+    #: or only as a keyword triggered ability triggers on attacking or being blocked ("Firebending X, where X is
+    #: Fire Lord Zuko's power": CR 702.189a, 605.1b), or only while its object is off the battlefield
     #: ("As long as Grist isn't on the battlefield, it's a 1/1 Insect creature": an unread sentence is looked for
     #: on permanents, where its condition is false, CR 611.3a), or only on spells as they are cast (a keyword that
     #: works then given to spells, "Artifact spells you cast have convoke", "The first spell you cast each turn has
@@ -130,6 +131,12 @@ class StaticReach(Enum):
     #: 613.1e): that matters only to what reads colours (spending restrictions, convoke, "a color of a
     #: permanent you control", targets).
     COLORS = "colors"
+    #: It only changes supertypes ("All lands are no longer snow.", Melting; "Lands you control and land cards in
+    #: your library are basic.", Rootpath Purifier; "Enchanted permanent is legendary.": layer 4, CR 613.1d, 205.4):
+    #: that matters only to what reads a supertype, a cost with {S} (whose mana only a snow source pays, CR 107.4h,
+    #: 106.3) or a text that names snow, basic or legendary ("if you control a basic land", "snow lands you
+    #: control": :func:`reaches_read_by`); the legend rule (CR 704.5j) answers no question here.
+    SUPERTYPES = "supertypes"
     #: Anything else: types, abilities, mana, ... (it could change any answer).
     CHANGES = "changes"
 
@@ -161,6 +168,12 @@ _DOESNT_UNTAP = LazyPattern(
 _ATTACK_COST = LazyPattern(
     r"^(?P<np>[^,.\"]*?) can't (?:attack|block)\b[^,.\"]*? unless (?:their|its) controller pays (?:(?:\{[^}]+\})+|"
     r"\d+ life)(?: for each [^,.\"]*)?(?:, where X is [^,.\"]*)?\.?$")
+#: A keyword triggered ability that triggers on attacking or on being blocked, its N an amount that is read only as
+#: it resolves ("Firebending X, where X is Fire Lord Zuko's power.": CR 702.189a, 702.86a annihilator, 702.181a
+#: mobilize, 702.23a rampage, 702.130a afflict): it is no mana ability (CR 605.1b: it triggers from no mana
+#: ability), and does nothing before it triggers (CR 603.2).
+_COMBAT_TRIGGER_KEYWORD = LazyPattern(
+    r"^(?:Firebending|Annihilator|Mobilize|Rampage|Afflict) X, where X is [^.\"]+\.?$")
 _OFF_THE_BATTLEFIELD = LazyPattern(r"^As long as [^,]+ (?:isn't|is not) on the battlefield, (?:it|it's|it is)\b")
 #: "You may have this creature enter as a copy of any creature on the battlefield" (Clone), "If you attacked this
 #: turn, you may have ..." (Protean Raider), "... enter tapped as a copy of any land" (Vesuva): a replacement effect
@@ -221,6 +234,10 @@ _LOYALTY_ONLY = LazyPattern(
     r"abilities of [^.\"]+ cost \{\d+\} more to activate|Players can't activate planeswalkers' loyalty "
     r"abilities)\.?$")
 _CANT_BE_SACRIFICED = LazyPattern(r"\bcan't be sacrificed\b", re.IGNORECASE)
+#: A change of supertypes alone (:attr:`StaticReach.SUPERTYPES`, CR 205.4, 613.1d): "All lands are no longer snow.",
+#: "Permanents with ice counters on them are snow.", "Aeve isn't legendary if it's a token.".
+_SUPERTYPE_ONLY = LazyPattern(r"^(?P<np>[^,.\"]*?) (?:is|are|isn't|aren't) (?:no longer )?(?:snow|basic|legendary)"
+                              r"(?: if it's a token)?\.?$")
 #: "Creatures you control can't have -1/-1 counters put on them." (Melira): :attr:`StaticReach.MINUS_COUNTERS`.
 _NO_MINUS_COUNTERS = LazyPattern(r"^(?P<np>[^,.\"]*?) can't have -1/-1 counters put on (?:it|them)\.?$")
 #: A cost change of the abilities of one keyword or ability word, perhaps only those of some objects or with some
@@ -257,7 +274,7 @@ def static_reach(sentence: str) -> StaticReach:
     if (_THIS_SPELL.search(plain) or _CHOOSE_AS_ENTERS.search(plain) or _CREATES_TOKENS.search(plain)
             or enters_as_copy(sentence)):
         return StaticReach.NONE
-    if _OFF_THE_BATTLEFIELD.match(plain) or gives_spells_cast_keywords(plain):
+    if _OFF_THE_BATTLEFIELD.match(plain) or gives_spells_cast_keywords(plain) or _COMBAT_TRIGGER_KEYWORD.match(plain):
         return StaticReach.NONE
     attack_cost = _ATTACK_COST.match(_LEADING_CONDITION.sub("", plain, count=1))
     if attack_cost and not quoted_ability and not _MORE_THAN_FORBIDS.search(attack_cost.group("np")):
@@ -283,6 +300,11 @@ def static_reach(sentence: str) -> StaticReach:
         return StaticReach.MINUS_COUNTERS
     if _CREW_ONLY.match(plain) and not quoted_ability:
         return StaticReach.CREW
+    supertype = _SUPERTYPE_ONLY.match(_LEADING_CONDITION.sub("", plain, count=1))
+    if supertype and plain == sentence and _subject_changes_nothing(supertype.group("np")) and not re.match(
+            r"(?:If|When|Whenever|At|Until)\b", supertype.group("np")) and not re.search(
+            r"\b(?:targets?|copy|token that's)\b", supertype.group("np")):
+        return StaticReach.SUPERTYPES
     if _LOYALTY_ONLY.match(plain) and not quoted_ability:
         return StaticReach.LOYALTY
     grant = _GRANTS_ACTIVATED.match(sentence)
@@ -467,6 +489,66 @@ _STEADY_FLAGS = frozenset({Flag.TOKEN, Flag.NONTOKEN, Flag.COLORLESS, Flag.MONOC
 #: state's ``entered_this_turn``, which nothing done while paying or activating changes for a permanent on the
 #: battlefield (one that left and came back would be a new object, CR 400.7).
 _ENTERED_THIS_TURN = LazyPattern(r" that entered(?: the battlefield)? this turn$")
+#: "Each land with an everything counter on it" (Omo), "Non-Horror creatures with slime counters on them" (Sludge
+#: Monster), "Creatures you control with +1/+1 counters on them", "Each creature you control with a counter on it":
+#: at least one counter of that kind (any kind when none is named), CR 122.1.
+_WITH_COUNTERS = LazyPattern(r" with (?:an? |one or more )?(?:(?P<kind>[+-]\d+/[+-]\d+|(?!counters?\b)[a-z]+) )?"
+                             r"counters? on (?:it|them)$")
+#: "... have all activated abilities of all creature cards exiled with ~" (Agatha's Soul Cauldron, Dark Impostor,
+#: Myr Welder): the abilities of the cards its linked ability exiled (CR 607.2a), none while it exiled none.
+_EXILED_WITH_ABILITIES = LazyPattern(r"\b(?:has|have) all activated abilities of all (?:[a-z]+ )?cards exiled with "
+                                     r"(?:~|it|this [a-z]+)\.?$")
+
+
+#: A subject of cards in zones other than the battlefield only ("Cards in graveyards", "Each creature card in your
+#: graveyard", "Each nonland card in your hand without foretell", "Instant and sorcery cards in graveyards"): the
+#: words before "card(s) in", which name no permanent.
+_ZONE_SUBJECT = LazyPattern(
+    r"^(?:(?:[Ee]ach|[Aa]ll) )?(?P<kinds>(?:(?!permanents?\b|on\b|you\b|control\b|and (?!sorcery\b))[\w'-]+ )*?)"
+    r"[Cc]ards? in (?P<zone>graveyards|all graveyards|each graveyard|a graveyard|your graveyard|"
+    r"each player's graveyard|hands|your hand|each player's hand|exile|your library|libraries)(?: without [a-z]+)?$")
+_ZONE_SUBJECT_WORDS = {"graveyard": Zone.GRAVEYARD, "hand": Zone.HAND, "exile": Zone.EXILE, "librar": Zone.LIBRARY}
+#: A predicate that only takes abilities away (CR 613.1f): an object with no rules text loses nothing.
+_LOSES_ALL = LazyPattern(r" (?:loses?|lose) all abilities\.?$")
+
+
+@lru_cache(maxsize=4096)
+def static_subject_zones(sentence: str) -> tuple[frozenset[Zone], bool] | None:
+    """The zones of the cards static ``sentence`` is about when its subject names only cards in zones other than
+    the battlefield ("Cards in graveyards lose all abilities.", Yixlid Jailer; "Each creature card in your graveyard
+    has scavenge.": CR 400.1, 113.6), and whether all it does is take their abilities away ("lose all abilities",
+    CR 613.1f: it changes only objects with rules text); ``None`` for any other subject (one that also names
+    permanents, "Lands you control and land cards in your library", or "If", "When", "At" sentences). Such a
+    sentence changes no permanent, and no object while no card is in those zones."""
+    if sentence.startswith(("If ", "When", "At ")):
+        return None
+    body = _LEADING_CONDITION.sub("", sentence, count=1)
+    m = _SUBJECT_NOUN_PHRASE.match(body)
+    if m is None:
+        return None
+    zone = _ZONE_SUBJECT.match(m.group("np"))
+    if zone is None:
+        return None
+    zones = frozenset(z for word, z in _ZONE_SUBJECT_WORDS.items() if word in zone.group("zone"))
+    return zones, _LOSES_ALL.search(body[m.end("np"):]) is not None and not _QUOTE.search(body)
+
+
+def gives_quoted_static(sentence: str) -> bool:
+    """Does static ``sentence`` give its subject a quoted text that is neither an ability with a cost or a trigger
+    nor the name of a rule ("Clues you control are Equipment ... and have "Equipped creature gets +2/+0"", Armed
+    with Proof)? Such a quoted static ability, once given, could reach objects besides its subject (CR 613.1f,
+    611.3a), so the sentence could change an answer about any object while its subject fits a permanent."""
+    return any(not _QUOTED_OWN_ABILITY.match(q) and q[1:-1] not in _RULE_NAMES for q in _QUOTE.findall(sentence))
+
+
+def grants_exiled_abilities(sentence: str, name: str) -> bool:
+    """Does static ``sentence`` of an object named ``name`` only give the activated abilities of the cards exiled
+    with that object ("Creatures you control with +1/+1 counters on them have all activated abilities of all
+    creature cards exiled with Agatha's Soul Cauldron.", "This creature has all activated abilities of all cards
+    exiled with it.", CR 607.2a), so that it gives nothing while the object's ``exiled`` is empty?"""
+    named = _named(name)
+    plain = named.sub("~", sentence) if named is not None else sentence
+    return _EXILED_WITH_ABILITIES.search(plain) is not None and not _QUOTE.search(plain)
 
 
 @lru_cache(maxsize=4096)
@@ -480,21 +562,24 @@ def static_subject_filter(sentence: str, name: str) -> ObjectFilter | None:
     while no permanent fits it.
 
     A relative clause "that entered this turn" is read (:attr:`~model.filters.Flag.ENTERED_THIS_TURN`: "Creatures
-    you control that entered this turn", Deathleaper).
+    you control that entered this turn", Deathleaper), and so is a counter condition (:class:`~model.filters.
+    HasCounter`: "Each land with an everything counter on it", "Creatures you control with +1/+1 counters on them",
+    CR 122.1), which a payment could change only by putting such a counter (removing one makes fewer fit): the
+    solver weighs that (``BoardView._subject_fits``).
 
     ``None`` when it can't be narrowed so: a subject not wholly read (another relative clause, "It", "Enchanted
     creature", the object's own name: :func:`static_subject` reads those), one that also covers spells, cards,
     players or abilities (a spell being paid for, CR 106.6, 601.2f), one with a condition paying could change
-    (tapped, counters, power), a sentence under "If", "When" or "At", or one that quotes anything but an
-    ability with a cost or a trigger, or the name of a rule (a quoted static ability, "Equipped creature gets
-    +2/+0", could reach other objects). A name used as a noun (capitalised words that are not all subtypes)
-    is read only with "you control", "your opponents control" or "on the battlefield", and only when it is a card
-    name of the bundled corpus, in the singular or as it is ("Commanders you control", CR 903.3, names none)."""
+    (tapped, power), or a sentence under "If", "When" or "At". A sentence that gives a quoted static ability
+    ("Equipped creature gets +2/+0", :func:`gives_quoted_static`) is read too: it changes nothing while no permanent
+    fits its subject, and could reach any object while one does (the solver weighs that). A name used as a noun
+    (capitalised words that are not all subtypes) is read only with "you control", "your opponents control" or "on the
+    battlefield", and only when it is a card name of the bundled corpus, in the singular or as it is ("Commanders you
+    control", CR 903.3, names none)."""
     named = _named(name)
     if named is not None:
         sentence = named.sub("~", sentence).replace("named ~", f"named {name}")
-    if sentence.startswith(("If ", "When", "At ")) or any(
-            not _QUOTED_OWN_ABILITY.match(q) and q[1:-1] not in _RULE_NAMES for q in _QUOTE.findall(sentence)):
+    if sentence.startswith(("If ", "When", "At ")):
         return None
     m = _SUBJECT_NOUN_PHRASE.match(_LEADING_CONDITION.sub("", sentence, count=1))
     if m is None or "~" in m.group("np"):
@@ -508,19 +593,24 @@ def static_subject_filter(sentence: str, name: str) -> ObjectFilter | None:
     entered = _ENTERED_THIS_TURN.search(phrase)
     if entered is not None:
         phrase = phrase[:entered.start()]
+    counters = _WITH_COUNTERS.search(phrase)
+    if counters is not None:
+        phrase = phrase[:counters.start()]
     try:
         spec = parse_noun_phrase(phrase, names=True)
     except UnsupportedText:
         return None
     filt = spec.filter
     if spec.allowed != ("permanent",) or filt is None or spec.spell_filter is not None or any(
-            not isinstance(c, Named | NotColor) and c not in _STEADY_FLAGS for c in filt.extra):
+            not isinstance(c, Named | NotColor | HasCounter) and c not in _STEADY_FLAGS for c in filt.extra):
         return None
     if any(isinstance(c, Named) and c.plural and (filt.controller is Controller.ANY and not on_battlefield or not any(
             corpus_card(n) is not None for n in c.spellings())) for c in filt.extra):
         return None  # capitalised words that name no card ("Commanders", "Equipped Warriors")
     if entered is not None:
         filt = replace(filt, extra=(*filt.extra, Flag.ENTERED_THIS_TURN))
+    if counters is not None:
+        filt = replace(filt, extra=(*filt.extra, HasCounter(counters.group("kind"))))
     return replace(filt, another=True) if det.group("other") else filt
 
 
@@ -537,9 +627,13 @@ _PT_CLAUSE = (r"(?:gets? (?:an additional )?[+-](?:\d+|X)/[+-](?:\d+|X)|"
 _COMBAT_KEYWORD = (r"(?:flying|first strike|double strike|deathtouch|lifelink|menace|trample|vigilance|reach|defender|"
                    r"indestructible|intimidate|fear|shadow|skulk|horsemanship|prowess|exalted|infect|wither|persist|"
                    r"undying|bushido \d+|ward \{[^}]+\}(?:\{[^}]+\})*|(?:island|swamp|mountain|forest|plains)walk)")
-#: What a creature may do in combat, no ability (CR 509.1b-c, 508.1d, 702.3b).
-_COMBAT_RULE = (r"(?:can't block|can block an additional creature each combat|can block any number of creatures|"
-                r"can block only creatures with flying|attacks? each combat if able|blocks? each combat if able|"
+#: What a creature may do in combat, no ability (CR 509.1b-c, 508.1d, 702.3b): a restriction on attacking or
+#: blocking ("can't attack unless there is a Mountain on the battlefield", "can't be blocked by more than one
+#: creature") is checked only as attackers or blockers are declared (CR 508.1c, 509.1b).
+_COMBAT_RULE = (r"(?:can't block|can't attack(?: or block)?(?: unless [^,.\"]+)?|"
+                r"can't be blocked by more than one creature|can block an additional creature each combat|"
+                r"can block any number of creatures|can block only creatures with flying|"
+                r"attacks? each combat if able|blocks? each combat if able|"
                 r"can't be blocked(?: except by [^,.\"]+)?|can attack as though (?:it|they) didn't have defender|"
                 r"can only attack alone|can't (?:attack|block) alone)")
 #: " and" before a further predicate of the main clause.
@@ -575,13 +669,17 @@ _NAMES_COMBAT = LazyPattern(rf"\b{_COMBAT_KEYWORD}\b|\b(?:ward|bushido)\b|\bbloc
 
 
 #: The reaches of a change that could alter a power or toughness (:func:`reaches_read_by` of a text that reads
-#: them): power alone, with combat abilities, or with abilities that restrict targets.
-POWER_REACHES = frozenset({StaticReach.POWER, StaticReach.COMBAT, StaticReach.TARGETING})
+#: them): :attr:`StaticReach.POWER`; a sentence that also gives combat or targeting abilities has that reach beside
+#: (:func:`static_reaches`), and those abilities change no power or toughness (CR 613.4c, 613.1f).
+POWER_REACHES = frozenset({StaticReach.POWER})
 _NAMES_TARGETING = LazyPattern(r"\b(?:hexproof|shroud|protection|ward)\b", re.IGNORECASE)
 _NAMES_INDESTRUCTIBLE = LazyPattern(r"\bindestructible\b", re.IGNORECASE)
 #: "Put a -1/-1 counter on this creature", "-1/-1 counters", "Blight 1" (to blight is to put -1/-1 counters on a
 #: creature you control): CR 122.1.
 _NAMES_MINUS_COUNTERS = LazyPattern(r"-1/-1 counters?\b|\bblight\b", re.IGNORECASE)
+#: A snow mana symbol (CR 107.4h), or words that name a supertype ("basic land", "snow lands you control",
+#: "nonlegendary", "the legend rule": CR 205.4).
+_NAMES_SUPERTYPE = LazyPattern(r"\{S\}|\b(?:non-?)?(?:snow|basic|legendary|legends?)\b", re.IGNORECASE)
 
 
 @lru_cache(maxsize=4096)
@@ -591,8 +689,9 @@ def reaches_read_by(text: str) -> frozenset[StaticReach]:
     and :attr:`StaticReach.TARGETING` when it reads power or toughness (CR 208.1, 613.4c), the last two when it
     names a keyword or combat rule :attr:`StaticReach.COMBAT` gives (CR 702.3, 702.9, ...), the last alone when it
     names hexproof, shroud, protection or ward; :attr:`StaticReach.INDESTRUCTIBLE` when it names indestructible (CR
-    702.12b) and :attr:`StaticReach.MINUS_COUNTERS` when it names -1/-1 counters (CR 122.1, 118.3: Devoted Druid's
-    "Put a -1/-1 counter on this creature"); empty when it reads none. Read from its words, conservatively."""
+    702.12b), :attr:`StaticReach.MINUS_COUNTERS` when it names -1/-1 counters (CR 122.1, 118.3: Devoted Druid's
+    "Put a -1/-1 counter on this creature") and :attr:`StaticReach.SUPERTYPES` when it has {S} or names a supertype
+    (CR 107.4h, 205.4); empty when it reads none. Read from its words, conservatively."""
     reaches: set[StaticReach] = set()
     if _READS_POWER.search(text):
         reaches |= POWER_REACHES
@@ -604,6 +703,8 @@ def reaches_read_by(text: str) -> frozenset[StaticReach]:
         reaches.add(StaticReach.INDESTRUCTIBLE)
     if _NAMES_MINUS_COUNTERS.search(text):
         reaches.add(StaticReach.MINUS_COUNTERS)
+    if _NAMES_SUPERTYPE.search(text):
+        reaches.add(StaticReach.SUPERTYPES)
     return frozenset(reaches)
 
 
@@ -639,7 +740,9 @@ def only_combat(sentence: str) -> bool:
     artifact, this creature gets +2/+0 and has flying", Aerial Engineer; "Attacking creatures you control get
     +1/+0 and have menace", Gruul War Chant; CR 613.4c, 613.1f)? Each part of its main clause is read by
     :func:`_clause_reaches`."""
-    return _clause_reaches(sentence) == {StaticReach.COMBAT}
+    reaches = _clause_reaches(sentence)
+    return reaches is not None and StaticReach.COMBAT in reaches and reaches <= {
+        StaticReach.POWER, StaticReach.COMBAT}
 
 
 @lru_cache(maxsize=4096)
@@ -650,8 +753,9 @@ def static_reaches(sentence: str) -> frozenset[StaticReach]:
     and has "{2}{B}, {T}: Destroy target red creature."": power and toughness, a colour, a granted activated
     ability, CR 613.4c, 613.1e, 613.1f). An answer counts the sentence when one of its kinds could change it."""
     single = static_reach(sentence)
-    if single is StaticReach.HASTE:
-        # "Equipped creature has flying and haste": haste and a combat keyword, each weighed apart.
+    if single in (StaticReach.HASTE, StaticReach.COMBAT):
+        # "Equipped creature has flying and haste": haste and a combat keyword, each weighed apart; "gets +2/+0 and
+        # has flying": power and a combat keyword.
         return _clause_reaches(sentence) or frozenset({single})
     if single is not StaticReach.CHANGES:
         return frozenset({single})
@@ -690,6 +794,7 @@ _QUOTED_WARD = LazyPattern(r"^[\"“]Ward—[^\"”]+[\"”]$")
 #: 502.4), so it changes no answer about the board now (:attr:`StaticReach.NONE`).
 _UNTAP_ITEM = LazyPattern(r"^(?:doesn't|don't) untap during (?:its|their) controllers?'s? (?:next )?untap steps?$")
 _COMBAT_ITEM = LazyPattern(rf"^(?:{_COMBAT_KEYWORD}|{_COMBAT_RULE}|{_PT_CLAUSE}|(?:has|have) base_pt \d+/\d+)$")
+_PT_ITEM = LazyPattern(rf"^(?:{_PT_CLAUSE}|(?:has|have) base_pt \d+/\d+)$")
 
 
 def _clause_reaches(sentence: str) -> frozenset[StaticReach] | None:
@@ -741,7 +846,9 @@ def _clause_reaches(sentence: str) -> frozenset[StaticReach] | None:
             else:
                 return None
         elif _COMBAT_ITEM.match(item) and (granting or not re.fullmatch(_COMBAT_KEYWORD, item)):
-            reaches.add(StaticReach.COMBAT)
+            # CR 613.4c: a change of power and toughness is read only by what reads them; a combat ability or rule
+            # changes neither (CR 613.1f).
+            reaches.add(StaticReach.POWER if _PT_ITEM.match(item) else StaticReach.COMBAT)
         elif granting and _TARGETING_ITEM.match(item):
             reaches.add(StaticReach.TARGETING)
         elif granting and _ACTIVATED_KEYWORD_ITEM.match(item):

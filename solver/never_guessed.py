@@ -22,7 +22,9 @@ question                      unread text that could change the answer
                               (:func:`model.relevance.static_subject`); a grant to the permanents "with the
                               chosen name" whose name the state doesn't give, when O could be one (at its source's
                               ``chosen``, CR 201.4); a colour change only when what O adds reads
-                              colours (Meteor Crater); when
+                              colours (Meteor Crater); a change of supertypes alone (``SUPERTYPES``: "All lands
+                              are no longer snow.", CR 205.4, 613.1d) only when a text on the board has {S} or
+                              names a supertype ("a basic land you control", Star Compass); when
                               O's mana looks at what other permanents could produce (Reflecting Pool, CR 106.7), the
                               same sentences of any permanent's mana abilities; a choice its mana reads that the
                               state doesn't give (at that object's ``chosen``, raised by the fixpoint)
@@ -59,10 +61,12 @@ payments, every kind          an unread change of power and toughness alone (rea
                               CR 613.4c) only when one of the paying player's mana abilities (anyone's, when
                               their mana looks at other permanents) reads power or toughness (:func:`stats_reach`:
                               Raucous Audience's "instead" condition, Selvala's greatest power, CR 208.1); one of
-                              power, toughness and combat abilities (reach ``COMBAT``: "... gets +2/+0 and has
-                              flying", "can block an additional creature each combat", a granted trigger that adds
-                              no mana: CR 613.1f, 702.9) only when one reads power or toughness or names such a
-                              keyword (Axebane Guardian's "creature with defender"); for ``could_produce`` only when
+                              combat abilities or rules (reach ``COMBAT``: "has flying", "can block an additional
+                              creature each combat", "can't attack unless there is a Mountain on the
+                              battlefield", "can't be blocked by more than one creature", a granted trigger that
+                              adds no mana: CR 613.1f, 702.9, 508.1c, 509.1b; they change no power, CR 613.4c)
+                              only when one names such a keyword (Axebane Guardian's "creature with defender"),
+                              "... gets +2/+0 and has flying" as both reaches; for ``could_produce`` only when
                               what O adds reads the board; for activation only when the ability's text reads or
                               names them (then of any permanent); for targets only when a target asks for a
                               power, toughness or keyword (CR 208.1, 702.1); a sentence joining several such
@@ -76,12 +80,17 @@ payments, every kind          an unread change of power and toughness alone (rea
                               a keyword, or "can't have or gain" it, as having it ("loses flying": ``COMBAT``;
                               "lose hexproof": ``TARGETING``; CR 613.1f), a granted "Ward—Pay 3 life" as ward {N}
                               (CR 702.21a); "doesn't untap during its controller's untap step" beside them never
-                              (CR 502.3: only in the untap step)
+                              (CR 502.3: only in the untap step); a change of supertypes alone (``SUPERTYPES``, CR
+                              205.4, 613.1d) only when the cost has {S} (only snow mana pays it, CR 107.4h) or a
+                              text on the board has {S} or names a supertype (:func:`model.relevance.
+                              reaches_read_by`)
 (every payments question)     never a sentence that acts only as a permanent enters, on the card's own spell
                               ("This spell costs {1} less"), on attacking ("can attack as though it had
-                              haste"), or as attackers or blockers are declared (an attack cost: "Creatures can't
-                              attack you unless their controller pays {2} for each creature ...", CR 508.1d,
-                              509.1d): :class:`model.relevance.StaticReach` ``NONE``; a cost change of the
+                              haste"; a keyword that triggers on attacking, "Firebending X, where X is Fire Lord
+                              Zuko's power.", no mana ability, CR 702.189a, 605.1b), or as attackers or
+                              blockers are declared (an attack cost: "Creatures can't attack you unless their
+                              controller pays {2} for each creature ...", CR 508.1d, 509.1d):
+                              :class:`model.relevance.StaticReach` ``NONE``; a cost change of the
                               abilities of one keyword or ability word ("Boast abilities you activate cost {1}
                               less ...", ``KEYWORD_LESS``, CR 602.2b; "more", ``KEYWORD_MORE``, as costing less or
                               more above) only when one of the player's mana
@@ -95,9 +104,17 @@ and activation)               reads (the ``about`` objects; any permanent when t
                               subject now, read by the source's controller (CR 611.3a, 613: "Each noncreature
                               artifact", "Other Merfolk you control", "Command Towers you control", "Each other
                               creature named Brothers Yamazaki": :func:`model.relevance.static_subject_filter`,
-                              ``BoardView._subject_fits``); a subject that also covers spells or cards, that a
-                              payment could change (tapped, counters, power), or that gives a quoted static
-                              ability is not narrowed
+                              ``BoardView._subject_fits``); a subject with a counter condition ("Each land with
+                              an everything counter on it", CR 122.1) only while a permanent has such a counter
+                              or a cost or mana ability on the board names that kind (it could put one, CR 118.3,
+                              605.3a; removing counters makes fewer fit); a grant of the abilities of the cards
+                              exiled with its object only while that object exiled some (CR 607.2a: Agatha's
+                              Soul Cauldron); a subject of cards in graveyards, hands, libraries or exile ("Cards
+                              in graveyards lose all abilities.", CR 400.1, 113.6) only while a card is there
+                              (with rules text, for a loss of abilities, CR 613.1f); a quoted static ability it
+                              gives ("Equipped creature gets +2/+0") only while a permanent fits, then for every
+                              answer (CR 613.1f); a subject that also covers spells, or that a payment could
+                              change (tapped, power), is not narrowed
 ``can_activate``, and each    the ability's own unread sentences (an activation condition or a timing rule it doesn't
 ability ``activatable`` lists check: Whisperer of the Wilds' "Activate only if ..."; its own cost change, "This
                               ability costs {1} less to activate for each ...", CR 602.2b; only its cost's when a read
@@ -120,7 +137,9 @@ ability ``activatable`` lists check: Whisperer of the Wilds' "Activate only if .
                               about crewing (``CREW``, CR 702.122c) only for a cost that taps creatures for their
                               power, with the power changes of the creatures whose power is known
                               (:mod:`solver.activation`); one only about loyalty abilities (``LOYALTY``, CR 606.3)
-                              only for a loyalty ability; an ability ``activatable`` can't decide goes to its
+                              only for a loyalty ability; a change of supertypes alone only when the ability's
+                              text or another on the board has {S} or names a supertype (CR 107.4h, 205.4); an
+                              ability ``activatable`` can't decide goes to its
                               ``unknown`` list, and so does a permanent an unread sentence could give activated
                               abilities (a quoted grant, ``StaticReach.GRANTS_ACTIVATED``, or any change: CR 613.1f,
                               :func:`unread_granted_abilities`), as its next ability index, and so does a card of the
@@ -383,16 +402,18 @@ def _looks(ability: Ability) -> bool:
 def unread_for(bv: BoardView, question: Question, *, obj: str | None = None, player: str | None = None,
                ability: Ability | None = None, purpose_known: bool = True,
                colors_read: bool = True, cost_sacrifices: bool = True,
-               specs: Sequence[TargetSpec] | None = None, zone: Zone | None = None) -> UnsupportedText | None:
+               specs: Sequence[TargetSpec] | None = None, zone: Zone | None = None,
+               snow_cost: bool = True) -> UnsupportedText | None:
     """The :class:`UnsupportedText` for the first unread sentence that could change an answer to ``question``
     about ``obj`` (could produce, activation; with ``ability``, activation) or ``player`` (payments; with
     ``purpose_known`` false, a payment that doesn't say what it pays for, so that restricted mana is not counted
     on; with ``colors_read`` false, one that pays with no convoke, so that only mana abilities could read
     colours; with ``cost_sacrifices`` false, one whose cost sacrifices nothing, so that a rule against sacrificing
-    matters only if a mana ability sacrifices), or about the targets on the board (``TARGETS``, for copy targets:
-    ``specs`` the copied object's targets, ``None`` when not known), or about casting ``obj`` (``CASTING``; with
-    ``zone``, only the lines that could let it be cast from that zone, where no read rule does), or ``None`` when
-    no unread text could change it. See the module docstring for the rule."""
+    matters only if a mana ability sacrifices; with ``snow_cost`` false, one whose cost has no {S}, so that a
+    supertype change matters only if a text on the board reads a supertype, CR 107.4h), or about the targets on
+    the board (``TARGETS``, for copy targets: ``specs`` the copied object's targets, ``None`` when not known), or
+    about casting ``obj`` (``CASTING``; with ``zone``, only the lines that could let it be cast from that zone, where
+    no read rule does), or ``None`` when no unread text could change it. See the module docstring for the rule."""
     if question is Question.COULD_PRODUCE:
         assert obj is not None
         v = bv.view(obj)
@@ -412,6 +433,10 @@ def unread_for(bv: BoardView, question: Question, *, obj: str | None = None, pla
         if error is None and (any(_reads_colors(a) for a in v.abilities) or (looks and reads_colors(bv))):
             # What it adds reads the colours of other objects, which an unread colour change could change.
             error = bv.unread(statics=frozenset({StaticReach.COLORS}))
+        if error is None and bv.reads_supertypes:
+            # CR 205.4, 613.1d: a text on the board reads a supertype ("Basic lands you control have "{T}: Add
+            # {C}{C}."", "for each snow land you control"), which an unread supertype change could change.
+            error = bv.unread(statics=frozenset({StaticReach.SUPERTYPES}))
         return error
     if question in _PAYMENTS_REACH:
         assert player is not None
@@ -420,6 +445,9 @@ def unread_for(bv: BoardView, question: Question, *, obj: str | None = None, pla
             reach |= {StaticReach.COLORS}
         if StaticReach.NARROWS in reach and (cost_sacrifices or sacrificer(bv, player)):
             reach |= {StaticReach.SACRIFICE}
+        if snow_cost or bv.reads_supertypes:
+            # CR 107.4h, 106.3: only mana from a snow source pays {S}; CR 205.4: a text may read a supertype.
+            reach |= {StaticReach.SUPERTYPES}
         if keyword_mana(bv, player):
             # CR 602.2b: a mana ability of a keyword could cost less (a "no" could be a "yes") or more.
             reach |= {r for r, side in ((StaticReach.KEYWORD_LESS, StaticReach.WIDENS),
@@ -465,7 +493,9 @@ def unread_for(bv: BoardView, question: Question, *, obj: str | None = None, pla
         # CR 118.3, 701.21a, 702.122a, 602.5b: its cost or condition reads the types (and power) of other
         # permanents: which can be sacrificed or tapped, what counts towards the condition.
         error = bv.unread(statics=_ACTIVATION_REACH | sacrifices, about=None if others is None else others | {obj})
-    read = reaches_read_by(ability.text)
+    # CR 107.4h, 205.4: its cost's {S}, or a text on the board that reads a supertype.
+    read = reaches_read_by(ability.text) | (
+        frozenset({StaticReach.SUPERTYPES}) if bv.reads_supertypes else frozenset())
     if error is None and read:
         # CR 613.4c, 208.1: its condition or cost reads power, toughness or a combat keyword, of any permanent.
         error = bv.unread(statics=read)

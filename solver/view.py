@@ -26,6 +26,7 @@ state that the solvers share.
 
 from __future__ import annotations
 
+import re
 import threading
 from functools import cached_property, lru_cache
 from typing import TYPE_CHECKING, Any, Generic, TypeVar, cast
@@ -83,10 +84,14 @@ from mtgsolver.model.relevance import (
     POWER_REACHES,
     StaticReach,
     Subject,
+    gives_quoted_static,
+    grants_exiled_abilities,
+    reaches_read_by,
     stated_zones,
     static_reaches,
     static_subject,
     static_subject_filter,
+    static_subject_zones,
 )
 from mtgsolver.model.state import (
     BASIC_LAND_TYPES,
@@ -126,11 +131,20 @@ _REACH_WORDS = {
     StaticReach.KEYWORD_LESS: "that could make the abilities of a keyword cost less (CR 602.2b)",
     StaticReach.KEYWORD_MORE: "that could make the abilities of a keyword cost more (CR 602.2b)",
     StaticReach.COLORS: "on colours (CR 105.3, 613.1e)",
+    StaticReach.SUPERTYPES: "on supertypes (CR 205.4, 613.1d)",
     StaticReach.CREW: "on crewing (CR 702.122)",
     StaticReach.LOYALTY: "on loyalty abilities (CR 606.3, 606.4)",
     StaticReach.CARDS: "on the abilities of cards off the battlefield (CR 113.6b, 702)",
     StaticReach.CHANGES: "that could change types, abilities or mana (CR 613.1, 106.7)",
 }
+#: A counter named in a text ("a +1/+1 counter", "two charge counters", "a counter"), with the word before it.
+_COUNTER_WORDS = re.compile(r"(?:(?<![\w+/-])(?P<kind>[+-]\d+/[+-]\d+|[A-Za-z]+) )?\bcounters?\b")
+#: Words before "counter" that name no kind ("a counter", "that many counters", "additional counters").
+_NOT_COUNTER_KINDS = frozenset({"a", "an", "one", "two", "three", "four", "five", "x", "that", "those", "the", "of",
+                                "more", "additional", "any", "each", "all", "no", "its", "their", "many", "kind",
+                                "same", "another", "number", "put", "remove"})
+
+
 def _effect_words(sentence: str) -> str:
     """What unread static ``sentence`` could change, in words (:data:`_REACH_WORDS`): its reaches
     (:func:`model.relevance.static_reaches`) joined, or anything when one is :attr:`StaticReach.CHANGES`."""
@@ -586,16 +600,74 @@ class BoardView:
         """Could static ``sentence`` of permanent ``source`` apply to a permanent the answer reads (one of ``about``;
         ``None``: any on the battlefield)? Only if one fits its subject now, read by ``source``'s controller
         (:func:`model.relevance.static_subject_filter`, :meth:`matches`: CR 611.3a, 613); always when the subject
-        isn't read or a condition of it can't be evaluated here (never guessed)."""
+        isn't read or a condition of it can't be evaluated here (never guessed), or when it asks for a kind of
+        counter that a cost or a mana ability on the board could put (:attr:`counters_put`: CR 118.3, 122.1, 605.3a;
+        removing counters only makes fewer fit). When it is about cards in zones other than the battlefield
+        (:func:`model.relevance.static_subject_zones`: "Cards in graveyards lose all abilities."), only while such
+        a card is in them (with rules text, for a loss of abilities). Never when it only gives the abilities of the
+        cards exiled with ``source`` and ``source`` exiled none (CR 607.2a: Agatha's Soul Cauldron). A sentence that
+        gives a quoted static ability (:func:`model.relevance.gives_quoted_static`) counts for every answer while
+        any permanent fits its subject (CR 613.1f)."""
+        if grants_exiled_abilities(sentence, source.name) and not source.exiled:
+            return False
+        zones = static_subject_zones(sentence)
+        if zones is not None:
+            # CR 400.1, 113.6: it is about cards in those zones only; taking abilities away changes only a card
+            # with rules text (CR 613.1f).
+            return any(o.zone in zones[0] and (not zones[1] or bool(o.card.oracle_text)) or (
+                Zone.EXILE in zones[0] and o.exiled) for o in self.state.objects)
         filt = static_subject_filter(sentence, source.name)
         if filt is None:
             return True
-        views = self.battlefield() if about is None else [
+        if any(isinstance(c, HasCounter) and (c.kind is None or c.kind in self.counters_put or None in
+                                              self.counters_put) for c in filt.extra):
+            return True
+        # CR 613.1f: a quoted static ability it gives could reach any object once a permanent fits the subject.
+        views = self.battlefield() if about is None or gives_quoted_static(sentence) else [
             self.views[i] for i in about if i in self.views and self.views[i].obj.zone is Zone.BATTLEFIELD]
         try:
             return any(self.matches(filt, v, source.controller, source.id) for v in views)
         except UnsupportedText:
             return True
+
+    @cached_property
+    def counters_put(self) -> frozenset[str | None]:
+        """The kinds of counter that could be put on a permanent while a cost is paid or an ability is activated
+        (``None``: a kind not named): those a cost of an ability of any object names ("Put a -1/-1 counter on this
+        creature", "[+1]", CR 118.3, 606.4), those a mana ability or a triggered mana ability names anywhere in its
+        text (it resolves while the cost is paid, CR 605.3a-b) or a quoted ability names (Sinking Feeling's "{1},
+        Put a -1/-1 counter on this creature: Untap this creature."), and loyalty counters (a cost being paid may be a
+        loyalty cost, CR 606.4). Conservative: every kind the words name, put or removed. Once per board."""
+        kinds: set[str | None] = {"loyalty"}
+        for v in self.views.values():
+            for a in v.abilities:
+                if a.kind is AbilityKind.MANA or (a.kind is AbilityKind.TRIGGERED and "mana" in a.text) or (
+                        '"' in a.text):
+                    text = a.text
+                elif a.cost is not None:
+                    text = ", ".join(str(p) for p in a.cost.parts)
+                else:
+                    text = a.text.partition(": ")[0] if ": " in a.text else ""
+                for m in _COUNTER_WORDS.finditer(text):
+                    kind = m.group("kind")
+                    kinds.add(kind.lower() if kind is not None and kind.lower() not in _NOT_COUNTER_KINDS else None)
+        return frozenset(kinds)
+
+    @cached_property
+    def reads_supertypes(self) -> bool:
+        """Does a text on the board (an ability of any object, an ongoing effect) have {S} or name a supertype (a cost
+        only snow mana pays, CR 107.4h; "if you control a basic land", "Snow lands you control have ...", CR 205.4:
+        :func:`model.relevance.reaches_read_by`), besides the unread sentences that only change supertypes, so that
+        such a sentence could change an answer? Once per board."""
+        for v in self.views.values():
+            for a in v.abilities:
+                text = a.text
+                for u in a.unsupported:
+                    if static_reaches(u) == {StaticReach.SUPERTYPES}:
+                        text = text.replace(u, " ")
+                if StaticReach.SUPERTYPES in reaches_read_by(text):
+                    return True
+        return any(StaticReach.SUPERTYPES in reaches_read_by(e.text) for e in self.state.effects)
 
     @cached_property
     def spend_rules(self) -> list[ActiveEffect[SpendAs]]:

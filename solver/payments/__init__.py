@@ -239,7 +239,8 @@ def _never_guessed(bv: BoardView, q: PaymentsQuery, problem: PaymentProblem, que
     activation changes first."""
     error = unread_for(bv, question, player=q.player, purpose_known=q.spend_on is not None or q.source is not None,
                        colors_read=PayWith.CONVOKE in q.pay_with,
-                       cost_sacrifices=problem.extras.sac_self or bool(problem.extras.sacrifice_classes))
+                       cost_sacrifices=problem.extras.sac_self or bool(problem.extras.sacrifice_classes),
+                       snow_cost="{S}" in str(q.cost.mana))
     if error is not None:
         raise error
     if question is not Question.PAYABLE and problem.left_out:

@@ -70,13 +70,14 @@ def test_613_the_reach_of_power_and_combat_changes(sentence: str, reach: StaticR
     # CR 613.4c, 613.1e, 613.1f: power, a colour, a granted activated ability that adds no mana.
     (("As long as there are seven or more cards in your graveyard, this creature gets +1/+1, is black, and has "
       "\"{2}{B}, {T}: Destroy target red creature.\""),
-     {StaticReach.COMBAT, StaticReach.COLORS, StaticReach.GRANTS_ACTIVATED}),
+     {StaticReach.POWER, StaticReach.COLORS, StaticReach.GRANTS_ACTIVATED}),
     ("Enchanted creature gets +2/+2 and has flying and \"Sacrifice two other creatures: Regenerate this creature.\"",
-     {StaticReach.COMBAT, StaticReach.GRANTS_ACTIVATED}),
+     {StaticReach.POWER, StaticReach.COMBAT, StaticReach.GRANTS_ACTIVATED}),
     # CR 302.6, 702.10: haste is its own reach.
-    ("Each other creature named Brothers Yamazaki gets +2/+2 and has haste.", {StaticReach.COMBAT, StaticReach.HASTE}),
+    ("Each other creature named Brothers Yamazaki gets +2/+2 and has haste.", {StaticReach.POWER, StaticReach.HASTE}),
+    # CR 613.4b, 613.1f: base power and toughness, and a combat keyword, each its own reach.
     ("As long as this creature is enchanted by exactly two Auras, it has base power and toughness 5/5 and vigilance.",
-     {StaticReach.COMBAT}),
+     {StaticReach.POWER, StaticReach.COMBAT}),
     # CR 613.1f: a subject of several words joined by commas describes, changes nothing.
     ("Combined, enchanted, and equipped creatures you control have menace.", {StaticReach.COMBAT}),
     # CR 604.3: a characteristic-defining ability under a condition (Angry Mob).

@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 import pytest
-from mtgsolver.model.filters import Controller, Named, ObjectFilter
+from mtgsolver.model.filters import Controller, Flag, HasCounter, Named, ObjectFilter
 from mtgsolver.model.relevance import (
     StaticReach,
     Subject,
@@ -244,7 +244,7 @@ def test_613_1f_a_clause_beyond_not_untapping_still_counts(sentence: str) -> Non
     that what reads power weighs, CR 208.1)."""
     reaches = static_reaches(sentence)
     assert StaticReach.NONE not in reaches
-    assert reaches == ({StaticReach.CHANGES} if "loses" in sentence else {StaticReach.COMBAT})
+    assert reaches == ({StaticReach.CHANGES} if "loses" in sentence else {StaticReach.POWER})
 
 
 def test_502_3_tsabos_web_doesnt_stop_a_payment() -> None:
@@ -477,8 +477,15 @@ def test_109_5_you_control_is_the_sources_controller_on_a_board_read_answer() ->
     ("Other Merfolk you control get +1/+0 and have flying.", "Mist Dancer",
      ObjectFilter(subtypes=frozenset({"Merfolk"}), controller=Controller.YOU, another=True)),
     ("Birds are Cowards in addition to their other types.", "Crow Scarer", ObjectFilter(subtypes=frozenset({"Bird"}))),
+    # CR 122.1: a counter condition is read; the solver weighs whether a cost could put such a counter.
+    ("Each creature you control with a +1/+1 counter on it has flying.", "Abzan Falconer",
+     ObjectFilter(card_types=frozenset({"creature"}), controller=Controller.YOU, extra=(HasCounter("+1/+1"),))),
+    # CR 613.1f: a quoted static ability is read too; the solver counts it for every object while one fits.
+    (("Blood tokens you control are Equipment in addition to their other types and have \"Equipped creature gets "
+     "+2/+0\" and equip {2}."), "Arterial Alchemy",
+     ObjectFilter(subtypes=frozenset({"Blood"}), controller=Controller.YOU, extra=(Flag.TOKEN,))),
     # Not narrowed: spells (CR 601.2f, 106.6), pronouns, attached objects, the object itself (static_subject reads
-    # those), a relative clause, a condition a payment could change, a quoted static ability, players.
+    # those), a relative clause, a condition a payment could change (tapped), players.
     ("Creature spells you control can't be countered.", "Prowling Serpopard", None),
     ("It has defender and loses all other abilities.", "Spider-Man No More", None),
     ("Enchanted creature loses all abilities and is a blue Frog creature with base power and toughness 1/1.",
@@ -486,12 +493,8 @@ def test_109_5_you_control_is_the_sources_controller_on_a_board_read_answer() ->
     ("Uril gets +2/+2 for each Aura attached to it.", "Uril, the Miststalker", None),
     ("Creatures you control that are enchanted get +1/+1.", "Guardian's Magemark", None),
     ("Untapped creatures you control get +0/+2.", "Castle", None),
-    ("Each creature you control with a +1/+1 counter on it has flying.", "Abzan Falconer", None),
     ("Players can't pay life or sacrifice creatures to cast spells or activate abilities.", "Angel of Jubilation",
      None),
-    # A quoted static ability reaches other objects (the creature the Blood token equips, CR 301.5).
-    (("Blood tokens you control are Equipment in addition to their other types and have \"Equipped creature gets "
-     "+2/+0\" and equip {2}."), "Arterial Alchemy", None),
     # Capitalised words that name no card: a commander (CR 903.3), "Equipped" (CR 301.5).
     ("Commanders you control have hexproof.", "Guardian Augmenter", None),
     ("Equipped Warriors you control have double strike.", "Kor Blademaster", None),

@@ -44,7 +44,7 @@ def test_502_3_leaden_fists_untap_clause_is_no_change_and_its_bonus_is_a_power_c
     untapping acts only in the untap step (CR 502.3, where no player gets priority, CR 502.4); the +3/+3 is a
     change of power (CR 613.4c), weighed only by what reads power. Alice's Forest pays {G} whatever it does."""
     assert static_reaches("Enchanted creature gets +3/+3 and doesn't untap during its controller's untap step.") == {
-        StaticReach.COMBAT}
+        StaticReach.POWER}
     board = _board(FOREST, BEARS, obj("fists", "Leaden Fists", controller="bob", attached_to="bears"))
     assert board.is_payable("alice", "{G}") is True
     assert board.is_payable("alice", "{G}{G}") is False
@@ -182,7 +182,7 @@ def test_613_1f_power_and_combat_changes_dont_change_a_payment(card: dict, sente
     """CR 613.4c, 613.1f, 506.5: a change of power, a loss of flying, a rule about attacking alone and first
     strike matter only to what reads power or names them (combat, CR 506.5, 702.7, 702.9); the subject's relative
     clause ("that are enchanted") describes, it changes nothing. Alice's Forest pays {G}, not {G}{G}."""
-    assert static_reaches(sentence) == {StaticReach.COMBAT}
+    assert static_reaches(sentence) == {StaticReach.POWER, StaticReach.COMBAT}
     board = _board(FOREST, BEARS, card)
     assert board.is_payable("alice", "{G}") is True
     assert board.is_payable("alice", "{G}{G}") is False
@@ -205,12 +205,16 @@ def test_702_9_a_haste_grant_with_a_combat_keyword_keeps_both_reaches() -> None:
 def test_611_3a_a_grant_to_creatures_that_entered_this_turn_counts_only_while_one_did() -> None:
     """Deathleaper, Terror Weapon: "Creatures you control that entered this turn have double strike." applies to
     the creatures that fit it now (CR 611.3a); whether one entered this turn is the state's, and paying changes it
-    for none on the battlefield (CR 400.7). Double strike matters only to what reads power or names it (CR
-    702.4): Marwyn's mana reads power, so its answer stops only while a creature of Alice's entered this turn."""
+    for none on the battlefield (CR 400.7). Double strike matters only to what names a combat keyword (CR 702.4;
+    it changes no power, CR 613.4c): Axebane Guardian's mana counts creatures with defender, so its answer stops
+    only while a creature of Alice's entered this turn; Marwyn's mana reads only power, so its answer stands."""
     deathleaper = obj("leaper", "Deathleaper, Terror Weapon")
-    assert [t.value for t in _board(MARWYN, deathleaper).could_produce("marwyn")] == ["G"]
-    fresh = _board({**MARWYN, "entered_this_turn": True}, deathleaper)
-    assert _unsupported_at(lambda: fresh.could_produce("marwyn")) == "state.objects[1]"
+    axebane = obj("axebane", "Axebane Guardian")
+    assert len(_board(axebane, deathleaper).could_produce("axebane")) == 5
+    fresh = _board({**axebane, "entered_this_turn": True}, deathleaper)
+    assert _unsupported_at(lambda: fresh.could_produce("axebane")) == "state.objects[1]"
+    marwyn = _board({**MARWYN, "entered_this_turn": True}, deathleaper)
+    assert [t.value for t in marwyn.could_produce("marwyn")] == ["G"]
 
 
 # ------------------------------------------------------------------------------- CR 613.1f, 205.1b read and applied
@@ -280,7 +284,7 @@ def test_613_1f_what_a_lost_or_kept_away_ability_reaches(sentence: str, reaches:
 
 
 @pytest.mark.parametrize("sentence, reaches", [
-    ("Enchanted creature gets +1/+1 and attacks each combat if able.", {StaticReach.COMBAT}),
+    ("Enchanted creature gets +1/+1 and attacks each combat if able.", {StaticReach.POWER, StaticReach.COMBAT}),
     ("Cycling abilities you activate cost {2} less to activate.", {StaticReach.KEYWORD_LESS}),
     ("All abilities you activate cost {1} less to activate.", {StaticReach.WIDENS}),
 ])
