@@ -23,7 +23,7 @@ from mtgsolver.model.registry import corpus_card
 from mtgsolver.model.state import Zone
 from mtgsolver.model.targets import parse_noun_phrase
 
-__all__ = ["POWER_REACHES", "StaticReach", "Subject", "changes_power_toughness", "enters_as_copy",
+__all__ = ["POWER_REACHES", "SUPERTYPE_REACHES", "StaticReach", "Subject", "changes_power_toughness", "enters_as_copy",
            "gives_quoted_static", "gives_spells_cast_keywords", "grants_exiled_abilities", "name_forms",
            "only_combat", "only_power_toughness", "reaches_read_by", "stated_zones", "static_reach", "static_reaches",
            "static_subject", "static_subject_filter", "static_subject_zones"]
@@ -131,12 +131,18 @@ class StaticReach(Enum):
     #: 613.1e): that matters only to what reads colours (spending restrictions, convoke, "a color of a
     #: permanent you control", targets).
     COLORS = "colors"
-    #: It only changes supertypes ("All lands are no longer snow.", Melting; "Lands you control and land cards in
-    #: your library are basic.", Rootpath Purifier; "Enchanted permanent is legendary.": layer 4, CR 613.1d, 205.4):
-    #: that matters only to what reads a supertype, a cost with {S} (whose mana only a snow source pays, CR 107.4h,
-    #: 106.3) or a text that names snow, basic or legendary ("if you control a basic land", "snow lands you
-    #: control": :func:`reaches_read_by`); the legend rule (CR 704.5j) answers no question here.
-    SUPERTYPES = "supertypes"
+    #: It only changes whether permanents are snow ("All lands are no longer snow.", Melting; "Enchanted land is
+    #: snow.": layer 4, CR 613.1d, 205.4g): that matters only to a cost with {S} (whose mana only a snow source pays,
+    #: CR 107.4h, 106.3) or a text that names snow ("snow lands you control": :func:`reaches_read_by`).
+    SNOW = "snow"
+    #: It only changes whether permanents are basic ("Lands you control and land cards in your library are basic.",
+    #: Rootpath Purifier; CR 205.4c, 613.1d): that matters only to a text that names basic or nonbasic ("a basic land
+    #: you control could produce", Star Compass).
+    BASIC = "basic"
+    #: It only changes whether permanents are legendary ("Enchanted permanent is legendary.", "Aeve isn't legendary
+    #: if it's a token.": CR 205.4d, 613.1d): that matters only to a text that names legendary; the legend rule (CR
+    #: 704.5j) answers no question here.
+    LEGENDARY = "legendary"
     #: Anything else: types, abilities, mana, ... (it could change any answer).
     CHANGES = "changes"
 
@@ -234,9 +240,11 @@ _LOYALTY_ONLY = LazyPattern(
     r"abilities of [^.\"]+ cost \{\d+\} more to activate|Players can't activate planeswalkers' loyalty "
     r"abilities)\.?$")
 _CANT_BE_SACRIFICED = LazyPattern(r"\bcan't be sacrificed\b", re.IGNORECASE)
-#: A change of supertypes alone (:attr:`StaticReach.SUPERTYPES`, CR 205.4, 613.1d): "All lands are no longer snow.",
-#: "Permanents with ice counters on them are snow.", "Aeve isn't legendary if it's a token.".
-_SUPERTYPE_ONLY = LazyPattern(r"^(?P<np>[^,.\"]*?) (?:is|are|isn't|aren't) (?:no longer )?(?:snow|basic|legendary)"
+#: A change of one supertype alone (:data:`SUPERTYPE_REACHES`, CR 205.4, 613.1d): "All lands are no longer snow.",
+#: "Permanents with ice counters on them are snow.", "Aeve isn't legendary if it's a token."; not a relative clause
+#: ("Exile all nonland permanents that aren't legendary.").
+_SUPERTYPE_ONLY = LazyPattern(r"^(?P<np>[^,.\"]*?)(?<!\bthat)(?<!\bwhich) (?:is|are|isn't|aren't) (?:no longer )?"
+                              r"(?P<supertype>snow|basic|legendary)"
                               r"(?: if it's a token)?\.?$")
 #: "Creatures you control can't have -1/-1 counters put on them." (Melira): :attr:`StaticReach.MINUS_COUNTERS`.
 _NO_MINUS_COUNTERS = LazyPattern(r"^(?P<np>[^,.\"]*?) can't have -1/-1 counters put on (?:it|them)\.?$")
@@ -304,7 +312,7 @@ def static_reach(sentence: str) -> StaticReach:
     if supertype and plain == sentence and _subject_changes_nothing(supertype.group("np")) and not re.match(
             r"(?:If|When|Whenever|At|Until)\b", supertype.group("np")) and not re.search(
             r"\b(?:targets?|copy|token that's)\b", supertype.group("np")):
-        return StaticReach.SUPERTYPES
+        return StaticReach(supertype.group("supertype"))
     if _LOYALTY_ONLY.match(plain) and not quoted_ability:
         return StaticReach.LOYALTY
     grant = _GRANTS_ACTIVATED.match(sentence)
@@ -502,9 +510,11 @@ _EXILED_WITH_ABILITIES = LazyPattern(r"\b(?:has|have) all activated abilities of
 
 #: A subject of cards in zones other than the battlefield only ("Cards in graveyards", "Each creature card in your
 #: graveyard", "Each nonland card in your hand without foretell", "Instant and sorcery cards in graveyards"): the
-#: words before "card(s) in", which name no permanent.
+#: words before "card(s) in" are kinds of card, which name no permanent (not "Creatures with power greater than the
+#: number of cards in your hand", Ensnaring Bridge).
 _ZONE_SUBJECT = LazyPattern(
-    r"^(?:(?:[Ee]ach|[Aa]ll) )?(?P<kinds>(?:(?!permanents?\b|on\b|you\b|control\b|and (?!sorcery\b))[\w'-]+ )*?)"
+    r"^(?:(?:[Ee]ach|[Aa]ll) )?(?P<kinds>(?:(?!(?:permanents?|creatures|lands|artifacts|enchantments|spells?|"
+    r"abilities|with|without|than|of|the|number|power|toughness|on|you|control)\b|and (?!sorcery\b))[\w'-]+ )*?)"
     r"[Cc]ards? in (?P<zone>graveyards|all graveyards|each graveyard|a graveyard|your graveyard|"
     r"each player's graveyard|hands|your hand|each player's hand|exile|your library|libraries)(?: without [a-z]+)?$")
 _ZONE_SUBJECT_WORDS = {"graveyard": Zone.GRAVEYARD, "hand": Zone.HAND, "exile": Zone.EXILE, "librar": Zone.LIBRARY}
@@ -672,14 +682,20 @@ _NAMES_COMBAT = LazyPattern(rf"\b{_COMBAT_KEYWORD}\b|\b(?:ward|bushido)\b|\bbloc
 #: them): :attr:`StaticReach.POWER`; a sentence that also gives combat or targeting abilities has that reach beside
 #: (:func:`static_reaches`), and those abilities change no power or toughness (CR 613.4c, 613.1f).
 POWER_REACHES = frozenset({StaticReach.POWER})
+#: The reaches of a change of one supertype alone (CR 205.4, 613.1d).
+SUPERTYPE_REACHES = frozenset({StaticReach.SNOW, StaticReach.BASIC, StaticReach.LEGENDARY})
 _NAMES_TARGETING = LazyPattern(r"\b(?:hexproof|shroud|protection|ward)\b", re.IGNORECASE)
 _NAMES_INDESTRUCTIBLE = LazyPattern(r"\bindestructible\b", re.IGNORECASE)
 #: "Put a -1/-1 counter on this creature", "-1/-1 counters", "Blight 1" (to blight is to put -1/-1 counters on a
 #: creature you control): CR 122.1.
 _NAMES_MINUS_COUNTERS = LazyPattern(r"-1/-1 counters?\b|\bblight\b", re.IGNORECASE)
-#: A snow mana symbol (CR 107.4h), or words that name a supertype ("basic land", "snow lands you control",
-#: "nonlegendary", "the legend rule": CR 205.4).
-_NAMES_SUPERTYPE = LazyPattern(r"\{S\}|\b(?:non-?)?(?:snow|basic|legendary|legends?)\b", re.IGNORECASE)
+#: Words that name each supertype a :data:`SUPERTYPE_REACHES` sentence changes ("snow lands you control" and the
+#: snow mana symbol, CR 107.4h; "basic land", "nonbasic"; "legendary", "the legend rule": CR 205.4).
+_NAMES_SUPERTYPE = {
+    StaticReach.SNOW: LazyPattern(r"\{S\}|\b(?:non-?)?snow\b", re.IGNORECASE),
+    StaticReach.BASIC: LazyPattern(r"\b(?:non-?)?basic\b", re.IGNORECASE),
+    StaticReach.LEGENDARY: LazyPattern(r"\b(?:non-?)?(?:legendary|legends?)\b", re.IGNORECASE),
+}
 
 
 @lru_cache(maxsize=4096)
@@ -690,8 +706,8 @@ def reaches_read_by(text: str) -> frozenset[StaticReach]:
     names a keyword or combat rule :attr:`StaticReach.COMBAT` gives (CR 702.3, 702.9, ...), the last alone when it
     names hexproof, shroud, protection or ward; :attr:`StaticReach.INDESTRUCTIBLE` when it names indestructible (CR
     702.12b), :attr:`StaticReach.MINUS_COUNTERS` when it names -1/-1 counters (CR 122.1, 118.3: Devoted Druid's
-    "Put a -1/-1 counter on this creature") and :attr:`StaticReach.SUPERTYPES` when it has {S} or names a supertype
-    (CR 107.4h, 205.4); empty when it reads none. Read from its words, conservatively."""
+    "Put a -1/-1 counter on this creature") and :attr:`StaticReach.SNOW`, ``BASIC`` or ``LEGENDARY`` when it names
+    that supertype, {S} for snow (CR 107.4h, 205.4); empty when it reads none. Read from its words, conservatively."""
     reaches: set[StaticReach] = set()
     if _READS_POWER.search(text):
         reaches |= POWER_REACHES
@@ -703,8 +719,7 @@ def reaches_read_by(text: str) -> frozenset[StaticReach]:
         reaches.add(StaticReach.INDESTRUCTIBLE)
     if _NAMES_MINUS_COUNTERS.search(text):
         reaches.add(StaticReach.MINUS_COUNTERS)
-    if _NAMES_SUPERTYPE.search(text):
-        reaches.add(StaticReach.SUPERTYPES)
+    reaches |= {reach for reach, names in _NAMES_SUPERTYPE.items() if names.search(text)}
     return frozenset(reaches)
 
 

@@ -22,9 +22,10 @@ question                      unread text that could change the answer
                               (:func:`model.relevance.static_subject`); a grant to the permanents "with the
                               chosen name" whose name the state doesn't give, when O could be one (at its source's
                               ``chosen``, CR 201.4); a colour change only when what O adds reads
-                              colours (Meteor Crater); a change of supertypes alone (``SUPERTYPES``: "All lands
-                              are no longer snow.", CR 205.4, 613.1d) only when a text on the board has {S} or
-                              names a supertype ("a basic land you control", Star Compass); when
+                              colours (Meteor Crater); a change of one supertype alone (``SNOW``, ``BASIC``,
+                              ``LEGENDARY``: "All lands are no longer snow.", CR 205.4, 613.1d) only when a text
+                              on the board names that supertype ({S} for snow; "a basic land you control", Star
+                              Compass); when
                               O's mana looks at what other permanents could produce (Reflecting Pool, CR 106.7), the
                               same sentences of any permanent's mana abilities; a choice its mana reads that the
                               state doesn't give (at that object's ``chosen``, raised by the fixpoint)
@@ -80,10 +81,10 @@ payments, every kind          an unread change of power and toughness alone (rea
                               a keyword, or "can't have or gain" it, as having it ("loses flying": ``COMBAT``;
                               "lose hexproof": ``TARGETING``; CR 613.1f), a granted "Ward—Pay 3 life" as ward {N}
                               (CR 702.21a); "doesn't untap during its controller's untap step" beside them never
-                              (CR 502.3: only in the untap step); a change of supertypes alone (``SUPERTYPES``, CR
-                              205.4, 613.1d) only when the cost has {S} (only snow mana pays it, CR 107.4h) or a
-                              text on the board has {S} or names a supertype (:func:`model.relevance.
-                              reaches_read_by`)
+                              (CR 502.3: only in the untap step); a change of one supertype alone (``SNOW``, ``BASIC``,
+                              ``LEGENDARY``, CR 205.4, 613.1d) only when a text on the board names that supertype
+                              (:func:`model.relevance.reaches_read_by`; {S} for snow), snow also when the cost has
+                              {S} (only snow mana pays it, CR 107.4h)
 (every payments question)     never a sentence that acts only as a permanent enters, on the card's own spell
                               ("This spell costs {1} less"), on attacking ("can attack as though it had
                               haste"; a keyword that triggers on attacking, "Firebending X, where X is Fire Lord
@@ -137,8 +138,8 @@ ability ``activatable`` lists check: Whisperer of the Wilds' "Activate only if .
                               about crewing (``CREW``, CR 702.122c) only for a cost that taps creatures for their
                               power, with the power changes of the creatures whose power is known
                               (:mod:`solver.activation`); one only about loyalty abilities (``LOYALTY``, CR 606.3)
-                              only for a loyalty ability; a change of supertypes alone only when the ability's
-                              text or another on the board has {S} or names a supertype (CR 107.4h, 205.4); an
+                              only for a loyalty ability; a change of one supertype alone only when the ability's
+                              text or another on the board names that supertype ({S} for snow, CR 107.4h, 205.4); an
                               ability ``activatable`` can't decide goes to its
                               ``unknown`` list, and so does a permanent an unread sentence could give activated
                               abilities (a quoted grant, ``StaticReach.GRANTS_ACTIVATED``, or any change: CR 613.1f,
@@ -410,7 +411,7 @@ def unread_for(bv: BoardView, question: Question, *, obj: str | None = None, pla
     on; with ``colors_read`` false, one that pays with no convoke, so that only mana abilities could read
     colours; with ``cost_sacrifices`` false, one whose cost sacrifices nothing, so that a rule against sacrificing
     matters only if a mana ability sacrifices; with ``snow_cost`` false, one whose cost has no {S}, so that a
-    supertype change matters only if a text on the board reads a supertype, CR 107.4h), or about the targets on
+    change of the snow supertype matters only if a text on the board names snow, CR 107.4h), or about the targets on
     the board (``TARGETS``, for copy targets: ``specs`` the copied object's targets, ``None`` when not known), or
     about casting ``obj`` (``CASTING``; with ``zone``, only the lines that could let it be cast from that zone, where
     no read rule does), or ``None`` when no unread text could change it. See the module docstring for the rule."""
@@ -433,10 +434,10 @@ def unread_for(bv: BoardView, question: Question, *, obj: str | None = None, pla
         if error is None and (any(_reads_colors(a) for a in v.abilities) or (looks and reads_colors(bv))):
             # What it adds reads the colours of other objects, which an unread colour change could change.
             error = bv.unread(statics=frozenset({StaticReach.COLORS}))
-        if error is None and bv.reads_supertypes:
+        if error is None and bv.supertypes_read:
             # CR 205.4, 613.1d: a text on the board reads a supertype ("Basic lands you control have "{T}: Add
-            # {C}{C}."", "for each snow land you control"), which an unread supertype change could change.
-            error = bv.unread(statics=frozenset({StaticReach.SUPERTYPES}))
+            # {C}{C}."", "for each snow land you control"), which an unread change of it could change.
+            error = bv.unread(statics=bv.supertypes_read)
         return error
     if question in _PAYMENTS_REACH:
         assert player is not None
@@ -445,9 +446,8 @@ def unread_for(bv: BoardView, question: Question, *, obj: str | None = None, pla
             reach |= {StaticReach.COLORS}
         if StaticReach.NARROWS in reach and (cost_sacrifices or sacrificer(bv, player)):
             reach |= {StaticReach.SACRIFICE}
-        if snow_cost or bv.reads_supertypes:
-            # CR 107.4h, 106.3: only mana from a snow source pays {S}; CR 205.4: a text may read a supertype.
-            reach |= {StaticReach.SUPERTYPES}
+        # CR 107.4h, 106.3: only mana from a snow source pays {S}; CR 205.4: a text may read a supertype.
+        reach |= bv.supertypes_read | ({StaticReach.SNOW} if snow_cost else frozenset())
         if keyword_mana(bv, player):
             # CR 602.2b: a mana ability of a keyword could cost less (a "no" could be a "yes") or more.
             reach |= {r for r, side in ((StaticReach.KEYWORD_LESS, StaticReach.WIDENS),
@@ -494,8 +494,7 @@ def unread_for(bv: BoardView, question: Question, *, obj: str | None = None, pla
         # permanents: which can be sacrificed or tapped, what counts towards the condition.
         error = bv.unread(statics=_ACTIVATION_REACH | sacrifices, about=None if others is None else others | {obj})
     # CR 107.4h, 205.4: its cost's {S}, or a text on the board that reads a supertype.
-    read = reaches_read_by(ability.text) | (
-        frozenset({StaticReach.SUPERTYPES}) if bv.reads_supertypes else frozenset())
+    read = reaches_read_by(ability.text) | bv.supertypes_read
     if error is None and read:
         # CR 613.4c, 208.1: its condition or cost reads power, toughness or a combat keyword, of any permanent.
         error = bv.unread(statics=read)

@@ -82,6 +82,7 @@ from mtgsolver.model.reader import (
 )
 from mtgsolver.model.relevance import (
     POWER_REACHES,
+    SUPERTYPE_REACHES,
     StaticReach,
     Subject,
     gives_quoted_static,
@@ -131,7 +132,9 @@ _REACH_WORDS = {
     StaticReach.KEYWORD_LESS: "that could make the abilities of a keyword cost less (CR 602.2b)",
     StaticReach.KEYWORD_MORE: "that could make the abilities of a keyword cost more (CR 602.2b)",
     StaticReach.COLORS: "on colours (CR 105.3, 613.1e)",
-    StaticReach.SUPERTYPES: "on supertypes (CR 205.4, 613.1d)",
+    StaticReach.SNOW: "on the snow supertype (CR 205.4g, 613.1d)",
+    StaticReach.BASIC: "on the basic supertype (CR 205.4c, 613.1d)",
+    StaticReach.LEGENDARY: "on the legendary supertype (CR 205.4d, 613.1d)",
     StaticReach.CREW: "on crewing (CR 702.122)",
     StaticReach.LOYALTY: "on loyalty abilities (CR 606.3, 606.4)",
     StaticReach.CARDS: "on the abilities of cards off the battlefield (CR 113.6b, 702)",
@@ -143,6 +146,15 @@ _COUNTER_WORDS = re.compile(r"(?:(?<![\w+/-])(?P<kind>[+-]\d+/[+-]\d+|[A-Za-z]+)
 _NOT_COUNTER_KINDS = frozenset({"a", "an", "one", "two", "three", "four", "five", "x", "that", "those", "the", "of",
                                 "more", "additional", "any", "each", "all", "no", "its", "their", "many", "kind",
                                 "same", "another", "number", "put", "remove"})
+
+
+#: A space after a period outside quotes: where a sentence of an ability's text ends.
+_SENTENCE_END = re.compile(r'(?<=\.) (?=(?:[^"]*"[^"]*")*[^"]*$)')
+#: "add {G}", "Add one mana": a triggered ability that may be a mana ability (CR 605.1b).
+_ADDS_MANA = re.compile(r"\b[Aa]dd\b")
+#: The sentences of an activated ability that rule its activation or its cost ("Activate only if ...", "Spend only
+#: ...", "This ability costs {4} less to activate if ...": CR 602.5, 602.2b), read with its cost.
+_ACTIVATION_RULES = re.compile(r"\b(?:Activate|Spend|This ability costs) [^.]*\.")
 
 
 def _effect_words(sentence: str) -> str:
@@ -654,20 +666,34 @@ class BoardView:
         return frozenset(kinds)
 
     @cached_property
-    def reads_supertypes(self) -> bool:
-        """Does a text on the board (an ability of any object, an ongoing effect) have {S} or name a supertype (a cost
-        only snow mana pays, CR 107.4h; "if you control a basic land", "Snow lands you control have ...", CR 205.4:
-        :func:`model.relevance.reaches_read_by`), besides the unread sentences that only change supertypes, so that
-        such a sentence could change an answer? Once per board."""
+    def supertypes_read(self) -> frozenset[StaticReach]:
+        """The reaches of :data:`~model.relevance.SUPERTYPE_REACHES` whose supertype a text an answer reads on the
+        board names ({S}, a cost only snow mana pays, CR 107.4h; "Activate only if you control a basic land", "Snow
+        lands you control have ...", CR 205.4: :func:`model.relevance.reaches_read_by`), so that an unread sentence
+        that only changes that supertype could change an answer. The texts: static, keyword and mana abilities (a triggered one that adds mana, CR
+        605.1b, too) of any object, but for their sentences that only change supertypes or act only as a
+        permanent enters (:attr:`~model.relevance.StaticReach.NONE`); the cost and
+        activation rules of activated abilities ("{S}: ...", "Activate only ...", CR 602.1a, 602.5), not their
+        effects, which act as they resolve; ongoing effects. Not a triggered ability's effect nor a spell's
+        ("search your library for a basic land card", CR 608.2). Once per board."""
+        read: set[StaticReach] = set()
         for v in self.views.values():
             for a in v.abilities:
-                text = a.text
-                for u in a.unsupported:
-                    if static_reaches(u) == {StaticReach.SUPERTYPES}:
-                        text = text.replace(u, " ")
-                if StaticReach.SUPERTYPES in reaches_read_by(text):
-                    return True
-        return any(StaticReach.SUPERTYPES in reaches_read_by(e.text) for e in self.state.effects)
+                if a.kind in (AbilityKind.STATIC, AbilityKind.KEYWORD, AbilityKind.MANA) or (
+                        a.kind is AbilityKind.TRIGGERED and _ADDS_MANA.search(a.text)):
+                    # Not a sentence that only changes supertypes, nor one that acts only as a permanent enters
+                    # ("This land enters tapped unless you control a basic land.", CR 614.1c).
+                    text = " ".join(u for u in _SENTENCE_END.split(a.text)
+                                    if not static_reaches(u) <= SUPERTYPE_REACHES | {StaticReach.NONE})
+                elif a.kind is AbilityKind.ACTIVATED:
+                    cost, _colon, effect = a.text.partition(": ")
+                    text = " ".join([cost, *_ACTIVATION_RULES.findall(effect)])
+                else:
+                    continue
+                read |= reaches_read_by(text) & SUPERTYPE_REACHES
+        for e in self.state.effects:
+            read |= reaches_read_by(e.text) & SUPERTYPE_REACHES
+        return frozenset(read)
 
     @cached_property
     def spend_rules(self) -> list[ActiveEffect[SpendAs]]:

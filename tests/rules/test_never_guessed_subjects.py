@@ -130,6 +130,8 @@ def test_607_2a_agathas_soul_cauldron_gives_nothing_while_it_exiled_nothing() ->
     # Not only cards off the battlefield: permanents too.
     ("Lands you control and land cards in your library are basic.", None),
     ("Creatures you control have haste.", None),
+    # CR 302.1: creatures are permanents, whatever they are compared with.
+    ("Creatures with power greater than the number of cards in your hand can't attack.", None),
 ])
 def test_400_1_a_subject_of_cards_in_zones(sentence: str, zones: tuple[set[Zone], bool] | None) -> None:
     """CR 400.1, 113.6: a subject of cards in a graveyard, hand or library names no permanent; "lose all
@@ -181,26 +183,33 @@ def test_613_1f_a_quoted_static_ability_counts_for_every_object_while_a_clue_is_
 # ---------------------------------------------------------------------------------- CR 205.4, 613.1d supertypes
 
 
-@pytest.mark.parametrize("sentence", [
-    "All lands are no longer snow.",
-    "Lands you control and land cards in your library are basic.",
-    "Enchanted permanent is legendary.",
-    "All nonland permanents are legendary.",
-    "Permanents with ice counters on them are snow.",
-    "Aeve isn't legendary if it's a token.",
+@pytest.mark.parametrize(("sentence", "reach"), [
+    ("All lands are no longer snow.", StaticReach.SNOW),
+    ("Lands you control and land cards in your library are basic.", StaticReach.BASIC),
+    ("Enchanted permanent is legendary.", StaticReach.LEGENDARY),
+    ("All nonland permanents are legendary.", StaticReach.LEGENDARY),
+    ("Permanents with ice counters on them are snow.", StaticReach.SNOW),
+    ("Aeve isn't legendary if it's a token.", StaticReach.LEGENDARY),
 ])
-def test_205_4_a_change_of_supertypes_alone(sentence: str) -> None:
-    """CR 205.4, 613.1d: "is/are (no longer) snow", "are basic", "is legendary", "isn't legendary" change only
-    supertypes."""
-    assert static_reaches(sentence) == {StaticReach.SUPERTYPES}
+def test_205_4_a_change_of_one_supertype_alone(sentence: str, reach: StaticReach) -> None:
+    """CR 205.4, 613.1d: "is/are (no longer) snow", "are basic", "is legendary", "isn't legendary" change only that
+    supertype."""
+    assert static_reaches(sentence) == {reach}
+
+
+def test_205_4_a_relative_clause_about_a_supertype_is_no_change_of_it() -> None:
+    """CR 205.4: "that aren't legendary" describes the permanents a spell exiles; it changes no supertype."""
+    assert StaticReach.LEGENDARY not in static_reaches("Exile all nonland permanents that aren't legendary.")
 
 
 def test_107_4h_texts_that_read_supertypes() -> None:
-    """CR 107.4h: {S} is paid only with mana from a snow source; CR 205.4: "basic", "snow" name supertypes."""
-    assert StaticReach.SUPERTYPES in reaches_read_by("{S}: This creature gets +1/+0 until end of turn.")
-    assert StaticReach.SUPERTYPES in reaches_read_by(
-        "{T}: Add one mana of any color that a basic land you control could produce.")
-    assert StaticReach.SUPERTYPES not in reaches_read_by("{T}: Add {G}.")
+    """CR 107.4h: {S} is paid only with mana from a snow source; CR 205.4: "basic", "nonbasic" name a supertype."""
+    assert StaticReach.SNOW in reaches_read_by("{S}: This creature gets +1/+0 until end of turn.")
+    assert reaches_read_by("{T}: Add one mana of any color that a basic land you control could produce.") == {
+        StaticReach.BASIC}
+    assert reaches_read_by("This ability costs {4} less to activate if an opponent controls four or more nonbasic "
+                           "lands.") == {StaticReach.BASIC}
+    assert reaches_read_by("{T}: Add {G}.") == frozenset()
 
 
 def test_205_4_melting_changes_no_payment_without_snow() -> None:
@@ -215,6 +224,13 @@ def test_107_4h_melting_still_counts_for_a_snow_cost() -> None:
     snow (if it reads as it seems), so whether Alice pays {S} is ``unsupported_text`` at Melting."""
     board = _board(obj("snow", "Snow-Covered Forest"), obj("melting", "Melting"))
     assert _unsupported_at(lambda: board.is_payable("alice", "{S}")) == "state.objects[1]"
+
+
+def test_205_4g_melting_doesnt_count_for_a_text_that_names_basic() -> None:
+    """CR 205.4c, 205.4g: Star Compass reads whether Alice's lands are basic; Melting changes only whether they are
+    snow, so the Compass could produce {G} with her Forest (CR 106.7), Melting or not."""
+    board = _board(obj("compass", "Star Compass"), FOREST, obj("melting", "Melting"))
+    assert [t.value for t in board.could_produce("compass")] == ["G"]
 
 
 def test_205_4c_rootpath_purifier_counts_for_star_compass() -> None:
