@@ -511,9 +511,10 @@ _EXILED_WITH_ABILITIES = LazyPattern(r"\b(?:has|have) all activated abilities of
 #: A subject of cards in zones other than the battlefield only ("Cards in graveyards", "Each creature card in your
 #: graveyard", "Each nonland card in your hand without foretell", "Instant and sorcery cards in graveyards"): the
 #: words before "card(s) in" are kinds of card, which name no permanent (not "Creatures with power greater than the
-#: number of cards in your hand", Ensnaring Bridge).
+#: number of cards in your hand", Ensnaring Bridge); "Activated abilities of cards in your graveyard" (Convergence
+#: of Dominion) are those cards' abilities.
 _ZONE_SUBJECT = LazyPattern(
-    r"^(?:(?:[Ee]ach|[Aa]ll) )?(?P<kinds>(?:(?!(?:permanents?|creatures|lands|artifacts|enchantments|spells?|"
+    r"^(?:(?:[Ee]ach|[Aa]ll) )?(?:(?:[Aa]ctivated |[Tt]riggered )?[Aa]bilities of )?(?P<kinds>(?:(?!(?:permanents?|creatures|lands|artifacts|enchantments|spells?|"
     r"abilities|with|without|than|of|the|number|power|toughness|on|you|control)\b|and (?!sorcery\b))[\w'-]+ )*?)"
     r"[Cc]ards? in (?P<zone>graveyards|all graveyards|each graveyard|a graveyard|your graveyard|"
     r"each player's graveyard|hands|your hand|each player's hand|exile|your library|libraries)(?: without [a-z]+)?$")
@@ -562,7 +563,7 @@ def grants_exiled_abilities(sentence: str, name: str) -> bool:
 
 
 @lru_cache(maxsize=4096)
-def static_subject_filter(sentence: str, name: str) -> ObjectFilter | None:
+def static_subject_filter(sentence: str, name: str, *, targets: bool = False) -> ObjectFilter | None:
     """The permanents static ``sentence`` of an object named ``name`` applies to, as the filter its subject noun
     phrase describes (read by :func:`model.targets.parse_noun_phrase`; controller relative to the object's
     controller, ``another`` for "other", the object itself excluded): "Each noncreature artifact" (CR 109.2: a
@@ -575,7 +576,9 @@ def static_subject_filter(sentence: str, name: str) -> ObjectFilter | None:
     you control that entered this turn", Deathleaper), and so is a counter condition (:class:`~model.filters.
     HasCounter`: "Each land with an everything counter on it", "Creatures you control with +1/+1 counters on them",
     CR 122.1), which a payment could change only by putting such a counter (removing one makes fewer fit): the
-    solver weighs that (``BoardView._subject_fits``).
+    solver weighs that (``BoardView._subject_fits``). With ``targets`` (for which targets are legal now), "tapped"
+    and "untapped" are read too ("Untapped Dragons you control have hexproof.", Dragonologist): targets are chosen
+    before any cost is paid (CR 601.2c, 601.2g-h, 602.2b), so no payment changes them first.
 
     ``None`` when it can't be narrowed so: a subject not wholly read (another relative clause, "It", "Enchanted
     creature", the object's own name: :func:`static_subject` reads those), one that also covers spells, cards,
@@ -612,7 +615,8 @@ def static_subject_filter(sentence: str, name: str) -> ObjectFilter | None:
         return None
     filt = spec.filter
     if spec.allowed != ("permanent",) or filt is None or spec.spell_filter is not None or any(
-            not isinstance(c, Named | NotColor | HasCounter) and c not in _STEADY_FLAGS for c in filt.extra):
+            not isinstance(c, Named | NotColor | HasCounter) and c not in _STEADY_FLAGS
+            and not (targets and c in (Flag.TAPPED, Flag.UNTAPPED)) for c in filt.extra):
         return None
     if any(isinstance(c, Named) and c.plural and (filt.controller is Controller.ANY and not on_battlefield or not any(
             corpus_card(n) is not None for n in c.spellings())) for c in filt.extra):

@@ -216,7 +216,7 @@ from mtgsolver.model.relevance import (
     static_reaches,
     static_subject,
 )
-from mtgsolver.model.state import Zone
+from mtgsolver.model.state import GameObject, Zone
 from mtgsolver.solver.view import BoardView, ObjectView
 
 
@@ -569,11 +569,12 @@ def unread_granted_abilities(bv: BoardView, obj: str) -> UnsupportedText | None:
 
 
 def _board_line(bv: BoardView, unread: Callable[[str, str], Sequence[str]], about: str,
-                unknown: str) -> UnsupportedText | None:
+                unknown: str, fits: Callable[[GameObject, str], bool] | None = None) -> UnsupportedText | None:
     """The first line of a permanent's Oracle text, of another object's that states it works in that object's zone
     ("As long as this card is in your graveyard, ...": :func:`model.relevance.stated_zones`, CR 113.6b-c), or of an
     ongoing effect that ``unread(text, name)`` reports (a line about ``about`` that was not read), as the error of
-    an answer that ``unknown`` says is not known."""
+    an answer that ``unknown`` says is not known; with ``fits``, only an object's line that ``fits(object, line)``
+    says could apply to something now."""
     state = bv.state
     for i, o in enumerate(state.objects):
         if o.zone is Zone.BATTLEFIELD:
@@ -581,7 +582,8 @@ def _board_line(bv: BoardView, unread: Callable[[str, str], Sequence[str]], abou
             if copy_error is not None:
                 return copy_error  # CR 707.5: what it copied could be any card, with any such line
         # CR 113.6, 113.6b-c: a line works on the battlefield unless it states its zones.
-        lines = [ln for ln in unread(o.card.oracle_text or "", o.name) if o.zone in stated_zones(ln, o.name)]
+        lines = [ln for ln in unread(o.card.oracle_text or "", o.name) if o.zone in stated_zones(ln, o.name)
+                 and (fits is None or fits(o, ln))]
         if lines:
             return UnsupportedText(f"{o.name} ({o.id}) has a line about {about} that was not understood, so "
                                    f"{unknown} is not known: {lines[0]}", path=f"state.objects[{i}]")
@@ -665,19 +667,25 @@ def _unread_targeting(bv: BoardView, specs: Sequence[TargetSpec] | None = None) 
             return [text] if unread_targeting_line(text, "") else []
         return [line for line in rules_lines(text) if unread_targeting_line(line, name)] or [
             s for s in unread_characteristic_sentences(text, name)
-            if _could_change_targets(s, unknown, reads_pt, keywords)]
+            if _could_change_targets(s, name, unknown, reads_pt, keywords)]
 
-    return _board_line(bv, unread, "targets", "which targets are legal")
+    # CR 611.3a, 601.2c: a line whose subject fits no permanent as targets are chosen changes no target.
+    return _board_line(bv, unread, "targets", "which targets are legal", fits=bv.targets_subject_fits)
 
 
-def _could_change_targets(sentence: str, unknown: bool, reads_pt: bool, keywords: frozenset[str]) -> bool:
+def _could_change_targets(sentence: str, name: str, unknown: bool, reads_pt: bool,
+                          keywords: frozenset[str]) -> bool:
     """Could unread characteristic-changing ``sentence`` change which targets are legal, when the targets read
     power or toughness (``reads_pt``) and the keyword abilities ``keywords`` (``unknown``: what they read is not
     known)? A change of power and toughness alone only when they read those (CR 208.1); one of combat abilities
     too only when they read power and it changes power, or it names a keyword they ask for ("Attacking creatures
     you control have deathtouch" can't give flying, CR 702.1; a grant of indestructible only when they ask for it,
-    CR 702.12b); a keyword given to spells as they are cast only when they name it; any other change always."""
+    CR 702.12b); a keyword given to spells as they are cast only when they name it; one of ``NONE`` that works
+    only on the battlefield (of a card named ``name``: a keyword that triggers on attacking, an entering rule)
+    never, as it changes nothing there now; any other change always."""
     reaches = static_reaches(sentence)
+    if reaches == {StaticReach.NONE} and stated_zones(sentence, name) == {Zone.BATTLEFIELD}:
+        return False  # CR 702.189a, 614.1c, 603.2: it acts only later (attacking, entering, a trigger)
     if gives_spells_cast_keywords(sentence) and not unknown:
         # CR 702.51a, 702.85a: a keyword that works as a spell is cast, given to spells, changes only a target that
         # asks for it by name.

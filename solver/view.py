@@ -608,7 +608,16 @@ class BoardView:
         condition = ability.activation_condition
         return condition is not None and not condition_holds(self, v, condition)
 
-    def _subject_fits(self, source: GameObject, sentence: str, about: frozenset[str] | None) -> bool:
+    def targets_subject_fits(self, source: GameObject, line: str) -> bool:
+        """Could unread ``line`` of ``source`` (one sentence) apply to a permanent now, as targets are chosen
+        (:meth:`_subject_fits` of any permanent, with "tapped" and "untapped" read: CR 601.2c, before costs are
+        paid)? Always for a line of several sentences."""
+        if len(_SENTENCE_END.split(line.strip())) > 1:
+            return True
+        return self._subject_fits(source, line, None, targets=True)
+
+    def _subject_fits(self, source: GameObject, sentence: str, about: frozenset[str] | None, *,
+                      targets: bool = False) -> bool:
         """Could static ``sentence`` of permanent ``source`` apply to a permanent the answer reads (one of ``about``;
         ``None``: any on the battlefield)? Only if one fits its subject now, read by ``source``'s controller
         (:func:`model.relevance.static_subject_filter`, :meth:`matches`: CR 611.3a, 613); always when the subject
@@ -628,7 +637,7 @@ class BoardView:
             # with rules text (CR 613.1f).
             return any(o.zone in zones[0] and (not zones[1] or bool(o.card.oracle_text)) or (
                 Zone.EXILE in zones[0] and o.exiled) for o in self.state.objects)
-        filt = static_subject_filter(sentence, source.name)
+        filt = static_subject_filter(sentence, source.name, targets=targets)
         if filt is None:
             return True
         if any(isinstance(c, HasCounter) and (c.kind is None or c.kind in self.counters_put or None in

@@ -221,9 +221,10 @@ def test_613_8a_imprisoned_glorious_anthem_no_longer_pumps() -> None:
 def test_613_1d_unread_type_changing_static_stops_copy_targets() -> None:
     """Never guessed (CR 613.1d-g): Opalescence ("Each other non-Aura enchantment is a creature in addition to its
     other types and has base power and base toughness each equal to its mana value.") is not read, and it could
-    make an enchantment a legal target of "target creature": copy_targets is unsupported_text at Opalescence."""
+    make Glorious Anthem (mana value 3) a legal target of Reave Soul's "target creature with power 3 or less":
+    copy_targets is unsupported_text at Opalescence. (Without another enchantment it fits nothing, CR 611.3a.)"""
     board = twincast_board("Reave Soul", ["bears"], obj("bears", "Grizzly Bears", "bob"),
-                           obj("opal", "Opalescence", "bob"))
+                           obj("opal", "Opalescence", "bob"), obj("anthem", "Glorious Anthem", "bob"))
     with pytest.raises(UnsupportedText) as raised:
         copy(board, "spell", "twincast")
     assert raised.value.path == "state.objects[3]"

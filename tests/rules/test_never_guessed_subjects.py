@@ -127,6 +127,8 @@ def test_607_2a_agathas_soul_cauldron_gives_nothing_while_it_exiled_nothing() ->
     ("Each creature card in your graveyard has scavenge.", ({Zone.GRAVEYARD}, False)),
     ("Instant and sorcery cards in graveyards have flashback.", ({Zone.GRAVEYARD}, False)),
     ("Each nonland card in your hand without foretell has foretell.", ({Zone.HAND}, False)),
+    (("As long as you control your commander, activated abilities of cards in your graveyard cost {2} less to "
+      "activate."), ({Zone.GRAVEYARD}, False)),
     # Not only cards off the battlefield: permanents too.
     ("Lands you control and land cards in your library are basic.", None),
     ("Creatures you control have haste.", None),
@@ -286,3 +288,49 @@ def test_702_189a_firebending_is_no_mana_ability() -> None:
     board = _board(FOREST, obj("zuko", "Fire Lord Zuko"))
     assert board.is_payable("alice", "{G}") is True
     assert board.is_payable("alice", "{G}{G}") is False
+
+
+# ------------------------------------------------------------------------------ CR 601.2c targets chosen before costs
+
+
+def _reave_soul_copy(*bobs: dict) -> Board:
+    """Bob's Reave Soul ("Destroy target creature with power 3 or less.") targeting his Grizzly Bears, and Alice's
+    Twincast copying it (she may choose new targets, CR 707.10c), with ``bobs`` for Bob."""
+    objects = [obj("reave", "Reave Soul", controller="bob", zone="stack"), obj("twincast", "Twincast", zone="stack"),
+               obj("bears", "Grizzly Bears", controller="bob"), *bobs]
+    return Board.from_json({
+        "active_player": "alice", "players": [{"id": "alice", "life": 20}, {"id": "bob", "life": 20}],
+        "objects": objects,
+        "stack": [{"id": "spell", "kind": "spell", "source": "reave", "controller": "bob", "targets": ["bears"]},
+                  {"id": "tc", "kind": "spell", "source": "twincast", "controller": "alice", "targets": ["spell"]}]})
+
+
+def _new_targets(board: Board) -> set[str]:
+    return {t for choice in board.copy_targets("spell", by=("twincast", 0)).choices for t in choice}
+
+
+DRAGONOLOGIST = obj("dragonologist", "Dragonologist", controller="bob")  # "Untapped Dragons you control have ..."
+WHELP = obj("whelp", "Dragon Whelp", controller="bob")  # a 2/3 Dragon
+
+
+def test_601_2c_an_untapped_subject_fits_nothing_without_an_untapped_dragon() -> None:
+    """CR 601.2c, 611.3a, 702.11b: targets are chosen before any cost is paid, so "Untapped Dragons you control"
+    is read as the board is: with no Dragon, or Bob's Dragon Whelp tapped, no permanent has hexproof from
+    Dragonologist, and the copy may target every creature with power 3 or less: the Bears (2), Dragonologist (1)
+    and the tapped Whelp (2)."""
+    assert _new_targets(_reave_soul_copy(DRAGONOLOGIST)) == {"bears", "dragonologist"}
+    tapped = _reave_soul_copy(DRAGONOLOGIST, {**WHELP, "tapped": True})
+    assert _new_targets(tapped) == {"bears", "dragonologist", "whelp"}
+
+
+def test_702_11b_dragonologist_still_counts_with_an_untapped_dragon() -> None:
+    """CR 702.11b: an untapped Dragon Whelp of Bob's may have hexproof from Dragonologist (its sentence is not
+    read), so whether Alice's copy may target it is ``unsupported_text`` at Dragonologist."""
+    board = _reave_soul_copy(DRAGONOLOGIST, WHELP)
+    assert _unsupported_at(lambda: board.copy_targets("spell", by=("twincast", 0))) == "state.objects[3]"
+
+
+def test_702_189a_firebending_changes_no_target() -> None:
+    """CR 702.189a, 603.2: Fire Lord Zuko's firebending does nothing before he attacks, so the copy may target the
+    Bears and Zuko (power 2)."""
+    assert _new_targets(_reave_soul_copy(obj("zuko", "Fire Lord Zuko", controller="bob"))) == {"bears", "zuko"}
