@@ -87,13 +87,15 @@ class StaticReach(Enum):
     #: creatures you control get +1/+1": layer 7c, CR 613.4c, :func:`only_power_toughness`): that matters only to
     #: what reads power or toughness (an amount, an "instead" or activation condition, a target's).
     POWER = "power"
-    #: It only changes power and toughness and gives abilities that matter only to combat and damage, or that a
-    #: triggered ability of no mana adds ("As long as you control an artifact, this creature gets +2/+0 and has
-    #: flying", "Attacking creatures you control get +1/+0 and have menace", "can block an additional creature each
-    #: combat", "has "Whenever this creature deals combat damage, you gain 3 life."": :func:`only_combat`): that
-    #: matters only to what reads power or toughness, or names one of those keywords (an amount, a condition, a
-    #: target's "with flying", CR 702.9b-style lookups, :class:`model.filters.HasKeyword`). Not haste (CR 302.6),
-    #: hexproof, shroud, protection or ward (targets: CR 702.11, 702.18, 702.16, 702.21), nor flash (casting).
+    #: It only gives abilities that matter only to combat and damage, a rule of attacking or blocking, or a
+    #: triggered ability of no mana ("this creature has flying", "Attacking creatures you control have menace",
+    #: "can block an additional creature each combat", "can't attack unless there is a Mountain on the
+    #: battlefield", "has "Whenever this creature deals combat damage, you gain 3 life."": :func:`only_combat`; a
+    #: change of power and toughness beside them, "gets +2/+0 and has flying", is :attr:`POWER` as well, CR 613.4c):
+    #: that matters only to what names one of those keywords or rules (a condition, a target's "with flying", CR
+    #: 702.9b-style lookups, :class:`model.filters.HasKeyword`); they change no power (CR 613.1f, 613.4c) and are
+    #: checked only in combat (CR 508.1c, 509.1b). Not haste (CR 302.6), hexproof, shroud, protection or ward
+    #: (targets: CR 702.11, 702.18, 702.16, 702.21), nor flash (casting).
     COMBAT = "combat"
     #: It only gives indestructible ("Other Treefolk and Forests you control have indestructible", "During your
     #: turn, commanders you control have indestructible"): a permanent with indestructible can't be destroyed and
@@ -116,11 +118,11 @@ class StaticReach(Enum):
     #: The same, costing more ("... cost {2} more to activate"): that matters only to whether such a cost can be
     #: paid.
     KEYWORD_MORE = "keyword_more"
-    #: It changes only what :attr:`COMBAT` changes and abilities that restrict targets: hexproof, shroud,
-    #: protection, ward (CR 702.11, 702.18, 702.16, 702.21; "Each creature has protection from its colors",
-    #: "As long as you're the monarch, permanents you control have hexproof"): that matters only to targets and to
-    #: what reads power, toughness or those keywords by name, not to mana, costs or activation (a target's own rule
-    #: weighs it).
+    #: It gives only abilities that restrict targets (with :attr:`COMBAT` and :attr:`POWER` changes beside, each its
+    #: own reach): hexproof, shroud, protection, ward (CR 702.11, 702.18, 702.16, 702.21; "Each creature has
+    #: protection from its colors", "As long as you're the monarch, permanents you control have hexproof"): that
+    #: matters only to targets and to what names those keywords, not to mana, costs or activation (a target's own
+    #: rule weighs it).
     TARGETING = "targeting"
     #: It only gives cards off the battlefield keyword abilities ("Each Sliver creature card in your graveyard has
     #: encore {X}, ...", "Each instant and sorcery card in your graveyard has flashback.", "Each land card in your
@@ -754,11 +756,11 @@ def changes_power_toughness(sentence: str) -> bool:
 
 
 def only_combat(sentence: str) -> bool:
-    """Does static ``sentence`` change only power and toughness and give only abilities that matter to combat and
-    damage or a quoted triggered ability of no mana (:attr:`StaticReach.COMBAT`: "As long as you control an
-    artifact, this creature gets +2/+0 and has flying", Aerial Engineer; "Attacking creatures you control get
-    +1/+0 and have menace", Gruul War Chant; CR 613.4c, 613.1f)? Each part of its main clause is read by
-    :func:`_clause_reaches`."""
+    """Does static ``sentence`` give abilities or rules that matter only to combat and damage or a quoted triggered
+    ability of no mana, and change nothing else but power and toughness (:attr:`StaticReach.COMBAT`, perhaps with
+    :attr:`StaticReach.POWER`: "As long as you control an artifact, this creature gets +2/+0 and has flying",
+    Aerial Engineer; "Attacking creatures you control get +1/+0 and have menace", Gruul War Chant; CR 613.4c,
+    613.1f)? Each part of its main clause is read by :func:`_clause_reaches`."""
     reaches = _clause_reaches(sentence)
     return reaches is not None and StaticReach.COMBAT in reaches and reaches <= {
         StaticReach.POWER, StaticReach.COMBAT}
