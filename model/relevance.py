@@ -577,8 +577,9 @@ def _subject_changes_nothing(np: str) -> bool:
 
 
 #: Words by which a text reads power or toughness ("a creature with power 4 or greater", "the greatest power among
-#: creatures you control", "equal to its toughness"), CR 208.1.
-_READS_POWER = LazyPattern(r"\b(?:power|toughness)\b", re.IGNORECASE)
+#: creatures you control", "equal to its toughness"), CR 208.1; not the first half of a hyphenated word, such as the
+#: land type Power-Plant (CR 205.3i: "an Urza's Power-Plant", Urza's Mine's condition).
+_READS_POWER = LazyPattern(r"\b(?:power|toughness)\b(?!-)", re.IGNORECASE)
 #: Words by which a text names what :attr:`StaticReach.COMBAT` gives ("for each creature with defender you
 #: control", Axebane Guardian; "an untapped creature with flying").
 _NAMES_COMBAT = LazyPattern(rf"\b{_COMBAT_KEYWORD}\b|\b(?:ward|bushido)\b|\bblock|\battack alone\b", re.IGNORECASE)
