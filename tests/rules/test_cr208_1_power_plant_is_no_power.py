@@ -19,7 +19,7 @@ MINE = "{T}: Add {C}. If you control an Urza's Power-Plant and an Urza's Tower, 
 @pytest.mark.parametrize(("text", "reads"), [
     (MINE, False),
     # Selvala, Heart of the Wilds.
-    ("{G}, {T}: Add X mana of any one color, where X is the greatest power among creatures you control.",
+    ("{G}, {T}: Add X mana in any combination of colors, where X is the greatest power among creatures you control.",
      True),
     # Brawn, Amadeus Cho.
     ("Power-up — {4}{G/U}: Put a +1/+1 counter on Brawn for each card in your hand.", False),
