@@ -91,7 +91,9 @@ payments, every kind          an unread change of power and toughness alone (rea
                               adds no mana, CR 603.3, nor a permanent's "This spell costs"), and then wherever any
                               change counts; for payments also when the cost names one ("Sacrifice a Goblin"); for
                               ``could_produce`` of an O whose mana reads nothing of the board only when such a text
-                              is a static ability's or an effect's that could give or take abilities (CR 613.1f)
+                              is a static ability's or an effect's that could give or take abilities (CR 613.1f);
+                              never a Case's "Solved — " line while the state doesn't give it ``solved`` (CR
+                              702.169b-d: it applies, triggers or can be activated only as long as it is solved)
 (every payments question)     never a sentence that acts only as a permanent enters, on the card's own spell
                               ("This spell costs {1} less"), on attacking ("can attack as though it had
                               haste"), or as attackers or blockers are declared (an attack cost: "Creatures can't
@@ -212,7 +214,7 @@ from mtgsolver.model.relevance import (
     static_reaches,
     static_subject,
 )
-from mtgsolver.model.state import Zone
+from mtgsolver.model.state import GameObject, Zone
 from mtgsolver.solver.view import BoardView, ObjectView
 
 
@@ -578,7 +580,7 @@ def _board_line(bv: BoardView, unread: Callable[[str, str], Sequence[str]], abou
             if copy_error is not None:
                 return copy_error  # CR 707.5: what it copied could be any card, with any such line
         # CR 113.6, 113.6b-c: a line works on the battlefield unless it states its zones.
-        lines = [ln for ln in unread(o.card.oracle_text or "", o.name) if o.zone in stated_zones(ln, o.name)]
+        lines = [ln for ln in unread(_functioning_text(o), o.name) if o.zone in stated_zones(ln, o.name)]
         if lines:
             return UnsupportedText(f"{o.name} ({o.id}) has a line about {about} that was not understood, so "
                                    f"{unknown} is not known: {lines[0]}", path=f"state.objects[{i}]")
@@ -587,6 +589,16 @@ def _board_line(bv: BoardView, unread: Callable[[str, str], Sequence[str]], abou
             return UnsupportedText(f"an ongoing effect about {about} was not understood: {e.text}",
                                    path=f"state.effects[{i}].text")
     return None
+
+
+def _functioning_text(o: GameObject) -> str:
+    """The Oracle text of ``o`` without its "Solved — " paragraphs while it isn't solved (the state's ``solved``):
+    none of them functions then (CR 702.169b-d: a static one applies only as long as the Case is solved, a
+    triggered one triggers only then, an activated one can be activated only then)."""
+    text = o.card.oracle_text or ""
+    if o.solved:
+        return text
+    return "\n".join(par for par in text.split("\n") if not par.startswith("Solved — "))
 
 
 def _unread_casting(bv: BoardView, card: str, zone: Zone | None = None) -> UnsupportedText | None:

@@ -145,6 +145,9 @@ def _effect_words(sentence: str) -> str:
     return " and ".join(_REACH_WORDS[r] for r in StaticReach if r in reaches)
 
 
+#: A Case's "Solved — [Ability text]": a static one means "As long as this Case is solved, [ability text]" (CR
+#: 702.169b), so it changes nothing while the Case isn't (the state's ``solved``, CR 719.3b).
+_SOLVED = "Solved — "
 #: A triggered ability that adds mana, which may be a mana ability (CR 605.1b).
 _ADDS = LazyPattern(r"\b[Aa]dds?\b")
 #: Words of a text that could give or take away abilities or mana (CR 613.1f, 106.1).
@@ -574,8 +577,8 @@ class BoardView:
             v = self.views[o.id]
             if statics:
                 for a in v.abilities:
-                    if a.kind is not AbilityKind.STATIC:
-                        continue
+                    if a.kind is not AbilityKind.STATIC or (not o.solved and a.text.startswith(_SOLVED)):
+                        continue  # CR 702.169b: "As long as this Case is solved, ..."
                     unread = unread_static_for_types(a, reads_board=reads_board, stats_read=stats_read) if types_only else tuple(
                         u for u in a.unsupported if static_reaches(u) & statics)
                     # CR 113.6, 113.6b-c: a static ability works on the battlefield unless it states its zones.
