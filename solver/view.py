@@ -88,6 +88,7 @@ from mtgsolver.model.relevance import (
     name_forms,
     names_creature_type,
     stated_zones,
+    static_reach,
     static_reaches,
     static_subject,
     static_subject_filter,
@@ -148,6 +149,10 @@ def _effect_words(sentence: str) -> str:
 #: A Case's "Solved — [Ability text]": a static one means "As long as this Case is solved, [ability text]" (CR
 #: 702.169b), so it changes nothing while the Case isn't (the state's ``solved``, CR 719.3b).
 _SOLVED = "Solved — "
+#: "As this land enters, ...": a replacement effect applied as the permanent entered (CR 614.1c).
+_AS_IT_ENTERS = LazyPattern(r"^As this [a-z]+ enters\b")
+#: The end of a sentence, before the next one (a text without quotes).
+_SENTENCE_END = LazyPattern(r"(?<=\.)\s+(?=[A-Z])")
 #: A triggered ability that adds mana, which may be a mana ability (CR 605.1b).
 _ADDS = LazyPattern(r"\b[Aa]dds?\b")
 #: Words of a text that could give or take away abilities or mana (CR 613.1f, 106.1).
@@ -504,15 +509,21 @@ class BoardView:
         whether it is a static ability's. Not counted:
         its name (CR 201.5), reminder text (CR 207.2a), the types of tokens it creates (given by the effect, CR
         111.3), a triggered ability that adds no mana (it acts only as it resolves, CR 603.3; one that adds mana may
-        be a mana ability, CR 605.1b), a permanent's "This spell costs ..." (it applies only to the spell, CR
-        601.2f), and its unread sentences that only change creature types (:attr:`~model.relevance.StaticReach.
+        be a mana ability, CR 605.1b), a permanent's static sentence that acts only as it entered or on its spell
+        (:attr:`~model.relevance.StaticReach.NONE`: "This spell costs ...", CR 601.2f; "enters tapped unless ...",
+        "As this land enters, ...", CR 614.1c), and its unread sentences that only change creature types (:attr:`~model.relevance.StaticReach.
         SUBTYPES`), which only change what such a text reads."""
         out = []
         for a in self.views[o.id].abilities:
-            if (a.kind is AbilityKind.TRIGGERED and not _ADDS.search(a.text)) or (
-                    o.zone is Zone.BATTLEFIELD and a.text.startswith("This spell costs ")):
+            if a.kind is AbilityKind.TRIGGERED and not _ADDS.search(a.text):
                 continue
             text = _CREATES_TOKENS.sub(" ", strip_reminder(a.text))
+            if o.zone is Zone.BATTLEFIELD and a.kind is AbilityKind.STATIC and '"' not in text:
+                # CR 614.1c, 614.12, 601.2f: a sentence that acts only as the permanent entered, or only on its
+                # spell ("As this land enters, you may reveal a Dragon card from your hand.", "This land enters
+                # tapped unless you control a Dragon", "This spell costs {1} less ..."), reads nothing now.
+                text = " ".join(sentence for sentence in _SENTENCE_END.split(text)
+                                if static_reach(sentence) is not StaticReach.NONE and not _AS_IT_ENTERS.match(sentence))
             for sentence in a.unsupported:
                 if StaticReach.SUBTYPES in static_reaches(sentence):
                     text = text.replace(sentence, " ")

@@ -174,3 +174,14 @@ def test_613_1f_a_grant_to_slivers_reads_xenograft() -> None:
         board.could_produce("bears")
     assert error.value.path == "state.objects[2]"
     assert _board(BEARS, FOREST, xenograft).could_produce("bears") == ()
+
+
+def test_614_1c_a_dragon_read_only_as_a_land_entered_reads_no_type_now() -> None:
+    """CR 614.1c, 605.3a: Temple of the Dragon Queen reads Dragons only as it entered ("As this land enters, you may
+    reveal a Dragon card ... This land enters tapped unless ... you control a Dragon."; whether it is tapped, the
+    state says), so nothing on the board reads creature types now: with red chosen, the Temple's {R} and the
+    Elves' {G} pay {R}{G}, and nothing pays {R}{R}, whatever Burakos's types are. Temple of the Dragon Queen's other
+    lines: "As this land enters, choose a color." and "{T}: Add one mana of the chosen color.\""""
+    board = _board(obj("temple", "Temple of the Dragon Queen", chosen={"color": "R"}), ELVES, BURAKOS)
+    assert board.is_payable("alice", "{R}{G}") is True
+    assert board.is_payable("alice", "{R}{R}") is False
