@@ -21,12 +21,13 @@ from mtgsolver.model.filters import Controller, Flag, HasCounter, Named, NotColo
 from mtgsolver.model.patterns import LazyPattern
 from mtgsolver.model.registry import corpus_card
 from mtgsolver.model.state import Zone
+from mtgsolver.model.subtypes import CREATURE_TYPES, singular_subtype
 from mtgsolver.model.targets import parse_noun_phrase
 
 __all__ = ["POWER_REACHES", "SUPERTYPE_REACHES", "StaticReach", "Subject", "changes_power_toughness", "enters_as_copy",
            "gives_quoted_static", "gives_spells_cast_keywords", "grants_exiled_abilities", "name_forms",
-           "only_combat", "only_power_toughness", "reaches_read_by", "stated_zones", "static_reach", "static_reaches",
-           "static_subject", "static_subject_filter", "static_subject_zones"]
+           "names_creature_type", "only_combat", "only_power_toughness", "reaches_read_by", "stated_zones",
+           "static_reach", "static_reaches", "static_subject", "static_subject_filter", "static_subject_zones"]
 
 
 class StaticReach(Enum):
@@ -145,6 +146,15 @@ class StaticReach(Enum):
     #: if it's a token.": CR 205.4d, 613.1d): that matters only to a text that names legendary; the legend rule (CR
     #: 704.5j) answers no question here.
     LEGENDARY = "legendary"
+    #: It only changes creature types (layer 4, CR 613.1d, 205.3m: "Each creature you control is a Vampire in
+    #: addition to its other creature types", "Burakos is also a Cleric, Rogue, Warrior, and Wizard", "Creatures you
+    #: control are the chosen type", "Equipped creature is every creature type": CR 205.1a-b, 702.73a), with at
+    #: most the other narrow changes of a clause (power, colours, combat abilities, a trigger of no mana): not card
+    #: types nor supertypes ("is a 4/4 Gorgon creature", "is an artifact", "legendary": CR 205.2, 205.4). A
+    #: creature type matters only to what reads one: a cost, a count or condition, a spending restriction, a target
+    #: that names one, "creature type" or "the chosen type" wording, a party or outlaws (CR 700.8, 700.12):
+    #: :func:`names_creature_type`; so only on a board where a text does, or for a question whose cost does.
+    SUBTYPES = "subtypes"
     #: Anything else: types, abilities, mana, ... (it could change any answer).
     CHANGES = "changes"
 
@@ -677,8 +687,9 @@ def _subject_changes_nothing(np: str) -> bool:
 
 
 #: Words by which a text reads power or toughness ("a creature with power 4 or greater", "the greatest power among
-#: creatures you control", "equal to its toughness"), CR 208.1.
-_READS_POWER = LazyPattern(r"\b(?:power|toughness)\b", re.IGNORECASE)
+#: creatures you control", "equal to its toughness"), CR 208.1; not the first half of a hyphenated word, such as the
+#: land type Power-Plant (CR 205.3i: "an Urza's Power-Plant", Urza's Mine's condition).
+_READS_POWER = LazyPattern(r"\b(?:power|toughness)\b(?!-)", re.IGNORECASE)
 #: Words by which a text names what :attr:`StaticReach.COMBAT` gives ("for each creature with defender you
 #: control", Axebane Guardian; "an untapped creature with flying").
 _NAMES_COMBAT = LazyPattern(rf"\b{_COMBAT_KEYWORD}\b|\b(?:ward|bushido)\b|\bblock|\battack alone\b", re.IGNORECASE)
@@ -704,6 +715,38 @@ _NAMES_SUPERTYPE = {
 }
 
 
+#: Words by which a text reads creature types without naming one: "creature type" ("shares a creature type"), "the
+#: chosen type" (Cavern of Souls' "a creature spell of the chosen type", CR 106.6), changeling (CR 702.73a), a
+#: party (CR 700.8: Clerics, Rogues, Warriors, Wizards), outlaws (CR 700.12: Assassins, Mercenaries, Pirates, Rogues,
+#: Warlocks), and the one creature type of two words (CR 205.3m).
+_READS_CREATURE_TYPES = LazyPattern(
+    r"\bcreature types?\b|\bchosen (?:creature )?type\b|\bchangeling\b|\bpart(?:y|ies)\b|\boutlaws?\b|"
+    r"\bTime Lords?\b", re.IGNORECASE)
+#: A choice of a creature type as a permanent enters (CR 205.3e): it reads no object's types.
+_CHOOSES_CREATURE_TYPE = LazyPattern(r"\bchoose an? creature type\b", re.IGNORECASE)
+#: A capitalised word, perhaps hyphenated or possessive ("Elves", "non-Human", "Assembly-Worker", "Goblin's").
+_CAPITALISED_WORD = LazyPattern(r"(?<![\w'’])[A-Z][\w'’-]*")
+
+
+@lru_cache(maxsize=4096)
+def names_creature_type(text: str) -> bool:
+    """Does Oracle ``text`` name a creature type (CR 205.3m), in the singular or plural ("Tap an untapped Elf you
+    control", "for each Goblin you control", "Spend this mana only to cast a Dragon spell", "target non-Human
+    creature"), or read creature types by other words (:data:`_READS_CREATURE_TYPES`: "creature type", "the chosen
+    type", changeling, a party, outlaws), so that a change of creature types (:attr:`StaticReach.SUBTYPES`) could
+    change what it does? Read from its words, conservatively (a capitalised word that is a creature type at the
+    start of a sentence counts too); "choose a creature type" alone reads none."""
+    text = _CHOOSES_CREATURE_TYPE.sub(" ", text)
+    if _READS_CREATURE_TYPES.search(text):
+        return True
+    for m in _CAPITALISED_WORD.finditer(text):
+        word = re.sub(r"['’]s?$", "", m.group(0))
+        parts = [word] if singular_subtype(word) is not None else word.split("-")
+        if any(singular_subtype(p) in CREATURE_TYPES for p in parts):
+            return True
+    return False
+
+
 @lru_cache(maxsize=4096)
 def reaches_read_by(text: str) -> frozenset[StaticReach]:
     """The reaches of unread static sentences that an ability of Oracle ``text`` (its cost, condition or what it
@@ -712,8 +755,9 @@ def reaches_read_by(text: str) -> frozenset[StaticReach]:
     names a keyword or combat rule :attr:`StaticReach.COMBAT` gives (CR 702.3, 702.9, ...), the last alone when it
     names hexproof, shroud, protection or ward; :attr:`StaticReach.INDESTRUCTIBLE` when it names indestructible (CR
     702.12b), :attr:`StaticReach.MINUS_COUNTERS` when it names -1/-1 counters (CR 122.1, 118.3: Devoted Druid's
-    "Put a -1/-1 counter on this creature") and :attr:`StaticReach.SNOW`, ``BASIC`` or ``LEGENDARY`` when it names
-    that supertype, {S} for snow (CR 107.4h, 205.4); empty when it reads none. Read from its words, conservatively."""
+    "Put a -1/-1 counter on this creature"), :attr:`StaticReach.SNOW`, ``BASIC`` or ``LEGENDARY`` when it names
+    that supertype, {S} for snow (CR 107.4h, 205.4), and :attr:`StaticReach.SUBTYPES` when it reads creature types
+    (:func:`names_creature_type`, CR 205.3m); empty when it reads none. Read from its words, conservatively."""
     reaches: set[StaticReach] = set()
     if _READS_POWER.search(text):
         reaches |= POWER_REACHES
@@ -726,6 +770,8 @@ def reaches_read_by(text: str) -> frozenset[StaticReach]:
     if _NAMES_MINUS_COUNTERS.search(text):
         reaches.add(StaticReach.MINUS_COUNTERS)
     reaches |= {reach for reach, names in _NAMES_SUPERTYPE.items() if names.search(text)}
+    if names_creature_type(text):
+        reaches.add(StaticReach.SUBTYPES)
     return frozenset(reaches)
 
 
@@ -816,6 +862,37 @@ _QUOTED_WARD = LazyPattern(r"^[\"“]Ward—[^\"”]+[\"”]$")
 _UNTAP_ITEM = LazyPattern(r"^(?:doesn't|don't) untap during (?:its|their) controllers?'s? (?:next )?untap steps?$")
 _COMBAT_ITEM = LazyPattern(rf"^(?:{_COMBAT_KEYWORD}|{_COMBAT_RULE}|{_PT_CLAUSE}|(?:has|have) base_pt \d+/\d+)$")
 _PT_ITEM = LazyPattern(rf"^(?:{_PT_CLAUSE}|(?:has|have) base_pt \d+/\d+)$")
+_COLOR_WORD = r"(?:white|blue|black|red|green)"
+#: A part that sets or adds creature types (layer 4, CR 613.1d): "is a Vampire in addition to its other creature
+#: types", "is a white Angel in addition to its other colors and types" (a colour too, CR 105.3), "is also a Cleric,
+#: Rogue, Warrior, and Wizard" ("also" keeps its other types, CR 205.1b), "are Zombies", "is every creature type"
+#: (CR 702.73a), "are the chosen type"; the words are checked to be creature types (:func:`_subtype_part`).
+_SUBTYPE_PART = LazyPattern(
+    rf"\b(?:is|are|it's|they're) (?:also )?(?:(?:an? )?(?P<colors>{_COLOR_WORD}(?: and {_COLOR_WORD})? )?"
+    r"(?P<types>[A-Z][\w'’-]*(?:(?:,? and |, | )[A-Z][\w'’-]*)*)|every creature type|the chosen (?P<creature>creature )?"
+    r"type)(?: in addition to (?:its|their) other (?:colors and )?(?:creature )?types)?"
+    rf"(?=$|,|{_AND_PREDICATE})")
+#: What :func:`_subtype_part` puts for such a part, with a colour and without, for the split into parts.
+_SUBTYPES_ITEM = "is subtypes"
+_COLORED_SUBTYPES_ITEM = "is colored subtypes"
+
+
+def _subtype_part(m: re.Match[str], np: str) -> str:
+    """The item for a :data:`_SUBTYPE_PART` match of a main clause whose subject is ``np``, or the match itself when
+    it sets more than creature types: a word that is no creature type ("is a Golem creature", "are Food
+    artifacts", "is a legendary Soldier": CR 205.2, 205.4, 205.3m), or "the chosen type" of a subject that may be
+    no creature (a land may be given the chosen land type, CR 305.7; every card of the corpus whose creatures are
+    "the chosen type" chooses a creature type as it enters, CR 205.3e)."""
+    types = m.group("types")
+    if types is not None:
+        words = re.split(r",? and |, | ", types.replace("Time Lord", "Time_Lord"))
+        if not all(singular_subtype(w.replace("_", " ")) in CREATURE_TYPES for w in words):
+            return m.group(0)
+    elif "chosen" in m.group(0) and m.group("creature") is None and (
+            not re.search(r"\bcreatures?\b", np, re.IGNORECASE)
+            or re.search(r"\b(?:lands?|permanents?)\b", np, re.IGNORECASE)):
+        return m.group(0)
+    return _COLORED_SUBTYPES_ITEM if m.group("colors") else _SUBTYPES_ITEM
 
 
 def _clause_reaches(sentence: str) -> frozenset[StaticReach] | None:
@@ -834,7 +911,8 @@ def _clause_reaches(sentence: str) -> frozenset[StaticReach] | None:
         return None  # a trigger, an activated ability or a one-shot effect, not a static ability's sentence
     reaches: set[StaticReach] = set()
     granting = losing = untaps = False
-    for item in _CLAUSE_SPLIT.split(_CONDITION_PHRASE.sub("", m.group("rest"))):
+    rest = _SUBTYPE_PART.sub(lambda part: _subtype_part(part, m.group("np")), m.group("rest"))
+    for item in _CLAUSE_SPLIT.split(_CONDITION_PHRASE.sub("", rest)):
         verb = _VERB_ITEM.match(item)
         lose = _LOSE_ITEM.match(item)
         if verb is not None and not item.startswith(("has base_pt", "have base_pt")):
@@ -846,6 +924,10 @@ def _clause_reaches(sentence: str) -> frozenset[StaticReach] | None:
             losing = False
         if _UNTAP_ITEM.match(item):
             untaps = True
+        elif item in (_SUBTYPES_ITEM, _COLORED_SUBTYPES_ITEM):
+            # CR 613.1d, 205.3m: creature types; CR 105.3: "a white Angel" sets a colour too.
+            reaches |= {StaticReach.SUBTYPES, StaticReach.COLORS} if item == _COLORED_SUBTYPES_ITEM else {
+                StaticReach.SUBTYPES}
         elif (granting or losing) and item == "indestructible":
             reaches.add(StaticReach.INDESTRUCTIBLE)  # CR 702.12b
         elif losing:

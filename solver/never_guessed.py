@@ -85,6 +85,23 @@ payments, every kind          an unread change of power and toughness alone (rea
                               ``LEGENDARY``, CR 205.4, 613.1d) only when a text on the board names that supertype
                               (:func:`model.relevance.reaches_read_by`; {S} for snow), snow also when the cost has
                               {S} (only snow mana pays it, CR 107.4h)
+(every question)              a change of creature types alone, or beside the narrow changes above (``SUBTYPES``:
+                              "Each creature you control is a Vampire in addition to its other creature types",
+                              "Burakos is also a Cleric, Rogue, Warrior, and Wizard", "This creature is the chosen
+                              type in addition to its other types", "Equipped creature ... is every creature type":
+                              CR 613.1d, 205.1a-b, 205.3m, 702.73a; not a card type or supertype, "is a 4/4 Gorgon
+                              creature") only on a board where a text reads creature types
+                              (``BoardView.reads_creature_types``: an ability or ongoing effect that names a
+                              creature type, "creature type", "the chosen type", changeling, a party or outlaws,
+                              :func:`model.relevance.names_creature_type`: "Tap an untapped Elf you control", "for
+                              each Knight you control", "Spend this mana only to cast a Dragon spell", "target
+                              Vampire"; not its own name, the types of tokens it creates, CR 111.3, a trigger that
+                              adds no mana, CR 603.3, nor a permanent's "This spell costs"), and then wherever any
+                              change counts; for payments also when the cost names one ("Sacrifice a Goblin"); for
+                              ``could_produce`` of an O whose mana reads nothing of the board only when such a text
+                              is a static ability's or an effect's that could give or take abilities (CR 613.1f);
+                              never a Case's "Solved — " line while the state doesn't give it ``solved`` (CR
+                              702.169b-d: it applies, triggers or can be activated only as long as it is solved)
 (every payments question)     never a sentence that acts only as a permanent enters, on the card's own spell
                               ("This spell costs {1} less"), on attacking ("can attack as though it had
                               haste"; a keyword that triggers on attacking, "Firebending X, where X is Fire Lord
@@ -162,7 +179,8 @@ ability ``activatable`` lists check: Whisperer of the Wilds' "Activate only if .
                               toughness and that the layer doesn't read (CR 613.1d-g:
                               :func:`model.reader.unread_characteristic_sentences`; a change of power, toughness
                               or combat abilities only when a target asks for a power, toughness or keyword it
-                              names, a grant of indestructible only when one asks for indestructible, CR 702.12b);
+                              names, a grant of indestructible only when one asks for indestructible, CR 702.12b;
+                              a change of creature types only when a text on the board reads them, CR 205.3m);
                               the copied object's and the copier's target and copy text, reported by the target
                               reader where it is read (:mod:`solver.copies`)
 ``castable`` of card C, and    C's own lines about casting it not read (a cost option, an additional cost, a timing
@@ -402,7 +420,7 @@ def _looks(ability: Ability) -> bool:
 
 def unread_for(bv: BoardView, question: Question, *, obj: str | None = None, player: str | None = None,
                ability: Ability | None = None, purpose_known: bool = True,
-               colors_read: bool = True, cost_sacrifices: bool = True,
+               colors_read: bool = True, cost_sacrifices: bool = True, cost_reads_types: bool = True,
                specs: Sequence[TargetSpec] | None = None, zone: Zone | None = None,
                snow_cost: bool = True) -> UnsupportedText | None:
     """The :class:`UnsupportedText` for the first unread sentence that could change an answer to ``question``
@@ -410,11 +428,13 @@ def unread_for(bv: BoardView, question: Question, *, obj: str | None = None, pla
     ``purpose_known`` false, a payment that doesn't say what it pays for, so that restricted mana is not counted
     on; with ``colors_read`` false, one that pays with no convoke, so that only mana abilities could read
     colours; with ``cost_sacrifices`` false, one whose cost sacrifices nothing, so that a rule against sacrificing
-    matters only if a mana ability sacrifices; with ``snow_cost`` false, one whose cost has no {S}, so that a
-    change of the snow supertype matters only if a text on the board names snow, CR 107.4h), or about the targets on
-    the board (``TARGETS``, for copy targets: ``specs`` the copied object's targets, ``None`` when not known), or
-    about casting ``obj`` (``CASTING``; with ``zone``, only the lines that could let it be cast from that zone, where
-    no read rule does), or ``None`` when no unread text could change it. See the module docstring for the rule."""
+    matters only if a mana ability sacrifices; with ``cost_reads_types`` false, one whose cost names no creature
+    type, so that a change of creature types matters only through a text on the board; with ``snow_cost`` false,
+    one whose cost has no {S}, so that a change of the snow supertype matters only if a text on the board names
+    snow, CR 107.4h), or about the targets on the board (``TARGETS``, for copy targets: ``specs`` the copied
+    object's targets, ``None`` when not known), or about casting ``obj`` (``CASTING``; with ``zone``, only the lines
+    that could let it be cast from that zone, where no read rule does), or ``None`` when no unread text could change
+    it. See the module docstring for the rule."""
     if question is Question.COULD_PRODUCE:
         assert obj is not None
         v = bv.view(obj)
@@ -438,6 +458,11 @@ def unread_for(bv: BoardView, question: Question, *, obj: str | None = None, pla
             # CR 205.4, 613.1d: a text on the board reads a supertype ("Basic lands you control have "{T}: Add
             # {C}{C}."", "for each snow land you control"), which an unread change of it could change.
             error = bv.unread(statics=bv.supertypes_read)
+        if error is None and bv.reads_creature_types(abilities_only=not board):
+            # CR 613.1d, 205.3m: a text on the board reads creature types (a grant of mana abilities to Elves; for
+            # mana that reads the board, a count of Goblins too), through which an unread change of them could
+            # change what O adds.
+            error = bv.unread(statics=frozenset({StaticReach.SUBTYPES}), about=None if board else frozenset({obj}))
         return error
     if question in _PAYMENTS_REACH:
         assert player is not None
@@ -448,6 +473,9 @@ def unread_for(bv: BoardView, question: Question, *, obj: str | None = None, pla
             reach |= {StaticReach.SACRIFICE}
         # CR 107.4h, 106.3: only mana from a snow source pays {S}; CR 205.4: a text may read a supertype.
         reach |= bv.supertypes_read | ({StaticReach.SNOW} if snow_cost else frozenset())
+        if cost_reads_types:
+            # CR 205.3m: "Sacrifice a Goblin", "Tap an untapped Elf you control": which permanents pay it.
+            reach |= {StaticReach.SUBTYPES}
         if keyword_mana(bv, player):
             # CR 602.2b: a mana ability of a keyword could cost less (a "no" could be a "yes") or more.
             reach |= {r for r, side in ((StaticReach.KEYWORD_LESS, StaticReach.WIDENS),
@@ -582,7 +610,7 @@ def _board_line(bv: BoardView, unread: Callable[[str, str], Sequence[str]], abou
             if copy_error is not None:
                 return copy_error  # CR 707.5: what it copied could be any card, with any such line
         # CR 113.6, 113.6b-c: a line works on the battlefield unless it states its zones.
-        lines = [ln for ln in unread(o.card.oracle_text or "", o.name) if o.zone in stated_zones(ln, o.name)
+        lines = [ln for ln in unread(_functioning_text(o), o.name) if o.zone in stated_zones(ln, o.name)
                  and (fits is None or fits(o, ln))]
         if lines:
             return UnsupportedText(f"{o.name} ({o.id}) has a line about {about} that was not understood, so "
@@ -592,6 +620,16 @@ def _board_line(bv: BoardView, unread: Callable[[str, str], Sequence[str]], abou
             return UnsupportedText(f"an ongoing effect about {about} was not understood: {e.text}",
                                    path=f"state.effects[{i}].text")
     return None
+
+
+def _functioning_text(o: GameObject) -> str:
+    """The Oracle text of ``o`` without its "Solved — " paragraphs while it isn't solved (the state's ``solved``):
+    none of them functions then (CR 702.169b-d: a static one applies only as long as the Case is solved, a
+    triggered one triggers only then, an activated one can be activated only then)."""
+    text = o.card.oracle_text or ""
+    if o.solved:
+        return text
+    return "\n".join(par for par in text.split("\n") if not par.startswith("Solved — "))
 
 
 def _unread_casting(bv: BoardView, card: str, zone: Zone | None = None) -> UnsupportedText | None:
@@ -661,31 +699,40 @@ def _unread_targeting(bv: BoardView, specs: Sequence[TargetSpec] | None = None) 
     unknown = specs is None or any(not spec.allowed for spec in specs)
     reads_pt = unknown or any(_asks_power(spec) for spec in specs or ())
     keywords = frozenset(k for spec in specs or () for k in _asked_keywords(spec))
+    types = unknown or bv.reads_creature_types()
 
     def unread(text: str, name: str) -> Sequence[str]:
         if not name:
             return [text] if unread_targeting_line(text, "") else []
         return [line for line in rules_lines(text) if unread_targeting_line(line, name)] or [
             s for s in unread_characteristic_sentences(text, name)
-            if _could_change_targets(s, name, unknown, reads_pt, keywords)]
+            if _could_change_targets(s, name, unknown, reads_pt, keywords, types)]
 
     # CR 611.3a, 601.2c: a line whose subject fits no permanent as targets are chosen changes no target.
     return _board_line(bv, unread, "targets", "which targets are legal", fits=bv.targets_subject_fits)
 
 
-def _could_change_targets(sentence: str, name: str, unknown: bool, reads_pt: bool,
-                          keywords: frozenset[str]) -> bool:
+def _could_change_targets(sentence: str, name: str, unknown: bool, reads_pt: bool, keywords: frozenset[str],
+                          types: bool) -> bool:
     """Could unread characteristic-changing ``sentence`` change which targets are legal, when the targets read
     power or toughness (``reads_pt``) and the keyword abilities ``keywords`` (``unknown``: what they read is not
-    known)? A change of power and toughness alone only when they read those (CR 208.1); one of combat abilities
-    too only when they read power and it changes power, or it names a keyword they ask for ("Attacking creatures
-    you control have deathtouch" can't give flying, CR 702.1; a grant of indestructible only when they ask for it,
-    CR 702.12b); a keyword given to spells as they are cast only when they name it; one of ``NONE`` that works
-    only on the battlefield (of a card named ``name``: a keyword that triggers on attacking, an entering rule)
-    never, as it changes nothing there now; any other change always."""
+    known), and a text on the board reads creature types (``types``, which a target asking for one, "target
+    Vampire", is)? A change of power and toughness alone only when they read those (CR 208.1); one of combat
+    abilities too only when they read power and it changes power, or it names a keyword they ask for ("Attacking
+    creatures you control have deathtouch" can't give flying, CR 702.1; a grant of indestructible only when they
+    ask for it, CR 702.12b); a change of creature types only with ``types``, and for its other parts as those
+    (CR 205.3m, 613.1d); a keyword given to spells as they are cast only when they name it; one of ``NONE`` that
+    works only on the battlefield (of a card named ``name``: a keyword that triggers on attacking, an entering
+    rule) never, as it changes nothing there now; any other change always."""
     reaches = static_reaches(sentence)
     if reaches == {StaticReach.NONE} and stated_zones(sentence, name) == {Zone.BATTLEFIELD}:
         return False  # CR 702.189a, 614.1c, 603.2: it acts only later (attacking, entering, a trigger)
+    if StaticReach.SUBTYPES in reaches:
+        if types:
+            return True
+        reaches -= {StaticReach.SUBTYPES}
+        if not reaches:
+            return False
     if gives_spells_cast_keywords(sentence) and not unknown:
         # CR 702.51a, 702.85a: a keyword that works as a spell is cast, given to spells, changes only a target that
         # asks for it by name.

@@ -26,7 +26,6 @@ state that the solvers share.
 
 from __future__ import annotations
 
-import re
 import threading
 from functools import cached_property, lru_cache
 from typing import TYPE_CHECKING, Any, Generic, TypeVar, cast
@@ -72,11 +71,13 @@ from mtgsolver.model.keywords import (
     read_player_grant,
     rules_lines,
 )
+from mtgsolver.model.patterns import LazyPattern
 from mtgsolver.model.reader import (
     intrinsic_abilities,
     is_spending_restriction,
     read_card,
     read_effect_text,
+    strip_reminder,
     unread_for_types,
     unread_static_for_types,
 )
@@ -87,8 +88,11 @@ from mtgsolver.model.relevance import (
     Subject,
     gives_quoted_static,
     grants_exiled_abilities,
+    name_forms,
+    names_creature_type,
     reaches_read_by,
     stated_zones,
+    static_reach,
     static_reaches,
     static_subject,
     static_subject_filter,
@@ -135,13 +139,14 @@ _REACH_WORDS = {
     StaticReach.SNOW: "on the snow supertype (CR 205.4g, 613.1d)",
     StaticReach.BASIC: "on the basic supertype (CR 205.4c, 613.1d)",
     StaticReach.LEGENDARY: "on the legendary supertype (CR 205.4d, 613.1d)",
+    StaticReach.SUBTYPES: "on creature types (CR 205.3m, 613.1d)",
     StaticReach.CREW: "on crewing (CR 702.122)",
     StaticReach.LOYALTY: "on loyalty abilities (CR 606.3, 606.4)",
     StaticReach.CARDS: "on the abilities of cards off the battlefield (CR 113.6b, 702)",
     StaticReach.CHANGES: "that could change types, abilities or mana (CR 613.1, 106.7)",
 }
 #: A counter named in a text ("a +1/+1 counter", "two charge counters", "a counter"), with the word before it.
-_COUNTER_WORDS = re.compile(r"(?:(?<![\w+/-])(?P<kind>[+-]\d+/[+-]\d+|[A-Za-z]+) )?\bcounters?\b")
+_COUNTER_WORDS = LazyPattern(r"(?:(?<![\w+/-])(?P<kind>[+-]\d+/[+-]\d+|[A-Za-z]+) )?\bcounters?\b")
 #: Words before "counter" that name no kind ("a counter", "that many counters", "additional counters").
 _NOT_COUNTER_KINDS = frozenset({"a", "an", "one", "two", "three", "four", "five", "x", "that", "those", "the", "of",
                                 "more", "additional", "any", "each", "all", "no", "its", "their", "many", "kind",
@@ -149,12 +154,12 @@ _NOT_COUNTER_KINDS = frozenset({"a", "an", "one", "two", "three", "four", "five"
 
 
 #: A space after a period outside quotes: where a sentence of an ability's text ends.
-_SENTENCE_END = re.compile(r'(?<=\.) (?=(?:[^"]*"[^"]*")*[^"]*$)')
+_SENTENCE_END = LazyPattern(r'(?<=\.) (?=(?:[^"]*"[^"]*")*[^"]*$)')
 #: "add {G}", "Add one mana": a triggered ability that may be a mana ability (CR 605.1b).
-_ADDS_MANA = re.compile(r"\b[Aa]dd\b")
+_ADDS_MANA = LazyPattern(r"\b[Aa]dd\b")
 #: The sentences of an activated ability that rule its activation or its cost ("Activate only if ...", "Spend only
 #: ...", "This ability costs {4} less to activate if ...": CR 602.5, 602.2b), read with its cost.
-_ACTIVATION_RULES = re.compile(r"\b(?:Activate|Spend|This ability costs) [^.]*\.")
+_ACTIVATION_RULES = LazyPattern(r"\b(?:Activate|Spend|This ability costs) [^.]*\.")
 
 
 def _effect_words(sentence: str) -> str:
@@ -166,6 +171,20 @@ def _effect_words(sentence: str) -> str:
     return " and ".join(_REACH_WORDS[r] for r in StaticReach if r in reaches)
 
 
+#: A Case's "Solved — [Ability text]": a static one means "As long as this Case is solved, [ability text]" (CR
+#: 702.169b), so it changes nothing while the Case isn't (the state's ``solved``, CR 719.3b).
+_SOLVED = "Solved — "
+#: "As this land enters, ...": a replacement effect applied as the permanent entered (CR 614.1c).
+_AS_IT_ENTERS = LazyPattern(r"^As this [a-z]+ enters\b")
+#: The end of a sentence, before the next one (a text without quotes).
+_SENTENCE_BREAK = LazyPattern(r"(?<=\.)\s+(?=[A-Z])")
+#: A triggered ability that adds mana, which may be a mana ability (CR 605.1b).
+_ADDS = LazyPattern(r"\b[Aa]dds?\b")
+#: Words of a text that could give or take away abilities or mana (CR 613.1f, 106.1).
+_ABILITY_WORDS = LazyPattern(r"\b(?:[Aa]dds?|mana|abilit(?:y|ies))\b|\"")
+#: "create a 1/1 red Goblin creature token", "create X 1/1 Elf Warrior creature tokens": the types of the tokens
+#: an effect creates (CR 111.3), which read no object's.
+_CREATES_TOKENS = LazyPattern(r"\b[Cc]reates? [^.]*?\btokens?\b")
 #: Every reach an unread static sentence may have but :attr:`StaticReach.NONE` (which changes no answer now).
 ANY_REACH = frozenset(StaticReach) - {StaticReach.NONE}
 
@@ -371,6 +390,8 @@ class BoardView:
         self.commander_identities: dict[str, tuple[ManaType, ...]] = {}
         #: Does a mana ability on the board read the colours of objects?
         self.reads_colors: bool | None = None
+        #: The texts on the board that read creature types (:meth:`reads_creature_types`).
+        self._type_readers: list[tuple[bool, str]] | None = None
         self._effects_by_kind: dict[type, list[ActiveEffect[Any]]] = {}
         #: How many permanents fit a condition's filter, read by a player (and, for "another", an object).
         self.controlled_counts: dict[tuple[ObjectFilter, str, str | None], int] = {}
@@ -493,6 +514,50 @@ class BoardView:
             return filt is None or self.fits(filt, v)
         return filt is None or self.matches(filt, v, e.controller, e.source)
 
+    def reads_creature_types(self, *, abilities_only: bool = False) -> bool:
+        """Does a text on the board read creature types (:func:`model.relevance.names_creature_type`: "Tap an
+        untapped Elf you control", "for each Goblin you control", "Spend this mana only to cast a Dragon spell",
+        "target Vampire", "the chosen type"): an ability of an object (:meth:`_type_readers`) or an ongoing effect's
+        text; with ``abilities_only``, a static ability's or an effect's that could give or take away abilities by
+        them (words "add", "mana", "ability" or a quote: "Elves you control have "{T}: Add {G}."", CR 613.1f; a
+        mana or activated ability gives none until it resolves)? Where none does, a change of
+        creature types alone (:attr:`~model.relevance.StaticReach.SUBTYPES`) changes no answer (CR 205.3m, 613.1d),
+        nor, without ``abilities_only``, which mana abilities a permanent has. Once per board."""
+        if self._type_readers is None:
+            self._type_readers = [(True, e.text) for e in self.state.effects if names_creature_type(e.text)] + [
+                reader for o in self.state.objects for reader in self._object_type_readers(o)]
+        return any(not abilities_only or (static and _ABILITY_WORDS.search(text) is not None)
+                   for static, text in self._type_readers)
+
+    def _object_type_readers(self, o: GameObject) -> list[tuple[bool, str]]:
+        """The texts of the abilities of ``o`` that read creature types (:meth:`reads_creature_types`), each with
+        whether it is a static ability's. Not counted:
+        its name (CR 201.5), reminder text (CR 207.2a), the types of tokens it creates (given by the effect, CR
+        111.3), a triggered ability that adds no mana (it acts only as it resolves, CR 603.3; one that adds mana may
+        be a mana ability, CR 605.1b), a permanent's static sentence that acts only as it entered or on its spell
+        (:attr:`~model.relevance.StaticReach.NONE`: "This spell costs ...", CR 601.2f; "enters tapped unless ...",
+        "As this land enters, ...", CR 614.1c), and its unread sentences that only change creature types (:attr:`~model.relevance.StaticReach.
+        SUBTYPES`), which only change what such a text reads."""
+        out = []
+        for a in self.views[o.id].abilities:
+            if a.kind is AbilityKind.TRIGGERED and not _ADDS.search(a.text):
+                continue
+            text = _CREATES_TOKENS.sub(" ", strip_reminder(a.text))
+            if o.zone is Zone.BATTLEFIELD and a.kind is AbilityKind.STATIC and '"' not in text:
+                # CR 614.1c, 614.12, 601.2f: a sentence that acts only as the permanent entered, or only on its
+                # spell ("As this land enters, you may reveal a Dragon card from your hand.", "This land enters
+                # tapped unless you control a Dragon", "This spell costs {1} less ..."), reads nothing now.
+                text = " ".join(sentence for sentence in _SENTENCE_BREAK.split(text)
+                                if static_reach(sentence) is not StaticReach.NONE and not _AS_IT_ENTERS.match(sentence))
+            for sentence in a.unsupported:
+                if StaticReach.SUBTYPES in static_reaches(sentence):
+                    text = text.replace(sentence, " ")
+            for form in name_forms(o.name):
+                text = text.replace(form, "~")
+            if names_creature_type(text):
+                out.append((a.kind is AbilityKind.STATIC, text))
+        return out
+
     def unread(self, *, statics: frozenset[StaticReach] = ANY_REACH, mana_of: str | None = None,
                any_mana: bool = False, types_only: bool = False, restricted_unused: bool = False,
                about: frozenset[str] | None = None, reads_board: bool = True,
@@ -522,7 +587,12 @@ class BoardView:
         mana abilities to the permanents "with the chosen name" whose source's ``chosen`` gives no name counts as
         such a sentence (reach :attr:`~StaticReach.CHANGES`) when a permanent it could be given to is one of
         ``about`` (error at the source's ``chosen``, CR 201.4).
+        A change of creature types (:attr:`~model.relevance.StaticReach.SUBTYPES`) counts with any ``statics`` on a
+        board where a text reads creature types (:meth:`reads_creature_types`: through such a text it could change
+        anything).
         ``None`` when there is none. Computed once per board and arguments."""
+        if statics and StaticReach.SUBTYPES not in statics and self.reads_creature_types():
+            statics = statics | {StaticReach.SUBTYPES}
         key = (statics, mana_of, any_mana, types_only, restricted_unused, about, reads_board, stats_read)
         if key not in self._unread:
             found = self._first_unread(statics, mana_of, any_mana, types_only, restricted_unused, about,
@@ -543,8 +613,8 @@ class BoardView:
             v = self.views[o.id]
             if statics:
                 for a in v.abilities:
-                    if a.kind is not AbilityKind.STATIC:
-                        continue
+                    if a.kind is not AbilityKind.STATIC or (not o.solved and a.text.startswith(_SOLVED)):
+                        continue  # CR 702.169b: "As long as this Case is solved, ..."
                     unread = unread_static_for_types(a, reads_board=reads_board, stats_read=stats_read) if types_only else tuple(
                         u for u in a.unsupported if static_reaches(u) & statics)
                     # CR 113.6, 113.6b-c: a static ability works on the battlefield unless it states its zones.

@@ -307,9 +307,9 @@ def test_122_1_blight_names_minus_counters() -> None:
 @pytest.mark.parametrize(("sentence", "must_reach"), [
     # "... for each Plains you control and has flying": the count is the +1/+1's; flying is granted too (CR 702.9).
     ("Enchanted creature gets +1/+1 for each Plains you control and has flying.", StaticReach.COMBAT),
-    # A type is added (CR 205.1b), which no narrow reach covers.
+    # A creature type is added (CR 205.1b, 613.1d): a change of its own, of creature types.
     (("Equipped creature gets +1/+1 for each soul counter on this Equipment and is an Assassin in addition to its "
-     "other types."), StaticReach.CHANGES),
+     "other types."), StaticReach.SUBTYPES),
     # A quoted activated ability is granted (CR 613.1f, 602.1).
     (("Equipped creature gets +1/+1 for each blood counter on this Equipment and has \"{T}, Sacrifice a creature: "
      "Put a blood counter on Rakdos Riteknife.\""), StaticReach.GRANTS_ACTIVATED),
