@@ -47,23 +47,24 @@ S = StaticReach.SUBTYPES
 
 
 @pytest.mark.parametrize(("sentence", "reaches"), [
-    # CR 613.1d, 205.1b: creature types added, the others kept ("in addition", "also").
+    # CR 613.1d, 205.1b: creature types added, the others kept ("in addition", "also"); beside them a change of
+    # power and toughness is POWER (CR 613.4c), a combat keyword COMBAT (CR 613.1f).
     ("Burakos is also a Cleric, Rogue, Warrior, and Wizard.", {S}),
     ("Other creatures you control are Assassins in addition to their other types.", {S}),
-    ("Equipped creature gets +2/+2 and is a Spider Hero in addition to its other types.", {S, StaticReach.COMBAT}),
+    ("Equipped creature gets +2/+2 and is a Spider Hero in addition to its other types.", {S, StaticReach.POWER}),
     # CR 613.1f, 603.1: a granted trigger that adds no mana, beside the types.
     (("Each creature you control is a Vampire in addition to its other creature types and has \"Whenever this "
       "creature deals damage to a creature, put a +1/+1 counter on this creature.\""), {S, StaticReach.COMBAT}),
     # CR 105.3: "a white Angel" sets a colour too.
     (("Equipped creature gets +2/+2, has flying, and is a white Angel in addition to its other colors and types."),
-     {S, StaticReach.COMBAT, StaticReach.COLORS}),
+     {S, StaticReach.POWER, StaticReach.COMBAT, StaticReach.COLORS}),
     (("As long as this creature has three or more +1/+1 counters on it, it has flying and is a Knight in addition "
       "to its other types."), {S, StaticReach.COMBAT}),
     # CR 205.1a: creature types set, the old ones replaced: still only creature types.
     ("Creatures you control are the chosen type.", {S}),
     ("This creature is the chosen type in addition to its other types.", {S}),
     # CR 702.73a: every creature type.
-    ("Equipped creature gets +3/+0 and is every creature type.", {S, StaticReach.COMBAT}),
+    ("Equipped creature gets +3/+0 and is every creature type.", {S, StaticReach.POWER}),
     # Card types and supertypes (CR 205.2, 205.4, 205.1b): anything.
     ("This Case is a 4/4 Gorgon creature with deathtouch and lifelink in addition to its other types.",
      {StaticReach.CHANGES}),
