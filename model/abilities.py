@@ -171,6 +171,15 @@ class CountersOnSelf(Struct, frozen=True):
     at_least: int = 1
 
 
+class DevotionAtLeast(Struct, frozen=True):
+    """"your devotion to white and black is seven or more": its controller's devotion to ``colors`` is at least
+    ``at_least`` (CR 700.5: the mana symbols of those colours among the mana costs of the permanents they control,
+    worked out before any effect but copy, control and text changes, CR 700.5a)."""
+
+    colors: tuple[ManaType, ...]
+    at_least: int
+
+
 class OpponentCounters(Struct, frozen=True):
     """"an opponent has three or more poison counters": some opponent of its controller has at least ``at_least``
     ``counter`` counters (CR 122.1, 122.1f)."""
@@ -231,7 +240,7 @@ class AnyCondition(Struct, frozen=True):
 #: rider or of a life-loss rider. The solver evaluates it for the ability's object and controller.
 StateCondition: TypeAlias = (
     Condition | EnteredThisTurn | AttackedThisTurn | CaseSolved | PlayedLandThisTurn | HasDesignation | CountersOnSelf
-    | OpponentCounters | CardsInGraveyard | CardsInHand | CardTypesInGraveyard | ExiledWithSelf | NotCondition
+    | DevotionAtLeast | OpponentCounters | CardsInGraveyard | CardsInHand | CardTypesInGraveyard | ExiledWithSelf | NotCondition
     | AnyCondition
 )
 
@@ -484,8 +493,9 @@ class CharacteristicEffect(Affecting, frozen=True, kw_only=True):
 
     * layer 4 (CR 205.1): ``add_types`` card types added ("All permanents are artifacts in addition to their other
       types"); ``set_types`` card types that replace the others ("is a colorless land ... and loses all other card
-      types": the subtypes of the removed types go too, CR 205.1a); ``add_subtypes`` subtypes added (a land that is
-      "a 4/5 green Spirit creature ... It's still a land" keeps its types, CR 205.1b);
+      types": the subtypes of the removed types go too, CR 205.1a); ``remove_types`` card types removed ("Heliod
+      isn't a creature", with the subtypes that go with them, CR 205.1a); ``add_subtypes`` subtypes added (a land
+      that is "a 4/5 green Spirit creature ... It's still a land" keeps its types, CR 205.1b);
     * layer 5 (CR 105.3): ``colors`` the colours it sets (empty: colourless);
     * layer 6 (CR 613.1f): ``lose_abilities`` removes every ability first ("loses all other abilities"), then the
       object has ``keywords`` (lower case) and ``abilities`` (quoted, CR 113.10);
@@ -499,13 +509,15 @@ class CharacteristicEffect(Affecting, frozen=True, kw_only=True):
     ``condition``: it applies only while that holds now, read by its source's controller (CR 611.3a: "gets +2/+2 as
     long as you have no cards in hand", checked in each layer the effect applies in); the reader gives one only to an
     effect that changes power and toughness alone, or that also adds creature types while a condition that reads no
-    permanent holds (cards in a graveyard, counters: Undercover Skrull). ``all_zones`` applies it to every object in
+    permanent holds (cards in a graveyard, counters: Undercover Skrull), or that removes its source's creature type
+    while its controller's devotion is too low (the Theros gods: devotion is worked out before layer 4, CR 700.5a). ``all_zones`` applies it to every object in
     every zone ("All cards that aren't on the battlefield, spells, and permanents are colorless"), not only to
     permanents.
     """
 
     add_types: tuple[str, ...] = ()
     set_types: tuple[str, ...] | None = None
+    remove_types: tuple[str, ...] = ()
     add_subtypes: tuple[str, ...] = ()
     colors: tuple[str, ...] | None = None
     lose_abilities: bool = False
@@ -522,7 +534,7 @@ class CharacteristicEffect(Affecting, frozen=True, kw_only=True):
     @property
     def changes_types(self) -> bool:
         """Has it a layer 4 part (CR 613.1d)?"""
-        return bool(self.add_types or self.add_subtypes) or self.set_types is not None
+        return bool(self.add_types or self.remove_types or self.add_subtypes) or self.set_types is not None
 
     @property
     def first_layer(self) -> int:

@@ -83,8 +83,12 @@ class RemoveCountersPart(Struct, frozen=True):
 
 
 class PutCountersPart(Struct, frozen=True):
-    """Put ``count`` counters named ``counter`` on this permanent: a loyalty symbol "[+N]" or "[0]" (CR 606.4). It
-    needs nothing the permanent or its controller has (CR 118.3)."""
+    """Put ``count`` counters named ``counter`` on this permanent: a loyalty symbol "[+N]" or "[0]" (CR 606.4), "Put
+    a -0/-1 counter on this creature" (Wall of Roots), "Put a page counter on this artifact" (Mazemind Tome). It
+    needs nothing the permanent or its controller has (CR 118.3, 122.1): the permanent can always take it, even
+    one a -0/-1 counter brings to toughness 0 (state-based actions wait until a player would get priority, CR 704.3);
+    only a rule that it can't have such counters put on it forbids it (Melira's, weighed by the relevance
+    rule)."""
 
     count: int
     counter: str
@@ -134,10 +138,10 @@ class MoveSelfPart(Struct, frozen=True):
         return self.text
 
 
-class ReturnSelfPart(Struct, frozen=True):
-    """"Return this creature to its owner's hand" (Grinning Ignus): the permanent itself leaves the battlefield,
-    which it always can while there (CR 118.3, 400.7); paid once, like sacrificing it, and no rule against
-    sacrificing stops it (CR 701.21a)."""
+class LeaveSelfPart(Struct, frozen=True):
+    """"Return this creature to its owner's hand" (Grinning Ignus), "Exile this artifact" (Mirrored Lotus): the
+    permanent itself leaves the battlefield, which it always can while there (CR 118.3, 400.7); paid once, like
+    sacrificing it, and no rule against sacrificing stops it (CR 701.21a: exiling or returning is no sacrifice)."""
 
     text: str
 
@@ -182,7 +186,7 @@ class OtherPart(Struct, frozen=True):
 
 CostPart = (ManaPart | TapPart | UntapPart | LifePart | SacrificePart | RemoveCountersPart | PutCountersPart
             | ExertPart | EnergyPart
-            | ExileFromHandPart | MoveSelfPart | ReturnSelfPart
+            | ExileFromHandPart | MoveSelfPart | LeaveSelfPart
             | TapOthersPart | TapCreaturesPart | OtherPart)
 
 _LIFE = LazyPattern(r"^pay (\d+) life$", re.IGNORECASE)
@@ -205,7 +209,12 @@ _LOYALTY = LazyPattern(r"^\[(?P<sign>[+−-]?)(?P<n>\d{1,6}|X)\]$")
 _EXILE_FROM_HAND = LazyPattern(r"^exile (?:this card|this \w+|~) from your hand$", re.IGNORECASE)
 _MOVE_SELF = LazyPattern(r"^(?:discard (?:this card|~)|(?:exile|reveal) (?:this card|this \w+|~) from your "
                          r"(?:hand|graveyard))$", re.IGNORECASE)
-_RETURN_SELF = LazyPattern(r"^return (?:this \w+|~) to its owner's hand$", re.IGNORECASE)
+#: The permanent itself leaves the battlefield: "Return this creature to its owner's hand", "Exile this artifact"
+#: (from the hand or graveyard, "Exile this card from your graveyard" is :data:`_MOVE_SELF`'s).
+_LEAVE_SELF = LazyPattern(r"^(?:return (?:this \w+|~) to its owner's hand|exile (?:this \w+|~))$", re.IGNORECASE)
+#: "Put a -0/-1 counter on this creature" (Wall of Roots), "Put a page counter on this artifact" (Mazemind Tome).
+_PUT = LazyPattern(r"^put (?P<n>a|an|one|two|three|four|five) (?P<kind>[\w+/-]+?) counters? on (?:this \w+|~)$",
+                   re.IGNORECASE)
 _REMOVE = LazyPattern(
     r"^remove (?P<n>a|an|one|two|three|four|five|\d+|any number of) (?P<kind>[\w+/-]+?) counters? from "
     r"(?:this \w+(?: \w+)?|~|it)$",
@@ -324,8 +333,10 @@ def parse_part(text: str) -> CostPart:
             return PutCountersPart(int(m.group("n")), "loyalty", part)
     if _MOVE_SELF.match(part):
         return MoveSelfPart(part)
-    if _RETURN_SELF.match(part):
-        return ReturnSelfPart(part)
+    if _LEAVE_SELF.match(part):
+        return LeaveSelfPart(part)
+    if m := _PUT.match(part):
+        return PutCountersPart(_COUNT_WORDS[m.group("n").lower()], m.group("kind").lower(), part)
     if m := _REMOVE.match(part):
         n = m.group("n").lower()
         if n == "any number of":
@@ -368,18 +379,20 @@ class Cost:
     _mana: ManaCost = field(init=False, repr=False, compare=False, default=_NO_MANA)
     _sacrifices: tuple[SacrificePart, ...] = field(init=False, repr=False, compare=False, default=())
     _exiles_from_hand: bool = field(init=False, repr=False, compare=False, default=False)
-    _returns_self: bool = field(init=False, repr=False, compare=False, default=False)
+    _leaves_self: bool = field(init=False, repr=False, compare=False, default=False)
     _taps_others: tuple[TapOthersPart, ...] = field(init=False, repr=False, compare=False, default=())
     _taps_creatures: tuple[TapCreaturesPart, ...] = field(init=False, repr=False, compare=False, default=())
     _others: tuple[OtherPart, ...] = field(init=False, repr=False, compare=False, default=())
     _energy: int = field(init=False, repr=False, compare=False, default=0)
     _counters_removed: tuple[RemoveCountersPart, ...] = field(init=False, repr=False, compare=False, default=())
+    _counters_put: tuple[PutCountersPart, ...] = field(init=False, repr=False, compare=False, default=())
 
     def __post_init__(self) -> None:
         parts = self.parts
         object.__setattr__(self, "_sacrifices", tuple(p for p in parts if isinstance(p, SacrificePart)))
         object.__setattr__(self, "_exiles_from_hand", any(isinstance(p, ExileFromHandPart) for p in parts))
-        object.__setattr__(self, "_returns_self", any(isinstance(p, ReturnSelfPart) for p in parts))
+        object.__setattr__(self, "_leaves_self", any(isinstance(p, LeaveSelfPart) for p in parts))
+        object.__setattr__(self, "_counters_put", tuple(p for p in parts if isinstance(p, PutCountersPart)))
         object.__setattr__(self, "_taps_others", tuple(p for p in parts if isinstance(p, TapOthersPart)))
         object.__setattr__(self, "_taps_creatures", tuple(p for p in parts if isinstance(p, TapCreaturesPart)))
         object.__setattr__(self, "_others", tuple(p for p in parts if isinstance(p, OtherPart)))
@@ -449,9 +462,14 @@ class Cost:
         return self._exiles_from_hand
 
     @property
-    def returns_self(self) -> bool:
-        """Has "Return this <permanent> to its owner's hand" (:class:`ReturnSelfPart`)."""
-        return self._returns_self
+    def leaves_self(self) -> bool:
+        """Has "Return this <permanent> to its owner's hand" or "Exile this <permanent>" (:class:`LeaveSelfPart`)."""
+        return self._leaves_self
+
+    @property
+    def counters_put(self) -> tuple[PutCountersPart, ...]:
+        """The "Put N ... counters on this" parts (loyalty symbols "[+N]" among them, CR 606.4)."""
+        return self._counters_put
 
     @property
     def counters_removed(self) -> tuple[RemoveCountersPart, ...]:

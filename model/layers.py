@@ -29,7 +29,10 @@ The wordings read, each a whole sentence (the corpus families with the most card
   "Brotherhood Vertibird's power is equal to the number of artifacts you control.", "Crusader of Odric's power and
   toughness are each equal to the number of creatures you control." (7a, CR 604.3, 613.4a); "Equipped creature gets
   +1/+1 and is every creature type." (layers 4 and 7c, CR 205.3m), with a condition that reads no permanent ("As long
-  as there are two or more creature cards in your graveyard, this creature gets +2/+2 and is all creature types.").
+  as there are two or more creature cards in your graveyard, this creature gets +2/+2 and is all creature types.");
+  "As long as your devotion to white is less than five, Heliod isn't a creature." (the Theros gods: layer 4 removes
+  its creature type and creature types, CR 205.1a, while the devotion, worked out before layer 4, is below the
+  number, CR 700.5, 700.5a).
   What is counted and the condition are read by the grammar (:func:`model.reader.read_count`,
   :func:`model.reader.read_condition`); one that reads power or toughness (which layer 7 itself changes), or another
   condition on objects not told from the state alone ("with the chosen name"), is not read;
@@ -60,12 +63,14 @@ from mtgsolver.model.abilities import (
     CardTypesInGraveyard,
     CharacteristicEffect,
     CountersOnSelf,
+    DevotionAtLeast,
     NotCondition,
     OpponentCounters,
     StateCondition,
 )
 from mtgsolver.model.filters import Controller, Flag, HasCounter, HasKeyword, Named, ObjectFilter
 from mtgsolver.model.keywords import keyword_items
+from mtgsolver.model.mana import COLOR_WORDS
 from mtgsolver.model.patterns import LazyPattern
 from mtgsolver.model.state import LAND_TYPES
 from mtgsolver.model.subtypes import CREATURE_TYPES
@@ -123,6 +128,15 @@ _DEFINES = LazyPattern(r"^~'s power(?P<both> and toughness are each| is) equal t
 #: creature cards in your graveyard, ~ gets +2/+2 and is all creature types" (Undercover Skrull).
 _GETS_ALL_TYPES = LazyPattern(r"^(?:As long as (?P<cond>[^,]+), )?(?P<subj>[^,]+?) gets? " + _PT +
                               r" and is (?:every|all) creature types?$")
+
+
+#: "As long as your devotion to white and black is less than seven, Athreos isn't a creature." (the Theros gods):
+#: layer 4 removes its creature type (CR 205.1a) while its controller's devotion is below the number (CR 700.5).
+_GOD = LazyPattern(r"^As long as your devotion to (?P<colors>white|blue|black|red|green)(?: and (?P<second>white|"
+                   r"blue|black|red|green))? is less than (?P<n>one|two|three|four|five|six|seven|eight|nine|ten), "
+                   r"~ isn't a creature$")
+_NUMBER_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9,
+                 "ten": 10}
 
 
 class Statics(Struct, frozen=True):
@@ -297,6 +311,11 @@ def _read_counted(sentence: str, singular: Callable[[str], str | None], statics:
         if counts is None or len(counts) != 1 or _not_evaluated(counts):
             return None
         return (_effect(_Subject(None, itself=True), defines=counts[0], defines_toughness=m["both"] != " is"),), 1
+    if m := _GOD.match(text):
+        colors = tuple(COLOR_WORDS[w] for w in (m["colors"], m["second"]) if w is not None)
+        devotion = DevotionAtLeast(colors, _NUMBER_WORDS[m["n"]])
+        return (_effect(_Subject(None, itself=True), remove_types=("creature",),
+                        condition=NotCondition(devotion)),), 1
     if m := _GETS_ALL_TYPES.match(text):
         subject = _subject(m["subj"][:1].upper() + m["subj"][1:], singular)
         condition = statics.condition(m["cond"]) if m["cond"] is not None else None

@@ -30,6 +30,7 @@ from mtgsolver.model.abilities import (
     CaseSolved,
     Condition,
     CountersOnSelf,
+    DevotionAtLeast,
     EnteredThisTurn,
     ExiledWithSelf,
     HasDesignation,
@@ -165,7 +166,7 @@ def condition_holds(bv: BoardView, v: ObjectView, cond: StateCondition) -> bool:
     matches at least ``at_least`` permanents; "~ entered this turn", "attacked this turn" (boast, CR 702.142a), "this
     Case is solved" (CR 702.169d, 719.3b) and the counters on ``v``, from the object;
     "you played a land this turn" (CR 305.2a), only on its controller's turn (CR 305.3), from the state's
-    ``turn``; a designation (:func:`has_designation`); an opponent's counters (CR 122.1); the cards its controller
+    ``turn``; its controller's devotion (CR 700.5); a designation (:func:`has_designation`); an opponent's counters (CR 122.1); the cards its controller
     (or an opponent) owns in their graveyard (CR 404.1) and their card types (CR 205.2a); the cards in its
     controller's hand, or in any player's (CR 402.1); a card exiled with ``v`` (one of its ``exiled`` cards still
     in the exile zone, CR 406.6, 607.2a); and their negations and alternatives."""
@@ -184,6 +185,8 @@ def condition_holds(bv: BoardView, v: ObjectView, cond: StateCondition) -> bool:
         return has_designation(bv, v.controller, cond.designation)
     if isinstance(cond, CountersOnSelf):
         return v.obj.counters.get(cond.counter, 0) >= cond.at_least
+    if isinstance(cond, DevotionAtLeast):
+        return devotion(bv, v.controller, cond.colors) >= cond.at_least
     if isinstance(cond, OpponentCounters):
         return any(state.player(p).counters.get(cond.counter, 0) >= cond.at_least
                    for p in state.opponents(v.controller))

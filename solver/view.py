@@ -1045,8 +1045,8 @@ class BoardView:
         return [v for v in self.battlefield() if self.affected(e, v)]
 
     def _apply_types(self, e: ActiveEffect[CharacteristicEffect]) -> None:
-        """The layer 4 part of ``e`` (CR 205.1): card types added or set, subtypes added, while its condition
-        holds (CR 611.3a)."""
+        """The layer 4 part of ``e`` (CR 205.1): card types added, set or removed, subtypes added, while its
+        condition holds (CR 611.3a)."""
         effect = e.effect
         if not self._holds(e):
             return
@@ -1055,6 +1055,12 @@ class BoardView:
                 # CR 205.1a: the new card types replace the others, and subtypes of the removed types go with them.
                 v.card_types = frozenset(effect.set_types)
                 v.subtypes = frozenset(t for t in v.subtypes if "land" in v.card_types and _is_land_type(t))
+            if effect.remove_types:
+                # CR 205.1a: the subtypes of a removed card type go too, unless they are of a type it keeps
+                # (creature types are of creatures and kindred, CR 205.3m).
+                v.card_types = v.card_types - frozenset(effect.remove_types)
+                if "creature" not in v.card_types and "kindred" not in v.card_types:
+                    v.subtypes = v.subtypes - CREATURE_TYPES
             v.card_types = v.card_types | frozenset(effect.add_types)
             v.subtypes = v.subtypes | frozenset(effect.add_subtypes)
 

@@ -65,11 +65,11 @@ from mtgsolver.model.costs import (
     Cost,
     EnergyPart,
     ExileFromHandPart,
+    LeaveSelfPart,
     LifePart,
     MoveSelfPart,
     OtherPart,
     RemoveCountersPart,
-    ReturnSelfPart,
     SacrificePart,
     TapOthersPart,
     TapPart,
@@ -78,12 +78,15 @@ from mtgsolver.model.costs import (
 from mtgsolver.model.errors import BadRequest, LimitReached, UnknownObject, UnsupportedText
 from mtgsolver.model.filters import Flag, HasKeyword, ObjectFilter
 from mtgsolver.model.mana import MANA_TYPES, TYPE_ORDER, Mana, ManaCost, ManaType, SymbolKind
+from mtgsolver.model.patterns import LazyPattern
 from mtgsolver.model.queries import PaymentMode, PaymentsQuery, PayWith
+from mtgsolver.model.relevance import StaticReach
 from mtgsolver.model.state import GameObject, GameState, StackEntry, Zone
 from mtgsolver.model.xvalue import remove_x_counters, x_about_spend, x_is_exiled_mana_value, x_spend
 from mtgsolver.solver import budget
 from mtgsolver.solver.activation import activation_cost, prohibition_reasons, timing_reasons, uses_left
 from mtgsolver.solver.could_produce import could_produce_on
+from mtgsolver.solver.never_guessed import stats_reach
 from mtgsolver.solver.production import ChoiceNotGiven, base_bags, life_lost_by, production_options, with_triggers
 from mtgsolver.solver.view import BoardView, ObjectView
 
@@ -760,11 +763,13 @@ def _hand_sources(bv: BoardView, player: str, group: bool, first: int) -> list[S
 
 
 def _modelled_cost(ability: Ability, src: Source, v: ObjectView, in_hand: bool,
-                   unmodelled: list[tuple[str, str]]) -> Cost | None:
+                   unmodelled: list[tuple[str, str]], reads_stats: Callable[[], bool]) -> Cost | None:
     """The cost of ``ability`` when it is a mana ability the solver uses now (else None): a cost it doesn't model
     is added to ``unmodelled``, unless it is useless now. A {T} ability of a tapped permanent, or a {Q} ability of
     an untapped one, is kept when the permanent has a {Q} mana ability: the payment may untap it first, or tap it
-    (CR 601.2g, 118.3)."""
+    (CR 601.2g, 118.3). A counter that changes power or toughness put as the cost (Wall of Roots' -0/-1, CR
+    122.1a) is modelled only while no mana ability ``reads_stats`` says reads power or toughness: the solver takes
+    those as they are before the payment."""
     if ability.mana is None or ability.cost is None or ability.trigger is not None or ability.unsupported:
         return None
     acost = ability.cost
@@ -786,6 +791,9 @@ def _modelled_cost(ability: Ability, src: Source, v: ObjectView, in_hand: bool,
         # One sacrifice of another permanent, or X of them with no other X to choose (CR 107.3).
         unmodelled.append((v.id, str(acost)))
         return None
+    if any(_PT_COUNTER.match(p.counter) for p in acost.counters_put) and reads_stats():
+        unmodelled.append((v.id, str(acost)))
+        return None
     if acost.counters_removed and any(p.any_number for p in acost.counters_removed) and (
             not acost.taps or len(acost.counters_removed) > 1
             or any(v.obj.counters.get(p.counter, 0) > MAX_REMOVED for p in acost.counters_removed)):
@@ -793,6 +801,10 @@ def _modelled_cost(ability: Ability, src: Source, v: ObjectView, in_hand: bool,
         unmodelled.append((v.id, str(acost)))
         return None
     return acost
+
+
+#: A counter that changes power and toughness (CR 122.1a): "+1/+1", "-0/-1".
+_PT_COUNTER = LazyPattern(r"^[+-]\d+/[+-]\d+$")
 
 
 def removed_choices(cost: Cost, v: ObjectView) -> list[int | None]:
@@ -836,6 +848,11 @@ def _templates(
     cost_changes = bool(bv.effects_of(ActivationCostChange))
     prohibitions = bool(bv.effects_of(ActivationProhibition))
     no_priority = bv.state.turn.step.without_priority is not None
+
+    @lru_cache(maxsize=1)
+    def reads_stats() -> bool:
+        return StaticReach.POWER in stats_reach(bv, player)
+
     for src in sources:
         if budget.passed(end):
             raise LimitReached(f"the mana abilities of {player}'s {len(sources)} kinds of sources were not all read "
@@ -843,7 +860,7 @@ def _templates(
         v = bv.views[src.members[0]]
         in_hand = src.index >= on_battlefield
         for ability in v.abilities:
-            acost = _modelled_cost(ability, src, v, in_hand, unmodelled)
+            acost = _modelled_cost(ability, src, v, in_hand, unmodelled, reads_stats)
             if acost is None or ability.mana is None:
                 continue
             # CR 605.3a, 602.5, 602.5b: a mana ability may be activated while a cost is paid, but only within its
@@ -898,7 +915,7 @@ def _templates(
                     demand=demand,
                     options=options,
                     sac_self=bool(acost.sacrifices) and any(p.this for p in acost.sacrifices) or acost.exiles_from_hand
-                    or acost.returns_self,
+                    or acost.leaves_self,
                     sacrifices=target,
                     restriction=ability.mana.restriction,
                     free=free,
@@ -1555,8 +1572,9 @@ def _final_extras(
         taps=any(isinstance(p, TapPart) for p in cost.parts),
         untaps=any(isinstance(p, UntapPart) for p in cost.parts),
         life=sum(p.amount for p in cost.parts if isinstance(p, LifePart)),
-        # CR 118.3: returning the source to its owner's hand takes it from the battlefield once, as sacrificing it.
-        sac_self=any(isinstance(p, SacrificePart) and p.this or isinstance(p, ReturnSelfPart) for p in cost.parts),
+        # CR 118.3: returning the source to its owner's hand or exiling it takes it from the battlefield once, as
+        # sacrificing it.
+        sac_self=any(isinstance(p, SacrificePart) and p.this or isinstance(p, LeaveSelfPart) for p in cost.parts),
         sacrifice_classes=tuple(sac_classes),
     )
 

@@ -11,7 +11,9 @@ player's mana pool and life, it tries every sequence of mana-ability activations
   that "can't reduce the mana in that cost to less than one mana" leaves one symbol);
 * an activation pays its own cost first: {T} of an untapped permanent, {Q} of a tapped one, neither for a
   summoning-sick creature without haste (CR 302.6, rulings G7, G8); life it has (CR 119.4); energy counters it
-  has (CR 107.14); exert, always (CR 701.43b); its mana cost from mana
+  has (CR 107.14); exert, always (CR 701.43b); a counter put on its own permanent, always, and exiling it, once
+  (CR 118.3, 122.1); "Activate only once each turn", once, or not at all once the state's ``activated_this_turn``
+  has it (CR 602.5b); its mana cost from mana
   already in the pool (CR 601.2g-h), with mana whose spending restriction allows abilities (CR 106.6); a
   permanent to sacrifice that is still there (CR 118.3), or for "Sacrifice X Goats" any set of them, X their number
   (CR 107.3, 605.3a); for "Tap N untapped ... you control", N distinct untapped permanents of the player's that fit
@@ -72,8 +74,10 @@ from mtgsolver.model.abilities import (
 from mtgsolver.model.costs import (
     EnergyPart,
     ExertPart,
+    LeaveSelfPart,
     LifePart,
     ManaPart,
+    PutCountersPart,
     RemoveCountersPart,
     SacrificePart,
     TapOthersPart,
@@ -227,6 +231,9 @@ class ReferencePayer:
                     continue  # a triggered mana ability (CR 605.1b) is not activated
                 if self._forbidden(v, ability) or not self._may_pay_status(v, ability, s):
                     continue
+                limit = _uses_allowed(v, ability)
+                if limit is not None and sum(1 for u in s.used if u[:2] == (v.id, ability.index)) >= limit:
+                    continue
                 for sacrificed in self._sacrifices(v, ability, s):
                     for tapped in self._taps(v, ability, s):
                         # It resolves after its own life cost is paid (CR 602.2, 605.3b), with the number of
@@ -310,6 +317,8 @@ class ReferencePayer:
         if any(not isinstance(p, ManaPart | LifePart | SacrificePart | TapPart | UntapPart | TapOthersPart)
                and not (isinstance(p, RemoveCountersPart) and p.any_number and taps_once(ability))
                and not isinstance(p, ExertPart | EnergyPart)  # CR 701.43b: it can always be exerted
+               # CR 118.3, 122.1: it can always take a counter, and leave the battlefield once while there
+               and not isinstance(p, PutCountersPart | LeaveSelfPart)
                for p in parts):
             raise NotSupported(f"{v.obj.name}: cost {ability.cost}")
         taps, untaps = ability.cost.taps, ability.cost.untaps
@@ -363,7 +372,7 @@ class ReferencePayer:
         if energy > s.energy:
             return  # CR 107.14: an energy counter for each {E}
         gone = set(s.gone) | set(option.sacrificed)
-        if any(p.this for p in ability.cost.sacrifices):
+        if any(p.this for p in ability.cost.sacrifices) or any(isinstance(p, LeaveSelfPart) for p in ability.cost.parts):
             gone.add(v.id)
         tapped = set(s.tapped) | set(option.tapped)
         if ability.cost.taps:
@@ -626,6 +635,17 @@ def _fits(filt: ObjectFilter, o: ObjectView) -> bool:
     if any(e is not Flag.TOKEN for e in filt.extra):
         raise NotSupported(f"a cost's group {filt}")
     return filt.matches_characteristics(o.characteristics()) and (Flag.TOKEN not in filt.extra or o.obj.is_token)
+
+
+def _uses_allowed(v: ObjectView, ability: Ability) -> int | None:
+    """How many more times ``ability`` of ``v`` may be activated this turn: "Activate only once each turn" allows
+    one, none once the state's ``activated_this_turn`` has it (CR 602.5b); ``None``: no limit. Any other
+    restriction or activation condition is not supported."""
+    if set(ability.restrictions) - {"once_each_turn"} or ability.activation_condition is not None:
+        raise NotSupported(f"{v.obj.name}: the restrictions of {ability.text!r}")
+    if "once_each_turn" in ability.restrictions:
+        return 0 if ability.index in v.obj.activated_this_turn else 1
+    return None
 
 
 def taps_once(ability: Ability) -> bool:

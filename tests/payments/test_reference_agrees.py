@@ -1,8 +1,9 @@
 """CR 601.2g-h, 605.3a-b, 106.6, 118.3, 119.4: the solver's list of every payment equals the reference payer's
 (:mod:`tests.payments.reference`), which plays each sequence of activations out from the state itself and shares
 nothing with the solver's encoding. The boards mix basic, pain, filter and sacrifice lands, mana creatures,
-Signets, life-cost sources, a sacrifice-another source, spending restrictions with ``spend_on``, replacement
-effects, tapped-for-mana triggers, floating mana, Phyrexian symbols and low life."""
+Signets, life-cost sources, a sacrifice-another source, a source that puts a counter on itself (Wall of Roots) and
+one that exiles itself (Mirrored Lotus), spending restrictions with ``spend_on``, replacement effects,
+tapped-for-mana triggers, floating mana, Phyrexian symbols and low life."""
 
 from __future__ import annotations
 
@@ -27,7 +28,8 @@ SOURCES: tuple[Any, ...] = (
     "Forest", "Plains", "Island", "Swamp", "Mountain", "Wastes", "Snow-Covered Forest", "Adarkar Wastes",
     "Karplusan Forest", "Ancient Tomb", "Mystic Gate", "Graven Cairns", "Fire-Lit Thicket", "City of Brass",
     "Mana Confluence", "Birds of Paradise", "Llanowar Elves", "Boros Signet", "Tinder Farm", "Chromatic Star",
-    "Sol Ring", "Reflecting Pool", "Pili-Pala", "Mishra's Workshop", "Grizzly Bears", ALTAR,
+    "Sol Ring", "Reflecting Pool", "Pili-Pala", "Mishra's Workshop", "Grizzly Bears", ALTAR, "Wall of Roots",
+    "Mirrored Lotus",
 )
 EFFECTS = ("Mana Reflection", "Contamination", "Wild Growth", "Mana Flare")
 SYMBOLS = ("{W}", "{U}", "{B}", "{R}", "{G}", "{C}", "{1}", "{2}", "{W/U}", "{B/G}", "{R/G}", "{2/W}", "{C/G}",

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from mtgsolver.model.costs import Cost, ReturnSelfPart, SacrificePart
+from mtgsolver.model.costs import Cost, LeaveSelfPart, SacrificePart
 from mtgsolver.model.filters import Flag
 
 from mtgsolver import solve
@@ -47,7 +47,7 @@ def test_118_3_the_costs_are_read() -> None:
     """CR 118.3, 111.1: "Return this creature to its owner's hand" returns the permanent itself; "Sacrifice a
     token" and "Sacrifice another token" sacrifice a token (the other one: not this permanent)."""
     (_mana, back) = Cost.parse("{R}, Return this creature to its owner's hand").parts
-    assert isinstance(back, ReturnSelfPart)
+    assert isinstance(back, LeaveSelfPart)
     for text, another in (("Sacrifice a token", False), ("Sacrifice another token", True)):
         (sac,) = Cost.parse(text).parts
         assert isinstance(sac, SacrificePart) and not sac.this and sac.filter is not None

@@ -165,13 +165,15 @@ def test_205_4c_106_7_rootpath_purifier_makes_tranquil_cove_basic_for_nexos() ->
 
 
 def test_205_1a_700_5_heliod_with_low_devotion_is_not_a_creature_to_target() -> None:
-    """CR 205.1a, 613.1d, 700.5: with a devotion to white of 1 (the {W} of its own mana cost {3}{W}) Heliod isn't a creature,
-    so Twincast's copy of Doom Blade can't target it; the type change is not applied, so the copy's targets are
-    ``unsupported_text`` at Heliod, never a list with Heliod in it."""
-    with pytest.raises(UnsupportedText) as error:
-        _copy_targets("Doom Blade", obj("z", "Grizzly Bears", controller="bob"),
-                      obj("g", "Heliod, God of the Sun", controller="bob"))
-    assert error.value.path == "state.objects[3]"
+    """CR 205.1a, 613.1d, 700.5: with a devotion to white of 1 (the {W} of its own mana cost {3}{W}) Heliod isn't a
+    creature, so Twincast's copy of Doom Blade ("Destroy target nonblack creature.") can target the Grizzly Bears
+    and not Heliod (CR 115.1, 707.10c)."""
+    objects = [obj("sp", "Doom Blade", controller="bob", zone="stack"), obj("tw", "Twincast", zone="stack"),
+               obj("z", "Grizzly Bears", controller="bob"), obj("g", "Heliod, God of the Sun", controller="bob")]
+    stack = [{"id": "s1", "kind": "spell", "source": "sp", "controller": "bob", "targets": ["z"]},
+             {"id": "s2", "kind": "spell", "source": "tw", "controller": "alice", "targets": ["s1"]}]
+    copies = _board(*objects, stack=stack).ask("copy_targets", copy_of="s1", by={"object": "tw", "ability": 0})
+    assert ["z"] in copies["choices"] and ["g"] not in copies["choices"]
 
 
 def test_302_6_animate_artifact_makes_a_summoning_sick_sol_ring_a_creature() -> None:
