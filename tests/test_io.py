@@ -150,7 +150,7 @@ def test_a_permanent_that_entered_as_a_copy_round_trips() -> None:
 
 
 # --------------------------------------------------------------------------------------------------------------------
-# Shape errors: pydantic errors become the contract's error with a path
+# Shape errors: msgspec's errors become the contract's error with a path
 
 
 @pytest.mark.parametrize(
