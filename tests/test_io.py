@@ -189,6 +189,20 @@ def test_a_mistyped_required_field_is_named_with_the_field_it_likely_is() -> Non
     assert "did you mean 'id'?" in error.message
 
 
+def test_a_mistyped_query_field_is_named_with_the_field_it_likely_is() -> None:
+    """contract "Errors": in a query too, ``"cots"`` beside a missing ``"cost"`` is the unknown field at its own
+    path, naming ``cost``; a value of the wrong JSON type is refused, never converted (a boolean is no integer, a
+    string no number), at its field."""
+    req = board()
+    req["queries"] = [{"id": "q", "kind": "payments", "player": "alice", "cots": "{G}"},
+                      {"id": "r", "kind": "payments", "player": "alice", "cost": "{G}", "limit": True},
+                      {"id": "s", "kind": "payments", "player": "alice", "cost": "{G}", "time_limit": "5"}]
+    items = read_request(req).queries
+    assert [(i.error.code, i.error.path) for i in items if i.error] == [
+        ("bad_request", "queries[0].cots"), ("bad_request", "queries[1].limit"), ("bad_request", "queries[2].time_limit")]
+    assert "did you mean 'cost'?" in items[0].error.message  # type: ignore[union-attr]
+
+
 def test_a_player_with_no_id() -> None:
     """contract: players have an ``id``; without one the state is malformed."""
     req = board()
@@ -542,6 +556,17 @@ def test_schema_accepts_every_example_and_case_request() -> None:
     for request in requests:
         errors = list(validator.iter_errors(request))
         assert not errors, errors[0].message
+
+
+def test_schema_keeps_descriptions_and_bounds() -> None:
+    """contract: additions are documented in the published JSON Schema, with the bounds a request is held to
+    (README "Bounds"): a player's speed is 1 or more (CR 702.179), life at most 1,000,000 in size, 1 to 100 players."""
+    defs = request_json_schema()["$defs"]
+    player = defs["PlayerIn"]["properties"]
+    assert "CR 702.179" in player["speed"]["description"] and player["speed"]["anyOf"][0]["minimum"] == 1
+    assert (player["life"]["minimum"], player["life"]["maximum"]) == (-1_000_000, 1_000_000)
+    players = defs["StateIn"]["properties"]["players"]
+    assert (players["minItems"], players["maxItems"]) == (1, 100)
 
 
 def test_schema_refuses_unknown_fields() -> None:
