@@ -655,6 +655,13 @@ _INLINE_FIELDS = ("name", "mana_cost", "type_line", "oracle_text", "keywords", "
                   "colors", "color_identity")
 
 
+def _gives_inline(obj: ObjectIn) -> bool:
+    """Whether ``obj`` gives any field of an inline definition (:data:`_INLINE_FIELDS`)."""
+    return not (obj.name is None and obj.mana_cost is None and obj.type_line is None and obj.oracle_text is None
+                and obj.keywords is None and obj.power is None and obj.toughness is None and obj.loyalty is None
+                and obj.colors is None and obj.color_identity is None)
+
+
 def _card_of(obj: ObjectIn, path: str, lookup: CardLookup) -> CardDef:
     if obj.card is not None:
         extra = [f for f in _INLINE_FIELDS if getattr(obj, f) is not None]
@@ -979,7 +986,7 @@ def _read_objects(st: StateIn, ids: _Ids, lookup: CardLookup) -> tuple[list[Game
     state_names = {n.casefold(): n for o in st.objects for n in (o.card, o.name) if n}
     for i, o in enumerate(st.objects):
         path = f"state.objects[{i}]"
-        if o.card in by_name and all(getattr(o, f) is None for f in _INLINE_FIELDS):
+        if o.card in by_name and not _gives_inline(o):
             card = by_name[o.card]
         else:
             card = _card_of(o, path, lookup)

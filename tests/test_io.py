@@ -251,6 +251,17 @@ def test_inline_and_registry_definitions_are_exclusive() -> None:
     assert state_error(req).path == "state.objects[1].type_line"
 
 
+@pytest.mark.parametrize(("field", "value"), [
+    ("name", "Forest"), ("mana_cost", ""), ("type_line", "Land"), ("oracle_text", ""), ("keywords", []),
+    ("power", 1), ("toughness", "1"), ("loyalty", 3), ("colors", []), ("color_identity", ["G"])])
+def test_a_registry_card_seen_before_takes_no_inline_field(field: str, value: Any) -> None:
+    """contract: an object is ``"card"`` OR an inline definition, also when an earlier object named the same card
+    (whose card is then reused): every inline field beside ``"card"`` is ``bad_request`` at that field."""
+    req = board()
+    req["state"]["objects"].insert(1, {"id": "forest2", "card": "Forest", "controller": "alice", field: value})
+    assert (state_error(req).code, state_error(req).path) == ("bad_request", f"state.objects[1].{field}")
+
+
 # --------------------------------------------------------------------------------------------------------------------
 # Mana strings (CR 107.4)
 
