@@ -1,9 +1,10 @@
-"""JSON in and out: the request of ``design/contract.md`` as pydantic models, and its frozen model values.
+"""JSON in and out: the request of ``design/contract.md`` as msgspec Structs, and its frozen model values.
 
 Reading a request takes two steps:
 
-1. **Shape** — pydantic v2 models (``extra="forbid"``, strict types) check every field's type. Their errors become
-   one :class:`~model.errors.MtgSolverError` whose ``path`` points into the request (``"state.objects[3].tapped"``).
+1. **Shape** — msgspec Structs (``forbid_unknown_fields``, converted strictly from the parsed JSON: a boolean is no
+   integer, a string no number) check every field's type and bounds. Their errors become one
+   :class:`~model.errors.MtgSolverError` whose ``path`` points into the request (``"state.objects[3].tapped"``).
 2. **Meaning** — :func:`read_state` and :func:`read_query` build frozen values (:class:`~model.state.GameState`,
    :mod:`model.queries`): mana strings are parsed (CR 107.4, error ``bad_mana_string``), registry names looked up
    (``unknown_card``), ids checked (``unknown_object``, ``duplicate_id``), ability references resolved to indexes
@@ -22,10 +23,10 @@ from __future__ import annotations
 import json
 import re
 from collections.abc import Callable, Mapping, Sequence
-from types import MappingProxyType
-from typing import Annotated, Any, Literal
+from types import MappingProxyType, UnionType
+from typing import Annotated, Any, Literal, Union, get_args, get_origin
 
-from msgspec import Struct
+from msgspec import Meta, Struct, field
 from mtgsolver.model.costs import Cost, ManaPart, OtherPart
 from mtgsolver.model.errors import BadManaString, BadRequest, MtgSolverError, UnknownAbility, UnknownObject
 from mtgsolver.model.mana import COLOR_WORDS, Mana, ManaCost, SymbolKind
@@ -62,8 +63,6 @@ from mtgsolver.model.state import (
     Zone,
 )
 from mtgsolver.model.subtypes import CREATURE_TYPES
-from pydantic import BaseModel, ConfigDict, Field, PlainValidator, ValidationError, WithJsonSchema
-from pydantic_core import PydanticCustomError
 
 # --------------------------------------------------------------------------------------------------------------------
 # Bounds: a request beyond them is ``bad_request``, answered at once.
@@ -108,120 +107,78 @@ QUERY_KINDS = ("could_produce", "can_activate", "payments", "copy_targets", "act
                "legal_plays")
 
 # --------------------------------------------------------------------------------------------------------------------
-# Shape: pydantic models.
+# Shape: msgspec Structs.
 
 
-class AbilityText(Struct, frozen=True):
+class _In(Struct, forbid_unknown_fields=True, frozen=True):
+    """A request object's shape: unknown fields are refused, and :func:`_validate` converts strictly (a boolean is
+    no integer, a string no number)."""
+
+
+class AbilityText(_In, frozen=True):
     """An ability named by its Oracle text as it starts on its line: ``{"text": "Equip {1}"}``."""
 
-    text: str
+    text: Annotated[str, Meta(min_length=1, max_length=MAX_TEXT_LENGTH)]
 
 
+#: An ability reference as read: an index (0 or more) or an :class:`AbilityText`.
 AbilityRefValue = int | AbilityText
 
-
-def _ability_ref(value: Any) -> AbilityRefValue:
-    if isinstance(value, int) and not isinstance(value, bool):
-        if value < 0:
-            raise PydanticCustomError("bad_ability_ref", "an ability index is 0 or more, not {value}", {"value": value})
-        return value
-    if isinstance(value, AbilityText):
-        return value
-    if isinstance(value, dict) and set(value) == {"text"} and isinstance(value["text"], str) and value["text"].strip():
-        if len(value["text"]) > MAX_TEXT_LENGTH:
-            raise PydanticCustomError("bad_ability_ref", "ability text is too long")
-        return AbilityText(value["text"])
-    raise PydanticCustomError(
-        "bad_ability_ref", 'an ability is an index (0, 1, ...) or {"text": "its Oracle text"}, not {value}',
-        {"value": _short(value)},
-    )
-
-
 AbilityRef = Annotated[
-    Any,
-    PlainValidator(_ability_ref),
-    WithJsonSchema(
-        {
-            "description": "an ability: its index as the abilities query lists it, or its Oracle text",
-            "oneOf": [
-                {"type": "integer", "minimum": 0},
-                {"type": "object", "properties": {"text": {"type": "string", "minLength": 1}},
-                 "required": ["text"], "additionalProperties": False},
-            ],
-        }
-    ),
+    Annotated[int, Meta(ge=0)] | AbilityText,
+    Meta(description="an ability: its index as the abilities query lists it, or its Oracle text"),
 ]
 
+#: Power, toughness or loyalty: a number, or a short string such as ``"*"`` or ``"1+*"`` (a string of digits is
+#: held to the same bound when the state is read, :func:`_pt_value`).
+PTValue = Annotated[int, Meta(ge=-MAX_NUMBER, le=MAX_NUMBER)] | Annotated[str, Meta(max_length=10)]
 
-def _pt_value(value: Any) -> str:
-    if isinstance(value, int) and not isinstance(value, bool):
-        if abs(value) > MAX_NUMBER:
-            raise PydanticCustomError("bad_value", "a number of at most {bound} in size, not {value}",
-                                      {"bound": MAX_NUMBER, "value": _short(value)})
-        return str(value)
-    if isinstance(value, str) and len(value) <= 10:
-        digits = value.strip().lstrip("+-")
-        if digits.isdigit() and int(digits) > MAX_NUMBER:
-            raise PydanticCustomError("bad_value", "a number of at most {bound} in size, not {value}",
-                                      {"bound": MAX_NUMBER, "value": _short(value)})
-        return value
-    raise PydanticCustomError("bad_value", "expected a number or a short string such as '*', not {value}",
-                              {"value": _short(value)})
-
-
-PTValue = Annotated[
-    Any,
-    PlainValidator(_pt_value),
-    WithJsonSchema({"oneOf": [{"type": "integer"}, {"type": "string", "maxLength": 10}]}),
-]
-
-Id = Annotated[str, Field(min_length=1, max_length=MAX_ID_LENGTH)]
-Text = Annotated[str, Field(max_length=MAX_TEXT_LENGTH)]
-Count = Annotated[int, Field(ge=0, le=MAX_NUMBER)]
-#: Seconds a search may take (a query's, or a whole request's).
-TimeLimit = Annotated[float, Field(gt=0, le=MAX_TIME_LIMIT, allow_inf_nan=False)]
+Id = Annotated[str, Meta(min_length=1, max_length=MAX_ID_LENGTH)]
+Name = Annotated[str, Meta(min_length=1, max_length=MAX_ID_LENGTH)]
+ShortText = Annotated[str, Meta(max_length=MAX_ID_LENGTH)]
+CostText = Annotated[str, Meta(max_length=MAX_COST_LENGTH)]
+Text = Annotated[str, Meta(max_length=MAX_TEXT_LENGTH)]
+Count = Annotated[int, Meta(ge=0, le=MAX_NUMBER)]
+Limit = Annotated[int, Meta(ge=1, le=MAX_LIMIT)]
+#: Seconds a search may take (a query's, or a whole request's); NaN and infinities are refused by the bounds.
+TimeLimit = Annotated[float, Meta(gt=0, le=MAX_TIME_LIMIT)]
 ZoneName = Literal["battlefield", "hand", "graveyard", "exile", "library", "stack", "command"]
+ColorLetter = Literal["W", "U", "B", "R", "G"]
 
 
-class _In(BaseModel):
-    model_config = ConfigDict(extra="forbid", strict=True, frozen=True, defer_build=True)
-
-
-class PlayerIn(_In):
+class PlayerIn(_In, frozen=True):
     """A player: ``id``, ``life`` (default 20, CR 103.4), ``mana_pool`` (a mana string, default empty); additions:
     ``counters`` (default none) and ``designations`` (default none)."""
 
     id: Id
-    life: Annotated[int, Field(ge=-MAX_NUMBER, le=MAX_NUMBER)] = 20
-    mana_pool: Annotated[str, Field(max_length=MAX_COST_LENGTH)] = ""
-    counters: Annotated[dict[str, Count], Field(max_length=50, description=(
-        "Addition: the player's counters by kind, {\"poison\": 3, \"energy\": 2} (CR 122.1); absent: none"))] = Field(
-        default_factory=dict)
-    designations: Annotated[list[Literal["city_blessing", "monarch", "initiative"]], Field(max_length=3, description=(
+    life: Annotated[int, Meta(ge=-MAX_NUMBER, le=MAX_NUMBER)] = 20
+    mana_pool: CostText = ""
+    counters: Annotated[dict[str, Count], Meta(max_length=50, description=(
+        "Addition: the player's counters by kind, {\"poison\": 3, \"energy\": 2} (CR 122.1); absent: none"))] = {}
+    designations: Annotated[list[Literal["city_blessing", "monarch", "initiative"]], Meta(max_length=3, description=(
         "Addition: the player's designations: the city's blessing (CR 702.131c), the monarch (CR 724.1, one player "
         "at most, CR 724.3), the initiative (CR 725.1, one player at most, CR 725.3); absent: none. A player who "
-        "controls ten or more permanents and a permanent with ascend has the city's blessing (CR 702.131b)"))] = Field(
-        default_factory=list)
-    speed: Annotated[int | None, Field(ge=1, le=MAX_NUMBER, description=(
+        "controls ten or more permanents and a permanent with ascend has the city's blessing (CR 702.131b)"))] = []
+    speed: Annotated[Annotated[int, Meta(ge=1, le=MAX_NUMBER)] | None, Meta(description=(
         "Addition: the player's speed (CR 702.179: 1 to 4, past 4 only by an effect like Gomif's; 4 or more is max "
         "speed, CR 702.179e); absent: they have no speed (CR 702.179b). Speed is not a counter"))] = None
 
 
-class ObjectIn(_In):
+class ObjectIn(_In, frozen=True):
     """An object: ``card`` (a registry name) or an inline definition (``name``, ``type_line``, ...)."""
 
     id: Id
-    card: Annotated[str, Field(min_length=1, max_length=MAX_ID_LENGTH)] | None = None
-    name: Annotated[str, Field(min_length=1, max_length=MAX_ID_LENGTH)] | None = None
-    mana_cost: Annotated[str, Field(max_length=MAX_COST_LENGTH)] | None = None
-    type_line: Annotated[str, Field(max_length=MAX_ID_LENGTH)] | None = None
+    card: Name | None = None
+    name: Name | None = None
+    mana_cost: CostText | None = None
+    type_line: ShortText | None = None
     oracle_text: Text | None = None
-    keywords: Annotated[list[Annotated[str, Field(max_length=MAX_ID_LENGTH)]], Field(max_length=100)] | None = None
+    keywords: Annotated[list[ShortText], Meta(max_length=100)] | None = None
     power: PTValue | None = None
     toughness: PTValue | None = None
     loyalty: PTValue | None = None
-    colors: list[Literal["W", "U", "B", "R", "G"]] | None = None
-    color_identity: Annotated[list[Literal["W", "U", "B", "R", "G"]] | None, Field(max_length=5, description=(
+    colors: list[ColorLetter] | None = None
+    color_identity: Annotated[Annotated[list[ColorLetter], Meta(max_length=5)] | None, Meta(description=(
         "Addition: an inline card's colour identity (CR 903.4: every face's and alternative characteristics' mana "
         "symbols, CR 903.4d-e); absent: the colours of the mana symbols of its mana_cost and of its oracle_text "
         "without reminder text (CR 903.4c), plus its colors"))] = None
@@ -230,60 +187,58 @@ class ObjectIn(_In):
     owner: Id | None = None
     tapped: bool = False
     summoning_sick: bool = False
-    chosen: Annotated[dict[str, Annotated[str, Field(max_length=MAX_ID_LENGTH)] | None], Field(
-        max_length=20, description=(
-            "Choices made as it entered or this turn: \"color\", \"colors\", \"creature_type\", \"name\", "
-            "\"basic_land_type\", ...; \"copy\" (an addition): the card it entered as a copy of (a card name, "
-            "resolved like \"card\"), or null when it entered as itself, for a permanent whose text lets it enter "
-            "as a copy (Clone, Vesuva: CR 707.5); only \"copy\" may be null. A value its own text can't have "
-            "chosen (three colours where it chooses two, a nonland name where it chooses a land card name, a land "
-            "type where it chooses a creature type: CR 105.4, 201.4a, 205.3) is bad_request at its key"))] = Field(
-        default_factory=dict)
+    chosen: Annotated[dict[str, ShortText | None], Meta(max_length=20, description=(
+        "Choices made as it entered or this turn: \"color\", \"colors\", \"creature_type\", \"name\", "
+        "\"basic_land_type\", ...; \"copy\" (an addition): the card it entered as a copy of (a card name, "
+        "resolved like \"card\"), or null when it entered as itself, for a permanent whose text lets it enter "
+        "as a copy (Clone, Vesuva: CR 707.5); only \"copy\" may be null. A value its own text can't have "
+        "chosen (three colours where it chooses two, a nonland name where it chooses a land card name, a land "
+        "type where it chooses a creature type: CR 105.4, 201.4a, 205.3) is bad_request at its key"))] = {}
     x: Count = 0
-    exiled: Annotated[list[Id], Field(max_length=MAX_OBJECTS)] = Field(default_factory=list)
+    exiled: Annotated[list[Id], Meta(max_length=MAX_OBJECTS)] = []
     attached_to: Id | None = None
-    counters: Annotated[dict[str, Count], Field(max_length=50)] = Field(default_factory=dict)
+    counters: Annotated[dict[str, Count], Meta(max_length=50)] = {}
     is_token: bool = False
-    entered_this_turn: Annotated[bool, Field(description=(
+    entered_this_turn: Annotated[bool, Meta(description=(
         "Addition: it entered the battlefield this turn (\"Activate only if this land entered this turn\"); "
         "default false"))] = False
-    activated_this_turn: Annotated[list[AbilityRef], Field(max_length=MAX_TARGETS, description=(
+    activated_this_turn: Annotated[list[AbilityRef], Meta(max_length=MAX_TARGETS, description=(
         "Addition: its activated and mana abilities activated this turn, one entry per activation (for "
-        "\"Activate only once each turn\", CR 602.5b); default none"))] = Field(default_factory=list)
-    attacked_this_turn: Annotated[bool, Field(description=(
+        "\"Activate only once each turn\", CR 602.5b); default none"))] = []
+    attacked_this_turn: Annotated[bool, Meta(description=(
         "Addition: it was declared as an attacker this turn (CR 508.1; a boast ability's condition, CR 702.142a; "
         "one put onto the battlefield attacking did not attack, CR 508.4); default false"))] = False
-    solved: Annotated[bool, Field(description=(
+    solved: Annotated[bool, Meta(description=(
         "Addition: a Case with the solved designation (CR 719.3b: it has its \"Solved —\" abilities, CR 719.3c, "
         "702.169); default false, as a Case enters unsolved and becomes solved only by its own ability "
         "(CR 719.3a)"))] = False
-    commander_casts: Annotated[Count | None, Field(description=(
+    commander_casts: Annotated[Count | None, Meta(description=(
         "Addition: this card is its owner's commander, cast this many times from the command zone this game "
         "(CR 903.3, 903.8: each adds {2} to the next cast from there); absent: not a commander"))] = None
-    level: Annotated[int, Field(ge=1, le=MAX_NUMBER, description=(
+    level: Annotated[int, Meta(ge=1, le=MAX_NUMBER, description=(
         "Addition: its level (CR 716.2b); a Class has the abilities of its class level sections up to this level "
         "(CR 716.2a); default 1 (CR 716.2d)"))] = 1
 
 
-class EffectIn(_In):
+class EffectIn(_In, kw_only=True, frozen=True):
     """An ongoing effect of a resolved spell or ability (CR 611), in timestamp order."""
 
     id: Id
     source: Id | None = None
     controller: Id
-    text: Annotated[str, Field(min_length=1, max_length=MAX_TEXT_LENGTH)]
+    text: Annotated[str, Meta(min_length=1, max_length=MAX_TEXT_LENGTH)]
 
 
-class PaidIn(_In):
+class PaidIn(_In, frozen=True):
     """Costs paid for a stack entry (CR 601.2f-h): kicker, an alternative cost, objects sacrificed."""
 
     kicker: bool = False
-    sacrificed: Annotated[list[Id], Field(max_length=MAX_TARGETS)] = Field(default_factory=list)
-    alternative: Annotated[str, Field(max_length=MAX_ID_LENGTH)] | None = None
-    additional: Annotated[list[Annotated[str, Field(max_length=MAX_ID_LENGTH)]], Field(max_length=20)] = Field(default_factory=list)
+    sacrificed: Annotated[list[Id], Meta(max_length=MAX_TARGETS)] = []
+    alternative: ShortText | None = None
+    additional: Annotated[list[ShortText], Meta(max_length=20)] = []
 
 
-class StackIn(_In):
+class StackIn(_In, kw_only=True, frozen=True):
     """A spell or ability on the stack (CR 405); the list is bottom first."""
 
     id: Id
@@ -291,15 +246,15 @@ class StackIn(_In):
     source: Id
     ability: AbilityRef | None = None
     controller: Id
-    targets: Annotated[list[Id], Field(max_length=MAX_TARGETS)] = Field(default_factory=list)
-    division: Annotated[list[Annotated[int, Field(ge=1, le=MAX_NUMBER)]], Field(max_length=MAX_TARGETS)] | None = None
-    modes: Annotated[list[Annotated[int, Field(ge=0, le=100)]], Field(max_length=20)] = Field(default_factory=list)
+    targets: Annotated[list[Id], Meta(max_length=MAX_TARGETS)] = []
+    division: Annotated[list[Annotated[int, Meta(ge=1, le=MAX_NUMBER)]], Meta(max_length=MAX_TARGETS)] | None = None
+    modes: Annotated[list[Annotated[int, Meta(ge=0, le=100)]], Meta(max_length=20)] = []
     x: Count | None = None
-    paid: PaidIn = Field(default_factory=PaidIn)
+    paid: PaidIn = field(default_factory=PaidIn)
     is_copy: bool = False
 
 
-class TurnIn(_In):
+class TurnIn(_In, frozen=True):
     """Where the turn is (CR 500-514): ``step`` (default ``precombat_main``), ``priority`` (the player who holds it;
     absent: not checked), ``lands_played_this_turn`` by the active player (CR 305.2; default 0)."""
 
@@ -310,110 +265,104 @@ class TurnIn(_In):
     lands_played_this_turn: Count = 0
 
 
-class StateIn(_In):
+class StateIn(_In, frozen=True):
     """The game state."""
 
     active_player: Id
-    players: Annotated[list[PlayerIn], Field(min_length=1, max_length=MAX_PLAYERS)]
-    objects: Annotated[list[ObjectIn], Field(max_length=MAX_OBJECTS)] = Field(default_factory=list)
-    effects: Annotated[list[EffectIn], Field(max_length=MAX_EFFECTS)] = Field(default_factory=list)
-    stack: Annotated[list[StackIn], Field(max_length=MAX_STACK)] = Field(default_factory=list)
-    turn: TurnIn = Field(default_factory=TurnIn)
+    players: Annotated[list[PlayerIn], Meta(min_length=1, max_length=MAX_PLAYERS)]
+    objects: Annotated[list[ObjectIn], Meta(max_length=MAX_OBJECTS)] = []
+    effects: Annotated[list[EffectIn], Meta(max_length=MAX_EFFECTS)] = []
+    stack: Annotated[list[StackIn], Meta(max_length=MAX_STACK)] = []
+    turn: TurnIn = field(default_factory=TurnIn)
 
 
-class _QueryIn(_In):
+class _QueryIn(_In, tag_field="kind", frozen=True):
+    """A query: its ``kind`` is the tag (each kind's Struct below names its own), then its ``id``."""
+
     id: Id
 
 
-class CouldProduceIn(_QueryIn):
+class CouldProduceIn(_QueryIn, tag="could_produce", frozen=True):
     """CR 106.7: the mana types ``object`` could produce now."""
 
-    kind: Literal["could_produce"]
     object: Id
 
 
-class CanActivateIn(_QueryIn):
+class CanActivateIn(_QueryIn, tag="can_activate", frozen=True):
     """May ``object``'s ``ability`` be activated now, costs aside from mana (CR 602.2, 602.5)."""
 
-    kind: Literal["can_activate"]
     object: Id
     ability: AbilityRef
 
 
-class PaymentsIn(_QueryIn):
+class PaymentsIn(_QueryIn, tag="payments", frozen=True):
     """Can ``player`` pay ``cost``, and how (CR 601.2g-h, 605)."""
 
-    kind: Literal["payments"]
     player: Id
-    cost: Annotated[str, Field(max_length=MAX_COST_LENGTH)]
+    cost: CostText
     x: Count | None = None
     mode: Literal["check", "best", "all"] = "all"
     objective: Literal["fewest_sources", "keep_colors", "least_life"] = "fewest_sources"
-    limit: Annotated[int, Field(ge=1, le=MAX_LIMIT)] = DEFAULT_LIMIT
+    limit: Limit = DEFAULT_LIMIT
     spend_on: Id | None = None
     source: Id | None = None
     group_identical: bool = False
     time_limit: TimeLimit = DEFAULT_TIME_LIMIT
-    pay_with: Annotated[list[Literal["convoke", "improvise", "delve"]], Field(max_length=3, description=(
+    pay_with: Annotated[list[Literal["convoke", "improvise", "delve"]], Meta(max_length=3, description=(
         "Addition: ways besides mana the cost itself may be paid (CR 601.2h): convoke (tap an untapped creature you "
         "control for {1} or one mana of its colour, CR 702.51a), improvise (an untapped artifact for {1}, CR "
-        "702.126a), delve (exile a card from your graveyard for {1}, CR 702.66a); default none"))] = Field(
-        default_factory=list)
+        "702.126a), delve (exile a card from your graveyard for {1}, CR 702.66a); default none"))] = []
 
 
-class ByIn(_In):
+class ByIn(_In, frozen=True):
     """The copier: an object and one of its abilities."""
 
     object: Id
     ability: AbilityRef
 
 
-class CopyTargetsIn(_QueryIn):
+class CopyTargetsIn(_QueryIn, tag="copy_targets", frozen=True):
     """May ``by`` copy stack entry ``copy_of``, and with which targets (CR 707.10, 115.7)."""
 
-    kind: Literal["copy_targets"]
     copy_of: Id
     by: ByIn
-    new_targets: Annotated[str, Field(max_length=MAX_ID_LENGTH)] | None = None
-    limit: Annotated[int, Field(ge=1, le=MAX_LIMIT)] = DEFAULT_LIMIT
+    new_targets: ShortText | None = None
+    limit: Limit = DEFAULT_LIMIT
     time_limit: TimeLimit = DEFAULT_TIME_LIMIT
 
 
-class ActivatableIn(_QueryIn):
+class ActivatableIn(_QueryIn, tag="activatable", frozen=True):
     """Every ability of ``player``'s objects that can be activated now."""
 
-    kind: Literal["activatable"]
     player: Id
 
 
-class AbilitiesIn(_QueryIn):
+class AbilitiesIn(_QueryIn, tag="abilities", frozen=True):
     """How ``object``'s text was read (CR 113, 605.1)."""
 
-    kind: Literal["abilities"]
     object: Id
 
 
-class CastableIn(_QueryIn):
+class CastableIn(_QueryIn, tag="castable", frozen=True):
     """May ``player`` cast ``card`` now, and for what total cost (CR 601.2, 601.3, 117.1a)."""
 
-    kind: Literal["castable"]
     player: Id
     card: Id
     x: Count | None = None
     mode: Literal["check", "best", "all"] = "check"
     objective: Literal["fewest_sources", "keep_colors", "least_life"] = "fewest_sources"
-    limit: Annotated[int, Field(ge=1, le=MAX_LIMIT)] = DEFAULT_LIMIT
+    limit: Limit = DEFAULT_LIMIT
     time_limit: TimeLimit = DEFAULT_TIME_LIMIT
 
 
-class LegalPlaysIn(_QueryIn):
+class LegalPlaysIn(_QueryIn, tag="legal_plays", frozen=True):
     """Every play ``player`` may make now: spells to cast, abilities to activate, a land to play (CR 117.1, 305)."""
 
-    kind: Literal["legal_plays"]
     player: Id
     time_limit: TimeLimit = DEFAULT_TIME_LIMIT
 
 
+#: Each query kind's shape; its ``kind`` is the Struct's tag (``CouldProduceIn.__struct_config__.tag``).
 QUERY_MODELS: Mapping[str, type[_QueryIn]] = MappingProxyType(
     {
         "could_produce": CouldProduceIn,
@@ -427,36 +376,43 @@ QUERY_MODELS: Mapping[str, type[_QueryIn]] = MappingProxyType(
     }
 )
 
-QueryIn = Annotated[
-    CouldProduceIn | CanActivateIn | PaymentsIn | CopyTargetsIn | ActivatableIn | AbilitiesIn | CastableIn
-    | LegalPlaysIn,
-    Field(discriminator="kind"),
-]
+#: A query of any kind, told apart by its ``kind`` (a tagged union).
+QueryIn = (CouldProduceIn | CanActivateIn | PaymentsIn | CopyTargetsIn | ActivatableIn | AbilitiesIn | CastableIn
+           | LegalPlaysIn)
 
 
-class RequestIn(_In):
+class RequestIn(_In, frozen=True):
     """A whole request: a state and queries (used for the published JSON Schema)."""
 
     state: StateIn
-    queries: Annotated[list[QueryIn], Field(max_length=MAX_QUERIES)]
-    #: Seconds for the whole request, reading included; each query's own ``time_limit`` still applies.
-    time_limit: TimeLimit | None = None
+    queries: Annotated[list[QueryIn], Meta(max_length=MAX_QUERIES)]
+    time_limit: Annotated[TimeLimit | None, Meta(description=(
+        "Seconds for the whole request, reading included; each query's own time_limit still applies"))] = None
 
 
-class _RequestTimeLimitIn(_In):
+class _RequestTimeLimitIn(_In, frozen=True):
     time_limit: TimeLimit
 
 
+def inline_json_schema(shape: Any) -> dict[str, Any]:
+    """The JSON Schema (draft 2020-12) of a Struct type, its own object at the top and the types it uses in
+    ``$defs`` (``msgspec.json.schema`` puts the top type in ``$defs`` too, as a ``$ref``)."""
+    import msgspec.json
+
+    schema = msgspec.json.schema(shape)
+    defs = schema.pop("$defs")
+    top: dict[str, Any] = defs.pop(schema["$ref"].rpartition("/")[2])
+    return {**top, "$defs": defs} if defs else top
+
+
 def request_json_schema() -> dict[str, Any]:
-    """The JSON Schema of a request, generated from the pydantic models."""
-    schema = RequestIn.model_json_schema()
-    schema["$schema"] = "https://json-schema.org/draft/2020-12/schema"
-    schema["title"] = "mtgsolver request"
-    return schema
+    """The JSON Schema of a request, generated from the request's Structs (:class:`RequestIn`)."""
+    return {"$schema": "https://json-schema.org/draft/2020-12/schema", **inline_json_schema(RequestIn),
+            "title": "mtgsolver request"}
 
 
 # --------------------------------------------------------------------------------------------------------------------
-# Paths and pydantic errors.
+# Paths and shape errors.
 
 
 def _short(value: Any, width: int = 60) -> str:
@@ -477,43 +433,145 @@ def join_path(prefix: str, loc: Sequence[str | int]) -> str:
     return out
 
 
-def _messages(error: Mapping[str, Any]) -> str:
-    kind = error["type"]
-    loc = error.get("loc", ())
-    last = loc[-1] if loc else ""
-    if kind == "missing":
-        return f"missing required field {last!r}"
-    if kind == "extra_forbidden":
-        return f"unknown field {last!r}"
-    msg = str(error.get("msg", "invalid value"))
-    if "input" in error and kind not in ("bad_ability_ref", "bad_value"):
-        msg += f", got {_short(error['input'])}"
-    return msg
+#: msgspec's error: what is wrong, then (unless it is the value converted itself) where, as ``$.a[0].b``; a dict
+#: value is ``[...]``, a dict key "`key` in `$.a`". (Patterns, compiled by ``re`` when an error is first read.)
+_MSGSPEC_ERROR = r"(?s)(?P<what>.*?)(?: - at (?:`key` in )?`\$(?P<at>.*)`)?"
+_MSGSPEC_STEP = r"\.(?P<name>[A-Za-z_][A-Za-z0-9_]*)|\[(?P<index>\d+)\]|\[(?P<key>\.\.\.)\]"
+_NAMES = {"int": "an integer", "str": "a string", "bool": "true or false", "float": "a number", "array": "a list",
+          "object": "an object", "null": "null"}
+_BOUND = {">=": "of at least", "<=": "of at most", ">": "greater than", "<": "less than"}
+_UNITS = {"str": "characters", "array": "items", "object": "keys"}
+_NOT_GIVEN: Any = object()
 
 
-def from_validation_error(error: ValidationError, prefix: str) -> BadRequest:
-    """The contract's error for a pydantic ``ValidationError``: the first problem, with its path under ``prefix``;
-    an unknown field comes before a missing one (it is most often the missing one mistyped: ``"cots"`` beside a
-    missing ``"cost"`` is "unknown field 'cots' (did you mean 'cost'?)")."""
-    problems = error.errors(include_url=False)
-    unknown = [p for p in problems if p["type"] == "extra_forbidden"]
-    first = unknown[0] if unknown else problems[0]
-    message = _messages(first)
-    if unknown:
-        loc = tuple(first.get("loc", ()))
-        missing = [p["loc"][-1] for p in problems if p["type"] == "missing" and tuple(p["loc"][:-1]) == loc[:-1]]
-        if missing:
-            message += f" (did you mean {missing[0]!r}?)"
-    if len(problems) > 1:
-        message += f" (and {len(problems) - 1} more problem{'s' if len(problems) > 2 else ''})"
-    return BadRequest(message, path=join_path(prefix, first.get("loc", ())))
+def _members(shape: Any) -> list[Any]:
+    """The types a field's annotation allows, ``Annotated`` and unions taken apart."""
+    while get_origin(shape) is Annotated:
+        shape = get_args(shape)[0]
+    if isinstance(shape, UnionType) or get_origin(shape) is Union:
+        return [m for part in get_args(shape) for m in _members(part)]
+    return [shape]
+
+
+def _struct_of(shape: Any) -> Any:
+    return next((m for m in _members(shape) if isinstance(m, type) and issubclass(m, Struct)), None)
+
+
+def _is_ability_ref(shape: Any) -> bool:
+    return AbilityText in _members(shape)
+
+
+def _fields_of(struct: Any) -> dict[str, Any]:
+    from msgspec.structs import fields
+
+    return {f.name: f for f in fields(struct)}
+
+
+def _nearest_field(struct: Any, given: Any, name: str) -> str | None:
+    """The field ``name`` is most likely a misspelling of: the closest required field not given, else the closest
+    field not given."""
+    from rapidfuzz import fuzz, process
+
+    fields = _fields_of(struct)
+    absent = [f for f in fields if not (isinstance(given, dict) and f in given)]
+    missing = [f for f in absent if fields[f].required]
+    if missing:
+        best = process.extractOne(name, missing, scorer=fuzz.ratio)
+        return str(best[0]) if best is not None else missing[0]
+    near = process.extractOne(name, absent, scorer=fuzz.ratio, score_cutoff=60)
+    return str(near[0]) if near is not None else None
+
+
+def _described(what: str, shape: Any, value: Any) -> str:
+    """msgspec's ``what`` ("Expected `int`, got `str`") in the contract's words, with the value given."""
+    got = f", got {_short(value)}" if value is not _NOT_GIVEN else ""
+    if m := re.fullmatch(r"Expected `(.+?)`, got `.+?`", what):
+        kinds = [_NAMES.get(k, k) for k in m[1].split(" | ")]
+        listed = kinds[0] if len(kinds) == 1 else f"{', '.join(kinds[:-1])} or {kinds[-1]}"
+        return f"expected {listed}{got}"
+    if m := re.fullmatch(r"Expected `(\w+)` of length (>=|<=) (\d+)", what):
+        unit = _UNITS.get(m[1], "items")
+        size = f", got {len(value)}" if isinstance(value, (str, list, dict)) else ""
+        return f"expected {_NAMES.get(m[1], m[1])} {_BOUND[m[2]]} {m[3]} {unit[:-1] if m[3] == '1' else unit}{size}"
+    if m := re.fullmatch(r"Expected `(\w+)` (>=|<=|>|<) (\S+)", what):
+        return f"expected {_NAMES.get(m[1], m[1])} {_BOUND[m[2]]} {m[3].removesuffix('.0')}{got}"
+    if what.startswith("Invalid enum value"):
+        allowed = [a for m in _members(shape) if get_origin(m) is Literal for a in get_args(m)]
+        return f"expected one of {', '.join(map(repr, allowed))}{got}"
+    return what[:1].lower() + what[1:]
+
+
+def _shape_error(error: Exception, shape: Any, data: Any, prefix: str) -> BadRequest:
+    """The contract's error for msgspec's ``ValidationError`` on ``data`` converted to ``shape``: its message in
+    the contract's words and its path under ``prefix`` (``"state.objects[3].tapped"``; a dict value's key, which
+    msgspec writes ``[...]``, found again in ``data``). An unknown field names the field it likely is ("unknown
+    field 'cots' (did you mean 'cost'?)"); anything wrong with an ability reference is said at the reference."""
+    found = re.fullmatch(_MSGSPEC_ERROR, str(error))
+    assert found is not None  # the pattern matches any text
+    what, at = found["what"], found["at"] or ""
+    loc: list[str | int] = []
+    value = data
+    ref: tuple[list[str | int], Any] | None = (list(loc), value) if _is_ability_ref(shape) else None
+    for step in re.finditer(_MSGSPEC_STEP, at):
+        if step["name"] is not None:
+            struct = _struct_of(shape)
+            shape = _fields_of(struct)[step["name"]].type if struct is not None else Any
+            loc.append(step["name"])
+            value = value.get(step["name"], _NOT_GIVEN) if isinstance(value, dict) else _NOT_GIVEN
+        elif step["index"] is not None:
+            index = int(step["index"])
+            shape = next((get_args(m)[0] for m in _members(shape) if get_origin(m) is list), Any)
+            loc.append(index)
+            value = value[index] if isinstance(value, list) and index < len(value) else _NOT_GIVEN
+        else:
+            shape = next((get_args(m)[1] for m in _members(shape) if get_origin(m) is dict), Any)
+            key = next((k for k, v in value.items() if not _converts(v, shape)), None) if isinstance(
+                value, dict) else None
+            if key is None:
+                break
+            loc.append(key)
+            value = value[key]
+        if _is_ability_ref(shape):
+            ref = (list(loc), value)
+    if ref is not None:
+        ref_loc, ref_value = ref
+        if isinstance(ref_value, int) and not isinstance(ref_value, bool) and ref_value < 0:
+            message = f"an ability index is 0 or more, not {ref_value}"
+        elif isinstance(ref_value, dict) and isinstance(ref_value.get("text"), str) and set(ref_value) == {"text"} \
+                and len(ref_value["text"]) > MAX_TEXT_LENGTH:
+            message = f"ability text is too long (at most {MAX_TEXT_LENGTH} characters)"
+        else:
+            message = f'an ability is an index (0, 1, ...) or {{"text": "its Oracle text"}}, not {_short(ref_value)}'
+        return BadRequest(message, path=join_path(prefix, ref_loc))
+    if m := re.fullmatch(r"Object (contains unknown|missing required) field `(.+)`", what):
+        name = m[2]
+        if m[1] == "missing required":
+            return BadRequest(f"missing required field {name!r}", path=join_path(prefix, [*loc, name]))
+        struct = _struct_of(shape)
+        near = _nearest_field(struct, value, name) if struct is not None else None
+        hint = f" (did you mean {near!r}?)" if near is not None else ""
+        return BadRequest(f"unknown field {name!r}{hint}", path=join_path(prefix, [*loc, name]))
+    return BadRequest(_described(what, shape, value), path=join_path(prefix, loc))
+
+
+def _converts(value: Any, shape: Any) -> bool:
+    from msgspec import ValidationError, convert
+
+    try:
+        convert(value, shape, strict=True)
+    except ValidationError:
+        return False
+    return True
 
 
 def _validate(model: type[_In], data: Any, prefix: str) -> Any:
+    """``data`` (parsed JSON) converted to the Struct ``model``; raises ``bad_request`` under ``prefix``."""
+    from msgspec import ValidationError, convert
+
     try:
-        return model.model_validate(data)
+        return convert(data, model, strict=True)
     except ValidationError as e:
-        raise from_validation_error(e, prefix) from None
+        raise _shape_error(e, model, data, prefix) from None
 
 
 # --------------------------------------------------------------------------------------------------------------------
@@ -597,10 +655,16 @@ _INLINE_FIELDS = ("name", "mana_cost", "type_line", "oracle_text", "keywords", "
                   "colors", "color_identity")
 
 
+def _gives_inline(obj: ObjectIn) -> bool:
+    """Whether ``obj`` gives any field of an inline definition (:data:`_INLINE_FIELDS`)."""
+    return not (obj.name is None and obj.mana_cost is None and obj.type_line is None and obj.oracle_text is None
+                and obj.keywords is None and obj.power is None and obj.toughness is None and obj.loyalty is None
+                and obj.colors is None and obj.color_identity is None)
+
+
 def _card_of(obj: ObjectIn, path: str, lookup: CardLookup) -> CardDef:
     if obj.card is not None:
-        given = obj.model_fields_set
-        extra = [f for f in _INLINE_FIELDS if f in given and getattr(obj, f) is not None]
+        extra = [f for f in _INLINE_FIELDS if getattr(obj, f) is not None]
         if extra:
             raise BadRequest(
                 f"object {obj.id!r} names a registry card and also gives {extra[0]!r}: give one or the other",
@@ -624,12 +688,23 @@ def _card_of(obj: ObjectIn, path: str, lookup: CardLookup) -> CardDef:
         mana_cost=cost,
         oracle_text=obj.oracle_text or "",
         keywords=tuple(obj.keywords or ()),
-        power=obj.power,
-        toughness=obj.toughness,
-        loyalty=obj.loyalty,
+        power=_pt_value(obj.power, f"{path}.power"),
+        toughness=_pt_value(obj.toughness, f"{path}.toughness"),
+        loyalty=_pt_value(obj.loyalty, f"{path}.loyalty"),
         colors=frozenset(obj.colors) if obj.colors is not None else None,
         color_identity=frozenset(obj.color_identity) if obj.color_identity is not None else None,
     )
+
+
+def _pt_value(value: int | str | None, path: str) -> str | None:
+    """Power, toughness or loyalty as the card holds it, a string (``3`` is ``"3"``); a string of digits is held to
+    the bound of numbers (:data:`MAX_NUMBER`), as a number is by its shape: else ``bad_request`` at ``path``."""
+    if value is None or isinstance(value, int):
+        return None if value is None else str(value)
+    digits = value.strip().lstrip("+-")
+    if digits.isdigit() and int(digits) > MAX_NUMBER:
+        raise BadRequest(f"a number of at most {MAX_NUMBER} in size, not {_short(value)}", path=path)
+    return value
 
 
 def _check_attachments(objects: Sequence[ObjectIn]) -> None:
@@ -783,9 +858,13 @@ def _check_stack_ability(card: CardDef, index: int, kind: StackKind, path: str) 
 
 
 def _resolve_ability(card: CardDef, ref: AbilityRefValue, path: str) -> int:
-    """The index of the ability ``ref`` names on ``card`` (as the ``abilities`` query lists them)."""
+    """The index of the ability ``ref`` names on ``card`` (as the ``abilities`` query lists them); a text of white
+    space only names none (``bad_request``)."""
     from mtgsolver.model.reader import find_ability, read_card
 
+    if isinstance(ref, AbilityText) and not ref.text.strip():
+        raise BadRequest('an ability is an index (0, 1, ...) or {"text": "its Oracle text"}, not a text of white '
+                         "space only", path=path)
     try:
         abilities = read_card(card).abilities
     except MtgSolverError as e:
@@ -907,7 +986,7 @@ def _read_objects(st: StateIn, ids: _Ids, lookup: CardLookup) -> tuple[list[Game
     state_names = {n.casefold(): n for o in st.objects for n in (o.card, o.name) if n}
     for i, o in enumerate(st.objects):
         path = f"state.objects[{i}]"
-        if o.card in by_name and not o.model_fields_set.intersection(_INLINE_FIELDS):
+        if o.card in by_name and not _gives_inline(o):
             card = by_name[o.card]
         else:
             card = _card_of(o, path, lookup)
@@ -1084,11 +1163,11 @@ def _check_status(o: ObjectIn, path: str) -> None:
     fields stay allowed there (CR 122.1: a card in exile may have time counters)."""
     if o.zone == "battlefield":
         return
-    for field in ("tapped", "summoning_sick"):
-        if getattr(o, field):
+    for name in ("tapped", "summoning_sick"):
+        if getattr(o, name):
             raise BadRequest(f"{o.id!r} is a card in the {o.zone}, not a permanent: only permanents are tapped or "
                              f"untapped, and only a permanent can be summoning sick (CR 110.5d, 302.6)",
-                             path=f"{path}.{field}")
+                             path=f"{path}.{name}")
 
 
 #: X as a symbol or a word of a card's text ("{X}", "X damage", "Kicker {X}"), as CR 107.3 reads it.

@@ -19,8 +19,9 @@ if not (_Path(__file__).parent / "model").is_dir():
     __path__.append(str(_Path(__file__).resolve().parent.parent))
 
 #: Where each public name is defined. They are imported when first used (PEP 562): ``import mtgsolver`` and the
-#: command's start (``python -m mtgsolver``) don't load the solvers, pydantic or the Oracle reader until a request
-#: needs them, and the batch helpers' multiprocessing is imported only by ``solve_line`` / ``solve_lines``.
+#: command's start (``python -m mtgsolver``) don't load the solvers or the Oracle reader until a request needs them
+#: (nor pydantic, which only the published schemas and the MCP server use), and the batch helpers' multiprocessing is
+#: imported only by ``solve_line`` / ``solve_lines``.
 _SOURCES = {
     **dict.fromkeys(("BadManaString", "BadRequest", "LimitReached", "MtgSolverError", "UnknownAbility", "UnknownCard",
                      "UnknownObject", "UnsupportedText"), "mtgsolver.model.errors"),

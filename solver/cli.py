@@ -419,8 +419,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     collections at exit would otherwise walk every object the imports and the request made, about 30 ms of a
     100-300 ms run. For a request, the collector is also off while the solvers are imported (they make no garbage,
     and its collections there took about 12 ms of a 330 ms run), then on again for the answers. The program also
-    turns pydantic's plugins off (``PYDANTIC_DISABLE_PLUGINS``, unless the environment sets it): the command uses
-    none, and looking for them scans every installed distribution's entry points (about 3 ms). Called with
+    turns pydantic's plugins off (``PYDANTIC_DISABLE_PLUGINS``, unless the environment sets it) for ``schema`` and
+    ``serve``, the subcommands that import pydantic (a request is read with msgspec): they use none, and looking for
+    them scans every installed distribution's entry points (about 3 ms). Called with
     ``argv`` (tests, a host program), the collector and the environment are left alone."""
     args = list(sys.argv[1:] if argv is None else argv)
     if argv is None:

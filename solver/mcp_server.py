@@ -10,9 +10,10 @@ Tools, one per query kind of ``design/contract.md`` plus ``solve``:
 * ``solve`` takes a whole request ``{"state", "queries"}`` and returns the whole response, exactly as
   ``mtgsolve REQUEST.json`` prints it (``{"results": [...]}``, or the request error).
 
-Input schemas are generated from the request models of :mod:`model.io`, output schemas from the response models
-of :mod:`model.schema`; the arguments are checked by :func:`solver.api.solve` itself, so a bad call returns the
-contract's error object (``isError: true``), never a protocol error or a traceback, and the server keeps serving.
+Input schemas are generated from the request Structs of :mod:`model.io` (msgspec), output schemas from the
+response models of :mod:`model.schema` (pydantic); the arguments are checked by :func:`solver.api.solve` itself,
+so a bad call returns the contract's error object (``isError: true``), never a protocol error or a traceback, and
+the server keeps serving.
 The card registry and every solver module (OR-Tools included) are loaded once, when the server starts
 (:func:`warm_up`), so a call costs only its own solving.
 
@@ -54,15 +55,16 @@ from contextlib import asynccontextmanager
 from dataclasses import dataclass
 from functools import partial
 from types import MappingProxyType, TracebackType
-from typing import TYPE_CHECKING, Any, Self, TypeVar
+from typing import TYPE_CHECKING, Annotated, Any, Self, TypeVar
 
+from msgspec import Meta, defstruct
+from msgspec.structs import fields
 from mtgsolver.model.errors import BadRequest
-from mtgsolver.model.io import QUERY_MODELS, RequestIn, StateIn, from_validation_error, join_path
+from mtgsolver.model.io import QUERY_MODELS, RequestIn, StateIn, inline_json_schema, join_path
 from mtgsolver.model.schema import response_json_schema, result_json_schema
 from mtgsolver.solver.api import error_json, request_error, solve
 from mtgsolver.solver.board import ANSWERS
-from pydantic import BaseModel, ConfigDict, Field, ValidationError, create_model
-from pydantic.fields import FieldInfo
+from pydantic import ValidationError
 
 if TYPE_CHECKING:
     import mcp_types as types
@@ -148,32 +150,34 @@ _STATE_DESCRIPTION = "The game state: players, objects, ongoing effects and the 
 _ID_DESCRIPTION = "The query's id, echoed in the answer (default: the tool's name)."
 
 
-def tool_input_model(kind: str) -> type[BaseModel]:
-    """The pydantic model of a query tool's arguments: ``state`` and the fields of ``kind``'s query model
-    (:data:`model.io.QUERY_MODELS`) except ``kind``, with ``id`` optional. Raises ``KeyError`` for an unknown kind.
-    """
-    query_model = QUERY_MODELS[kind]
-    fields: dict[str, Any] = {
-        "state": (StateIn, Field(description=_STATE_DESCRIPTION)),
-        "id": (str, FieldInfo.merge_field_infos(query_model.model_fields["id"], default=kind,
-                                                 description=_ID_DESCRIPTION)),
-    }
-    for name, info in query_model.model_fields.items():
-        if name not in ("id", "kind"):
-            fields[name] = (info.annotation, info)
-    return create_model(  # type: ignore[call-overload, no-any-return]
-        f"{kind}_arguments",
-        __config__=ConfigDict(extra="forbid", strict=True),
-        __doc__=query_model.__doc__,
-        **fields,
-    )
+def tool_input_type(kind: str) -> type:
+    """The Struct of a query tool's arguments (for its schema): ``state`` and the fields of ``kind``'s query Struct
+    (:data:`model.io.QUERY_MODELS`) without its ``kind`` tag, with ``id`` optional. Raises ``KeyError`` for an
+    unknown kind."""
+    query_type = QUERY_MODELS[kind]
+    own = fields(query_type)
+    id_type = next(f.type for f in own if f.name == "id")
+    specs: list[tuple[str, Any] | tuple[str, Any, Any]] = [
+        ("state", Annotated[StateIn, Meta(description=_STATE_DESCRIPTION)]),
+        ("id", Annotated[id_type, Meta(description=_ID_DESCRIPTION)], kind),
+    ]
+    for f in own:
+        if f.name != "id":
+            specs.append((f.name, f.type) if f.required else (f.name, f.type, _default_of(f)))
+    return defstruct(f"{kind}_arguments", specs, kw_only=True, forbid_unknown_fields=True, frozen=True,
+                     namespace={"__doc__": query_type.__doc__})
+
+
+def _default_of(info: Any) -> Any:
+    """A Struct field's default, a factory's made as a ``msgspec.field``."""
+    from msgspec import NODEFAULT, field
+
+    return field(default_factory=info.default_factory) if info.default is NODEFAULT else info.default
 
 
 def tool_input_schema(name: str) -> dict[str, Any]:
     """The JSON Schema of a tool's arguments (``solve``: a whole request). Raises ``KeyError`` for an unknown tool."""
-    if name == "solve":
-        return RequestIn.model_json_schema()
-    return tool_input_model(name).model_json_schema()
+    return inline_json_schema(RequestIn if name == "solve" else tool_input_type(name))
 
 
 def tool_output_schema(name: str) -> dict[str, Any]:
@@ -606,9 +610,45 @@ async def params_error_at_its_path(ctx: Any, call_next: Callable[[Any], Awaitabl
     except ValidationError as e:
         if ctx.method != "tools/call":
             raise
-        error = from_validation_error(e, "")
+        error = from_validation_error(e)
         raise MCPError(code=INVALID_PARAMS, message=f"Invalid params: {error.path}: {error.message}",
                        data=error_json(error.code, error.path, error.message)) from None
+
+
+def _problem_message(problem: Mapping[str, Any]) -> str:
+    kind = problem["type"]
+    loc = problem.get("loc", ())
+    last = loc[-1] if loc else ""
+    if kind == "missing":
+        return f"missing required field {last!r}"
+    if kind == "extra_forbidden":
+        return f"unknown field {last!r}"
+    message = str(problem.get("msg", "invalid value"))
+    return f"{message}, got {_short(problem['input'])}" if "input" in problem else message
+
+
+def _short(value: Any, width: int = 60) -> str:
+    text = repr(value)
+    return text if len(text) <= width else text[: width - 3] + "..."
+
+
+def from_validation_error(error: ValidationError) -> BadRequest:
+    """The contract's error for a pydantic ``ValidationError`` of the SDK's (a ``tools/call`` whose params it
+    refused): the first problem, with its path into the message's params; an unknown field comes before a missing
+    one, and when both are in one object it names the missing one ("unknown field 'argumens' (did you mean
+    'arguments'?)")."""
+    problems = error.errors(include_url=False)
+    unknown = [p for p in problems if p["type"] == "extra_forbidden"]
+    first = unknown[0] if unknown else problems[0]
+    message = _problem_message(first)
+    if unknown:
+        loc = tuple(first.get("loc", ()))
+        missing = [p["loc"][-1] for p in problems if p["type"] == "missing" and tuple(p["loc"][:-1]) == loc[:-1]]
+        if missing:
+            message += f" (did you mean {missing[0]!r}?)"
+    if len(problems) > 1:
+        message += f" (and {len(problems) - 1} more problem{'s' if len(problems) > 2 else ''})"
+    return BadRequest(message, path=join_path("", first.get("loc", ())))
 
 
 def warm_up() -> None:

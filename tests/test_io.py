@@ -150,7 +150,7 @@ def test_a_permanent_that_entered_as_a_copy_round_trips() -> None:
 
 
 # --------------------------------------------------------------------------------------------------------------------
-# Shape errors: pydantic errors become the contract's error with a path
+# Shape errors: msgspec's errors become the contract's error with a path
 
 
 @pytest.mark.parametrize(
@@ -187,6 +187,20 @@ def test_a_mistyped_required_field_is_named_with_the_field_it_likely_is() -> Non
     error = state_error(req)
     assert (error.code, error.path) == ("bad_request", "state.players[0].idd")
     assert "did you mean 'id'?" in error.message
+
+
+def test_a_mistyped_query_field_is_named_with_the_field_it_likely_is() -> None:
+    """contract "Errors": in a query too, ``"cots"`` beside a missing ``"cost"`` is the unknown field at its own
+    path, naming ``cost``; a value of the wrong JSON type is refused, never converted (a boolean is no integer, a
+    string no number), at its field."""
+    req = board()
+    req["queries"] = [{"id": "q", "kind": "payments", "player": "alice", "cots": "{G}"},
+                      {"id": "r", "kind": "payments", "player": "alice", "cost": "{G}", "limit": True},
+                      {"id": "s", "kind": "payments", "player": "alice", "cost": "{G}", "time_limit": "5"}]
+    items = read_request(req).queries
+    assert [(i.error.code, i.error.path) for i in items if i.error] == [
+        ("bad_request", "queries[0].cots"), ("bad_request", "queries[1].limit"), ("bad_request", "queries[2].time_limit")]
+    assert "did you mean 'cost'?" in items[0].error.message  # type: ignore[union-attr]
 
 
 def test_a_player_with_no_id() -> None:
@@ -235,6 +249,17 @@ def test_inline_and_registry_definitions_are_exclusive() -> None:
     req = board()
     req["state"]["objects"][1].pop("type_line")
     assert state_error(req).path == "state.objects[1].type_line"
+
+
+@pytest.mark.parametrize(("field", "value"), [
+    ("name", "Forest"), ("mana_cost", ""), ("type_line", "Land"), ("oracle_text", ""), ("keywords", []),
+    ("power", 1), ("toughness", "1"), ("loyalty", 3), ("colors", []), ("color_identity", ["G"])])
+def test_a_registry_card_seen_before_takes_no_inline_field(field: str, value: Any) -> None:
+    """contract: an object is ``"card"`` OR an inline definition, also when an earlier object named the same card
+    (whose card is then reused): every inline field beside ``"card"`` is ``bad_request`` at that field."""
+    req = board()
+    req["state"]["objects"].insert(1, {"id": "forest2", "card": "Forest", "controller": "alice", field: value})
+    assert (state_error(req).code, state_error(req).path) == ("bad_request", f"state.objects[1].{field}")
 
 
 # --------------------------------------------------------------------------------------------------------------------
@@ -542,6 +567,17 @@ def test_schema_accepts_every_example_and_case_request() -> None:
     for request in requests:
         errors = list(validator.iter_errors(request))
         assert not errors, errors[0].message
+
+
+def test_schema_keeps_descriptions_and_bounds() -> None:
+    """contract: additions are documented in the published JSON Schema, with the bounds a request is held to
+    (README "Bounds"): a player's speed is 1 or more (CR 702.179), life at most 1,000,000 in size, 1 to 100 players."""
+    defs = request_json_schema()["$defs"]
+    player = defs["PlayerIn"]["properties"]
+    assert "CR 702.179" in player["speed"]["description"] and player["speed"]["anyOf"][0]["minimum"] == 1
+    assert (player["life"]["minimum"], player["life"]["maximum"]) == (-1_000_000, 1_000_000)
+    players = defs["StateIn"]["properties"]["players"]
+    assert (players["minItems"], players["maxItems"]) == (1, 100)
 
 
 def test_schema_refuses_unknown_fields() -> None:

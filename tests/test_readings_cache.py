@@ -1,8 +1,8 @@
 """The readings cache on disk (issue 17 item 3): a new process answers a request on cards an earlier process read
 without importing lark (no grammar compiled) or OR-Tools, with the same answers; a stored reading is the reading
 the grammar makes; an unreadable cache file is ignored. The cold start's lazy imports: a payments check and a
-could-produce query don't load what only other questions need, and ``import mtgsolver`` or ``mtgsolve --help``
-load neither pydantic nor the solvers."""
+could-produce query don't load what only other questions need, ``import mtgsolver`` or ``mtgsolve --help``
+load neither pydantic nor the solvers, and answering such a request through the command loads no pydantic."""
 
 from __future__ import annotations
 
@@ -98,6 +98,25 @@ def test_the_package_and_the_commands_help_load_no_solver(code: str) -> None:
     done = subprocess.run([sys.executable, "-c", _LOADED.format(code=code, heavy=heavy)], capture_output=True,
                           text=True, check=True, timeout=120)
     assert done.stdout.splitlines()[-1] == "[]"
+
+
+def test_a_fast_path_request_through_the_command_loads_no_pydantic(tmp_path: Path) -> None:
+    """Issue 17 item 3: ``python -m mtgsolver REQUEST.json`` with a payments check and a could-produce query reads
+    the request with msgspec (model.io's Structs), so the process never imports pydantic, with the readings cache
+    cold (the grammar reads the cards) or primed; the answers are the rules' (CR 106.7, 601.2g-h, 302.6, as in
+    :func:`test_a_fast_path_request_in_a_new_process_imports_neither_lark_nor_ortools`)."""
+    request = tmp_path / "request.json"
+    request.write_text(json.dumps(_REQUEST), encoding="utf-8")
+    code = f"sys.argv = ['mtgsolve', {str(request)!r}]; import runpy; runpy.run_module('mtgsolver', run_name='__main__')"
+    env = {**os.environ, "MTGSOLVER_CACHE_DIR": str(tmp_path / "cache")}
+    for _ in ("cold", "primed"):
+        done = subprocess.run([sys.executable, "-c", _LOADED.format(code=code, heavy=())], capture_output=True,
+                              text=True, check=True, timeout=120, env=env)
+        *answer, loaded = done.stdout.splitlines()
+        assert loaded == "[]"
+        by_id = {r["id"]: r for r in json.loads("\n".join(answer))["results"]}
+        assert by_id["q1"]["types"] == ["W", "U", "C"]
+        assert by_id["q2"]["payable"] is True and by_id["q3"]["payable"] is False
 
 
 def test_off_when_the_folder_is_empty(tmp_path: Path) -> None:
