@@ -122,7 +122,10 @@ and activation)               reads (the ``about`` objects; any permanent when t
                               subject now, read by the source's controller (CR 611.3a, 613: "Each noncreature
                               artifact", "Other Merfolk you control", "Command Towers you control", "Each other
                               creature named Brothers Yamazaki": :func:`model.relevance.static_subject_filter`,
-                              ``BoardView._subject_fits``); a subject with a counter condition ("Each land with
+                              ``BoardView._subject_fits``); a sentence about the object an Aura or Equipment is
+                              attached to ("Equipped creature ...") never while it is attached to nothing, even
+                              when the answer reads the board (CR 301.5a, 303.4b); a subject with a counter
+                              condition ("Each land with
                               an everything counter on it", CR 122.1) only while a permanent has such a counter
                               or a cost or mana ability on the board names that kind (it could put one, CR 118.3,
                               605.3a; removing counters makes fewer fit); a grant of the abilities of the cards

@@ -619,10 +619,11 @@ class BoardView:
                         u for u in a.unsupported if static_reaches(u) & statics)
                     # CR 113.6, 113.6b-c: a static ability works on the battlefield unless it states its zones.
                     unread = tuple(u for u in unread if o.zone in stated_zones(u, o.name))
-                    if controllers is not None:
+                    if unread and (controllers is not None or o.attached_to is None):
+                        # An Aura or Equipment attached to nothing is about nothing, whatever the answer reads.
                         attaches = bool(o.card.type_line.subtypes & _ATTACHING)
                         unread = tuple(u for u in unread if _could_be_about(
-                            o, static_subject(u, o.name, attaches=attaches), about, controllers))
+                            o, static_subject(u, o.name, attaches=attaches), about, controllers or set()))
                     unread = tuple(u for u in unread if self._subject_fits(o, u, about))
                     if unread:
                         return UnsupportedText(f"{o.name} ({o.id}) has an effect {_effect_words(unread[0])} that "
@@ -1184,16 +1185,17 @@ def _could_matter(ability: Ability, statics: frozenset[StaticReach], mana: bool)
 def _could_be_about(source: GameObject, subject: Subject, about: frozenset[str] | None,
                     controllers: set[str]) -> bool:
     """Could a static sentence of ``source`` about ``subject`` be about one of the objects ``about`` (controlled by
-    ``controllers``)? An Aura or Equipment attached to nothing is about nothing (CR 301.5a, 303.4b: "enchanted"
-    and "equipped" name the object it is attached to; "enchanted player", the player, CR 303.4b)."""
+    ``controllers``; ``None``: any object)? An Aura or Equipment attached to nothing is about nothing (CR 301.5a,
+    303.4b: "enchanted" and "equipped" name the object it is attached to; "enchanted player", the player, CR
+    303.4b), whatever the answer reads."""
+    if subject is Subject.ATTACHED:
+        return source.attached_to is not None and (about is None or source.attached_to in about)
+    if subject is Subject.ATTACHED_PLAYER:
+        return source.attached_to is not None and (about is None or source.attached_to in controllers)
     if about is None or subject is Subject.ALL:
         return True
     if subject is Subject.SELF:
         return source.id in about
-    if subject is Subject.ATTACHED:
-        return source.attached_to is not None and source.attached_to in about
-    if subject is Subject.ATTACHED_PLAYER:
-        return source.attached_to is not None and source.attached_to in controllers
     if subject is Subject.YOURS:
         return source.controller in controllers
     return bool(controllers - {source.controller})
