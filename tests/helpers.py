@@ -9,7 +9,7 @@ from mtgsolver.model.io import read_state
 from mtgsolver.model.queries import PaymentMode, PaymentsQuery
 from mtgsolver.model.state import GameState
 
-from mtgsolver import solve
+from mtgsolver import Board, solve
 
 
 def obj(oid: str, card: str | None = None, *, controller: str = "alice", **fields: Any) -> dict[str, Any]:
@@ -18,6 +18,13 @@ def obj(oid: str, card: str | None = None, *, controller: str = "alice", **field
     if card is not None:
         out["card"] = card
     return out
+
+
+def board(*objects: dict[str, Any]) -> Board:
+    """A :class:`Board` of ``objects`` with Alice (active) and Bob at 20 life."""
+    return Board.from_json({"active_player": "alice", "players": [{"id": "alice", "life": 20},
+                                                                  {"id": "bob", "life": 20}],
+                            "objects": list(objects)})
 
 
 def inline(oid: str, name: str, type_line: str, oracle_text: str, mana_cost: str = "", **fields: Any) -> dict:

@@ -27,15 +27,9 @@ from __future__ import annotations
 import pytest
 from mtgsolver.model.relevance import StaticReach, names_creature_type, static_reaches
 
-from mtgsolver import Board, UnsupportedText
+from mtgsolver import UnsupportedText
+from tests.helpers import board as _board
 from tests.helpers import obj
-
-
-def _board(*objects: dict) -> Board:
-    return Board.from_json({"active_player": "alice", "players": [{"id": "alice", "life": 20},
-                                                                  {"id": "bob", "life": 20}],
-                            "objects": list(objects)})
-
 
 FOREST = obj("forest", "Forest")
 ELVES = obj("elves", "Llanowar Elves")

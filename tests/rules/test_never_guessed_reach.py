@@ -26,15 +26,9 @@ from mtgsolver.model.relevance import (
     static_subject_filter,
 )
 
-from mtgsolver import Board, UnsupportedText
+from mtgsolver import UnsupportedText
+from tests.helpers import board as _board
 from tests.helpers import obj
-
-
-def _board(*objects: dict) -> Board:
-    return Board.from_json({"active_player": "alice", "players": [{"id": "alice", "life": 20},
-                                                                  {"id": "bob", "life": 20}],
-                            "objects": list(objects)})
-
 
 ORIFLAMME = obj("oriflamme", "Furnace Oriflamme")  # "If you're on the Mirran team, creatures you control have haste."
 

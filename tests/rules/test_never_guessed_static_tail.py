@@ -14,14 +14,8 @@ import pytest
 from mtgsolver.model.relevance import StaticReach, reaches_read_by, static_reaches
 
 from mtgsolver import Board, UnsupportedText
+from tests.helpers import board as _board
 from tests.helpers import inline, obj
-
-
-def _board(*objects: dict) -> Board:
-    return Board.from_json({"active_player": "alice", "players": [{"id": "alice", "life": 20},
-                                                                  {"id": "bob", "life": 20}],
-                            "objects": list(objects)})
-
 
 FOREST = obj("forest", "Forest")
 BEARS = obj("bears", "Grizzly Bears")

@@ -27,13 +27,8 @@ from mtgsolver.model.relevance import (
 from mtgsolver.model.state import Zone
 
 from mtgsolver import Board, UnsupportedText
+from tests.helpers import board as _board
 from tests.helpers import inline, obj
-
-
-def _board(*objects: dict) -> Board:
-    return Board.from_json({"active_player": "alice", "players": [{"id": "alice", "life": 20},
-                                                                  {"id": "bob", "life": 20}],
-                            "objects": list(objects)})
 
 
 def _unsupported_at(ask: Callable[[], object]) -> str | None:
