@@ -769,6 +769,8 @@ CHOSEN_KEYS = ("color", "colors", "creature_type", "name", "card_type", "land_ty
 
 
 _NO_CHOICES: Mapping[str, str | None] = MappingProxyType({})
+#: The counters of an object that has none (shared: a mapping proxy can't be changed).
+_NO_COUNTERS: Mapping[str, int] = MappingProxyType({})
 
 
 def _chosen(chosen: Mapping[str, str | None], path: str) -> Mapping[str, str | None]:
@@ -998,7 +1000,8 @@ def _read_objects(st: StateIn, ids: _Ids, lookup: CardLookup) -> tuple[list[Game
         if chosen.get("name") is not None:
             chosen = MappingProxyType({**chosen, "name": _chosen_name(str(chosen["name"]), state_names, lookup,
                                                                       f"{path}.chosen.name")})
-        card, copier, chosen = _entered_as(card, chosen, Zone(o.zone), path, lookup)
+        zone = Zone(o.zone)
+        card, copier, chosen = _entered_as(card, chosen, zone, path, lookup)
         _check_choices(card, chosen, f"{path}.chosen", lookup)
         # CR 716.2a: a Class has only the level sections up to its level.
         card = card.at_class_level(o.level)
@@ -1025,7 +1028,7 @@ def _read_objects(st: StateIn, ids: _Ids, lookup: CardLookup) -> tuple[list[Game
                 card=card,
                 controller=controller,
                 owner=o.owner or controller,
-                zone=Zone(o.zone),
+                zone=zone,
                 tapped=o.tapped,
                 # CR 302.6: a permanent that entered this turn hasn't been controlled since the turn began.
                 summoning_sick=o.summoning_sick or o.entered_this_turn,
@@ -1033,7 +1036,7 @@ def _read_objects(st: StateIn, ids: _Ids, lookup: CardLookup) -> tuple[list[Game
                 x=o.x,
                 exiled=tuple(o.exiled),
                 attached_to=o.attached_to,
-                counters=MappingProxyType(dict(o.counters)),
+                counters=MappingProxyType(dict(o.counters)) if o.counters else _NO_COUNTERS,
                 is_token=o.is_token,
                 entered_this_turn=o.entered_this_turn,
                 attacked_this_turn=o.attacked_this_turn,
@@ -1042,7 +1045,8 @@ def _read_objects(st: StateIn, ids: _Ids, lookup: CardLookup) -> tuple[list[Game
                 level=o.level,
                 copier=copier,
                 activated_this_turn=tuple(_activated_ability(card, ref, f"{path}.activated_this_turn[{j}]")
-                                          for j, ref in enumerate(o.activated_this_turn)),
+                                          for j, ref in enumerate(o.activated_this_turn))
+                if o.activated_this_turn else (),
             )
         )
     return objects, cards
@@ -1073,11 +1077,11 @@ def _entered_as(card: CardDef, chosen: Mapping[str, str | None], zone: Zone, pat
     ``chosen.copy`` when the card's text can't make it enter as a copy or it is not on the battlefield (CR 707.5:
     it became a copy as it entered; CR 400.7: a card elsewhere is a new object), and ``unknown_card`` there for a
     name the registry doesn't hold."""
+    if "copy" not in chosen:
+        return card, None, chosen
     from mtgsolver.model.entered_copy import copy_card, copy_entry
     from mtgsolver.model.targets import PERMANENT_TYPES
 
-    if "copy" not in chosen:
-        return card, None, chosen
     at = f"{path}.chosen.copy"
     if copy_entry(card) is None:
         raise BadRequest(f"{card.name}'s text doesn't let it enter as a copy (\"You may have this creature enter as "
@@ -1108,10 +1112,10 @@ def _check_choices(card: CardDef, chosen: Mapping[str, str | None], path: str, l
     it chooses that (CR 205.3i, 205.3m, 305.6). Raises ``bad_request`` at the offending key; a kind the text makes
     no read choice of, and a name whose card is not known whole (a face of a multi-face card, CR 201.4b-d), are
     not checked."""
-    from mtgsolver.model.choices import entering_choices
-
     if not chosen:
         return
+    from mtgsolver.model.choices import entering_choices
+
     choices = entering_choices(card)
     colors = choices.colors
     for key in ("color", "colors"):
