@@ -50,7 +50,9 @@ class StaticReach(Enum):
     #: on permanents, where its condition is false, CR 611.3a), or only on spells as they are cast (a keyword that
     #: works then given to spells, "Artifact spells you cast have convoke", "The first spell you cast each turn has
     #: cascade": CR 702.51a, 702.85a; a payment's ways besides mana are its query's ``pay_with``, and casting
-    #: weighs such lines by its own rule, :func:`model.casting.casting_relevant`).
+    #: weighs such lines by its own rule, :func:`model.casting.casting_relevant`), or only permits looking at,
+    #: casting or playing cards ("You may cast spells as though they had flash.", "you may look at it any time and
+    #: you may cast it": CR 601.3, 305.1; casting and land plays weigh such lines by their own rules).
     NONE = "none"
     #: It can only give haste (CR 702.10): that matters only to a summoning-sick creature's {T} and {Q} abilities
     #: (CR 302.6).
@@ -193,6 +195,20 @@ _ATTACK_COST = LazyPattern(
 _COMBAT_TRIGGER_KEYWORD = LazyPattern(
     r"^(?:Firebending|Annihilator|Mobilize|Rampage|Afflict) X, where X is [^.\"]+\.?$")
 _OFF_THE_BATTLEFIELD = LazyPattern(r"^As long as [^,]+ (?:isn't|is not) on the battlefield, (?:it|it's|it is)\b")
+#: A permission to look at cards or to cast or play them ("You may look at the top card of your library any time.",
+#: "You may play lands and cast spells from the top of your library.", "As long as the top card of your library is a
+#: creature card, you may look at it any time and you may cast it.", "You may cast spells as though they had
+#: flash.", "Play with the top card of your library revealed."): only casting and playing lands read it (CR 601.3,
+#: 305.1, 307.1, 702.8a), each by its own rule (:func:`model.casting.casting_relevant`, ``land_play_relevant``), so
+#: it changes no mana ability, cost, activation or target. Not one that also speaks of mana, costs or paying
+#: (Bolas's Citadel's "pay life ... rather than pay its mana cost", "spend mana as though").
+_PERMITS_CASTING = LazyPattern(
+    r"^(?:(?:As long as|During|If) [^,]+, )?(?:(?:[Yy]ou|[Ee]ach player|[Pp]layers) may look at (?:the top card of "
+    r"(?:your|their|each player's) library|it|that card|them|those cards) any time(?:\.?$|,? and (?:you |they )?may "
+    r"(?=cast|play))|(?:[Yy]ou|[Ee]ach player|[Pp]layers) may (?=cast|play)|(?=[Pp]lay with the top card))"
+    r"(?:cast|[Pp]lay)\b(?![^.]*\b(?:spend|mana|costs?|pay|paying|activate|abilit)\w*\b)[^.\"]*\.?$|"
+    r"^(?:[Yy]ou|[Ee]ach player|[Pp]layers) may look at the top card of (?:your|their|each player's) library any "
+    r"time\.?$")
 #: "You may have this creature enter as a copy of any creature on the battlefield" (Clone), "If you attacked this
 #: turn, you may have ..." (Protean Raider), "... enter tapped as a copy of any land" (Vesuva): a replacement effect
 #: applied as the permanent entered (CR 614.1c, 707.5), whose choice the state's ``chosen`` ``copy`` records.
@@ -294,7 +310,8 @@ def static_reach(sentence: str) -> StaticReach:
     if (_THIS_SPELL.search(plain) or _CHOOSE_AS_ENTERS.search(plain) or _CREATES_TOKENS.search(plain)
             or enters_as_copy(sentence)):
         return StaticReach.NONE
-    if _OFF_THE_BATTLEFIELD.match(plain) or gives_spells_cast_keywords(plain) or _COMBAT_TRIGGER_KEYWORD.match(plain):
+    if (_OFF_THE_BATTLEFIELD.match(plain) or gives_spells_cast_keywords(plain) or _COMBAT_TRIGGER_KEYWORD.match(plain)
+            or (_PERMITS_CASTING.match(plain) and plain == sentence)):
         return StaticReach.NONE
     attack_cost = _ATTACK_COST.match(_LEADING_CONDITION.sub("", plain, count=1))
     if attack_cost and not quoted_ability and not _MORE_THAN_FORBIDS.search(attack_cost.group("np")):

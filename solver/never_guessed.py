@@ -107,7 +107,9 @@ payments, every kind          an unread change of power and toughness alone (rea
                               haste"; a keyword that triggers on attacking, "Firebending X, where X is Fire Lord
                               Zuko's power.", no mana ability, CR 702.189a, 605.1b), or as attackers or
                               blockers are declared (an attack cost: "Creatures can't attack you unless their
-                              controller pays {2} for each creature ...", CR 508.1d, 509.1d):
+                              controller pays {2} for each creature ...", CR 508.1d, 509.1d), or that only permits
+                              looking at, casting or playing cards ("You may cast spells as though they had
+                              flash.", CR 601.3, 305.1):
                               :class:`model.relevance.StaticReach` ``NONE``; a cost change of the
                               abilities of one keyword or ability word ("Boast abilities you activate cost {1}
                               less ...", ``KEYWORD_LESS``, CR 602.2b; "more", ``KEYWORD_MORE``, as costing less or
