@@ -167,6 +167,8 @@ _CHARACTERISTIC_WORDS = LazyPattern(
     # CR 613.1f: abilities lost ("Enchanted creature loses flying.") or the activated abilities of other objects.
     r"\blos(?:e|es) (?:flying|first strike|double strike|deathtouch|lifelink|menace|trample|vigilance|reach|defender|"
     r"indestructible|hexproof|shroud|haste|[a-z]+walk)\b|\bactivated abilit(?:y|ies) of\b|"
+    # CR 700.5a: an effect that modifies devotion (Altar of the Pantheon), which the Theros gods' types read.
+    r"\bdevotion to [^.]*\b(?:is|are) (?:increased|doubled|equal)\b|"
     # CR 604.3: a characteristic-defining ability ("Tarmogoyf's power is equal to ...").
     r"\b(?:power|toughness)(?: and toughness)? (?:is|are) (?:each )?equal to\b|"
     # CR 613.1f: keyword abilities given ("This creature has flying as long as ...").

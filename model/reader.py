@@ -235,7 +235,12 @@ _RELEVANT_STATIC_RE = LazyPattern(
     r"\b(?:is|are) (?:an? )?(?:\d+/\d+ )?(?:(?:colorless|white|blue|black|red|green|(?-i:[A-Z][\w'-]*)) )*(?:artifact "
     r"|legendary )*(?:creatures?|artifacts?)\b(?! (?:cards?|spells?|tokens?)\b)|"
     r"\b(?:is|are) (?:colorless|all colors|every color|white|blue|black|red|green)\b|"
-    r"\bcan't pay life\b|\blife totals? can't change\b|\bcan't be sacrificed\b|"
+    r"\bcan't pay life\b|\blife totals? can't change\b|\bcan't be sacrificed\b|\bcan't sacrifice\b|"
+    # CR 702.12b, 701.21a: "can't die" (Everlasting Lich) is indestructible and can't be sacrificed.
+    r"\bcan't die\b|"
+    # CR 700.5, 700.5a: devotion, which mana amounts and the Theros gods' type read, with the effects that modify it
+    # (Altar of the Pantheon: "Your devotion to each color ... is increased by one.").
+    r"\bdevotion\b|"
     # CR 602.5, 602.2b: who may activate which abilities, and what activating them costs.
     r"\bto activate\b|\bcan't (?:cast [^.]*? or |play [^.]*? or )?activate\b|"
     # CR 702.122a, 702.122c, 702.171a: which creatures may crew or saddle, and with what power.

@@ -267,7 +267,7 @@ _LOYALTY_ONLY = LazyPattern(
     r"instant)|Planeswalkers' loyalty abilities you activate cost an additional \[[+−-]?\d+\] to activate|Loyalty "
     r"abilities of [^.\"]+ cost \{\d+\} more to activate|Players can't activate planeswalkers' loyalty "
     r"abilities)\.?$")
-_CANT_BE_SACRIFICED = LazyPattern(r"\bcan't be sacrificed\b", re.IGNORECASE)
+_CANT_BE_SACRIFICED = LazyPattern(r"\bcan't be sacrificed\b|\bcan't sacrifice\b", re.IGNORECASE)
 #: A change of one supertype alone (:data:`SUPERTYPE_REACHES`, CR 205.4, 613.1d): "All lands are no longer snow.",
 #: "Permanents with ice counters on them are snow.", "Aeve isn't legendary if it's a token."; not a relative clause
 #: ("Exile all nonland permanents that aren't legendary.").
