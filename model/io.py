@@ -154,7 +154,8 @@ class PlayerIn(_In, frozen=True):
     life: Annotated[int, Meta(ge=-MAX_NUMBER, le=MAX_NUMBER)] = 20
     mana_pool: CostText = ""
     counters: Annotated[dict[str, Count], Meta(max_length=50, description=(
-        "Addition: the player's counters by kind, {\"poison\": 3, \"energy\": 2} (CR 122.1); absent: none"))] = {}
+        "Addition: the player's counters by kind, {\"poison\": 3, \"energy\": 2} (CR 122.1; a kind is read "
+        "case-insensitively, a trailing \"counter\" dropped); absent: none"))] = {}
     designations: Annotated[list[Literal["city_blessing", "monarch", "initiative"]], Meta(max_length=3, description=(
         "Addition: the player's designations: the city's blessing (CR 702.131c), the monarch (CR 724.1, one player "
         "at most, CR 724.3), the initiative (CR 725.1, one player at most, CR 725.3); absent: none. A player who "
@@ -197,7 +198,9 @@ class ObjectIn(_In, frozen=True):
     x: Count = 0
     exiled: Annotated[list[Id], Meta(max_length=MAX_OBJECTS)] = []
     attached_to: Id | None = None
-    counters: Annotated[dict[str, Count], Meta(max_length=50)] = {}
+    counters: Annotated[dict[str, Count], Meta(max_length=50, description=(
+        "Its counters by kind, {\"+1/+1\": 2, \"charge\": 1} (CR 122.1; a kind is read case-insensitively, a "
+        "trailing \"counter\" dropped: \"Slime\" and \"slime counter\" are \"slime\"); absent: none"))] = {}
     is_token: bool = False
     entered_this_turn: Annotated[bool, Meta(description=(
         "Addition: it entered the battlefield this turn (\"Activate only if this land entered this turn\"); "
@@ -769,6 +772,25 @@ CHOSEN_KEYS = ("color", "colors", "creature_type", "name", "card_type", "land_ty
 
 
 _NO_CHOICES: Mapping[str, str | None] = MappingProxyType({})
+def counter_kind(kind: str) -> str:
+    """The kind of a counter as the rules text names it, read case-insensitively and without a trailing "counter"
+    word: ``"Slime"``, ``"slime counter"`` and ``" slime "`` are ``"slime"`` (CR 122.1: counters with the same name
+    are interchangeable)."""
+    word = kind.strip().casefold()
+    for suffix in (" counters", " counter"):
+        word = word.removesuffix(suffix)
+    return word
+
+
+def _counter_kinds(counters: Mapping[str, int]) -> dict[str, int]:
+    """``counters`` by :func:`counter_kind`, the numbers of keys of one kind added up."""
+    out: dict[str, int] = {}
+    for kind, n in counters.items():
+        word = counter_kind(kind)
+        out[word] = out.get(word, 0) + n
+    return out
+
+
 #: The counters of an object that has none (shared: a mapping proxy can't be changed).
 _NO_COUNTERS: Mapping[str, int] = MappingProxyType({})
 
@@ -965,13 +987,11 @@ def _read_players(st: StateIn) -> list[Player]:
             if d in _UNIQUE_DESIGNATIONS and holders.setdefault(d, p.id) != p.id:
                 raise BadRequest(f"{holders[d]} and {p.id} can't both have the {d} designation: only one player can "
                                  f"at a time ({_UNIQUE_DESIGNATIONS[d]})", path=f"{path}.designations[{j}]")
-        # Counter kinds are words of the rules text, read case-insensitively ("poison", CR 122.1).
-        counters: dict[str, int] = {}
-        for kind, n in p.counters.items():
-            if kind.lower() == "speed":
+        for kind in p.counters:
+            if counter_kind(kind) == "speed":
                 raise BadRequest("speed is a value a player has, not a counter (CR 702.179): give the player's "
                                  "\"speed\"", path=f"{path}.counters.{kind}")
-            counters[kind.lower()] = counters.get(kind.lower(), 0) + n
+        counters = _counter_kinds(p.counters)
         players.append(Player(id=p.id, life=p.life, mana_pool=pool, counters=MappingProxyType(counters),
                               designations=frozenset(p.designations), speed=p.speed))
     return players
@@ -1036,7 +1056,7 @@ def _read_objects(st: StateIn, ids: _Ids, lookup: CardLookup) -> tuple[list[Game
                 x=o.x,
                 exiled=tuple(o.exiled),
                 attached_to=o.attached_to,
-                counters=MappingProxyType(dict(o.counters)) if o.counters else _NO_COUNTERS,
+                counters=MappingProxyType(_counter_kinds(o.counters)) if o.counters else _NO_COUNTERS,
                 is_token=o.is_token,
                 entered_this_turn=o.entered_this_turn,
                 attacked_this_turn=o.attacked_this_turn,
