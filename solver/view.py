@@ -685,6 +685,9 @@ class BoardView:
         paid)? Always for a line of several sentences."""
         if len(_SENTENCE_END.split(line.strip())) > 1:
             return True
+        attaches = bool(source.card.type_line.subtypes & _ATTACHING)
+        if not _could_be_about(source, static_subject(line, source.name, attaches=attaches), None, set()):
+            return False  # CR 301.5a, 303.4b: an Aura or Equipment attached to nothing is about nothing
         return self._subject_fits(source, line, None, targets=True)
 
     def _subject_fits(self, source: GameObject, sentence: str, about: frozenset[str] | None, *,
