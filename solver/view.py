@@ -155,8 +155,6 @@ _NOT_COUNTER_KINDS = frozenset({"a", "an", "one", "two", "three", "four", "five"
 
 #: A space after a period outside quotes: where a sentence of an ability's text ends.
 _SENTENCE_END = LazyPattern(r'(?<=\.) (?=(?:[^"]*"[^"]*")*[^"]*$)')
-#: "add {G}", "Add one mana": a triggered ability that may be a mana ability (CR 605.1b).
-_ADDS_MANA = LazyPattern(r"\b[Aa]dd\b")
 #: The sentences of an activated ability that rule its activation or its cost ("Activate only if ...", "Spend only
 #: ...", "This ability costs {4} less to activate if ...": CR 602.5, 602.2b), read with its cost.
 _ACTIVATION_RULES = LazyPattern(r"\b(?:Activate|Spend|This ability costs) [^.]*\.")
@@ -176,9 +174,7 @@ def _effect_words(sentence: str) -> str:
 _SOLVED = "Solved — "
 #: "As this land enters, ...": a replacement effect applied as the permanent entered (CR 614.1c).
 _AS_IT_ENTERS = LazyPattern(r"^As this [a-z]+ enters\b")
-#: The end of a sentence, before the next one (a text without quotes).
-_SENTENCE_BREAK = LazyPattern(r"(?<=\.)\s+(?=[A-Z])")
-#: A triggered ability that adds mana, which may be a mana ability (CR 605.1b).
+#: "add {G}", "that player adds ...": a triggered ability that adds mana, which may be a mana ability (CR 605.1b).
 _ADDS = LazyPattern(r"\b[Aa]dds?\b")
 #: Words of a text that could give or take away abilities or mana (CR 613.1f, 106.1).
 _ABILITY_WORDS = LazyPattern(r"\b(?:[Aa]dds?|mana|abilit(?:y|ies))\b|\"")
@@ -547,7 +543,7 @@ class BoardView:
                 # CR 614.1c, 614.12, 601.2f: a sentence that acts only as the permanent entered, or only on its
                 # spell ("As this land enters, you may reveal a Dragon card from your hand.", "This land enters
                 # tapped unless you control a Dragon", "This spell costs {1} less ..."), reads nothing now.
-                text = " ".join(sentence for sentence in _SENTENCE_BREAK.split(text)
+                text = " ".join(sentence for sentence in _SENTENCE_END.split(text)
                                 if static_reach(sentence) is not StaticReach.NONE and not _AS_IT_ENTERS.match(sentence))
             for sentence in a.unsupported:
                 if StaticReach.SUBTYPES in static_reaches(sentence):
@@ -763,7 +759,7 @@ class BoardView:
         for v in self.views.values():
             for a in v.abilities:
                 if a.kind in (AbilityKind.STATIC, AbilityKind.KEYWORD, AbilityKind.MANA) or (
-                        a.kind is AbilityKind.TRIGGERED and _ADDS_MANA.search(a.text)):
+                        a.kind is AbilityKind.TRIGGERED and _ADDS.search(a.text)):
                     # Not a sentence that only changes supertypes, nor one that acts only as a permanent enters
                     # ("This land enters tapped unless you control a basic land.", CR 614.1c).
                     text = " ".join(u for u in _SENTENCE_END.split(a.text)
