@@ -65,7 +65,6 @@ from mtgsolver.model.costs import (
     Cost,
     EnergyPart,
     ExileFromHandPart,
-    LeaveSelfPart,
     LifePart,
     MoveSelfPart,
     OtherPart,
@@ -1574,7 +1573,7 @@ def _final_extras(
         life=sum(p.amount for p in cost.parts if isinstance(p, LifePart)),
         # CR 118.3: returning the source to its owner's hand or exiling it takes it from the battlefield once, as
         # sacrificing it.
-        sac_self=any(isinstance(p, SacrificePart) and p.this or isinstance(p, LeaveSelfPart) for p in cost.parts),
+        sac_self=any(p.this for p in cost.sacrifices) or cost.leaves_self,
         sacrifice_classes=tuple(sac_classes),
     )
 
