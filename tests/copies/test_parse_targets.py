@@ -217,7 +217,7 @@ def test_noun_phrase() -> None:
     assert parse_noun_phrase("an artifact").filter.card_types == {"artifact"}  # type: ignore[union-attr]
 
 
-@pytest.mark.skipif(not CORPUS.exists(), reason="Oracle corpus not present")
+@pytest.mark.skipif(not CORPUS.exists(), reason=f"the shared Oracle corpus ({CORPUS}) is not present")
 def test_copykit_cards_match_the_corpus() -> None:
     """CR 115.1: the inline cards of the tests carry their current Oracle text."""
     rows = corpus_rows()
@@ -226,7 +226,7 @@ def test_copykit_cards_match_the_corpus() -> None:
         assert rows[name]["manaCost"] == cost, name
 
 
-@pytest.mark.skipif(not CORPUS.exists(), reason="Oracle corpus not present")
+@pytest.mark.skipif(not CORPUS.exists(), reason=f"the shared Oracle corpus ({CORPUS}) is not present")
 def test_corpus_coverage() -> None:
     """CR 115.1: the grammar reads the target phrases of at least 93% of the corpus paragraphs that say "target",
     and every unsupported one is reported with the phrase."""
