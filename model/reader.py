@@ -179,7 +179,12 @@ _SELF_NOUNS = (
     "Spacecraft", "Planet", "Role", "object", "Mount",
 )
 _SELF_RE = LazyPattern(r"\b[Tt]his (?:" + "|".join(_SELF_NOUNS) + r")\b")
+#: A chapter line "II — ", "I, II — " (CR 714.2b); a Saga's chapter may have a name before its dash
+#: (:data:`_NAMED_CHAPTER_RE`).
 _CHAPTER_RE = LazyPattern(r"^((?:I|II|III|IV|V|VI|VII|VIII|IX|X)(?:, (?:I|II|III|IV|V|VI|VII|VIII|IX|X))*) — ")
+#: A Saga's chapter line with the chapter's name: "IV Depression — " (The Five Stages of Grief), CR 714.2b.
+_NAMED_CHAPTER_RE = LazyPattern(r"^((?:I|II|III|IV|V|VI|VII|VIII|IX|X)(?:, (?:I|II|III|IV|V|VI|VII|VIII|IX|X))*)"
+                                r" [A-Z][^—\n]{0,40}? — ")
 # CR 606.2: "[+1]: " as MTGJSON prints it, "+1: " as Scryfall does.
 #: The chapter numerals I to X (CR 714.2a).
 _ROMAN = ("I", "II", "III", "IV", "V", "VI", "VII", "VIII", "IX", "X")
@@ -510,6 +515,9 @@ class _Ctx(Struct, frozen=True):
     spell: bool = False
     #: The text has the station keyword (CR 702.184), so "N+ | ..." lines are station symbols (CR 721.2a).
     station: bool = False
+    #: The card is a Saga (CR 714.1), so a line "IV Depression — ..." is a chapter with a name (CR 714.2b), not an
+    #: ability word or flavor word before an ability ("I LOVE Squirrels! — {1}{G}{G}{G}: ...", CR 207.2d).
+    saga: bool = False
 
 
 class _ManaReading(Struct):
@@ -1423,7 +1431,8 @@ def _read_paragraph(par: str, ctx: _Ctx) -> list[Ability]:
     """Abilities of one paragraph (one, or one per keyword of a keyword line), index 0."""
     if (named := _chosen_named(par, ctx)) is not None:
         return [named]
-    if m := _CHAPTER_RE.match(par):
+    m = _CHAPTER_RE.match(par) or (_NAMED_CHAPTER_RE.match(par) if ctx.saga else None)
+    if m:
         # CR 714.2b: a chapter ability is a triggered ability.
         chapter = _triggered(par, par[m.end():], ctx, trigger=m.group(1))
         gains = _SAGA_GAINS_RE.match(par[m.end():])
@@ -1556,7 +1565,8 @@ def read_card(card: CardDef) -> ReadCard:
     ability's ``unsupported``. Cached (CardDef is frozen).
     """
     types = card.type_line.card_types
-    ctx = _Ctx(card.name, spell=bool(types & {"instant", "sorcery"}) and not (types & {"land", "creature"}))
+    ctx = _Ctx(card.name, spell=bool(types & {"instant", "sorcery"}) and not (types & {"land", "creature"}),
+               saga="Saga" in card.type_line.subtypes)
     abilities: list[Ability] = list(intrinsic_abilities(card.type_line.subtypes)) if "land" in types else []
     abilities.extend(_read_text(card.oracle_text or "", ctx, start=len(abilities)))
     if not _chooses_land_type(card.oracle_text or ""):
