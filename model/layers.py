@@ -17,7 +17,8 @@ The wordings read, each a whole sentence (the corpus families with the most card
   (Imprisoned in the Moon: layers 4, 5, 6; CR 205.1a);
 * "All lands have "{T}: Add one mana of any color" and lose all other abilities." (Toxicrene, layer 6);
 * "Enchanted creature loses all abilities.", "Enchanted creature gets -3/-0 and loses all abilities." (Duskmourn's
-  Domination: layers 6 and 7c, CR 613.1f, 613.4c);
+  Domination: layers 6 and 7c, CR 613.1f, 613.4c), "Creatures lose all abilities." (Dress Down), "All creatures
+  lose all abilities and have base power and toughness 1/1." (Humility: layers 6 and 7b, CR 613.4b);
 * "Creatures you control get +1/+1.", "Equipped creature gets +2/+2." (layer 7c, CR 613.4c);
 * with :class:`Statics` (a permanent's static abilities, not a resolved effect, whose numbers are locked in as it
   resolves, CR 608.2h): a count, "Enchanted creature gets +1/+1 for each creature you control.", "This creature gets
@@ -110,9 +111,10 @@ _GETS = LazyPattern(r"^(?P<subj>.+?) gets? (?P<p>[+-]\d+)/(?P<t>[+-]\d+)\.?$")
 _SELF_ADD_TYPE = LazyPattern(r"^As long as (?:this [a-z]+|~) is on the battlefield, (?:it's|it is) an? "
                              r"(?P<type>artifact|creature|enchantment|land) in addition to its other types\.?$")
 #: "Enchanted creature loses all abilities.", "Enchanted creature gets -3/-0 and loses all abilities." (Duskmourn's
-#: Domination, Mystic Subdual): layer 6, and 7c for the change of power and toughness (CR 613.1f, 613.4c).
+#: Domination, Mystic Subdual): layer 6, and 7c for the change of power and toughness (CR 613.1f, 613.4c); "All
+#: creatures lose all abilities and have base power and toughness 1/1." (Humility): 7b for the base (CR 613.4b).
 _LOSE_ALL = LazyPattern(r"^(?P<subj>.+?) (?:gets? (?P<p>[+-]\d+)/(?P<t>[+-]\d+) and )?(?:loses|lose) all "
-                        r"abilities\.?$")
+                        r"abilities(?: and (?:has|have) base power and toughness (?P<bp>\d+)/(?P<bt>\d+))?\.?$")
 _ALL_CARDS = "All cards that aren't on the battlefield, spells, and permanents"
 _PT = r"(?P<p>[+-]\d+)/(?P<t>[+-]\d+)"
 #: "~ gets +1/+1 for each creature you control", "~ gets +2/+2 as long as you have no cards in hand" (self-references
@@ -210,6 +212,14 @@ def _type_word(word: str, singular: Callable[[str], str | None]) -> tuple[str | 
     return None, singular(word)
 
 
+def _plural_type(word: str, singular: Callable[[str], str | None]) -> bool:
+    """Is ``word`` a card type or subtype in the plural ("Creatures", "Elves"), which alone names permanents of it?"""
+    card_type, subtype = _type_word(word, singular)
+    if card_type is not None:
+        return word.lower().endswith("s")
+    return subtype is not None and subtype.lower() != word.lower()
+
+
 def _subject(text: str, singular: Callable[[str], str | None]) -> _Subject | None:
     """The subject of a sentence, or ``None`` for a wording not read here."""
     if text == _ALL_CARDS:
@@ -234,9 +244,14 @@ def _subject(text: str, singular: Callable[[str], str | None]) -> _Subject | Non
     controller = Controller.ANY
     if words[-2:] == ["you", "control"]:
         controller, words = Controller.YOU, words[:-2]
-    elif words[0] in ("All", "Each"):
+    elif words[-3:] == ["your", "opponents", "control"]:
+        controller, words = Controller.OPPONENT, words[:-3]
+    if words and words[0] in ("All", "Each"):
         words = words[1:]
-    elif words[0] != "Other" and words[0].lower() not in _COLORS:
+    elif controller is Controller.ANY and words[0] != "Other" and words[0].lower() not in _COLORS and not (
+            len(words) == 1 and _plural_type(words[0], singular)):
+        return None  # "Creatures", "Forests" alone name every such permanent (CR 109.2); other subjects aren't read
+    if not words:
         return None
     another = bool(words) and words[0].lower() == "other"
     words = words[1:] if another else words
@@ -430,7 +445,8 @@ def _read_one(sentence: str, following: str | None, singular: Callable[[str], st
         if subject is None or subject.all_zones:
             return None
         change = (int(m["p"]), int(m["t"])) if m["p"] is not None else (0, 0)
-        return _effect(subject, lose_abilities=True, pt_change=change), 1
+        base = (int(m["bp"]), int(m["bt"])) if m["bp"] is not None else None
+        return _effect(subject, lose_abilities=True, pt_change=change, base_pt=base), 1
     if m := _GETS.match(sentence):
         subject = _subject(m["subj"], singular)
         if subject is None or subject.all_zones:

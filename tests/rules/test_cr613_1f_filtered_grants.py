@@ -12,6 +12,7 @@ import pytest
 from mtgsolver.model.errors import UnsupportedText
 
 from mtgsolver import Board
+from tests.helpers import inline
 
 
 def _board(*objects: dict[str, Any]) -> Board:
@@ -146,12 +147,22 @@ def test_302_6_dance_of_panic_haste_matters_only_to_a_sick_creature() -> None:
 
 
 def test_205_3_unread_sentence_about_birds_is_not_about_an_elf() -> None:
-    """Crow Scarer's unread "Birds are Cowards in addition to their other types." is about Birds only (CR 205.3):
-    whether Llanowar Elves' mana ability can be activated is answered (it can, CR 302.6: not sick), whether Birds
-    of Paradise's can is unsupported_text."""
-    board = _board({"id": "scarer", "card": "Crow Scarer", "controller": "alice"},
+    """An unread "Birds are Cowards in addition to their other types unless an opponent controls a Scarecrow." is
+    about Birds only (CR 205.3): whether Llanowar Elves' mana ability can be activated is answered (it can, CR 302.6:
+    not sick), whether Birds of Paradise's "{T}: Add one mana of any color." can is unsupported_text."""
+    board = _board(inline("warden", "Coward Warden", "Enchantment", "Birds are Cowards in addition to their other "
+                          "types unless an opponent controls a Scarecrow."),
                    {"id": "elf", "card": "Llanowar Elves", "controller": "alice"},
                    {"id": "birds", "card": "Birds of Paradise", "controller": "alice"})
     assert board.can_activate("elf", 0).legal
     with pytest.raises(UnsupportedText):
-        board.can_activate("birds", 0)
+        board.can_activate("birds", 1)
+
+
+def test_205_1b_crow_scarer_makes_birds_cowards() -> None:
+    """Crow Scarer's "Birds are Cowards in addition to their other types." (CR 205.1b, 613.1d): Birds of Paradise
+    is a Bird Coward, and its "{T}: Add one mana of any color." can be activated (CR 302.6: not summoning sick)."""
+    board = _board({"id": "scarer", "card": "Crow Scarer", "controller": "alice"},
+                   {"id": "birds", "card": "Birds of Paradise", "controller": "alice"})
+    assert board.can_activate("birds", 1).legal
+    assert board.could_produce("birds") == ("W", "U", "B", "R", "G")
