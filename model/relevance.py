@@ -18,16 +18,17 @@ from functools import lru_cache
 from msgspec.structs import replace
 from mtgsolver.model.errors import UnsupportedText
 from mtgsolver.model.filters import Controller, Flag, HasCounter, Named, NotColor, ObjectFilter
-from mtgsolver.model.patterns import LazyPattern
+from mtgsolver.model.patterns import NUMBER_WORDS, LazyPattern
 from mtgsolver.model.registry import corpus_card
 from mtgsolver.model.state import Zone
 from mtgsolver.model.subtypes import CREATURE_TYPES, singular_subtype
 from mtgsolver.model.targets import parse_noun_phrase
 
-__all__ = ["POWER_REACHES", "SUPERTYPE_REACHES", "StaticReach", "Subject", "changes_power_toughness", "enters_as_copy",
-           "gives_quoted_static", "gives_spells_cast_keywords", "grants_exiled_abilities", "name_forms",
-           "names_creature_type", "only_combat", "only_power_toughness", "reaches_read_by", "stated_zones",
-           "static_reach", "static_reaches", "static_subject", "static_subject_filter", "static_subject_zones"]
+__all__ = ["POWER_REACHES", "SUPERTYPE_REACHES", "StaticReach", "Subject", "changes_power_toughness",
+           "enters_as_copy", "gives_quoted_static", "gives_spells_cast_keywords", "grants_exiled_abilities",
+           "grants_graveyard_abilities", "name_forms", "names_creature_type", "only_combat", "only_power_toughness",
+           "reaches_read_by", "self_counters_condition", "stated_zones", "static_reach", "static_reaches",
+           "static_subject", "static_subject_filter", "static_subject_zones"]
 
 
 class StaticReach(Enum):
@@ -111,6 +112,12 @@ class StaticReach(Enum):
     #: paid can't be paid) or an effect that does, so only to a text that names -1/-1 counters
     #: (:func:`reaches_read_by`); counters already on the board stay (the state gives them).
     MINUS_COUNTERS = "minus_counters"
+    #: It only stops counters of every kind from being put on permanents ("Counters can't be put on artifacts,
+    #: creatures, enchantments, or lands.", Solemnity; "This creature can't have counters put on it.", Melira's
+    #: Keepers): that matters only to a cost or effect that puts counters (CR 122.1, 118.3), so only to a text that
+    #: names counters, a loyalty cost that adds them ("[+1]", CR 606.4), blight or proliferate
+    #: (:func:`reaches_read_by`); counters already on the board stay (the state gives them).
+    NO_COUNTERS = "no_counters"
     #: It only makes the activated abilities of one keyword or ability word cost less ("Boast abilities you
     #: activate cost {1} less to activate for each Dragon you control", "Power-up abilities of other creatures you
     #: control cost {3} less to activate", "Equip abilities you activate that target this creature cost {2} less":
@@ -276,6 +283,10 @@ _SUPERTYPE_ONLY = LazyPattern(r"^(?P<np>[^,.\"]*?)(?<!\bthat)(?<!\bwhich) (?:is|
                               r"(?: if it's a token)?\.?$")
 #: "Creatures you control can't have -1/-1 counters put on them." (Melira): :attr:`StaticReach.MINUS_COUNTERS`.
 _NO_MINUS_COUNTERS = LazyPattern(r"^(?P<np>[^,.\"]*?) can't have -1/-1 counters put on (?:it|them)\.?$")
+#: "This creature can't have counters put on it.", "Counters can't be put on artifacts, creatures, enchantments, or
+#: lands.": :attr:`StaticReach.NO_COUNTERS`.
+_NO_COUNTERS = LazyPattern(r"^(?:(?P<np>[^,.\"]*?) can't have counters put on (?:it|them)|Counters can't be put on "
+                           r"[a-z, ]+)\.?$")
 #: A cost change of the abilities of one keyword or ability word, perhaps only those of some objects or with some
 #: targets ("Boast abilities you activate cost {1} less to activate for each Dragon you control", "Equip abilities
 #: you activate of other Equipment cost {1} less to activate"): :attr:`StaticReach.KEYWORD_LESS`, ``KEYWORD_MORE``.
@@ -335,6 +346,9 @@ def static_reach(sentence: str) -> StaticReach:
     counters = _NO_MINUS_COUNTERS.match(_LEADING_CONDITION.sub("", plain, count=1))
     if counters and not quoted_ability and _subject_changes_nothing(counters.group("np")):
         return StaticReach.MINUS_COUNTERS
+    no_counters = _NO_COUNTERS.match(_LEADING_CONDITION.sub("", plain, count=1))
+    if no_counters and not quoted_ability and _subject_changes_nothing(no_counters.group("np") or ""):
+        return StaticReach.NO_COUNTERS
     if _CREW_ONLY.match(plain) and not quoted_ability:
         return StaticReach.CREW
     supertype = _SUPERTYPE_ONLY.match(_LEADING_CONDITION.sub("", plain, count=1))
@@ -468,6 +482,28 @@ def _named(name: str) -> re.Pattern[str] | None:
     return re.compile(r"(?<![\w'])(?:" + "|".join(re.escape(f) for f in forms) + r")(?![\w])") if forms else None
 
 
+#: "As long as Zhao has a conqueror counter on him, ...", "As long as this creature has two or more counters on it,
+#: ...": a condition on the object's own counters (CR 122.1, 611.3a).
+_SELF_COUNTERS_CONDITION = LazyPattern(
+    r"^(?:During your turn, )?[Aa]s long as (?:~|this [a-z]+) has (?:(?P<a>an?)|(?P<n>[a-z]+|\d+) or more) "
+    r"(?:(?P<kind>[+-]\d+/[+-]\d+|(?!counters?\b)[a-z]+) )?counters? on (?:it|him|her|them), ")
+
+
+@lru_cache(maxsize=4096)
+def self_counters_condition(sentence: str, name: str) -> HasCounter | None:
+    """The counters static ``sentence`` of an object named ``name`` asks that object to have for the sentence to
+    apply ("As long as Zhao has a conqueror counter on him, nonbasic lands are Mountains.", "As long as this creature
+    has two or more counters on it, ...": CR 122.1, 611.3a), as a :class:`~model.filters.HasCounter` (kind ``None``:
+    any), or ``None`` when its condition is not of that form. While the object has fewer, the sentence changes
+    nothing, unless paying could put such counters on it."""
+    named = _named(name)
+    m = _SELF_COUNTERS_CONDITION.match(named.sub("~", sentence) if named is not None else sentence)
+    if m is None:
+        return None
+    least = 1 if m.group("a") else int(m.group("n")) if m.group("n").isdigit() else NUMBER_WORDS.get(m.group("n"))
+    return None if least is None else HasCounter(m.group("kind"), least)
+
+
 def static_subject(sentence: str, name: str, *, attaches: bool = False) -> Subject:
     """Whom static ``sentence`` of an object named ``name`` is about (:class:`Subject`); :attr:`Subject.ALL` unless
     its main clause plainly names the object, the object it is attached to, or permanents of one side. For an
@@ -535,6 +571,11 @@ _WITH_COUNTERS = LazyPattern(r" with (?:an? |one or more )?(?:(?P<kind>[+-]\d+/[
 #: Myr Welder): the abilities of the cards its linked ability exiled (CR 607.2a), none while it exiled none.
 _EXILED_WITH_ABILITIES = LazyPattern(r"\b(?:has|have) all activated abilities of all (?:[a-z]+ )?cards exiled with "
                                      r"(?:~|it|this [a-z]+)\.?$")
+#: "... it has all activated abilities of all creature cards in all graveyards" (Necrotic Ooze, Mirran Safehouse;
+#: "all artifact cards in your graveyard", Trazyn the Infinite): the abilities of cards in graveyards, none while
+#: no card is in one (CR 400.1, 613.1f).
+_GRAVEYARD_ABILITIES = LazyPattern(r"\b(?:has|have) all activated abilities of all (?:[a-z]+ )?cards in (?:all "
+                                   r"graveyards|graveyards|your graveyard|each graveyard)\.?$")
 
 
 #: A subject of cards in zones other than the battlefield only ("Cards in graveyards", "Each creature card in your
@@ -579,6 +620,13 @@ def gives_quoted_static(sentence: str) -> bool:
     with Proof)? Such a quoted static ability, once given, could reach objects besides its subject (CR 613.1f,
     611.3a), so the sentence could change an answer about any object while its subject fits a permanent."""
     return any(not _QUOTED_OWN_ABILITY.match(q) and q[1:-1] not in _RULE_NAMES for q in _QUOTE.findall(sentence))
+
+
+def grants_graveyard_abilities(sentence: str) -> bool:
+    """Does static ``sentence`` only give the activated abilities of cards in graveyards ("As long as this creature
+    is on the battlefield, it has all activated abilities of all creature cards in all graveyards.", Necrotic Ooze,
+    CR 613.1f), so that it gives nothing while no card is in a graveyard?"""
+    return _GRAVEYARD_ABILITIES.search(sentence) is not None and not _QUOTE.search(sentence)
 
 
 def grants_exiled_abilities(sentence: str, name: str) -> bool:
@@ -665,11 +713,11 @@ _PT_CLAUSE = (r"(?:gets? (?:an additional )?[+-](?:\d+|X)/[+-](?:\d+|X)|"
 #: 702.7 first strike, 702.9 flying, 702.12 indestructible, 702.14 landwalk, 702.15 lifelink, 702.17 reach, 702.19
 #: trample, 702.20 vigilance, 702.3 defender, 702.13 intimidate, 702.36 fear, 702.28 shadow, 702.111 menace,
 #: 702.118 skulk, 702.31 horsemanship, 702.108 prowess, 702.83 exalted, 702.90 infect, 702.80 wither, 702.79
-#: persist, 702.93 undying, 702.45 bushido), and ward, whose trigger follows a targeting and so changes no target's
+#: persist, 702.93 undying, 702.45 bushido, 702.112 renown), and ward, whose trigger follows a targeting and so changes no target's
 #: legality (CR 702.21a): not haste, hexproof, shroud, protection or flash.
 _COMBAT_KEYWORD = (r"(?:flying|first strike|double strike|deathtouch|lifelink|menace|trample|vigilance|reach|defender|"
                    r"indestructible|intimidate|fear|shadow|skulk|horsemanship|prowess|exalted|infect|wither|persist|"
-                   r"undying|bushido \d+|ward \{[^}]+\}(?:\{[^}]+\})*|(?:island|swamp|mountain|forest|plains)walk)")
+                   r"undying|bushido \d+|renown \d+|ward \{[^}]+\}(?:\{[^}]+\})*|(?:island|swamp|mountain|forest|plains)walk)")
 #: What a creature may do in combat, no ability (CR 509.1b-c, 508.1d, 702.3b): a restriction on attacking or
 #: blocking ("can't attack unless there is a Mountain on the battlefield", "can't be blocked by more than one
 #: creature") is checked only as attackers or blockers are declared (CR 508.1c, 509.1b).
@@ -686,7 +734,7 @@ _AND_PREDICATE = r" and (?:has|have|is|are|gets?|gains?|loses?|can't|can)\b"
 #: main clause ("... for each Plains you control and has flying", "... and is an Assassin in addition to its other
 #: types"), which changes something of its own (CR 613.1d-f).
 _CONDITION_WORDS = rf"(?:(?!{_AND_PREDICATE})[^.\"])*"
-_ONLY_PT = LazyPattern(rf"^(?P<np>[^,.\"]*?) (?:also )?{_PT_CLAUSE}(?: and {_PT_CLAUSE})?"
+_ONLY_PT = LazyPattern(rf"^(?P<np>[^,.\"]*?) (?:also )?{_PT_CLAUSE}(?: and {_PT_CLAUSE})?(?: instead)?"
                        rf"(?:,? (?:as long as|for each|where X is) {_CONDITION_WORDS})?\.?$")
 #: A quoted triggered ability that adds no mana and changes no cost (CR 603.1, 605.1b): its effects are made as it
 #: resolves, never while a cost is paid or an activation is checked.
@@ -709,7 +757,7 @@ def _subject_changes_nothing(np: str) -> bool:
 _READS_POWER = LazyPattern(r"\b(?:power|toughness)\b(?!-)", re.IGNORECASE)
 #: Words by which a text names what :attr:`StaticReach.COMBAT` gives ("for each creature with defender you
 #: control", Axebane Guardian; "an untapped creature with flying").
-_NAMES_COMBAT = LazyPattern(rf"\b{_COMBAT_KEYWORD}\b|\b(?:ward|bushido)\b|\bblock|\battack alone\b", re.IGNORECASE)
+_NAMES_COMBAT = LazyPattern(rf"\b{_COMBAT_KEYWORD}\b|\b(?:ward|bushido|renown(?:ed)?)\b|\bblock|\battack alone\b", re.IGNORECASE)
 
 
 #: The reaches of a change that could alter a power or toughness (:func:`reaches_read_by` of a text that reads
@@ -723,6 +771,8 @@ _NAMES_INDESTRUCTIBLE = LazyPattern(r"\bindestructible\b", re.IGNORECASE)
 #: "Put a -1/-1 counter on this creature", "-1/-1 counters", "Blight 1" (to blight is to put -1/-1 counters on a
 #: creature you control): CR 122.1.
 _NAMES_MINUS_COUNTERS = LazyPattern(r"-1/-1 counters?\b|\bblight\b", re.IGNORECASE)
+#: A counter named in any way, a loyalty cost that adds counters, blight or proliferate (CR 122.1, 606.4, 701.34).
+_NAMES_COUNTERS = LazyPattern(r"\bcounters?\b|\[\+|\bblight\b|\bproliferate\b", re.IGNORECASE)
 #: Words that name each supertype a :data:`SUPERTYPE_REACHES` sentence changes ("snow lands you control" and the
 #: snow mana symbol, CR 107.4h; "basic land", "nonbasic"; "legendary", "the legend rule": CR 205.4).
 _NAMES_SUPERTYPE = {
@@ -772,7 +822,8 @@ def reaches_read_by(text: str) -> frozenset[StaticReach]:
     names a keyword or combat rule :attr:`StaticReach.COMBAT` gives (CR 702.3, 702.9, ...), the last alone when it
     names hexproof, shroud, protection or ward; :attr:`StaticReach.INDESTRUCTIBLE` when it names indestructible (CR
     702.12b), :attr:`StaticReach.MINUS_COUNTERS` when it names -1/-1 counters (CR 122.1, 118.3: Devoted Druid's
-    "Put a -1/-1 counter on this creature"), :attr:`StaticReach.SNOW`, ``BASIC`` or ``LEGENDARY`` when it names
+    "Put a -1/-1 counter on this creature"), :attr:`StaticReach.NO_COUNTERS` when it names counters of any kind or a
+    loyalty cost "[+N]" (CR 606.4), :attr:`StaticReach.SNOW`, ``BASIC`` or ``LEGENDARY`` when it names
     that supertype, {S} for snow (CR 107.4h, 205.4), and :attr:`StaticReach.SUBTYPES` when it reads creature types
     (:func:`names_creature_type`, CR 205.3m); empty when it reads none. Read from its words, conservatively."""
     reaches: set[StaticReach] = set()
@@ -786,6 +837,8 @@ def reaches_read_by(text: str) -> frozenset[StaticReach]:
         reaches.add(StaticReach.INDESTRUCTIBLE)
     if _NAMES_MINUS_COUNTERS.search(text):
         reaches.add(StaticReach.MINUS_COUNTERS)
+    if _NAMES_COUNTERS.search(text):
+        reaches.add(StaticReach.NO_COUNTERS)
     reaches |= {reach for reach, names in _NAMES_SUPERTYPE.items() if names.search(text)}
     if names_creature_type(text):
         reaches.add(StaticReach.SUBTYPES)
@@ -803,7 +856,7 @@ _DEFINES_PT = LazyPattern(r"^[^,.\"]*?'s (?:power and toughness are each|power i
 def only_power_toughness(sentence: str) -> bool:
     """Does static ``sentence`` change only power and toughness (CR 613.4b-c: "This creature gets +1/+2 as long as
     you control a Forest", Kird Ape; "Otherwise, it gets -2/-1"; "As long as ..., it has base power and toughness
-    3/3"; a characteristic-defining ability, "Tarmogoyf's power is equal to ...", CR 604.3), so that only what
+    3/3"; "If it's a Warrior, it gets +2/+1 instead", Relic Axe; a characteristic-defining ability, "Tarmogoyf's power is equal to ...", CR 604.3), so that only what
     reads power or toughness could change with it?"""
     if _DEFINES_PT.match(_CLAUSE_CONDITION.sub("", sentence, count=1)):
         return True

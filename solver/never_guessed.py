@@ -224,6 +224,7 @@ from mtgsolver.model.abilities import (
     StateCondition,
     TargetSpec,
 )
+from mtgsolver.model.costs import PutCountersPart
 from mtgsolver.model.entered_copy import copy_unknown
 from mtgsolver.model.errors import UnsupportedText
 from mtgsolver.model.filters import AnyOf, Compare, Controller, HasKeyword, ObjectCondition, Stat
@@ -275,6 +276,8 @@ _PAYMENTS_REACH = {
 #: Whether an ability may be activated (mana aside): forbidding or changing (colours too: an activation condition
 #: may read them); spending is the payments rule's.
 _ACTIVATION_REACH = frozenset({StaticReach.NARROWS, StaticReach.COLORS, StaticReach.CHANGES})
+#: The rules against putting counters (Melira's, Solemnity's: CR 122.1).
+_COUNTER_RULES = frozenset({StaticReach.MINUS_COUNTERS, StaticReach.NO_COUNTERS})
 
 
 def reads_colors(bv: BoardView) -> bool:
@@ -528,6 +531,14 @@ def unread_for(bv: BoardView, question: Question, *, obj: str | None = None, pla
         error = bv.unread(statics=_ACTIVATION_REACH | sacrifices, about=None if others is None else others | {obj})
     # CR 107.4h, 205.4: its cost's {S}, or a text on the board that reads a supertype.
     read = reaches_read_by(ability.text) | bv.supertypes_read
+    own_counters = read & _COUNTER_RULES if ability.cost is not None and not any(
+        reaches_read_by(str(p)) & _COUNTER_RULES for p in ability.cost.parts
+        if not isinstance(p, PutCountersPart)) else frozenset()
+    if error is None and own_counters:
+        # CR 122.1, 118.3: a rule against counters stops an activation only through its cost, and this cost puts
+        # counters only on this permanent ("Put a -1/-1 counter on this creature"): only a rule about it counts.
+        error = bv.unread(statics=own_counters, about=frozenset({obj}))
+    read -= own_counters
     if error is None and read:
         # CR 613.4c, 208.1: its condition or cost reads power, toughness or a combat keyword, of any permanent.
         error = bv.unread(statics=read)

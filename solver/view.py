@@ -88,9 +88,11 @@ from mtgsolver.model.relevance import (
     Subject,
     gives_quoted_static,
     grants_exiled_abilities,
+    grants_graveyard_abilities,
     name_forms,
     names_creature_type,
     reaches_read_by,
+    self_counters_condition,
     stated_zones,
     static_reach,
     static_reaches,
@@ -133,6 +135,7 @@ _REACH_WORDS = {
     StaticReach.TARGETING: "on abilities that restrict targets (CR 702.11, 702.16, 702.18)",
     StaticReach.INDESTRUCTIBLE: "that could give indestructible (CR 702.12b)",
     StaticReach.MINUS_COUNTERS: "that could stop -1/-1 counters from being put on permanents (CR 122.1, 118.3)",
+    StaticReach.NO_COUNTERS: "that could stop counters from being put on permanents (CR 122.1, 118.3)",
     StaticReach.KEYWORD_LESS: "that could make the abilities of a keyword cost less (CR 602.2b)",
     StaticReach.KEYWORD_MORE: "that could make the abilities of a keyword cost more (CR 602.2b)",
     StaticReach.COLORS: "on colours (CR 105.3, 613.1e)",
@@ -693,14 +696,23 @@ class BoardView:
         (:func:`model.relevance.static_subject_filter`, :meth:`matches`: CR 611.3a, 613); always when the subject
         isn't read or a condition of it can't be evaluated here (never guessed), or when it asks for a kind of
         counter that a cost or a mana ability on the board could put (:attr:`counters_put`: CR 118.3, 122.1, 605.3a;
-        removing counters only makes fewer fit). When it is about cards in zones other than the battlefield
+        removing counters only makes fewer fit). Never when it applies only while ``source`` has counters it lacks
+        ("As long as Zhao has a conqueror counter on him, ...", :func:`model.relevance.self_counters_condition`, CR
+        611.3a) and no such counter could be put. When it is about cards in zones other than the battlefield
         (:func:`model.relevance.static_subject_zones`: "Cards in graveyards lose all abilities."), only while such
         a card is in them (with rules text, for a loss of abilities). Never when it only gives the abilities of the
-        cards exiled with ``source`` and ``source`` exiled none (CR 607.2a: Agatha's Soul Cauldron). A sentence that
+        cards exiled with ``source`` and ``source`` exiled none (CR 607.2a: Agatha's Soul Cauldron), or those of cards in
+        graveyards and no card is in one (Necrotic Ooze, :func:`model.relevance.grants_graveyard_abilities`). A sentence that
         gives a quoted static ability (:func:`model.relevance.gives_quoted_static`) counts for every answer while
         any permanent fits its subject (CR 613.1f)."""
         if grants_exiled_abilities(sentence, source.name) and not source.exiled:
             return False
+        if grants_graveyard_abilities(sentence) and not any(o.zone is Zone.GRAVEYARD for o in self.state.objects):
+            return False  # CR 613.1f: Necrotic Ooze has the abilities of cards in graveyards, and there are none
+        held = self_counters_condition(sentence, source.name)
+        if held is not None and not held.holds(source.counters) and not (
+                held.kind in self.counters_put or None in self.counters_put or (held.kind is None and self.counters_put)):
+            return False  # CR 611.3a, 122.1: "As long as Zhao has a conqueror counter on him, ..." and he has none
         zones = static_subject_zones(sentence)
         if zones is not None:
             # CR 400.1, 113.6: it is about cards in those zones only; taking abilities away changes only a card
@@ -727,11 +739,14 @@ class BoardView:
         (``None``: a kind not named): those a cost of an ability of any object names ("Put a -1/-1 counter on this
         creature", "[+1]", CR 118.3, 606.4), those a mana ability or a triggered mana ability names anywhere in its
         text (it resolves while the cost is paid, CR 605.3a-b) or a quoted ability names (Sinking Feeling's "{1},
-        Put a -1/-1 counter on this creature: Untap this creature."), and loyalty counters (a cost being paid may be a
-        loyalty cost, CR 606.4). Conservative: every kind the words name, put or removed. Once per board."""
-        kinds: set[str | None] = {"loyalty"}
+        Put a -1/-1 counter on this creature: Untap this creature."), and those of a loyalty cost ("[+1]" puts
+        loyalty counters, CR 606.4: only a loyalty ability of an object here has one). Conservative: every kind the
+        words name, put or removed. Once per board."""
+        kinds: set[str | None] = set()
         for v in self.views.values():
             for a in v.abilities:
+                if a.cost is not None:
+                    kinds.update(p.counter for p in a.cost.counters_put)
                 if a.kind is AbilityKind.MANA or (a.kind is AbilityKind.TRIGGERED and "mana" in a.text) or (
                         '"' in a.text):
                     text = a.text

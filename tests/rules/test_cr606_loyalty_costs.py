@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
 from mtgsolver.model.costs import Cost, PutCountersPart, RemoveCountersPart
 from mtgsolver.model.queries import ActivatableQuery
 from mtgsolver.solver.activation import answer_activatable, can_activate
@@ -67,14 +68,16 @@ def test_606_3_loyalty_abilities_are_listed_by_activatable() -> None:
     assert (rows[2]["legal"], rows[2]["payable"]) == (False, False)
 
 
-def test_606_3_unread_loyalty_rules_are_never_guessed() -> None:
+@pytest.mark.parametrize(("card", "unknown"), [("Oath of Teferi", {0, 1, 2}), ("Solemnity", {0})])
+def test_606_3_unread_loyalty_rules_are_never_guessed(card: str, unknown: set[int]) -> None:
     """CR 606.3, 118.3: Oath of Teferi's "You may activate the loyalty abilities of planeswalkers you control twice
-    each turn rather than only once." and Solemnity's "Counters can't be put on artifacts, creatures, enchantments,
-    or lands." are not read, and could change whether a loyalty ability can be activated: not answered."""
-    for card in ("Oath of Teferi", "Solemnity"):
-        s = state(obj("lili", "Liliana of the Veil", counters={"loyalty": 3}), obj("x", card))
-        ans = answer_activatable(BoardView(s), ActivatableQuery(id="q", player="alice"))
-        assert {u["ability"] for u in ans.get("unknown", []) if u["object"] == "lili"} == {0, 1, 2}, card
+    each turn rather than only once." is not read, and could change whether any loyalty ability can be activated:
+    none is answered. Solemnity's "Counters can't be put on artifacts, creatures, enchantments, or lands." is not
+    read either, and could only stop a cost that puts counters (CR 122.1, 606.4): Liliana's [+1], not her [−2] or
+    [−6], which remove them."""
+    s = state(obj("lili", "Liliana of the Veil", counters={"loyalty": 3}), obj("x", card))
+    ans = answer_activatable(BoardView(s), ActivatableQuery(id="q", player="alice"))
+    assert {u["ability"] for u in ans.get("unknown", []) if u["object"] == "lili"} == unknown
 
 
 def test_606_4_a_loyalty_cost_change_stops_only_loyalty_answers() -> None:
