@@ -353,7 +353,8 @@ class LandTypeEffect(Affecting, frozen=True, kw_only=True):
 
 class ManaTypeReplacement(Affecting, frozen=True, kw_only=True):
     """A replacement effect on the type of mana the affected permanents produce (CR 614.1a, ruling G5):
-    ``into`` a type letter or ``"chosen_color"`` (its source's chosen colour); ``colors_only`` replaces only
+    ``into`` a type letter, ``"chosen_color"`` (its source's chosen colour) or ``"any_color"`` (a colour the
+    player chooses as the mana is produced, one for the event: Pulse of Llanowar); ``colors_only`` replaces only
     coloured mana (Hall of Gemstone); ``and_amount`` replaces the amount too, one mana (Contamination)."""
 
     into: str

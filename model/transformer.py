@@ -885,6 +885,9 @@ class OracleTransformer(Transformer):
     def produced_chosen(self) -> str:
         return "chosen_color"
 
+    def produced_any_color(self) -> str:
+        return "any_color"
+
     def other_type(self) -> str:
         return "type"
 

@@ -449,13 +449,21 @@ def applicable_replacements(bv: BoardView, v: ObjectView, ability: Ability) -> l
     return [e for e in replacements if _player_ok(e, v) and bv.affected(e, v)]
 
 
-def _replace_once(bv: BoardView, e: ActiveEffect[ManaReplacement], bag: Mana) -> Mana:
+def _replace_once(bv: BoardView, e: ActiveEffect[ManaReplacement], bag: Mana) -> tuple[Mana, ...]:
+    """The mana event ``bag`` once ``e`` has replaced it: one result, or one per colour the player may choose
+    ("it produces mana of a color of your choice instead of any other type", Pulse of Llanowar: CR 614.1a)."""
     effect = e.effect
     if isinstance(effect, ManaAmountMultiplier):
-        return Mana(tuple(n * effect.factor for n in bag.counts))  # type: ignore[arg-type]
+        return (Mana(tuple(n * effect.factor for n in bag.counts)),)  # type: ignore[arg-type]
     if isinstance(effect, ManaCollapse):
-        return Mana.of([ManaType(effect.into)]) if bag.total >= effect.min_amount else bag
-    target = ManaType(_into(bv, e))
+        return (Mana.of([ManaType(effect.into)]) if bag.total >= effect.min_amount else bag,)
+    if effect.into == "any_color":
+        return tuple(_retyped(bag, ManaType(c), effect) for c in "WUBRG")
+    return (_retyped(bag, ManaType(_into(bv, e)), effect),)
+
+
+def _retyped(bag: Mana, target: ManaType, effect: ManaTypeReplacement) -> Mana:
+    """``bag`` with its mana of other types (other colours, for ``colors_only``) made ``target``."""
     if effect.and_amount:
         # "instead of any other type and amount" (Contamination): exactly one mana of that type.
         return Mana.of([target])
@@ -534,10 +542,11 @@ def replaced(bv: BoardView, effects: list[ActiveEffect[ManaReplacement]], bag: M
         applied = False
         for i, n in enumerate(left):
             if n:
-                after = _replace_once(bv, reps[i], b)
-                if after != b:
+                options = _replace_once(bv, reps[i], b)
+                if options != (b,):
+                    # It applies; a choice that leaves the mana as it was still uses the effect up (CR 614.5).
                     applied = True
-                    stack.append((after, left[:i] + (n - 1,) + left[i + 1:]))
+                    stack.extend((after, left[:i] + (n - 1,) + left[i + 1:]) for after in options)
         if not applied:
             out.add(b)
     return frozenset(out)

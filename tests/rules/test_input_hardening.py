@@ -58,10 +58,10 @@ def test_605_1a_partly_read_mana_ability_is_not_guessed() -> None:
     """CR 605.1a, contract: Undermountain Adventurer's "If you've completed a dungeon, add six {G} instead." is not
     read (the state doesn't record dungeons, CR 309.7), so a payment needing more than its {G}{G} is not guessed
     ({G}{G}{G}{G} with a Forest: six {G} would pay it); its types are known, {G} either way (CR 106.7: only the
-    types count, and six {G} are of the type {G}{G} is); an unread effect on mana (Pulse of
-    Llanowar's "If a basic land you control is tapped for mana, it produces mana of a color of your choice instead of
-    any other type", CR 614.1a) makes the answers it could change unsupported_text: what the Forest could produce,
-    and whether it pays {W}."""
+    types count, and six {G} are of the type {G}{G} is); an unread effect on mana (Pulse of Llanowar's "If a basic
+    land you control is tapped for mana, it produces mana of a color of your choice instead of any other type", CR
+    614.1a, with an "unless" that is not read) makes the answers it could change unsupported_text: what the Forest
+    could produce, and whether it pays {W}."""
     adventurer = inline("adventurer", "Undermountain Adventurer", "Creature — Giant Warrior",
                         "Vigilance\nWhen this creature enters, you take the initiative.\n{T}: Add {G}{G}. If you've "
                         "completed a dungeon, add six {G} instead.", "{3}{G}", power="3", toughness="4")
@@ -69,9 +69,9 @@ def test_605_1a_partly_read_mana_ability_is_not_guessed() -> None:
     assert answer_could_produce(BoardView(s), CouldProduceQuery(id="q", object="adventurer")) == {"types": ["G"]}
     with pytest.raises(UnsupportedText):
         answer_payments(BoardView(s), pay("{G}{G}{G}{G}"))
-    pulse = inline("pulse", "Pulse of Llanowar", "Enchantment",
+    pulse = inline("pulse", "Pulse of Doubt", "Enchantment",
                    "If a basic land you control is tapped for mana, it produces mana of a color of your choice instead "
-                   "of any other type.", "{3}{G}")
+                   "of any other type unless an opponent has paid {1} this turn.", "{3}{G}")
     s = state(pulse, obj("f", "Forest"))
     with pytest.raises(UnsupportedText) as info:
         answer_could_produce(BoardView(s), CouldProduceQuery(id="q", object="f"))

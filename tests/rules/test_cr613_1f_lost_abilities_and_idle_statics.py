@@ -1,0 +1,152 @@
+"""Statics read, and statics that can't change the answer now (issue 13: the long tail of real boards).
+
+* CR 613.1f: "Creatures lose all abilities." (Dress Down) and "All creatures lose all abilities and have base power
+  and toughness 1/1." (Humility, 613.4b) take a creature's mana abilities away: Llanowar Elves adds nothing.
+* CR 714.2b: a chapter ability is a triggered ability, also when the chapter has a name ("IV Depression — Target
+  creature loses all abilities until your next turn.", The Five Stages of Grief): it does nothing until it resolves.
+* CR 611.3a, 122.1: "Each planeswalker with one or more loyalty counters on it loses all abilities ..." (Spark
+  Rupture) applies to no permanent while no planeswalker is on the battlefield; "As long as Zhao has a conqueror
+  counter on him, nonbasic lands are Mountains." applies only while Zhao has one; Necrotic Ooze's "all activated
+  abilities of all creature cards in all graveyards" are none while the graveyards are empty.
+* CR 122.1, 118.3: "Counters can't be put on artifacts, creatures, enchantments, or lands." (Solemnity) matters only
+  to a cost that puts counters (Wall of Roots' "Put a -0/-1 counter on this creature").
+* CR 702.112a: renown triggers on combat damage; "Attacking creatures you control have first strike and renown 1."
+  (Aragorn, Hornburg Hero) changes no mana.
+* CR 613.4c: "If it's a Warrior, it gets +2/+1 instead." (Relic Axe) changes only power and toughness.
+* CR 614.1a: "If a basic land you control is tapped for mana, it produces mana of a color of your choice instead of
+  any other type." (Pulse of Llanowar): Alice's Forest could produce any colour; Bob's Forest still only {G}.
+
+The cards are real (current Oracle text, from the bundled corpus).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from mtgsolver import UnsupportedText
+from tests.helpers import board, obj
+
+FOREST = obj("forest", "Forest")
+ELVES = obj("elves", "Llanowar Elves")
+
+
+def test_613_1f_dress_down_takes_the_elves_mana_ability() -> None:
+    """CR 613.1f: Llanowar Elves has no abilities under Dress Down, so it could produce nothing (CR 106.7) and only
+    the Forest pays: {G} is payable, {G}{G} is not."""
+    b = board(obj("dress", "Dress Down"), FOREST, ELVES)
+    assert b.could_produce("elves") == ()
+    assert b.could_produce("forest") == ("G",)
+    assert b.is_payable("alice", "{G}") is True
+    assert b.is_payable("alice", "{G}{G}") is False
+
+
+def test_613_4b_humility_takes_the_elves_mana_ability() -> None:
+    """CR 613.1f, 613.4b: under Humility the Elves lose "{T}: Add {G}."; the Forest is no creature and keeps its
+    mana ability (CR 305.6)."""
+    b = board(obj("humility", "Humility"), FOREST, ELVES)
+    assert b.could_produce("elves") == ()
+    assert b.is_payable("alice", "{G}{G}") is False
+    assert b.is_payable("alice", "{G}") is True
+
+
+def test_714_2b_named_chapter_is_a_triggered_ability() -> None:
+    """CR 714.2b: The Five Stages of Grief's "IV Depression — Target creature loses all abilities until your next
+    turn." is a chapter (triggered) ability; on the battlefield it changes nothing, so the Elves and the Forest pay
+    {G}{G}."""
+    b = board(obj("grief", "The Five Stages of Grief"), FOREST, ELVES)
+    assert b.could_produce("elves") == ("G",)
+    assert b.is_payable("alice", "{G}{G}") is True
+
+
+def test_611_3a_spark_rupture_without_planeswalkers_changes_nothing() -> None:
+    """CR 611.3a: Spark Rupture's subject is planeswalkers with loyalty counters; with none on the battlefield and
+    no loyalty cost on the board to put one (CR 606.4), the Elves could produce {G} and {G}{G} is payable."""
+    b = board(obj("rupture", "Spark Rupture"), FOREST, ELVES)
+    assert b.could_produce("elves") == ("G",)
+    assert b.is_payable("alice", "{G}{G}") is True
+
+
+def test_611_3a_spark_rupture_beside_a_planeswalker_is_not_guessed() -> None:
+    """CR 611.3a, 613.1d: beside Chandra, Torch of Defiance with loyalty counters, the unread sentence would make
+    her a creature, which Gaea's Cradle's "Add {G} for each creature you control." counts: no answer."""
+    b = board(obj("rupture", "Spark Rupture"), obj("chandra", "Chandra, Torch of Defiance", counters={"loyalty": 4}),
+              obj("cradle", "Gaea's Cradle"))
+    with pytest.raises(UnsupportedText):
+        b.could_produce("cradle")
+
+
+def test_611_3a_zhao_without_a_conqueror_counter_changes_no_land() -> None:
+    """CR 611.3a, 122.1: with no conqueror counter on Zhao (and his "{7}: Put a conqueror counter on Zhao." puts it
+    only as it resolves, CR 608.2), Llanowar Wastes keeps its abilities: it could produce {C}, {B} or {G}."""
+    b = board(obj("zhao", "Zhao, the Moon Slayer"), obj("wastes", "Llanowar Wastes"))
+    assert b.could_produce("wastes") == ("B", "G", "C")
+
+
+def test_611_3a_zhao_with_a_conqueror_counter_is_not_guessed() -> None:
+    """CR 611.3a, 305.7: with a conqueror counter, "nonbasic lands are Mountains" would make Llanowar Wastes a
+    Mountain with only "{T}: Add {R}."; the sentence is not read, so no answer is given."""
+    b = board(obj("zhao", "Zhao, the Moon Slayer", counters={"conqueror": 1}), obj("wastes", "Llanowar Wastes"))
+    with pytest.raises(UnsupportedText):
+        b.could_produce("wastes")
+
+
+def test_613_1f_necrotic_ooze_with_empty_graveyards_has_no_abilities_to_gain() -> None:
+    """CR 613.1f, 400.1: no card is in a graveyard, so Necrotic Ooze gains nothing, and the Elves and the Forest pay
+    {G}{G} (and the Ooze could produce nothing)."""
+    b = board(obj("ooze", "Necrotic Ooze"), FOREST, ELVES)
+    assert b.could_produce("ooze") == ()
+    assert b.is_payable("alice", "{G}{G}") is True
+
+
+def test_613_1f_necrotic_ooze_beside_a_creature_card_in_a_graveyard_is_not_guessed() -> None:
+    """CR 613.1f: with Llanowar Elves in Alice's graveyard, the Ooze would have "{T}: Add {G}."; the sentence is
+    not read, so what the Ooze could produce is not given."""
+    b = board(obj("ooze", "Necrotic Ooze"), FOREST, obj("dead", "Llanowar Elves", zone="graveyard"))
+    with pytest.raises(UnsupportedText):
+        b.could_produce("ooze")
+
+
+def test_122_1_solemnity_matters_only_to_a_cost_that_puts_counters() -> None:
+    """CR 122.1, 118.3: beside Solemnity the Forest and the Elves pay {G}{G}; with Wall of Roots, whose mana
+    ability's cost puts a -0/-1 counter on it, a payment is not guessed, while what the Wall could produce is
+    still {G} (CR 106.7 ignores costs)."""
+    assert board(obj("solemnity", "Solemnity"), FOREST, ELVES).is_payable("alice", "{G}{G}") is True
+    b = board(obj("solemnity", "Solemnity"), FOREST, obj("wall", "Wall of Roots"))
+    assert b.could_produce("wall") == ("G",)
+    with pytest.raises(UnsupportedText):
+        b.is_payable("alice", "{G}{G}")
+
+
+def test_702_112a_renown_beside_mana_changes_nothing() -> None:
+    """CR 702.112a, 613.1f: first strike and renown matter only in combat; the Elves and the Forest pay {G}{G}."""
+    b = board(obj("aragorn", "Aragorn, Hornburg Hero"), FOREST, ELVES)
+    assert b.is_payable("alice", "{G}{G}") is True
+
+
+def test_613_4c_relic_axe_instead_changes_only_power() -> None:
+    """CR 613.4c: Relic Axe's "If it's a Warrior, it gets +2/+1 instead." changes only power and toughness, which
+    Llanowar Elves' mana ability doesn't read."""
+    b = board(obj("axe", "Relic Axe"), ELVES)
+    assert b.could_produce("elves") == ("G",)
+
+
+def test_614_1a_pulse_of_llanowar_makes_basic_land_mana_any_colour() -> None:
+    """CR 614.1a: Alice's Forest under her Pulse of Llanowar produces one mana of the colour she chooses: it could
+    produce W, U, B, R or G, and pays {U}; Bob's Forest is not a land Alice controls and still adds only {G}."""
+    b = board(obj("pulse", "Pulse of Llanowar"), FOREST, obj("bobs", "Forest", controller="bob"))
+    assert b.could_produce("forest") == ("W", "U", "B", "R", "G")
+    assert b.could_produce("bobs") == ("G",)
+    assert b.is_payable("alice", "{U}") is True
+    assert b.is_payable("alice", "{U}{U}") is False
+
+
+def test_122_1_bobs_melira_doesnt_stop_alices_devoted_druid() -> None:
+    """CR 122.1, 118.3: Bob's Melira, Sylvok Outcast's "Creatures you control can't have -1/-1 counters put on them."
+    is about Bob's creatures; Alice's Devoted Druid's "Put a -1/-1 counter on this creature: Untap this creature." puts
+    its counter only on the Druid, so it can be activated. Under Alice's own Melira the unread sentence could stop
+    that cost: no answer."""
+    b = board(obj("melira", "Melira, Sylvok Outcast", controller="bob"), obj("druid", "Devoted Druid"))
+    assert b.can_activate("druid", 1).legal
+    b = board(obj("melira", "Melira, Sylvok Outcast"), obj("druid", "Devoted Druid"))
+    with pytest.raises(UnsupportedText):
+        b.can_activate("druid", 1)
