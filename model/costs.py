@@ -15,9 +15,9 @@ from dataclasses import dataclass, field
 from msgspec import Struct
 from msgspec.structs import replace
 from mtgsolver.model.errors import BadManaString, UnsupportedText
-from mtgsolver.model.filters import Controller, Flag, ObjectFilter
+from mtgsolver.model.filters import Controller, Flag, Named, ObjectFilter
 from mtgsolver.model.mana import COLOR_WORDS, ManaCost
-from mtgsolver.model.patterns import LazyPattern
+from mtgsolver.model.patterns import NUMBER_WORDS, LazyPattern
 
 
 class ManaPart(Struct, frozen=True):
@@ -198,8 +198,6 @@ _ENERGY = LazyPattern(r"^pay (?:(?P<symbols>(?:\{E\})+)|(?P<n>two|three|four|fiv
                       re.IGNORECASE)
 _SAC_ONE = LazyPattern(r"^sacrifice (?:(?P<n>a|an|one|two|three|x) )?(?:(?P<another>another) )?(?P<what>[\w' -]+?)$",
                        re.IGNORECASE)
-_COUNT_WORDS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
-                "eight": 8, "nine": 9, "ten": 10}
 _TAP_OTHERS = LazyPattern(
     r"^tap (?P<n>a|an|one|two|three|four|five|six|seven|eight|nine|ten) untapped (?P<what>[\w' -]+?) you control$",
     re.IGNORECASE,
@@ -239,8 +237,11 @@ def _singular(word: str) -> str:
 
 def _sacrifice_filter(what: str, plural: bool = False) -> ObjectFilter:
     """The permanents "Sacrifice a <what>" may sacrifice: card types and subtypes ("artifact", "creature or land",
-    "Goblin"), and tokens ("a token", "a creature token": CR 111.1, Fountainport). Raises :class:`UnsupportedText`
-    for other words."""
+    "Goblin"), tokens ("a token", "a creature token": CR 111.1, Fountainport), and a name ("a token named Wood",
+    Jungle Patrol: CR 201.2). Raises :class:`UnsupportedText` for other words."""
+    what, named, name = what.partition(" named ")
+    if named and not (name and name[0].isupper()):
+        raise UnsupportedText(f"sacrifice cost not understood: 'Sacrifice a {what}{named}{name}'")
     words = what.replace(" or ", " ").split()
     if plural:
         words = [_singular(w) for w in words]
@@ -253,8 +254,9 @@ def _sacrifice_filter(what: str, plural: bool = False) -> ObjectFilter:
     subtypes = frozenset(w for w in words if w[0].isupper() and w.lower() not in CARD_TYPES)
     if len(types) + len(subtypes) != len(words):
         raise UnsupportedText(f"sacrifice cost not understood: 'Sacrifice a {what}'")
+    extra = ((Flag.TOKEN,) if token else ()) + ((Named(name),) if named else ())
     return ObjectFilter(card_types=frozenset(t.lower() for t in types), subtypes=subtypes, controller=Controller.YOU,
-                        extra=(Flag.TOKEN,) if token else ())
+                        extra=extra)
 
 
 def _subtype_singular(word: str) -> str:
@@ -336,18 +338,18 @@ def parse_part(text: str) -> CostPart:
     if _LEAVE_SELF.match(part):
         return LeaveSelfPart(part)
     if m := _PUT.match(part):
-        return PutCountersPart(_COUNT_WORDS[m.group("n").lower()], m.group("kind").lower(), part)
+        return PutCountersPart(NUMBER_WORDS[m.group("n").lower()], m.group("kind").lower(), part)
     if m := _REMOVE.match(part):
         n = m.group("n").lower()
         if n == "any number of":
             return RemoveCountersPart(0, m.group("kind").lower(), part, any_number=True)
-        return RemoveCountersPart(int(n) if n.isdigit() else _COUNT_WORDS[n], m.group("kind").lower(), part)
+        return RemoveCountersPart(int(n) if n.isdigit() else NUMBER_WORDS[n], m.group("kind").lower(), part)
     if m := _TAP_OTHERS.match(part):
-        count = _COUNT_WORDS[m.group("n").lower()]
+        count = NUMBER_WORDS[m.group("n").lower()]
         filt = _tap_filter(m.group("what"), plural=count > 1)
         return TapOthersPart(count, filt, part) if filt is not None else OtherPart(part)
     if m := _ENERGY.match(part):
-        count = len(m.group("symbols")) // 3 if m.group("symbols") else _COUNT_WORDS[m.group("n").lower()]
+        count = len(m.group("symbols")) // 3 if m.group("symbols") else NUMBER_WORDS[m.group("n").lower()]
         return EnergyPart(count, part)
     if _EXERT_THIS.match(part):
         return ExertPart(part)
@@ -356,7 +358,7 @@ def parse_part(text: str) -> CostPart:
     if (m := _SAC_ONE.match(part)) and (m.group("n") or m.group("another")):
         x = m.group("n") is not None and m.group("n").lower() == "x"
         # "Sacrifice another creature": one; "Sacrifice X Goats": as many as chosen (CR 107.3).
-        count = 0 if x else _COUNT_WORDS[m.group("n").lower()] if m.group("n") else 1
+        count = 0 if x else NUMBER_WORDS[m.group("n").lower()] if m.group("n") else 1
         filt = _sacrifice_filter(m.group("what"), plural=x or count > 1)
         if m.group("another"):
             filt = replace(filt, another=True)

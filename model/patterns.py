@@ -13,6 +13,13 @@ import sys
 from collections.abc import Callable, Iterator
 from typing import Any
 
+#: The number words of Oracle text, "a" and "an" as one (CR 107.1): "Tap two untapped Elves you control", "Remove
+#: a charge counter", "up to three targets".
+NUMBER_WORDS: dict[str, int] = {
+    "a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
+    "nine": 9, "ten": 10,
+}
+
 
 class LazyPattern:
     """``re.compile(pattern, flags)``, compiled on first use.

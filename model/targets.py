@@ -70,6 +70,7 @@ from mtgsolver.model.filters import (
     SourceType,
     Stat,
 )
+from mtgsolver.model.patterns import NUMBER_WORDS
 from mtgsolver.model.state import Zone
 from mtgsolver.model.subtypes import singular_subtype
 
@@ -94,10 +95,6 @@ _KEYWORDS = frozenset(
      "indestructible", "shroud", "flash", "first strike", "double strike", "protection", "horsemanship", "shadow",
      "islandwalk", "swampwalk", "forestwalk", "mountainwalk", "plainswalk", "ward", "infect", "wither"}
 )
-_NUMBERS = {
-    "a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
-    "nine": 9, "ten": 10,
-}
 #: Words before "target" that make it not an instance of the word (CR 115.10a): "the target of", "new targets",
 #: "a spell that targets", "could target", ...
 _NOT_INSTANCE_BEFORE = frozenset(
@@ -596,7 +593,7 @@ def _number(word: str) -> int | None:
         return int(word)
     if word == "x":
         return -1
-    return _NUMBERS.get(word) if word not in ("a", "an") else None
+    return NUMBER_WORDS.get(word) if word not in ("a", "an") else None
 
 
 def _quantity(toks: list[_Token], i: int) -> _Quantity | None:

@@ -16,7 +16,7 @@ from __future__ import annotations
 from typing import Any
 
 from mtgsolver.model.costs import Cost, LeaveSelfPart, SacrificePart
-from mtgsolver.model.filters import Flag
+from mtgsolver.model.filters import Controller, Flag, Named
 
 from mtgsolver import solve
 
@@ -81,3 +81,26 @@ def test_118_3_fountainport_sacrifices_a_token() -> None:
     assert answer([*islands, FISH], query)["legal"] is True
     result = answer([*islands, obj("c", "Grizzly Bears")], query)
     assert result["legal"] is False and result["reasons"][0]["rule"] == "CR 118.3"
+
+
+def test_118_3_201_2_sacrifice_a_token_named_wood() -> None:
+    """CR 118.3, 201.2, 111.1: Jungle Patrol's "Sacrifice a token named Wood: Add {R}." is paid only with a token
+    named Wood Alice controls: with two Wood tokens {R}{R} is payable and {R}{R}{R} is not; Grizzly Bears (a
+    nontoken creature named otherwise) pays nothing, so without Wood {R} is not payable."""
+    (part,) = Cost.parse("Sacrifice a token named Wood").parts
+    assert isinstance(part, SacrificePart) and part.filter is not None
+    assert (part.filter.controller, part.filter.extra) == (Controller.YOU, (Flag.TOKEN, Named("Wood")))
+    wood = {"name": "Wood", "type_line": "Token Creature — Wall", "oracle_text": "Defender", "mana_cost": "",
+            "colors": ["G"], "power": "0", "toughness": "1", "controller": "alice", "is_token": True}
+    objects = [obj("patrol", "Jungle Patrol"), obj("bears", "Grizzly Bears"), {"id": "w1", **wood}, {"id": "w2", **wood}]
+
+    def payable(objs: list[dict[str, Any]], cost: str) -> bool:
+        response, _ = solve({"state": {"active_player": "alice", "players": [{"id": "alice"}, {"id": "bob"}],
+                                       "objects": objs},
+                             "queries": [{"id": "q", "kind": "payments", "player": "alice", "cost": cost,
+                                          "mode": "check"}]})
+        return bool(response["results"][0]["payable"])
+
+    assert payable(objects, "{R}{R}") is True
+    assert payable(objects, "{R}{R}{R}") is False
+    assert payable(objects[:2], "{R}") is False
