@@ -736,9 +736,22 @@ def _check_attachments(objects: Sequence[ObjectIn]) -> None:
 _ATTACHERS = frozenset({"Aura", "Equipment", "Fortification"})
 
 
+#: Text by which a card becomes an Aura: bestow (CR 702.103b: an Aura spell, then an Aura with enchant creature),
+#: a Licid's "becomes an Aura".
+_BECOMES_AURA = re.compile(r"\bbestow\b|\bbecomes? an Aura\b", re.IGNORECASE)
+
+
+def _may_become_attacher(card: CardDef) -> bool:
+    """Could an effect have made permanent ``card`` an Aura or an Equipment though it isn't printed one: an artifact
+    (Armed with Proof's "Clues you control are Equipment in addition to their other types", CR 205.1b, 301.5), or a
+    card whose own text makes it an Aura (:data:`_BECOMES_AURA`)?"""
+    return "artifact" in card.type_line.card_types or _BECOMES_AURA.search(card.oracle_text or "") is not None
+
+
 def _check_attachers(objects: Sequence[GameObject], players: set[str]) -> None:
-    """CR 301.5, 301.6, 303.4: only a permanent that is an Aura, an Equipment or a Fortification is attached to
-    something, and only to a permanent or (an Aura) a player on the battlefield's side; an
+    """CR 301.5, 301.6, 303.4: only a permanent that is an Aura, an Equipment or a Fortification (or may have been
+    made one, :func:`_may_become_attacher`) is attached to something, and only to a permanent or (an Aura) a player
+    on the battlefield's side; an
     Equipment or a Fortification only to a permanent (a creature or a land, CR 301.5c, 301.6); an Aura to a player
     only when it enchants a player ("Enchant player", "Enchant opponent", CR 303.4a, 702.5a). Anything else is an
     impossible state: ``bad_request`` at the object's ``attached_to``."""
@@ -755,7 +768,7 @@ def _check_attachers(objects: Sequence[GameObject], players: set[str]) -> None:
                              f"{zone_of[o.attached_to]}: an Aura or Equipment is attached to a permanent or a player "
                              "(CR 303.4c, 301.5c)", path=path)
         kinds = o.card.type_line.subtypes & _ATTACHERS
-        if not kinds:
+        if not kinds and not _may_become_attacher(o.card):
             raise BadRequest(f"{o.name} ({o.id}) is not an Aura, Equipment or Fortification, so it can't be attached "
                              "to anything (CR 301.5, 301.6, 303.4)", path=path)
         if o.attached_to in players:

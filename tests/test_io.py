@@ -709,6 +709,23 @@ def test_301_5_303_4_only_auras_equipment_and_fortifications_are_attached() -> N
     assert read_state(req["state"]).object("sprawl").attached_to == "forest"
 
 
+@pytest.mark.parametrize("attached", [
+    # Armed with Proof: "Clues you control are Equipment in addition to their other types ..." (CR 205.1b, 301.5).
+    {"id": "clue", "name": "Clue", "type_line": "Token Artifact — Clue", "is_token": True, "controller": "alice",
+     "oracle_text": "{2}, Sacrifice this token: Draw a card.", "attached_to": "bears"},
+    # Boon Satyr cast for its bestow cost is an Aura with enchant creature (CR 702.103b).
+    {"id": "satyr", "card": "Boon Satyr", "controller": "alice", "attached_to": "bears"},
+])
+def test_301_5_702_103b_a_permanent_made_an_attacher_may_be_attached(attached: dict) -> None:
+    """CR 205.1b, 301.5, 702.103b: an effect can make an artifact an Equipment (Armed with Proof) and bestow makes an
+    enchantment creature an Aura, so a Clue or a bestowed Boon Satyr attached to Grizzly Bears is a state that can
+    be: it is read, attached."""
+    req = board()
+    req["state"]["objects"] += [{"id": "proof", "card": "Armed with Proof", "controller": "alice"},
+                                {"id": "bears", "card": "Grizzly Bears", "controller": "alice"}, attached]
+    assert read_state(req["state"]).object(attached["id"]).attached_to == "bears"
+
+
 def test_303_4_301_5_attachments_are_between_things_on_the_battlefield() -> None:
     """CR 303.4, 303.4c, 301.5: only a permanent is attached to something (an Aura in the hand is a card, an Aura
     spell has a target), and only to a permanent or a player: Utopia Sprawl in the hand with an ``attached_to``, or on
