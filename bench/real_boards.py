@@ -113,7 +113,7 @@ _CHOOSES_AMONG = re.compile(r"\bchoose ((?:[A-Za-z]+, )+or [A-Za-z]+)\b")
 
 def _chosen(text: str, rng: random.Random) -> dict[str, str]:
     chosen: dict[str, str] = {}
-    color = re.search(r"\bchoose a colou?r\b(?: other than (white|blue|black|red|green))?", text, re.IGNORECASE)
+    color = re.search(r"\bchooses? a colou?r\b(?: other than (white|blue|black|red|green))?", text, re.IGNORECASE)
     if color:
         # "a color other than green" (Thriving Grove) never chooses green (CR 105.4): the next colour instead, so
         # the rest of the board is drawn as before.
