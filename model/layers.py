@@ -19,6 +19,7 @@ The wordings read, each a whole sentence (the corpus families with the most card
 * "Enchanted creature loses all abilities.", "Enchanted creature gets -3/-0 and loses all abilities." (Duskmourn's
   Domination: layers 6 and 7c, CR 613.1f, 613.4c), "Creatures lose all abilities." (Dress Down), "All creatures
   lose all abilities and have base power and toughness 1/1." (Humility: layers 6 and 7b, CR 613.4b);
+* "Burakos is also a Cleric, Rogue, Warrior, and Wizard." (layer 4, CR 205.3m);
 * "Creatures you control get +1/+1.", "Equipped creature gets +2/+2." (layer 7c, CR 613.4c);
 * with :class:`Statics` (a permanent's static abilities, not a resolved effect, whose numbers are locked in as it
   resolves, CR 608.2h): a count, "Enchanted creature gets +1/+1 for each creature you control.", "This creature gets
@@ -93,6 +94,9 @@ _STILL_A_LAND = LazyPattern(r"^It's still a land\.?$")
 #: "Creatures you control are Slivers in addition to their other creature types." (Hivestone): one subtype added.
 _ADD_SUBTYPE = LazyPattern(r"^(?P<subj>.+?) (?:is an?|are) (?P<sub>[A-Z][\w'-]*) in addition to (?:its|their) other "
                            r"(?:creature )?types\.?$")
+#: "Burakos is also a Cleric, Rogue, Warrior, and Wizard." (CR 205.3m, 613.1d): creature types added.
+_ALSO_SUBTYPES = LazyPattern(r"^(?P<subj>.+?) is also an? (?P<list>[A-Z][\w'-]*(?:, [A-Z][\w'-]*)*(?:,? and "
+                             r"[A-Z][\w'-]*)?)\.?$")
 #: "All Forests and all Saprolings are 1/1 green Saproling creatures and Forest lands in addition to their other
 #: types." (Life and Limb): creatures and lands of a subtype each, a colour, base power and toughness.
 _CREATURES_AND_LANDS = LazyPattern(
@@ -320,9 +324,16 @@ def _not_evaluated(value: object) -> bool:
 
 def _read_counted(sentence: str, singular: Callable[[str], str | None], statics: Statics
                   ) -> tuple[tuple[CharacteristicEffect, ...], int] | None:
-    """The effects of a static sentence that counts or has a condition, or defines power (module docstring), and
-    how many sentences they take; ``None`` for any other, or when a part of it is not read."""
+    """The effects of a static sentence that counts or has a condition, defines power, or adds creature types to
+    its own object by name (module docstring), and how many sentences they take; ``None`` for any other, or when a
+    part of it is not read."""
     text = statics.normalize(sentence, statics.card_name).removesuffix(".")
+    if m := _ALSO_SUBTYPES.match(text):
+        subject = _subject(m["subj"], singular)
+        added = tuple(singular(w) for w in re.split(r",? and |, ", m["list"]))
+        if subject is None or subject.all_zones or not all(a in CREATURE_TYPES for a in added):
+            return None
+        return (_effect(subject, add_subtypes=tuple(a for a in added if a)),), 1
     if m := _DEFINES.match(text):
         counts = statics.count(m["each"])
         if counts is None or len(counts) != 1 or _not_evaluated(counts):

@@ -52,3 +52,13 @@ def test_613_8_life_and_limb_with_blood_moon_is_never_guessed() -> None:
     s = state(obj("ll", "Life and Limb"), obj("moon", "Blood Moon", controller="bob"), sap)
     with pytest.raises(UnsupportedText):
         _types(s, "sap")
+
+
+def test_205_3m_burakos_is_also_a_cleric() -> None:
+    """CR 205.3m, 613.1d, 613.1f: Burakos, Party Leader's "Burakos is also a Cleric, Rogue, Warrior, and Wizard."
+    adds creature types (layer 4), so a grant to Clerics ("Clerics you control have "{T}: Add {W}."", layer 6)
+    gives Burakos a mana ability: it could produce W. Llanowar Elves is no Cleric."""
+    lord = inline("lord", "Cleric Lord", "Enchantment", 'Clerics you control have "{T}: Add {W}."')
+    s = state(lord, obj("burakos", "Burakos, Party Leader"), obj("elves", "Llanowar Elves"))
+    assert _types(s, "burakos") == ["W"]
+    assert _types(s, "elves") == ["G"]

@@ -118,22 +118,18 @@ def test_115_4_any_target_doesnt_read_burakos_types() -> None:
 
 
 def test_118_3_a_cost_that_sacrifices_a_wizard_reads_burakos() -> None:
-    """CR 118.3, 205.1b: Burakos is also a Wizard, so "{G}, Sacrifice a Wizard" is payable (the Forest and
-    Burakos); the solver doesn't read that sentence, so the answer is ``unsupported_text`` at Burakos."""
-    board = _board(FOREST, ELVES, BURAKOS)
-    with pytest.raises(UnsupportedText) as error:
-        board.is_payable("alice", "{G}, Sacrifice a Wizard")
-    assert error.value.path == "state.objects[2]"
+    """CR 118.3, 205.3m, 613.1d: Burakos is also a Wizard (its own sentence, read in layer 4), so "{G}, Sacrifice a
+    Wizard" is payable with the Forest and Burakos; without Burakos no Wizard is there to sacrifice."""
+    assert _board(FOREST, ELVES, BURAKOS).is_payable("alice", "{G}, Sacrifice a Wizard") is True
+    assert _board(FOREST, ELVES).is_payable("alice", "{G}, Sacrifice a Wizard") is False
 
 
 def test_115_1_a_target_wizard_reads_burakos() -> None:
     """CR 115.1, 601.2c, 602.2b: Riptide Laboratory's second ability needs a target Wizard Alice controls; Burakos
-    is one only by its unread sentence, so whether the ability may be activated is ``unsupported_text`` at
-    Burakos."""
-    board = _board(obj("lab", "Riptide Laboratory"), BURAKOS)
-    with pytest.raises(UnsupportedText) as error:
-        board.can_activate("lab", 1)
-    assert error.value.path == "state.objects[1]"
+    is one by its own "is also a ... Wizard" (CR 205.3m), so the ability may be activated; beside Grizzly Bears
+    alone it may not (no legal target)."""
+    assert _board(obj("lab", "Riptide Laboratory"), BURAKOS).can_activate("lab", 1).legal is True
+    assert _board(obj("lab", "Riptide Laboratory"), BEARS).can_activate("lab", 1).legal is False
 
 
 def test_106_6_a_restriction_naming_assassins_reads_the_regalia() -> None:
