@@ -28,7 +28,7 @@ __all__ = ["POWER_REACHES", "SUPERTYPE_REACHES", "StaticReach", "Subject", "chan
            "enters_as_copy", "gives_quoted_static", "gives_spells_cast_keywords", "grants_exiled_abilities",
            "grants_graveyard_abilities", "name_forms", "names_creature_type", "only_combat", "only_power_toughness",
            "reaches_read_by", "self_counters_condition", "stated_zones", "static_reach", "static_reaches",
-           "static_subject", "static_subject_filter", "static_subject_zones"]
+           "static_subject", "static_subject_filter", "static_subject_zones", "turn_condition"]
 
 
 class StaticReach(Enum):
@@ -274,6 +274,9 @@ _LOYALTY_ONLY = LazyPattern(
     r"instant)|Planeswalkers' loyalty abilities you activate cost an additional \[[+−-]?\d+\] to activate|Loyalty "
     r"abilities of [^.\"]+ cost \{\d+\} more to activate|Players can't activate planeswalkers' loyalty "
     r"abilities)\.?$")
+#: "Black and/or red permanents and spells are colorless sources of damage." (Ghostly Flame): the colour of a
+#: source of damage only (CR 120.1, 609.7): it matters only as damage is dealt, as :attr:`StaticReach.COMBAT`.
+_DAMAGE_SOURCES = LazyPattern(r"^[^.\"]+ (?:is|are) (?:a )?colorless sources? of damage\.?$")
 _CANT_BE_SACRIFICED = LazyPattern(r"\bcan't be sacrificed\b|\bcan't sacrifice\b", re.IGNORECASE)
 #: A change of one supertype alone (:data:`SUPERTYPE_REACHES`, CR 205.4, 613.1d): "All lands are no longer snow.",
 #: "Permanents with ice counters on them are snow.", "Aeve isn't legendary if it's a token."; not a relative clause
@@ -364,7 +367,7 @@ def static_reach(sentence: str) -> StaticReach:
         return StaticReach.GRANTS_ACTIVATED
     if not quoted_ability and only_power_toughness(plain):
         return StaticReach.POWER
-    if only_combat(sentence):
+    if only_combat(sentence) or (_DAMAGE_SOURCES.match(plain) and plain == sentence):
         return StaticReach.COMBAT
     if quoted_ability:
         return StaticReach.CHANGES
@@ -489,6 +492,24 @@ _SELF_COUNTERS_CONDITION = LazyPattern(
     r"(?:(?P<kind>[+-]\d+/[+-]\d+|(?!counters?\b)[a-z]+) )?counters? on (?:it|him|her|them), ")
 
 
+#: "During your turn, ...", "As long as it's your turn, ..." (``True``: only on its controller's turn); "During
+#: turns other than yours, ...", "During each opponent's turn, ...", "As long as it's not your turn, ..."
+#: (``False``): CR 611.3a.
+_TURN_CONDITION = LazyPattern(r"^(?:(?P<yours>During your turn|During each of your turns|As long as it's your turn)|"
+                              r"During turns other than yours|During each opponent's turn|As long as it's not your "
+                              r"turn)(?:,| and\b)")
+
+
+def turn_condition(sentence: str) -> bool | None:
+    """Whose turn static ``sentence`` applies on, by its leading condition: ``True`` only on its controller's turn
+    ("During your turn, your opponents can't cast spells ...", Grand Abolisher; "As long as it's your turn and you
+    control an Army, ..."), ``False`` only on other players' turns ("During turns other than yours, ..."), ``None``
+    when it has no such condition (CR 611.3a: a condition is checked continuously, and whose turn it is doesn't
+    change while a cost is paid or an ability is activated)."""
+    m = _TURN_CONDITION.match(sentence)
+    return None if m is None else m.group("yours") is not None
+
+
 @lru_cache(maxsize=4096)
 def self_counters_condition(sentence: str, name: str) -> HasCounter | None:
     """The counters static ``sentence`` of an object named ``name`` asks that object to have for the sentence to
@@ -538,7 +559,7 @@ def static_subject(sentence: str, name: str, *, attaches: bool = False) -> Subje
     if m is None or sentence.startswith(("If ", "When", "At ")):
         return Subject.ALL
     np = m.group("np")
-    if re.search(r"\byour opponents control\b|\ban opponent controls\b", np):
+    if re.search(r"\byour opponents control\b|\ban opponent controls\b|^[Yy]our opponents\b|^[Ee]ach opponent\b", np):
         return Subject.OPPONENTS
     if re.search(r"\byou control\b|^Your\b|^You\b", np) and not re.search(r"\bopponent|\bplayer|\beach\b", np):
         return Subject.YOURS
@@ -973,6 +994,8 @@ def _clause_reaches(sentence: str) -> frozenset[StaticReach] | None:
     for i, q in enumerate(quotes):
         text = text.replace(q, f"Q{i}", 1)
     body = _CLAUSE_CONDITION.sub("", text, count=1).rstrip(".").replace("base power and toughness", "base_pt")
+    # "... can attack as though it didn't have defender and it can't be blocked": "it" is the subject again.
+    body = re.sub(r" and (?:it|they) (?=(?:can't|can|has|have|gets?|gains?)\b)", " and ", body)
     # A relative clause of the subject ("Creatures you control that are enchanted get ...") is part of it.
     m = re.match(r"^(?P<np>[^.\"]*?)(?<!\bthat)(?<!\bwhich) (?:also )?(?=(?:gets?|has|have|gains?|loses?|is|are|can't|"
                  r"can|attacks?|blocks?)\b)(?P<rest>.*)$", body)

@@ -457,8 +457,10 @@ def unread_for(bv: BoardView, question: Question, *, obj: str | None = None, pla
         # its mana (or, when it looks at others, theirs) reads.
         stats = stats_reach(bv, None) if looks else frozenset(
             r for a in v.abilities if a.kind is AbilityKind.MANA for r in reaches_read_by(a.text))
+        # CR 613.1f: a read grant or loss of abilities by description (Humility's "All creatures lose all
+        # abilities ...") makes a change of this object's characteristics matter to what it adds.
         error = bv.unread(any_mana=looks, types_only=True, about=None if board else frozenset({obj}),
-                          reads_board=board, stats_read=stats)
+                          reads_board=board or bv.abilities_follow_characteristics, stats_read=stats)
         if error is None and (any(_reads_colors(a) for a in v.abilities) or (looks and reads_colors(bv))):
             # What it adds reads the colours of other objects, which an unread colour change could change.
             error = bv.unread(statics=frozenset({StaticReach.COLORS}))

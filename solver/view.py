@@ -99,6 +99,7 @@ from mtgsolver.model.relevance import (
     static_subject,
     static_subject_filter,
     static_subject_zones,
+    turn_condition,
 )
 from mtgsolver.model.state import (
     BASIC_LAND_TYPES,
@@ -150,6 +151,9 @@ _REACH_WORDS = {
 }
 #: A counter named in a text ("a +1/+1 counter", "two charge counters", "a counter"), with the word before it.
 _COUNTER_WORDS = LazyPattern(r"(?:(?<![\w+/-])(?P<kind>[+-]\d+/[+-]\d+|[A-Za-z]+) )?\bcounters?\b")
+#: Words of a cost or a mana ability by which a card goes to a graveyard (CR 701.21a sacrifice, 701.9a discard,
+#: 701.17a mill).
+_FILLS_GRAVEYARD = LazyPattern(r"\b(?:[Ss]acrifices?|[Dd]iscards?|[Mm]ills?|graveyards?)\b")
 #: Words before "counter" that name no kind ("a counter", "that many counters", "additional counters").
 _NOT_COUNTER_KINDS = frozenset({"a", "an", "one", "two", "three", "four", "five", "x", "that", "those", "the", "of",
                                 "more", "additional", "any", "each", "all", "no", "its", "their", "many", "kind",
@@ -398,6 +402,8 @@ class BoardView:
                                  frozenset[StaticReach]], tuple[str, str | None] | None] = {}
         #: The objects whose abilities layer 6 removes (CR 613.1f).
         self.losing: frozenset[str] = frozenset()
+        #: The ``id`` of each effect that removes all abilities and applies in layer 6 (:meth:`_layer6`).
+        self._removing: frozenset[int] = frozenset()
         #: Grants of mana abilities to the permanents "with the chosen name" whose source's ``chosen`` gives no
         #: name, by source id: each grant's filter without the name, and its controller.
         self.unnamed_grants: dict[str, list[tuple[ObjectFilter, str]]] = {}
@@ -698,17 +704,23 @@ class BoardView:
         counter that a cost or a mana ability on the board could put (:attr:`counters_put`: CR 118.3, 122.1, 605.3a;
         removing counters only makes fewer fit). Never when it applies only while ``source`` has counters it lacks
         ("As long as Zhao has a conqueror counter on him, ...", :func:`model.relevance.self_counters_condition`, CR
-        611.3a) and no such counter could be put. When it is about cards in zones other than the battlefield
+        611.3a) and no such counter could be put, or only on a turn that isn't this one ("During your turn, ..." of
+        a permanent of a player who isn't the active player, :func:`model.relevance.turn_condition`). When it is about cards in zones other than the battlefield
         (:func:`model.relevance.static_subject_zones`: "Cards in graveyards lose all abilities."), only while such
         a card is in them (with rules text, for a loss of abilities). Never when it only gives the abilities of the
         cards exiled with ``source`` and ``source`` exiled none (CR 607.2a: Agatha's Soul Cauldron), or those of cards in
-        graveyards and no card is in one (Necrotic Ooze, :func:`model.relevance.grants_graveyard_abilities`). A sentence that
+        graveyards and no card is in one nor could be put there while paying (:attr:`fills_graveyards`: Necrotic
+        Ooze beside no sacrifice, :func:`model.relevance.grants_graveyard_abilities`). A sentence that
         gives a quoted static ability (:func:`model.relevance.gives_quoted_static`) counts for every answer while
         any permanent fits its subject (CR 613.1f)."""
         if grants_exiled_abilities(sentence, source.name) and not source.exiled:
             return False
-        if grants_graveyard_abilities(sentence) and not any(o.zone is Zone.GRAVEYARD for o in self.state.objects):
+        if grants_graveyard_abilities(sentence) and not self.fills_graveyards and not any(
+                o.zone is Zone.GRAVEYARD for o in self.state.objects):
             return False  # CR 613.1f: Necrotic Ooze has the abilities of cards in graveyards, and there are none
+        own_turn = turn_condition(sentence)
+        if own_turn is not None and own_turn != (self.state.active_player == source.controller):
+            return False  # CR 611.3a: "During your turn, ..." on another player's turn
         held = self_counters_condition(sentence, source.name)
         if held is not None and not held.holds(source.counters) and not (
                 held.kind in self.counters_put or None in self.counters_put or (held.kind is None and self.counters_put)):
@@ -732,6 +744,35 @@ class BoardView:
             return any(self.matches(filt, v, source.controller, source.id) for v in views)
         except UnsupportedText:
             return True
+
+    @cached_property
+    def abilities_follow_characteristics(self) -> bool:
+        """Does a read effect on the board give or take abilities, or change the mana made, by a description of the
+        permanents it applies to ("Creatures lose all abilities.", "Artifacts you control have "{T}: Add {C}."",
+        "Nonbasic lands are Mountains.", "Whenever a player taps a land for mana, ...": CR 613.1f, 305.7, 106.12b)?
+        Then an unread change of types, colours or creature types could change which abilities a permanent has and
+        what they add (March of the Machines makes Sol Ring a creature, which Humility takes its ability from). A
+        change of power and toughness, colours or types alone (layers 4, 5, 7) is no such effect. Once per board."""
+        return any(e.effect.affects is not None and not (isinstance(e.effect, CharacteristicEffect) and not (
+            e.effect.lose_abilities or e.effect.abilities)) for e in self.effects if isinstance(e.effect, Affecting))
+
+    @cached_property
+    def fills_graveyards(self) -> bool:
+        """Could a card be put into a graveyard while a cost is paid or an ability is activated: does a cost of an
+        ability of any object, or a mana ability's text (it resolves during the payment, CR 605.3a), or a quoted
+        ability, name a sacrifice, a discard, milling or a graveyard (CR 701.21a, 701.9a, 701.17a)? Conservative,
+        from the words. Once per board."""
+        for v in self.views.values():
+            for a in v.abilities:
+                if a.kind is AbilityKind.MANA or '"' in a.text:
+                    text = a.text
+                elif a.cost is not None:
+                    text = ", ".join(str(p) for p in a.cost.parts)
+                else:
+                    text = a.text.partition(": ")[0] if ": " in a.text else ""
+                if _FILLS_GRAVEYARD.search(text):
+                    return True
+        return False
 
     @cached_property
     def counters_put(self) -> frozenset[str | None]:
@@ -808,8 +849,13 @@ class BoardView:
             # CR 702.73a, 613.3: changeling, a characteristic-defining ability, makes it every creature type, in
             # every zone, before the other layer 4 effects.
             subtypes = tl.subtypes | CREATURE_TYPES if "changeling" in cb.keywords else tl.subtypes
+            card_types = tl.card_types
+            if o.attached_to is not None and o.zone is Zone.BATTLEFIELD and "reconfigure" in cb.keywords:
+                # CR 702.151b, 205.1a: an Equipment with reconfigure attached to a creature is no creature, and has
+                # no creature types, while it stays attached.
+                card_types, subtypes = card_types - {"creature"}, subtypes - CREATURE_TYPES
             self.views[o.id] = ObjectView(
-                obj=o, card_types=tl.card_types, subtypes=subtypes, supertypes=tl.supertypes, colors=cb.colors,
+                obj=o, card_types=card_types, subtypes=subtypes, supertypes=tl.supertypes, colors=cb.colors,
                 power=cb.power, toughness=cb.toughness,
             )
         battlefield = [(o, cb) for o, cb in zip(state.objects, bases) if o.zone is Zone.BATTLEFIELD]
@@ -932,10 +978,15 @@ class BoardView:
         power/toughness changes of the keyword grants that applied ("gets +2/+2 and has ...", layer 7c)."""
         state = self.state
         losing: set[str] = set()
+        removing: set[int] = set()
         for e in changes:
             if e.effect.lose_abilities and e.source not in losing:
+                # CR 613.6: it applies in layer 6 even to its own source ("Creatures lose all abilities." of an
+                # enchantment creature), its ability removed during the process.
+                removing.add(id(e))
                 losing.update(v.id for v in self._affected_views(e))
         self.losing = frozenset(losing)
+        self._removing = frozenset(removing)
         if losing:
             self.effects = [e for e in self.effects if not self._removed(e)]
         # The abilities of its text: gone when the object loses them (here, or by CR 305.7 in layer 4).
@@ -1048,8 +1099,9 @@ class BoardView:
 
     def _removed(self, e: ActiveEffect[Any]) -> bool:
         """Is ``e`` gone because layer 6 removed its source's abilities (CR 613.8a), not having begun to apply in
-        an earlier layer (CR 613.6)?"""
-        if e.source is None or e.source not in self.losing:
+        an earlier layer (CR 613.6), and not being itself an effect that removes them which applies (its source
+        lost them by no earlier one)?"""
+        if e.source is None or e.source not in self.losing or id(e) in self._removing:
             return False
         return not (isinstance(e.effect, CharacteristicEffect) and e.effect.first_layer < 6)
 

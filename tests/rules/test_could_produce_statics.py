@@ -34,10 +34,10 @@ def test_106_7_a_forest_could_produce_green_whatever_unread_haste_activation_or_
 
 
 def test_106_7_an_unread_sentence_about_what_lands_produce_stops_the_answer() -> None:
-    """Never guessed: "As long as it's your turn, lands tapped for mana produce mana of any type instead" (an
-    unread replacement on mana, CR 614.1a) could change the types, so could_produce is ``unsupported_text`` at
-    it."""
-    board = _board("As long as it's your turn, lands tapped for mana produce mana of any type instead.")
+    """Never guessed: Bob's "During turns other than yours, lands tapped for mana produce mana of any type instead"
+    (an unread replacement on mana, CR 614.1a, whose condition holds on Alice's turn, CR 611.3a) could change the
+    types, so could_produce is ``unsupported_text`` at it."""
+    board = _board("During turns other than yours, lands tapped for mana produce mana of any type instead.")
     with pytest.raises(UnsupportedText) as error:
         board.could_produce("forest")
     assert error.value.path == "state.objects[1]"

@@ -13,6 +13,15 @@
 * CR 702.112a: renown triggers on combat damage; "Attacking creatures you control have first strike and renown 1."
   (Aragorn, Hornburg Hero) changes no mana.
 * CR 613.4c: "If it's a Warrior, it gets +2/+1 instead." (Relic Axe) changes only power and toughness.
+* CR 611.3a: "During your turn, ..." applies only on its controller's turn (Circle of the Moon Druid, Grand
+  Abolisher, whose "your opponents" are its controller's opponents).
+* CR 120.1, 508.1c: a colour of damage sources (Ghostly Flame) and "can attack as though it didn't have defender and
+  it can't be blocked" (Expedition Lookout) matter only as damage is dealt or attackers are declared.
+* CR 122.1: Bob's Melira's "Creatures you control can't have -1/-1 counters put on them." is about Bob's creatures.
+* CR 613.6: a loss of all abilities applies to its own source too; CR 613.1: an unread type change (March of the
+  Machines) matters to could_produce beside a read loss of abilities by type (Humility); CR 701.21a: a sacrifice
+  during a payment can fill a graveyard (Necrotic Ooze beside Ashnod's Altar); CR 702.151b: an attached Equipment
+  with reconfigure is no creature.
 * CR 614.1a: "If a basic land you control is tapped for mana, it produces mana of a color of your choice instead of
   any other type." (Pulse of Llanowar): Alice's Forest could produce any colour; Bob's Forest still only {G}.
 
@@ -23,8 +32,8 @@ from __future__ import annotations
 
 import pytest
 
-from mtgsolver import UnsupportedText
-from tests.helpers import board, obj
+from mtgsolver import Board, UnsupportedText
+from tests.helpers import board, inline, obj
 
 FOREST = obj("forest", "Forest")
 ELVES = obj("elves", "Llanowar Elves")
@@ -106,6 +115,17 @@ def test_613_1f_necrotic_ooze_beside_a_creature_card_in_a_graveyard_is_not_guess
         b.could_produce("ooze")
 
 
+def test_701_21a_necrotic_ooze_beside_a_sacrifice_outlet_is_not_guessed() -> None:
+    """CR 701.21a, 605.3a, 613.1f: with Ashnod's Altar ("Sacrifice a creature: Add {C}{C}."), sacrificing Alice's
+    tapped Llanowar Elves during the payment puts a creature card into her graveyard at once, and the untapped Ooze
+    then has "{T}: Add {G}.": {G} would be payable that way. The Ooze's sentence is not read, so no answer is
+    given (never guessed)."""
+    b = board(obj("ooze", "Necrotic Ooze"), obj("altar", "Ashnod's Altar"),
+              obj("dead", "Llanowar Elves", tapped=True))
+    with pytest.raises(UnsupportedText):
+        b.is_payable("alice", "{G}")
+
+
 def test_122_1_solemnity_matters_only_to_a_cost_that_puts_counters() -> None:
     """CR 122.1, 118.3: beside Solemnity the Forest and the Elves pay {G}{G}; with Wall of Roots, whose mana
     ability's cost puts a -0/-1 counter on it, a payment is not guessed, while what the Wall could produce is
@@ -150,3 +170,85 @@ def test_122_1_bobs_melira_doesnt_stop_alices_devoted_druid() -> None:
     b = board(obj("melira", "Melira, Sylvok Outcast"), obj("druid", "Devoted Druid"))
     with pytest.raises(UnsupportedText):
         b.can_activate("druid", 1)
+
+
+def _on_turn_of(active: str, *objects: dict) -> Board:
+    return Board.from_json({"active_player": active, "players": [{"id": "alice"}, {"id": "bob"}],
+                            "objects": list(objects)})
+
+
+def test_611_3a_circle_of_the_moon_druid_is_an_elf_on_other_turns() -> None:
+    """CR 611.3a, 205.3m: Circle of the Moon Druid's "During your turn, this creature is a Bear with base power and
+    toughness 4/2." doesn't apply on Bob's turn: Alice's Druid is a Human Elf Druid, so her Elvish Archdruid's "{T}:
+    Add {G} for each Elf you control." adds {G}{G} and pays {G}{G}. On Alice's own turn the unread sentence would
+    make the Druid no Elf: no answer."""
+    objects = (obj("circle", "Circle of the Moon Druid"), obj("arch", "Elvish Archdruid"))
+    assert _on_turn_of("bob", *objects).is_payable("alice", "{G}{G}") is True
+    with pytest.raises(UnsupportedText):
+        _on_turn_of("alice", *objects).is_payable("alice", "{G}{G}")
+
+
+def test_611_3a_grand_abolisher_stops_only_its_controllers_opponents_on_its_controllers_turn() -> None:
+    """CR 611.3a, 602.5: Grand Abolisher's "During your turn, your opponents can't cast spells or activate
+    abilities of artifacts, creatures, or enchantments." is unread: it can't stop its own controller's Llanowar Elves,
+    nor Alice's Elves on Alice's turn when Bob controls it; on Bob's turn it could stop them: no answer."""
+    elves = obj("elves", "Llanowar Elves")
+    assert _on_turn_of("alice", obj("abolisher", "Grand Abolisher"), elves).can_activate("elves", 0).legal
+    bobs = obj("abolisher", "Grand Abolisher", controller="bob")
+    assert _on_turn_of("alice", bobs, elves).can_activate("elves", 0).legal
+    with pytest.raises(UnsupportedText):
+        _on_turn_of("bob", bobs, elves).can_activate("elves", 0)
+
+
+def test_120_1_ghostly_flame_changes_only_sources_of_damage() -> None:
+    """CR 120.1, 609.7: Ghostly Flame's "Black and/or red permanents and spells are colorless sources of damage."
+    changes only what deals damage; a Mountain still pays {R} and a Llanowar Elves {G}."""
+    b = board(obj("flame", "Ghostly Flame"), obj("mountain", "Mountain"), ELVES)
+    assert b.is_payable("alice", "{R}{G}") is True
+
+
+def test_508_1c_expedition_lookout_changes_only_attacking() -> None:
+    """CR 508.1c, 509.1b: Expedition Lookout's "... this creature can attack as though it didn't have defender and
+    it can't be blocked." matters only in combat; Gaea's Cradle's "{T}: Add {G} for each creature you control." adds
+    {G}{G} for the Lookout and the Elves, and with the Elves' {G} Alice pays {G}{G}{G} but not {G}{G}{G}{G}."""
+    b = board(obj("lookout", "Expedition Lookout"), obj("cradle", "Gaea's Cradle"), ELVES)
+    assert b.is_payable("alice", "{G}{G}{G}") is True
+    assert b.is_payable("alice", "{G}{G}{G}{G}") is False
+
+
+@pytest.mark.parametrize("objects", [
+    # An enchantment creature with Dress Down's sentence loses it too, and so do the Elves.
+    (inline("spirit", "Dressing Spirit", "Enchantment Creature — Spirit", "Creatures lose all abilities.",
+            power="1", toughness="1"), obj("target", "Llanowar Elves")),
+    # Mycosynth Lattice's "All permanents are artifacts in addition to their other types." makes the enchantment an
+    # artifact (layer 4), whose "Artifacts lose all abilities." then takes its own ability and Sol Ring's.
+    (obj("lattice", "Mycosynth Lattice"), inline("loss", "Artifact Loss", "Enchantment", "Artifacts lose all abilities."),
+     obj("target", "Sol Ring")),
+])
+def test_613_6_a_loss_of_all_abilities_applies_to_its_own_source_too(objects: tuple[dict, ...]) -> None:
+    """CR 613.6, 613.1f: an effect that removes all abilities from objects among which is its own source still
+    applies in layer 6, the ability generating it removed during the process: the target could produce nothing."""
+    assert board(*objects).could_produce("target") == ()
+
+
+def test_613_1_march_of_the_machines_under_humility_is_not_guessed() -> None:
+    """CR 613.1d, 613.1f, 106.7: Humility alone leaves Sol Ring (no creature) its "{T}: Add {C}{C}.", and March of
+    the Machines alone makes it a creature, which changes nothing it would add; together, the unread March (layer 4)
+    would make it a creature that Humility (layer 6) takes the ability from: no answer, at March."""
+    ring, march, humility = obj("ring", "Sol Ring"), obj("march", "March of the Machines"), obj("hum", "Humility")
+    assert board(ring, humility).could_produce("ring") == ("C",)
+    assert board(ring, march).could_produce("ring") == ("C",)
+    with pytest.raises(UnsupportedText) as error:
+        board(ring, march, humility).could_produce("ring")
+    assert error.value.path == "state.objects[1]"
+
+
+def test_702_151b_a_reconfigured_equipment_is_no_creature() -> None:
+    """CR 702.151b: Lizard Blades attached to the (tapped) Llanowar Elves is no creature, so Gaea's Cradle's "{T}:
+    Add {G} for each creature you control." adds {G} only: {G} is payable, {G}{G} is not. Unattached, the Blades
+    is an artifact creature and the Cradle adds {G}{G}."""
+    cradle, elves = obj("cradle", "Gaea's Cradle"), obj("elves", "Llanowar Elves", tapped=True)
+    attached = board(cradle, elves, obj("blades", "Lizard Blades", attached_to="elves"))
+    assert attached.is_payable("alice", "{G}") is True
+    assert attached.is_payable("alice", "{G}{G}") is False
+    assert board(cradle, elves, obj("blades", "Lizard Blades")).is_payable("alice", "{G}{G}") is True

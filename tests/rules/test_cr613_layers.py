@@ -231,16 +231,19 @@ def test_613_1d_unread_type_changing_static_stops_copy_targets() -> None:
 
 
 def test_106_7_302_6_unread_becoming_a_creature_stops_activation_but_not_could_produce() -> None:
-    """Never guessed, CR 106.7, 302.6: Warden of the Wall's "During turns other than yours, this artifact is a 2/3
-    Gargoyle artifact creature with flying." is not read. Being a creature can't change which types its "{T}: Add
-    {C}." would add (CR 106.7 asks what it would add if it resolved): could_produce is C. It could change whether
-    the ability may be activated now (a creature that came under its controller's control this turn, CR 302.6):
-    can_activate is unsupported_text at the Warden."""
+    """Never guessed, CR 106.7, 302.6, 611.3a: Warden of the Wall's "During turns other than yours, this artifact is
+    a 2/3 Gargoyle artifact creature with flying." is not read. Being a creature can't change which types its "{T}:
+    Add {C}." would add (CR 106.7 asks what it would add if it resolved): could_produce is C. On Bob's turn it could
+    change whether the ability may be activated now (a creature that came under its controller's control this turn,
+    CR 302.6): can_activate is unsupported_text at the Warden. On Alice's own turn the sentence doesn't apply: an
+    artifact that is no creature taps for mana whenever it came under her control (CR 302.6 is about creatures)."""
     board = [obj("warden", "Warden of the Wall", summoning_sick=True)]
     assert could_produce(board, "warden") == ["C"]
-    result = answer(board, {"kind": "can_activate", "object": "warden", "ability": {"text": "{T}: Add"}})
+    query = {"kind": "can_activate", "object": "warden", "ability": {"text": "{T}: Add"}}
+    result = answer(board, query, active_player="bob")
     assert not result["ok"] and result["error"]["code"] == "unsupported_text", result
     assert result["error"]["path"] == "state.objects[0]"
+    assert answer(board, query)["legal"] is True
 
 
 def test_613_4c_glorious_anthem_raises_viridian_joiners_mana() -> None:

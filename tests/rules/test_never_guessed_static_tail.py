@@ -82,12 +82,13 @@ def test_702_12b_an_indestructible_grant_doesnt_change_a_power_read_by_mana() ->
 def test_702_12b_an_indestructible_grant_counts_for_a_text_that_names_indestructible() -> None:
     """CR 702.12b: inline "Steel Grove" has "{T}: Target creature gains indestructible until end of turn.", a text
     that names indestructible (:func:`model.relevance.reaches_read_by`), so an unread grant of it (Anara's) counts
-    for whether that ability can be activated (never guessed); without Anara it can be."""
+    for whether that ability can be activated (never guessed); without Anara it can be. Anara is Alice's: its
+    "During your turn, ..." holds on her turn (CR 611.3a)."""
     text = "{T}: Target creature gains indestructible until end of turn."
     assert StaticReach.INDESTRUCTIBLE in reaches_read_by(text)
     grove = inline("grove", "Steel Grove", "Land", text)
     assert _board(grove, BEARS).can_activate("grove", 0).legal is True
-    board = _board(grove, BEARS, obj("anara", "Anara, Wolvid Familiar", controller="bob"))
+    board = _board(grove, BEARS, obj("anara", "Anara, Wolvid Familiar"))
     assert _unsupported_at(lambda: board.can_activate("grove", 0)) == "state.objects[2]"
 
 
