@@ -736,21 +736,19 @@ def _check_attachments(objects: Sequence[ObjectIn]) -> None:
 _ATTACHERS = frozenset({"Aura", "Equipment", "Fortification"})
 
 
-#: Text by which a card becomes an Aura: bestow (CR 702.103b: an Aura spell, then an Aura with enchant creature),
-#: a Licid's "becomes an Aura".
-_BECOMES_AURA = re.compile(r"\bbestow\b|\bbecomes? an Aura\b", re.IGNORECASE)
-
-
 def _may_become_attacher(card: CardDef) -> bool:
-    """Could an effect have made permanent ``card`` an Aura or an Equipment though it isn't printed one: an artifact
-    (Armed with Proof's "Clues you control are Equipment in addition to their other types", CR 205.1b, 301.5), or a
-    card whose own text makes it an Aura (:data:`_BECOMES_AURA`)?"""
-    return "artifact" in card.type_line.card_types or _BECOMES_AURA.search(card.oracle_text or "") is not None
+    """Could an effect have made permanent ``card`` an Equipment though it isn't printed one: a noncreature artifact
+    (Armed with Proof's "Clues you control are Equipment in addition to their other types", CR 205.1b, 301.5)? An
+    Equipment that is also a creature can't equip (CR 301.5c), and an attached creature becomes unattached (CR
+    704.5p); a bestowed Aura or a Licid is no creature while attached (CR 702.103b), which the state's printed
+    types can't say."""
+    types = card.type_line.card_types
+    return "artifact" in types and "creature" not in types
 
 
 def _check_attachers(objects: Sequence[GameObject], players: set[str]) -> None:
     """CR 301.5, 301.6, 303.4: only a permanent that is an Aura, an Equipment or a Fortification (or may have been
-    made one, :func:`_may_become_attacher`) is attached to something, and only to a permanent or (an Aura) a player
+    made an Equipment, :func:`_may_become_attacher`) is attached to something, and only to a permanent or (an Aura) a player
     on the battlefield's side; an
     Equipment or a Fortification only to a permanent (a creature or a land, CR 301.5c, 301.6); an Aura to a player
     only when it enchants a player ("Enchant player", "Enchant opponent", CR 303.4a, 702.5a). Anything else is an

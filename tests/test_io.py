@@ -709,21 +709,18 @@ def test_301_5_303_4_only_auras_equipment_and_fortifications_are_attached() -> N
     assert read_state(req["state"]).object("sprawl").attached_to == "forest"
 
 
-@pytest.mark.parametrize("attached", [
-    # Armed with Proof: "Clues you control are Equipment in addition to their other types ..." (CR 205.1b, 301.5).
-    {"id": "clue", "name": "Clue", "type_line": "Token Artifact — Clue", "is_token": True, "controller": "alice",
-     "oracle_text": "{2}, Sacrifice this token: Draw a card.", "attached_to": "bears"},
-    # Boon Satyr cast for its bestow cost is an Aura with enchant creature (CR 702.103b).
-    {"id": "satyr", "card": "Boon Satyr", "controller": "alice", "attached_to": "bears"},
-])
-def test_301_5_702_103b_a_permanent_made_an_attacher_may_be_attached(attached: dict) -> None:
-    """CR 205.1b, 301.5, 702.103b: an effect can make an artifact an Equipment (Armed with Proof) and bestow makes an
-    enchantment creature an Aura, so a Clue or a bestowed Boon Satyr attached to Grizzly Bears is a state that can
-    be: it is read, attached."""
+def test_301_5_a_noncreature_artifact_made_an_equipment_may_be_attached() -> None:
+    """CR 205.1b, 301.5: an effect can make a noncreature artifact an Equipment (Armed with Proof's "Clues you control
+    are Equipment in addition to their other types ..."), so a Clue attached to Grizzly Bears is a state that can be:
+    it is read, attached. An artifact creature (Ornithopter) can't equip (CR 301.5c, 704.5p): ``bad_request``."""
+    clue = {"id": "clue", "name": "Clue", "type_line": "Token Artifact — Clue", "is_token": True, "controller": "alice",
+            "oracle_text": "{2}, Sacrifice this token: Draw a card.", "attached_to": "bears"}
     req = board()
     req["state"]["objects"] += [{"id": "proof", "card": "Armed with Proof", "controller": "alice"},
-                                {"id": "bears", "card": "Grizzly Bears", "controller": "alice"}, attached]
-    assert read_state(req["state"]).object(attached["id"]).attached_to == "bears"
+                                {"id": "bears", "card": "Grizzly Bears", "controller": "alice"}, clue]
+    assert read_state(req["state"]).object("clue").attached_to == "bears"
+    req["state"]["objects"][-1] = {"id": "thopter", "card": "Ornithopter", "controller": "alice", "attached_to": "bears"}
+    assert (state_error(req).code, state_error(req).path) == ("bad_request", "state.objects[6].attached_to")
 
 
 def test_303_4_301_5_attachments_are_between_things_on_the_battlefield() -> None:
