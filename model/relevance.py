@@ -25,7 +25,7 @@ from mtgsolver.model.subtypes import CREATURE_TYPES, singular_subtype
 from mtgsolver.model.targets import parse_noun_phrase
 
 __all__ = ["POWER_REACHES", "SUPERTYPE_REACHES", "StaticReach", "Subject", "changes_power_toughness",
-           "enters_as_copy", "gives_quoted_static", "gives_spells_cast_keywords", "grants_exiled_abilities",
+           "creature_types_added", "creature_types_named", "enters_as_copy", "gives_quoted_static", "gives_spells_cast_keywords", "grants_exiled_abilities",
            "grants_graveyard_abilities", "name_forms", "names_creature_type", "only_combat", "only_power_toughness",
            "reaches_read_by", "self_counters_condition", "stated_zones", "static_reach", "static_reaches",
            "static_subject", "static_subject_filter", "static_subject_zones", "turn_condition"]
@@ -833,6 +833,43 @@ def names_creature_type(text: str) -> bool:
         if any(singular_subtype(p) in CREATURE_TYPES for p in parts):
             return True
     return False
+
+
+@lru_cache(maxsize=4096)
+def creature_types_named(text: str) -> frozenset[str] | None:
+    """The creature types Oracle ``text`` names (:func:`names_creature_type`), in the singular ("Tap an untapped Elf
+    you control": Elf), or ``None`` when it reads creature types by other words ("creature type", "the chosen
+    type", changeling, a party, outlaws, :data:`_READS_CREATURE_TYPES`), which any creature type could change."""
+    text = _CHOOSES_CREATURE_TYPE.sub(" ", text)
+    if _READS_CREATURE_TYPES.search(text):
+        return None
+    named: set[str] = set()
+    for m in _CAPITALISED_WORD.finditer(text):
+        word = re.sub(r"['’]s?$", "", m.group(0))
+        parts = [word] if singular_subtype(word) is not None else word.split("-")
+        named.update(t for p in parts if (t := singular_subtype(p)) in CREATURE_TYPES)
+    return frozenset(named)
+
+
+@lru_cache(maxsize=4096)
+def creature_types_added(sentence: str) -> frozenset[str] | None:
+    """The creature types static ``sentence`` only adds to its objects, keeping their others ("is a Vampire in
+    addition to its other creature types", "are Bears in addition to their other types", "is also a Cleric, Rogue,
+    Warrior, and Wizard": CR 205.1b, 613.1d), or ``None`` when it may set them, replacing the others ("are Zombies",
+    CR 205.1a), gives every creature type or the chosen one, or names none. Only a text that names one of the added
+    types can read the change."""
+    added: set[str] = set()
+    parts = list(_SUBTYPE_PART.finditer(_QUOTE.sub(" ", sentence).rstrip(".")))
+    for m in parts:
+        types = m.group("types")
+        if types is None or not re.search(r"\bin addition to\b|\b(?:is|are|it's|they're) also\b", m.group(0)):
+            return None
+        words = re.split(r",? and |, | ", types.replace("Time Lord", "Time_Lord"))
+        singulars = [singular_subtype(w.replace("_", " ")) for w in words]
+        if not all(t in CREATURE_TYPES for t in singulars):
+            return None
+        added.update(t for t in singulars if t is not None)
+    return frozenset(added) if parts else None
 
 
 @lru_cache(maxsize=4096)

@@ -428,7 +428,7 @@ def _looks(ability: Ability) -> bool:
 
 def unread_for(bv: BoardView, question: Question, *, obj: str | None = None, player: str | None = None,
                ability: Ability | None = None, purpose_known: bool = True,
-               colors_read: bool = True, cost_sacrifices: bool = True, cost_reads_types: bool = True,
+               colors_read: bool = True, cost_sacrifices: bool = True, cost_types: frozenset[str] | None = None,
                specs: Sequence[TargetSpec] | None = None, zone: Zone | None = None,
                snow_cost: bool = True) -> UnsupportedText | None:
     """The :class:`UnsupportedText` for the first unread sentence that could change an answer to ``question``
@@ -436,8 +436,9 @@ def unread_for(bv: BoardView, question: Question, *, obj: str | None = None, pla
     ``purpose_known`` false, a payment that doesn't say what it pays for, so that restricted mana is not counted
     on; with ``colors_read`` false, one that pays with no convoke, so that only mana abilities could read
     colours; with ``cost_sacrifices`` false, one whose cost sacrifices nothing, so that a rule against sacrificing
-    matters only if a mana ability sacrifices; with ``cost_reads_types`` false, one whose cost names no creature
-    type, so that a change of creature types matters only through a text on the board; with ``snow_cost`` false,
+    matters only if a mana ability sacrifices; with ``cost_types``, the creature types its cost names (``None``:
+    any, :func:`model.relevance.creature_types_named`), so that a change of creature types matters only through
+    them or a text on the board; with ``snow_cost`` false,
     one whose cost has no {S}, so that a change of the snow supertype matters only if a text on the board names
     snow, CR 107.4h), or about the targets on the board (``TARGETS``, for copy targets: ``specs`` the copied
     object's targets, ``None`` when not known), or about casting ``obj`` (``CASTING``; with ``zone``, only the lines
@@ -483,19 +484,19 @@ def unread_for(bv: BoardView, question: Question, *, obj: str | None = None, pla
             reach |= {StaticReach.SACRIFICE}
         # CR 107.4h, 106.3: only mana from a snow source pays {S}; CR 205.4: a text may read a supertype.
         reach |= bv.supertypes_read | ({StaticReach.SNOW} if snow_cost else frozenset())
-        if cost_reads_types:
+        if cost_types is None or cost_types:
             # CR 205.3m: "Sacrifice a Goblin", "Tap an untapped Elf you control": which permanents pay it.
             reach |= {StaticReach.SUBTYPES}
         if keyword_mana(bv, player):
             # CR 602.2b: a mana ability of a keyword could cost less (a "no" could be a "yes") or more.
             reach |= {r for r, side in ((StaticReach.KEYWORD_LESS, StaticReach.WIDENS),
                                         (StaticReach.KEYWORD_MORE, StaticReach.NARROWS)) if side in reach}
-        error = bv.unread(statics=reach, about=_payer_objects(bv, player))
+        error = bv.unread(statics=reach, about=_payer_objects(bv, player), also_read=cost_types)
         stats = stats_reach(bv, player)
         if error is None and stats:
             # CR 613.4c, 208.1: a mana ability reads power, toughness or a combat keyword, which an unread change of
             # them changes.
-            error = bv.unread(statics=stats, about=_payer_objects(bv, player))
+            error = bv.unread(statics=stats, about=_payer_objects(bv, player), also_read=cost_types)
         if error is None and question is not Question.PAYABLE:
             error = bv.unread(statics=frozenset(), mana_of=player, any_mana=looks_at_others(bv, player),
                               restricted_unused=not purpose_known)

@@ -86,6 +86,8 @@ from mtgsolver.model.relevance import (
     SUPERTYPE_REACHES,
     StaticReach,
     Subject,
+    creature_types_added,
+    creature_types_named,
     gives_quoted_static,
     grants_exiled_abilities,
     grants_graveyard_abilities,
@@ -151,6 +153,16 @@ _REACH_WORDS = {
 }
 #: A counter named in a text ("a +1/+1 counter", "two charge counters", "a counter"), with the word before it.
 _COUNTER_WORDS = LazyPattern(r"(?:(?<![\w+/-])(?P<kind>[+-]\d+/[+-]\d+|[A-Za-z]+) )?\bcounters?\b")
+def _adds_unread_types(sentence: str, statics: frozenset[StaticReach], read: frozenset[str] | None) -> bool:
+    """Does unread ``sentence`` count for ``statics`` only as a change of creature types, and only add types no text
+    on the board names (``read``; ``None``: some text reads any type)? Then it changes no answer (CR 205.1b,
+    613.1d)."""
+    if read is None or static_reaches(sentence) & statics != {StaticReach.SUBTYPES}:
+        return False
+    added = creature_types_added(sentence)
+    return added is not None and not added & read
+
+
 #: Words of a cost or a mana ability by which a card goes to a graveyard (CR 701.21a sacrifice, 701.9a discard,
 #: 701.17a mill).
 _FILLS_GRAVEYARD = LazyPattern(r"\b(?:[Ss]acrifices?|[Dd]iscards?|[Mm]ills?|graveyards?)\b")
@@ -399,7 +411,7 @@ class BoardView:
         #: How many permanents fit a condition's filter, read by a player (and, for "another", an object).
         self.controlled_counts: dict[tuple[ObjectFilter, str, str | None], int] = {}
         self._unread: dict[tuple[frozenset[StaticReach], str | None, bool, bool, bool, frozenset[str] | None, bool,
-                                 frozenset[StaticReach]], tuple[str, str | None] | None] = {}
+                                 frozenset[StaticReach], frozenset[str] | None], tuple[str, str | None] | None] = {}
         #: The objects whose abilities layer 6 removes (CR 613.1f).
         self.losing: frozenset[str] = frozenset()
         #: The ``id`` of each effect that removes all abilities and applies in layer 6 (:meth:`_layer6`).
@@ -534,6 +546,26 @@ class BoardView:
         return any(not abilities_only or (static and _ABILITY_WORDS.search(text) is not None)
                    for static, text in self._type_readers)
 
+    @cached_property
+    def creature_types_read(self) -> frozenset[str] | None:
+        """The creature types the texts of :meth:`reads_creature_types` name, or ``None`` when one of them reads
+        creature types by other words ("the chosen type", changeling: :func:`model.relevance.creature_types_named`),
+        or when more than one unread sentence on the board changes creature types (one could give the types the
+        other's subject names). Once per board."""
+        self.reads_creature_types()
+        assert self._type_readers is not None
+        changes = sum(StaticReach.SUBTYPES in static_reaches(u) for v in self.views.values() for a in v.abilities
+                      for u in a.unsupported)
+        if changes > 1:
+            return None
+        named: set[str] = set()
+        for _static, text in self._type_readers:
+            types = creature_types_named(text)
+            if types is None:
+                return None
+            named |= types
+        return frozenset(named)
+
     def _object_type_readers(self, o: GameObject) -> list[tuple[bool, str]]:
         """The texts of the abilities of ``o`` that read creature types (:meth:`reads_creature_types`), each with
         whether it is a static ability's. Not counted:
@@ -566,7 +598,7 @@ class BoardView:
     def unread(self, *, statics: frozenset[StaticReach] = ANY_REACH, mana_of: str | None = None,
                any_mana: bool = False, types_only: bool = False, restricted_unused: bool = False,
                about: frozenset[str] | None = None, reads_board: bool = True,
-               stats_read: frozenset[StaticReach] = POWER_REACHES
+               stats_read: frozenset[StaticReach] = POWER_REACHES, also_read: frozenset[str] | None = frozenset()
                ) -> UnsupportedText | None:
         """The "never guessed" check (contract): an :class:`UnsupportedText` naming the first sentence the reader
         did not understand among the static abilities with a reach in ``statics`` of the permanents and of the
@@ -594,14 +626,19 @@ class BoardView:
         ``about`` (error at the source's ``chosen``, CR 201.4).
         A change of creature types (:attr:`~model.relevance.StaticReach.SUBTYPES`) counts with any ``statics`` on a
         board where a text reads creature types (:meth:`reads_creature_types`: through such a text it could change
-        anything).
+        anything). Such a change counts only when it may do more than add creature types none of those texts
+        names, nor ``also_read`` (the types a text off the board names, such as a payment's cost; ``None``: any):
+        :meth:`creature_types_read`, :func:`model.relevance.creature_types_added` (Kudo's Bears beside an Elf
+        counter change no count of Elves, CR 205.1b, 613.1d).
         ``None`` when there is none. Computed once per board and arguments."""
         if statics and StaticReach.SUBTYPES not in statics and self.reads_creature_types():
             statics = statics | {StaticReach.SUBTYPES}
-        key = (statics, mana_of, any_mana, types_only, restricted_unused, about, reads_board, stats_read)
+        board_read = self.creature_types_read if StaticReach.SUBTYPES in statics else None
+        types_read = None if board_read is None or also_read is None else board_read | also_read
+        key = (statics, mana_of, any_mana, types_only, restricted_unused, about, reads_board, stats_read, types_read)
         if key not in self._unread:
             found = self._first_unread(statics, mana_of, any_mana, types_only, restricted_unused, about,
-                                       reads_board, stats_read)
+                                       reads_board, stats_read, types_read)
             self._unread[key] = None if found is None else (found.message, found.path)
         cached = self._unread[key]
         # A new exception each time: one raised twice would carry both tracebacks.
@@ -612,7 +649,8 @@ class BoardView:
 
     def _first_unread(self, statics: frozenset[StaticReach], mana_of: str | None, any_mana: bool,
                       types_only: bool, restricted_unused: bool, about: frozenset[str] | None,
-                      reads_board: bool, stats_read: frozenset[StaticReach]) -> UnsupportedText | None:
+                      reads_board: bool, stats_read: frozenset[StaticReach],
+                      types_read: frozenset[str] | None) -> UnsupportedText | None:
         controllers = None if about is None else {self.views[i].controller if i in self.views else i for i in about}
         for i, o in enumerate(self.state.objects):
             v = self.views[o.id]
@@ -620,8 +658,11 @@ class BoardView:
                 for a in v.abilities:
                     if a.kind is not AbilityKind.STATIC or (not o.solved and a.text.startswith(_SOLVED)):
                         continue  # CR 702.169b: "As long as this Case is solved, ..."
-                    unread = unread_static_for_types(a, reads_board=reads_board, stats_read=stats_read) if types_only else tuple(
-                        u for u in a.unsupported if static_reaches(u) & statics)
+                    unread = tuple(u for u in unread_static_for_types(a, reads_board=reads_board, stats_read=stats_read)
+                                   if not _adds_unread_types(u, stats_read | {StaticReach.CHANGES}, types_read)
+                                   ) if types_only else tuple(
+                        u for u in a.unsupported if static_reaches(u) & statics
+                        and not _adds_unread_types(u, statics, types_read))
                     # CR 113.6, 113.6b-c: a static ability works on the battlefield unless it states its zones.
                     unread = tuple(u for u in unread if o.zone in stated_zones(u, o.name))
                     if unread and (controllers is not None or o.attached_to is None):

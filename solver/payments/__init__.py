@@ -26,7 +26,7 @@ from typing import TYPE_CHECKING
 
 from mtgsolver.model.errors import LimitReached, UnsupportedText
 from mtgsolver.model.queries import PaymentMode, PaymentsQuery, PayWith
-from mtgsolver.model.relevance import names_creature_type
+from mtgsolver.model.relevance import creature_types_named
 from mtgsolver.model.state import GameState
 from mtgsolver.solver import budget
 from mtgsolver.solver.could_produce import could_produce_on
@@ -242,7 +242,7 @@ def _never_guessed(bv: BoardView, q: PaymentsQuery, problem: PaymentProblem, que
                        colors_read=PayWith.CONVOKE in q.pay_with,
                        cost_sacrifices=problem.extras.sac_self or bool(problem.extras.sacrifice_classes),
                        snow_cost="{S}" in str(q.cost.mana),
-                       cost_reads_types=names_creature_type(str(q.cost)))
+                       cost_types=creature_types_named(str(q.cost)))
     if error is not None:
         raise error
     if question is not Question.PAYABLE and problem.left_out:

@@ -5,7 +5,8 @@ types ..." or Burakos's "Burakos is also a Cleric, Rogue, Warrior, and Wizard." 
 creature type). A creature type changes no mana ability, cost or target by itself: only a text that reads one (a
 cost "Sacrifice a Wizard", a count "for each Elf", a spending restriction "an ability of an Assassin source", CR
 106.6, a target "target Wizard", CR 115.1). So such a sentence stops an answer only on a board where a text reads
-creature types, or for a payment whose cost names one; card types and supertypes ("is a 4/4 Gorgon creature", "is
+creature types, or for a payment whose cost names one, and one that only adds creature types (Kudo's "are Bears in
+addition to their other types") only where such a text names one of them; card types and supertypes ("is a 4/4 Gorgon creature", "is
 an artifact", "legendary", CR 205.2, 205.4) still change anything.
 
 Cards (current Oracle text): Burakos, Party Leader (Orc): "Burakos is also a Cleric, Rogue, Warrior, and Wizard."
@@ -29,7 +30,7 @@ from mtgsolver.model.relevance import StaticReach, names_creature_type, static_r
 
 from mtgsolver import UnsupportedText
 from tests.helpers import board as _board
-from tests.helpers import obj
+from tests.helpers import inline, obj
 
 FOREST = obj("forest", "Forest")
 ELVES = obj("elves", "Llanowar Elves")
@@ -176,3 +177,29 @@ def test_614_1c_a_dragon_read_only_as_a_land_entered_reads_no_type_now() -> None
     board = _board(obj("temple", "Temple of the Dragon Queen", chosen={"color": "R"}), ELVES, BURAKOS)
     assert board.is_payable("alice", "{R}{G}") is True
     assert board.is_payable("alice", "{R}{R}") is False
+
+
+KUDO = obj("kudo", "Kudo, King Among Bears")  # "Other creatures have base power and toughness 2/2 and are Bears
+# in addition to their other types."
+
+
+def test_205_1b_bears_added_change_no_count_of_elves() -> None:
+    """CR 205.1b, 613.1d: Kudo's unread sentence only adds the creature type Bear (and sets power and toughness,
+    which nothing here reads); Elvish Archdruid's "{T}: Add {G} for each Elf you control." counts Elves, which adding
+    Bear changes for no creature: the Archdruid and the Elves are two Elves, so Alice pays {G}{G}{G} (Archdruid's
+    {G}{G}, the Elves' {G}) and not {G}{G}{G}{G}; the Archdruid could produce G."""
+    board = _board(KUDO, obj("arch", "Elvish Archdruid"), ELVES)
+    assert board.is_payable("alice", "{G}{G}{G}") is True
+    assert board.is_payable("alice", "{G}{G}{G}{G}") is False
+    assert [t.value for t in board.could_produce("arch")] == ["G"]
+
+
+def test_205_1b_bears_added_beside_a_text_naming_bears_are_not_guessed() -> None:
+    """CR 205.1b, 613.1f: with "Bears you control have "{T}: Add {G}."" on the board, Kudo's Bears would give the
+    Llanowar Elves (a Bear then) a second mana ability: could_produce is not guessed; nor is a payment whose cost
+    names Bears ("{G}, Sacrifice a Bear": the Elves would be one to sacrifice, CR 118.3)."""
+    lord = inline("lord", "Bear Lord", "Enchantment", 'Bears you control have "{T}: Add {G}."')
+    with pytest.raises(UnsupportedText):
+        _board(KUDO, ELVES, lord).could_produce("elves")
+    with pytest.raises(UnsupportedText):
+        _board(KUDO, ELVES, FOREST).is_payable("alice", "{G}, Sacrifice a Bear")
