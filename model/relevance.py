@@ -547,6 +547,8 @@ def static_subject(sentence: str, name: str, *, attaches: bool = False) -> Subje
         return Subject.SELF
     if re.match(r"^(?:If [^,]+, )?[Yy]ou may have (?:this [A-Za-z]+|~) enter\b", body):
         return Subject.SELF  # CR 707.9: it enters as a copy; only its own characteristics are changed
+    if re.match(r"^As (?:this [a-z]+|~) enters(?: the battlefield)?(?: or is turned face up)?, (?:it|~)\b", body):
+        return Subject.SELF  # CR 614.1c: "As this creature enters, it becomes your choice of ..." (Primal Clay)
     if _ATTACHED_SUBJECT.match(body):
         return Subject.ATTACHED
     if re.match(r"^(?:[Ee]nchanted player\b|[A-Za-z ]*?\b(?:[Cc]reatures|[Pp]ermanents|[Ll]ands|[Aa]rtifacts) enchanted player "

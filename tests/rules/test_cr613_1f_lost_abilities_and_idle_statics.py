@@ -252,3 +252,11 @@ def test_702_151b_a_reconfigured_equipment_is_no_creature() -> None:
     assert attached.is_payable("alice", "{G}") is True
     assert attached.is_payable("alice", "{G}{G}") is False
     assert board(cradle, elves, obj("blades", "Lizard Blades")).is_payable("alice", "{G}{G}") is True
+
+
+def test_614_1c_primal_clays_choice_is_about_itself() -> None:
+    """CR 614.1c: Primal Clay's "As this creature enters, it becomes your choice of a 3/3 artifact creature, ..."
+    changes only Primal Clay; beside Gemhide Sliver's "All Slivers have "{T}: Add one mana of any color."" (a grant
+    by description, CR 613.1f) the Forest still could produce only G."""
+    b = board(obj("clay", "Primal Clay"), obj("gemhide", "Gemhide Sliver"), obj("forest", "Forest"))
+    assert b.could_produce("forest") == ("G",)
