@@ -736,14 +736,18 @@ def _check_attachments(objects: Sequence[ObjectIn]) -> None:
 _ATTACHERS = frozenset({"Aura", "Equipment", "Fortification"})
 
 
+#: A bestow keyword line (CR 702.103a).
+_BESTOW_LINE = re.compile(r"^Bestow\b", re.MULTILINE)
+
+
 def _may_become_attacher(card: CardDef) -> bool:
-    """Could an effect have made permanent ``card`` an Equipment though it isn't printed one: a noncreature artifact
-    (Armed with Proof's "Clues you control are Equipment in addition to their other types", CR 205.1b, 301.5)? An
-    Equipment that is also a creature can't equip (CR 301.5c), and an attached creature becomes unattached (CR
-    704.5p); a bestowed Aura or a Licid is no creature while attached (CR 702.103b), which the state's printed
-    types can't say."""
+    """Could permanent ``card`` be an Aura or an Equipment though it isn't printed one: a noncreature artifact an
+    effect made an Equipment (Armed with Proof's "Clues you control are Equipment in addition to their other
+    types", CR 205.1b, 301.5), or a card with bestow, an Aura while attached (CR 702.103b; the solver reads it so)?
+    An Equipment that is also a creature can't equip (CR 301.5c), and an attached creature becomes unattached (CR
+    704.5p); a Licid's "becomes an Aura" is an effect the state doesn't record, so a Licid stays unattached."""
     types = card.type_line.card_types
-    return "artifact" in types and "creature" not in types
+    return ("artifact" in types and "creature" not in types) or _BESTOW_LINE.search(card.oracle_text or "") is not None
 
 
 def _check_attachers(objects: Sequence[GameObject], players: set[str]) -> None:

@@ -276,7 +276,8 @@ _LOYALTY_ONLY = LazyPattern(
     r"abilities)\.?$")
 #: "Black and/or red permanents and spells are colorless sources of damage." (Ghostly Flame): the colour of a
 #: source of damage only (CR 120.1, 609.7): it matters only as damage is dealt, as :attr:`StaticReach.COMBAT`.
-_DAMAGE_SOURCES = LazyPattern(r"^[^.\"]+ (?:is|are) (?:a )?colorless sources? of damage\.?$")
+_DAMAGE_SOURCES = LazyPattern(r"^(?:(?!\b(?:is|are|has|have|gets?|gains?|loses?|becomes?)\b)[^.\",])+ (?:is|are) "
+                              r"(?:a )?colorless sources? of damage\.?$")
 _CANT_BE_SACRIFICED = LazyPattern(r"\bcan't be sacrificed\b|\bcan't sacrifice\b", re.IGNORECASE)
 #: A change of one supertype alone (:data:`SUPERTYPE_REACHES`, CR 205.4, 613.1d): "All lands are no longer snow.",
 #: "Permanents with ice counters on them are snow.", "Aeve isn't legendary if it's a token."; not a relative clause

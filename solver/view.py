@@ -895,6 +895,11 @@ class BoardView:
                 # CR 702.151b, 205.1a: an Equipment with reconfigure attached to a creature is no creature, and has
                 # no creature types, while it stays attached.
                 card_types, subtypes = card_types - {"creature"}, subtypes - CREATURE_TYPES
+            elif o.attached_to is not None and o.zone is Zone.BATTLEFIELD and "bestow" in cb.keywords:
+                # CR 702.103b, 205.1a: a bestowed card attached is an Aura enchantment with enchant creature, no
+                # creature and of no creature type.
+                card_types = (card_types - {"creature"}) | {"enchantment"}
+                subtypes = (subtypes - CREATURE_TYPES) | {"Aura"}
             self.views[o.id] = ObjectView(
                 obj=o, card_types=card_types, subtypes=subtypes, supertypes=tl.supertypes, colors=cb.colors,
                 power=cb.power, toughness=cb.toughness,
@@ -1020,12 +1025,18 @@ class BoardView:
         state = self.state
         losing: set[str] = set()
         removing: set[int] = set()
-        for e in changes:
-            if e.effect.lose_abilities and e.source not in losing:
-                # CR 613.6: it applies in layer 6 even to its own source ("Creatures lose all abilities." of an
-                # enchantment creature), its ability removed during the process.
-                removing.add(id(e))
-                losing.update(v.id for v in self._affected_views(e))
+        remaining = [(e, {v.id for v in self._affected_views(e)}) for e in changes if e.effect.lose_abilities]
+        while remaining:
+            # CR 613.8a: an effect whose source another one takes the abilities of depends on that one, which
+            # applies first; in a loop, the earliest timestamp (CR 613.8b). One that takes its own source's abilities
+            # depends on nothing for that and applies (CR 613.6: "Creatures lose all abilities." of a creature).
+            free = [r for r in remaining if not any(o is not r and r[0].source in o[1] for o in remaining)]
+            e, affected = (free or remaining)[0]
+            removing.add(id(e))
+            losing |= affected
+            # CR 613.8a, 613.6: an effect whose source has lost its abilities before it began to apply is gone.
+            remaining = [r for r in remaining if r[0] is not e and not (
+                r[0].source in affected and r[0].effect.first_layer >= 6)]
         self.losing = frozenset(losing)
         self._removing = frozenset(removing)
         if losing:
@@ -1153,8 +1164,8 @@ class BoardView:
         return [v for v in self.battlefield() if self.affected(e, v)]
 
     def _apply_types(self, e: ActiveEffect[CharacteristicEffect]) -> None:
-        """The layer 4 part of ``e`` (CR 205.1): card types added, set or removed, subtypes added, while its
-        condition holds (CR 611.3a)."""
+        """The layer 4 part of ``e`` (CR 205.1): card types added, set or removed, subtypes added (only those of
+        one of its card types, CR 205.3d), while its condition holds (CR 611.3a)."""
         effect = e.effect
         if not self._holds(e):
             return
@@ -1170,7 +1181,10 @@ class BoardView:
                 if "creature" not in v.card_types and "kindred" not in v.card_types:
                     v.subtypes = v.subtypes - CREATURE_TYPES
             v.card_types = v.card_types | frozenset(effect.add_types)
-            v.subtypes = v.subtypes | frozenset(effect.add_subtypes)
+            added = frozenset(effect.add_subtypes)
+            if "creature" not in v.card_types and "kindred" not in v.card_types:
+                added -= CREATURE_TYPES  # CR 205.3d: no creature type for an object that isn't a creature or kindred
+            v.subtypes = v.subtypes | added
 
     def _grant_applies(self, grant: Grant, holder: GameObject | None, controller: str, v: ObjectView) -> bool:
         """Does ``grant``, of ``holder`` (``None``: an effect without a source object) controlled by

@@ -721,6 +721,10 @@ def test_301_5_a_noncreature_artifact_made_an_equipment_may_be_attached() -> Non
     assert read_state(req["state"]).object("clue").attached_to == "bears"
     req["state"]["objects"][-1] = {"id": "thopter", "card": "Ornithopter", "controller": "alice", "attached_to": "bears"}
     assert (state_error(req).code, state_error(req).path) == ("bad_request", "state.objects[6].attached_to")
+    # A Licid's "becomes an Aura enchantment" is an effect the state doesn't record: still bad_request.
+    req["state"]["objects"][-1] = {"id": "licid", "card": "Convulsing Licid", "controller": "alice",
+                                   "attached_to": "bears"}
+    assert (state_error(req).code, state_error(req).path) == ("bad_request", "state.objects[6].attached_to")
 
 
 def test_303_4_301_5_attachments_are_between_things_on_the_battlefield() -> None:

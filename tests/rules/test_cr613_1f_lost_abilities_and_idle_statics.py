@@ -21,7 +21,8 @@
 * CR 613.6: a loss of all abilities applies to its own source too; CR 613.1: an unread type change (March of the
   Machines) matters to could_produce beside a read loss of abilities by type (Humility); CR 701.21a: a sacrifice
   during a payment can fill a graveyard (Necrotic Ooze beside Ashnod's Altar); CR 702.151b: an attached Equipment
-  with reconfigure is no creature.
+  with reconfigure, or a bestowed card (CR 702.103b), is no creature; CR 613.8a: losses of all abilities apply in
+  dependency order; CR 205.3d: a noncreature gets no creature type.
 * CR 614.1a: "If a basic land you control is tapped for mana, it produces mana of a color of your choice instead of
   any other type." (Pulse of Llanowar): Alice's Forest could produce any colour; Bob's Forest still only {G}.
 
@@ -260,3 +261,48 @@ def test_614_1c_primal_clays_choice_is_about_itself() -> None:
     by description, CR 613.1f) the Forest still could produce only G."""
     b = board(obj("clay", "Primal Clay"), obj("gemhide", "Gemhide Sliver"), obj("forest", "Forest"))
     assert b.could_produce("forest") == ("G",)
+
+
+@pytest.mark.parametrize("remover", [
+    obj("dress", "Dress Down", controller="bob"),
+    inline("aura", "Muting Aura", "Enchantment — Aura", "Enchant creature\nEnchanted creature loses all abilities.",
+           controller="bob", attached_to="golem"),
+])
+def test_613_8a_a_loss_of_abilities_whose_source_loses_them_first_never_applies(remover: dict) -> None:
+    """CR 613.8a, 613.6: an artifact creature's "Artifacts lose all abilities." depends on Dress Down's "Creatures
+    lose all abilities." (or an Aura's "Enchanted creature loses all abilities." on it), which takes the Golem's own
+    ability away: that one applies first, whatever the timestamps, and the Golem's effect never begins. Sol Ring
+    keeps "{T}: Add {C}{C}.": it could produce C and pays {2}."""
+    golem = inline("golem", "Mute Golem", "Artifact Creature — Golem", "Artifacts lose all abilities.", power="2",
+                   toughness="2")
+    b = board(obj("ring", "Sol Ring"), golem, remover)
+    assert b.could_produce("ring") == ("C",)
+    assert b.is_payable("alice", "{2}") is True
+
+
+def test_205_3d_a_noncreature_is_no_wizard() -> None:
+    """CR 205.3d, 106.6: "Test Art is also a Wizard." can't give a creature type to an artifact that is no creature,
+    so Base Camp's coloured mana ("Spend this mana only to ... activate an ability of a Cleric, Rogue, Warrior, or
+    Wizard.") can't pay the artifact's "{G}: You gain 1 life.", and its {C} can't pay {G}."""
+    art = inline("art", "Test Art", "Artifact", "Test Art is also a Wizard.\n{G}: You gain 1 life.", "{1}")
+    assert board(obj("camp", "Base Camp"), art).is_payable("alice", "{G}", source="art") is False
+
+
+def test_702_103b_a_bestowed_satyr_is_an_aura_not_a_creature() -> None:
+    """CR 702.103b: Boon Satyr attached to the (tapped) Llanowar Elves is a bestowed Aura, no creature: Gaea's
+    Cradle counts the Elves alone and adds {G}, so {G} is payable and {G}{G} is not; unattached, the Satyr is a
+    creature and the Cradle adds {G}{G}."""
+    cradle, elves = obj("cradle", "Gaea's Cradle"), obj("elves", "Llanowar Elves", tapped=True)
+    bestowed = board(cradle, elves, obj("satyr", "Boon Satyr", attached_to="elves"))
+    assert bestowed.is_payable("alice", "{G}") is True
+    assert bestowed.is_payable("alice", "{G}{G}") is False
+    assert board(cradle, elves, obj("satyr", "Boon Satyr")).is_payable("alice", "{G}{G}") is True
+
+
+def test_305_7_colorless_damage_beside_a_land_type_change_is_not_guessed() -> None:
+    """CR 305.7, 613.1d: "Lands you control are Swamps and are colorless sources of damage." also makes the Forest
+    a Swamp (it would add {B}, not {G}); not read, so what the Forest could produce is not guessed."""
+    swamps = inline("swamps", "Swamp Shroud", "Enchantment", "Lands you control are Swamps and are colorless sources "
+                    "of damage.")
+    with pytest.raises(UnsupportedText):
+        board(swamps, obj("forest", "Forest")).could_produce("forest")
