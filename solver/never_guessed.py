@@ -282,10 +282,11 @@ _COUNTER_RULES = frozenset({StaticReach.MINUS_COUNTERS, StaticReach.NO_COUNTERS}
 
 def reads_colors(bv: BoardView) -> bool:
     """Does a mana ability on the board read the colours of objects ("one mana of any color among permanents you
-    control", "a color of a permanent you control")? Then a colour change could change what it adds. Once per
+    control", "a color of a permanent you control"), or a read effect apply by colour (Crusade's "White creatures
+    get +1/+1.", :attr:`BoardView.colors_select`)? Then a colour change could change what it adds. Once per
     board."""
     if bv.reads_colors is None:
-        bv.reads_colors = any(_facts(v.abilities)[1] for v in bv.battlefield())
+        bv.reads_colors = bv.colors_select or any(_facts(v.abilities)[1] for v in bv.battlefield())
     return bv.reads_colors
 
 
@@ -462,7 +463,8 @@ def unread_for(bv: BoardView, question: Question, *, obj: str | None = None, pla
         # abilities ...") makes a change of this object's characteristics matter to what it adds.
         error = bv.unread(any_mana=looks, types_only=True, about=None if board else frozenset({obj}),
                           reads_board=board or bv.abilities_follow_characteristics, stats_read=stats)
-        if error is None and (any(_reads_colors(a) for a in v.abilities) or (looks and reads_colors(bv))):
+        if error is None and (any(_reads_colors(a) for a in v.abilities) or ((looks or bv.colors_select)
+                                                                             and reads_colors(bv))):
             # What it adds reads the colours of other objects, which an unread colour change could change.
             error = bv.unread(statics=frozenset({StaticReach.COLORS}))
         if error is None and bv.supertypes_read:

@@ -58,6 +58,7 @@ from mtgsolver.model.filters import (
     HasCounter,
     HasKeyword,
     Named,
+    NotColor,
     ObjectFilter,
     Stat,
 )
@@ -798,6 +799,15 @@ class BoardView:
             e.effect.lose_abilities or e.effect.abilities)) for e in self.effects if isinstance(e.effect, Affecting))
 
     @cached_property
+    def colors_select(self) -> bool:
+        """Does a read effect on the board apply by colour ("White creatures you control get +1/+1.", Crusade;
+        "nonblack creatures")? Then an unread change of colours could change what it applies to (CR 105.2, 613.1e:
+        layer 5 before layers 6 and 7). Once per board."""
+        return any(isinstance(e.effect, Affecting) and e.effect.affects is not None and (
+            e.effect.affects.colors or any(isinstance(c, NotColor) for c in e.effect.affects.extra))
+            for e in self.effects)
+
+    @cached_property
     def fills_graveyards(self) -> bool:
         """Could a card be put into a graveyard while a cost is paid or an ability is activated: does a cost of an
         ability of any object, or a mana ability's text (it resolves during the payment, CR 605.3a), or a quoted
@@ -1030,13 +1040,14 @@ class BoardView:
             # CR 613.8a: an effect whose source another one takes the abilities of depends on that one, which
             # applies first; in a loop, the earliest timestamp (CR 613.8b). One that takes its own source's abilities
             # depends on nothing for that and applies (CR 613.6: "Creatures lose all abilities." of a creature).
-            free = [r for r in remaining if not any(o is not r and r[0].source in o[1] for o in remaining)]
+            free = [r for r in remaining if self._resolved(r[0]) or not any(
+                o is not r and r[0].source in o[1] for o in remaining)]
             e, affected = (free or remaining)[0]
             removing.add(id(e))
             losing |= affected
             # CR 613.8a, 613.6: an effect whose source has lost its abilities before it began to apply is gone.
             remaining = [r for r in remaining if r[0] is not e and not (
-                r[0].source in affected and r[0].effect.first_layer >= 6)]
+                r[0].source in affected and r[0].effect.first_layer >= 6 and not self._resolved(r[0]))]
         self.losing = frozenset(losing)
         self._removing = frozenset(removing)
         if losing:
@@ -1149,11 +1160,16 @@ class BoardView:
         assert e.source is not None, "a count or a condition is read only in a permanent's static abilities"
         return self.views[e.source]
 
+    def _resolved(self, e: ActiveEffect[Any]) -> bool:
+        """Is ``e`` an effect of a resolved spell or ability (``state.effects``), which lasts as it says whatever
+        becomes of its source (CR 611.2a, 113.7a), not a static ability's?"""
+        return e.timestamp >= len(self.state.objects)
+
     def _removed(self, e: ActiveEffect[Any]) -> bool:
         """Is ``e`` gone because layer 6 removed its source's abilities (CR 613.8a), not having begun to apply in
-        an earlier layer (CR 613.6), and not being itself an effect that removes them which applies (its source
-        lost them by no earlier one)?"""
-        if e.source is None or e.source not in self.losing or id(e) in self._removing:
+        an earlier layer (CR 613.6), not being itself an effect that removes them which applies (:meth:`_layer6`),
+        nor a resolved effect (:meth:`_resolved`)?"""
+        if e.source is None or e.source not in self.losing or id(e) in self._removing or self._resolved(e):
             return False
         return not (isinstance(e.effect, CharacteristicEffect) and e.effect.first_layer < 6)
 

@@ -22,7 +22,8 @@
   Machines) matters to could_produce beside a read loss of abilities by type (Humility); CR 701.21a: a sacrifice
   during a payment can fill a graveyard (Necrotic Ooze beside Ashnod's Altar); CR 702.151b: an attached Equipment
   with reconfigure, or a bestowed card (CR 702.103b), is no creature; CR 613.8a: losses of all abilities apply in
-  dependency order; CR 205.3d: a noncreature gets no creature type.
+  dependency order; CR 205.3d: a noncreature gets no creature type; CR 611.2a: a resolved effect outlasts its
+  source's abilities; CR 613.1e: an unread colour change matters beside an effect that applies by colour.
 * CR 614.1a: "If a basic land you control is tapped for mana, it produces mana of a color of your choice instead of
   any other type." (Pulse of Llanowar): Alice's Forest could produce any colour; Bob's Forest still only {G}.
 
@@ -306,3 +307,35 @@ def test_305_7_colorless_damage_beside_a_land_type_change_is_not_guessed() -> No
                     "of damage.")
     with pytest.raises(UnsupportedText):
         board(swamps, obj("forest", "Forest")).could_produce("forest")
+
+
+def test_611_2a_a_resolved_effect_outlasts_its_sources_abilities() -> None:
+    """CR 611.2a, 113.7a: the effect of a resolved ability of the Llanowar Elves ("Until end of turn, if you tap a
+    land you control for mana, it produces {U} instead of any other type.", worded as Deep Water's) lasts until end
+    of turn whatever happens to the Elves; Humility taking their abilities changes nothing: the Forest could produce
+    U and pays {U}."""
+    state = {"active_player": "alice", "players": [{"id": "alice"}, {"id": "bob"}],
+             "objects": [obj("forest", "Forest"), obj("elves", "Llanowar Elves"), obj("hum", "Humility",
+                                                                                     controller="bob")],
+             "effects": [{"id": "e1", "source": "elves", "controller": "alice",
+                          "text": "Until end of turn, if you tap a land you control for mana, it produces {U} instead "
+                                  "of any other type."}]}
+    b = Board.from_json(state)
+    assert b.could_produce("forest") == ("U",)
+    assert b.is_payable("alice", "{U}") is True
+
+
+def test_613_1e_an_unread_colour_change_beside_crusade_is_not_guessed() -> None:
+    """CR 613.1e, 613.4c: Selvala, Heart of the Wilds adds X mana for the greatest power among Alice's creatures;
+    it is green, so Crusade's "White creatures get +1/+1." leaves it 2/3 and, with the Forest paying its {G}, {U}{U}
+    is payable and {U}{U}{U} is not. Shifting Sky's unread "All nonland permanents are the chosen color." (white)
+    would make Selvala white and 3/4: no answer, at the Sky."""
+    selvala, forest, crusade = obj("selvala", "Selvala, Heart of the Wilds"), obj("forest", "Forest"), obj(
+        "crusade", "Crusade")
+    b = board(selvala, forest, crusade)
+    assert b.is_payable("alice", "{U}{U}") is True
+    assert b.is_payable("alice", "{U}{U}{U}") is False
+    with pytest.raises(UnsupportedText) as error:
+        board(selvala, forest, obj("sky", "Shifting Sky", chosen={"color": "W"}), crusade).is_payable(
+            "alice", "{U}{U}{U}")
+    assert error.value.path == "state.objects[2]"
