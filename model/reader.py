@@ -254,7 +254,10 @@ _RELEVANT_STATIC_RE = LazyPattern(
     # counters of their costs can be put on the permanent (Solemnity: CR 118.3).
     r"\bloyalty abilit|\bcounters can't be put on\b|\bcan't have (?:[+-]\d+/[+-]\d+ |\w+ )?counters put on\b|"
     # CR 702.6a, 602.2b, 118.9: what equip abilities cost, when they may be activated, which Equipment have one.
-    r"\bequip costs?\b|\bthe equip cost\b|\bactivate equip abilities\b|\bha(?:s|ve) equip\b",
+    r"\bequip costs?\b|\bthe equip cost\b|\bactivate equip abilities\b|\bha(?:s|ve) equip\b|"
+    # CR 615.1a, 614.1a, 120.3: damage prevented, replaced or kept from changing life (Personal Sanctuary, Worship):
+    # a mana ability's own damage (a pain land) comes before a payment's life (CR 605.3b, 119.4).
+    r"\bprevent [^.]*\bdamage\b|\bdamage that would\b|\bwould deal damage\b|\bdamage (?:doesn't|can't)\b",
     re.IGNORECASE,
 )
 _ANY_QUOTE = LazyPattern(r"\"[^\"]*\"")

@@ -118,6 +118,12 @@ class StaticReach(Enum):
     #: names counters, a loyalty cost that adds them ("[+1]", CR 606.4), blight or proliferate
     #: (:func:`reaches_read_by`); counters already on the board stay (the state gives them).
     NO_COUNTERS = "no_counters"
+    #: It only prevents, replaces or doubles damage, or keeps it from changing life ("During your turn, prevent all
+    #: damage that would be dealt to you.", Personal Sanctuary; "... damage that would reduce your life total to less
+    #: than 1 reduces it to 1 instead.", Worship: CR 615.1a, 614.1a, 120.3): that matters only to a text that deals
+    #: or names damage (a pain land's "This land deals 1 damage to you.", whose damage comes before a payment's life,
+    #: CR 605.3b, 119.4; :func:`reaches_read_by`).
+    DAMAGE = "damage"
     #: It only makes the activated abilities of one keyword or ability word cost less ("Boast abilities you
     #: activate cost {1} less to activate for each Dragon you control", "Power-up abilities of other creatures you
     #: control cost {3} less to activate", "Equip abilities you activate that target this creature cost {2} less":
@@ -278,6 +284,12 @@ _LOYALTY_ONLY = LazyPattern(
 #: source of damage only (CR 120.1, 609.7): it matters only as damage is dealt, as :attr:`StaticReach.COMBAT`.
 _DAMAGE_SOURCES = LazyPattern(r"^(?:(?!\b(?:is|are|has|have|gets?|gains?|loses?|becomes?)\b)[^.\",])+ (?:is|are) "
                               r"(?:a )?colorless sources? of damage\.?$")
+#: A rule about damage alone (:attr:`StaticReach.DAMAGE`): prevented, replaced, doubled, or kept from changing life.
+_DAMAGE_RULE = LazyPattern(
+    r"^(?:(?:During your turn|As long as [^,\"]+|If [^,\"]+), )?(?:[Pp]revent all (?:noncombat )?damage that would be "
+    r"dealt to (?:you|each player|players|you and [^.\"]+)|[Dd]amage that would (?:be dealt to you|reduce your life total "
+    r"to less than \d+) [^.\"]*\binstead|[Ii]f a source (?:you control )?would deal (?:non)?(?:combat )?damage to [^,\"]+, "
+    r"it deals (?:double|twice) that damage [^.\"]*\binstead|[Dd]amage doesn't cause you to lose life)(?: this turn)?\.?$")
 _CANT_BE_SACRIFICED = LazyPattern(r"\bcan't be sacrificed\b|\bcan't sacrifice\b", re.IGNORECASE)
 #: A change of one supertype alone (:data:`SUPERTYPE_REACHES`, CR 205.4, 613.1d): "All lands are no longer snow.",
 #: "Permanents with ice counters on them are snow.", "Aeve isn't legendary if it's a token."; not a relative clause
@@ -370,6 +382,8 @@ def static_reach(sentence: str) -> StaticReach:
         return StaticReach.POWER
     if only_combat(sentence) or (_DAMAGE_SOURCES.match(plain) and plain == sentence):
         return StaticReach.COMBAT
+    if _DAMAGE_RULE.match(plain) and plain == sentence:
+        return StaticReach.DAMAGE
     if quoted_ability:
         return StaticReach.CHANGES
     kinds: set[StaticReach] = set()
@@ -795,6 +809,8 @@ _NAMES_INDESTRUCTIBLE = LazyPattern(r"\bindestructible\b", re.IGNORECASE)
 #: "Put a -1/-1 counter on this creature", "-1/-1 counters", "Blight 1" (to blight is to put -1/-1 counters on a
 #: creature you control): CR 122.1.
 _NAMES_MINUS_COUNTERS = LazyPattern(r"-1/-1 counters?\b|\bblight\b", re.IGNORECASE)
+#: Damage dealt or named (CR 120.1): what :attr:`StaticReach.DAMAGE` could change.
+_NAMES_DAMAGE = LazyPattern(r"\bdamage\b", re.IGNORECASE)
 #: A counter named in any way, a loyalty cost that adds counters, blight or proliferate (CR 122.1, 606.4, 701.34).
 _NAMES_COUNTERS = LazyPattern(r"\bcounters?\b|\[\+|\bblight\b|\bproliferate\b", re.IGNORECASE)
 #: Words that name each supertype a :data:`SUPERTYPE_REACHES` sentence changes ("snow lands you control" and the
@@ -884,7 +900,7 @@ def reaches_read_by(text: str) -> frozenset[StaticReach]:
     names hexproof, shroud, protection or ward; :attr:`StaticReach.INDESTRUCTIBLE` when it names indestructible (CR
     702.12b), :attr:`StaticReach.MINUS_COUNTERS` when it names -1/-1 counters (CR 122.1, 118.3: Devoted Druid's
     "Put a -1/-1 counter on this creature"), :attr:`StaticReach.NO_COUNTERS` when it names counters of any kind or a
-    loyalty cost "[+N]" (CR 606.4), :attr:`StaticReach.SNOW`, ``BASIC`` or ``LEGENDARY`` when it names
+    loyalty cost "[+N]" (CR 606.4), :attr:`StaticReach.DAMAGE` when it deals or names damage (CR 120.1), :attr:`StaticReach.SNOW`, ``BASIC`` or ``LEGENDARY`` when it names
     that supertype, {S} for snow (CR 107.4h, 205.4), and :attr:`StaticReach.SUBTYPES` when it reads creature types
     (:func:`names_creature_type`, CR 205.3m); empty when it reads none. Read from its words, conservatively."""
     reaches: set[StaticReach] = set()
@@ -900,6 +916,8 @@ def reaches_read_by(text: str) -> frozenset[StaticReach]:
         reaches.add(StaticReach.MINUS_COUNTERS)
     if _NAMES_COUNTERS.search(text):
         reaches.add(StaticReach.NO_COUNTERS)
+    if _NAMES_DAMAGE.search(text):
+        reaches.add(StaticReach.DAMAGE)
     reaches |= {reach for reach, names in _NAMES_SUPERTYPE.items() if names.search(text)}
     if names_creature_type(text):
         reaches.add(StaticReach.SUBTYPES)

@@ -431,7 +431,7 @@ def unread_for(bv: BoardView, question: Question, *, obj: str | None = None, pla
                ability: Ability | None = None, purpose_known: bool = True,
                colors_read: bool = True, cost_sacrifices: bool = True, cost_types: frozenset[str] | None = None,
                specs: Sequence[TargetSpec] | None = None, zone: Zone | None = None,
-               snow_cost: bool = True) -> UnsupportedText | None:
+               snow_cost: bool = True, pays_life: bool = True) -> UnsupportedText | None:
     """The :class:`UnsupportedText` for the first unread sentence that could change an answer to ``question``
     about ``obj`` (could produce, activation; with ``ability``, activation) or ``player`` (payments; with
     ``purpose_known`` false, a payment that doesn't say what it pays for, so that restricted mana is not counted
@@ -441,7 +441,8 @@ def unread_for(bv: BoardView, question: Question, *, obj: str | None = None, pla
     any, :func:`model.relevance.creature_types_named`), so that a change of creature types matters only through
     them or a text on the board; with ``snow_cost`` false,
     one whose cost has no {S}, so that a change of the snow supertype matters only if a text on the board names
-    snow, CR 107.4h), or about the targets on the board (``TARGETS``, for copy targets: ``specs`` the copied
+    snow, CR 107.4h; with ``pays_life`` false, a "yes" or "no" about a payment in which no life is paid, so that a
+    rule about damage doesn't matter to it, CR 119.4), or about the targets on the board (``TARGETS``, for copy targets: ``specs`` the copied
     object's targets, ``None`` when not known), or about casting ``obj`` (``CASTING``; with ``zone``, only the lines
     that could let it be cast from that zone, where no read rule does), or ``None`` when no unread text could change
     it. See the module docstring for the rule."""
@@ -495,6 +496,9 @@ def unread_for(bv: BoardView, question: Question, *, obj: str | None = None, pla
                                         (StaticReach.KEYWORD_MORE, StaticReach.NARROWS)) if side in reach}
         error = bv.unread(statics=reach, about=_payer_objects(bv, player), also_read=cost_types)
         stats = stats_reach(bv, player)
+        if question is not Question.PAYMENTS and not pays_life:
+            # CR 119.4, 605.3b: a pain land's damage changes whether a cost can be paid only through life paid.
+            stats -= {StaticReach.DAMAGE}
         if error is None and stats:
             # CR 613.4c, 208.1: a mana ability reads power, toughness or a combat keyword, which an unread change of
             # them changes.
@@ -535,7 +539,9 @@ def unread_for(bv: BoardView, question: Question, *, obj: str | None = None, pla
         # permanents: which can be sacrificed or tapped, what counts towards the condition.
         error = bv.unread(statics=_ACTIVATION_REACH | sacrifices, about=None if others is None else others | {obj})
     # CR 107.4h, 205.4: its cost's {S}, or a text on the board that reads a supertype.
-    read = reaches_read_by(ability.text) | bv.supertypes_read
+    # CR 615.1a, 605.3b: damage an ability deals comes as it resolves, after it is activated: no rule about damage
+    # changes whether it can be.
+    read = (reaches_read_by(ability.text) | bv.supertypes_read) - {StaticReach.DAMAGE}
     own_counters = read & _COUNTER_RULES if ability.cost is not None and not any(
         reaches_read_by(str(p)) & _COUNTER_RULES for p in ability.cost.parts
         if not isinstance(p, PutCountersPart)) else frozenset()

@@ -25,6 +25,7 @@ from itertools import combinations_with_replacement, product
 from typing import TYPE_CHECKING
 
 from mtgsolver.model.errors import LimitReached, UnsupportedText
+from mtgsolver.model.mana import SymbolKind
 from mtgsolver.model.queries import PaymentMode, PaymentsQuery, PayWith
 from mtgsolver.model.relevance import creature_types_named
 from mtgsolver.model.state import GameState
@@ -232,6 +233,13 @@ class PaymentStream:
             raise LimitReached(f"no payment found within {self.q.time_limit} s", path="cost")
 
 
+def _pays_life(q: PaymentsQuery, problem: PaymentProblem) -> bool:
+    """Could life be paid in the payment: the cost's "Pay N life" or Phyrexian symbols, or a mana ability's life
+    cost (CR 119.4, 107.4f)?"""
+    return bool(problem.extras.life) or any(a.life for a in problem.acts) or any(
+        s.kind in (SymbolKind.PHYREXIAN, SymbolKind.HYBRID_PHYREXIAN) for s in q.cost.mana.symbols)
+
+
 def _never_guessed(bv: BoardView, q: PaymentsQuery, problem: PaymentProblem, question: Question) -> None:
     """Raise :class:`UnsupportedText` when unread text could change the answer to ``question`` (a "yes", a "no",
     or the best or every payment: :mod:`solver.never_guessed`); but for a "yes", also for a mana ability the solver
@@ -242,7 +250,7 @@ def _never_guessed(bv: BoardView, q: PaymentsQuery, problem: PaymentProblem, que
                        colors_read=PayWith.CONVOKE in q.pay_with,
                        cost_sacrifices=problem.extras.sac_self or bool(problem.extras.sacrifice_classes),
                        snow_cost="{S}" in str(q.cost.mana),
-                       cost_types=creature_types_named(str(q.cost)))
+                       cost_types=creature_types_named(str(q.cost)), pays_life=_pays_life(q, problem))
     if error is not None:
         raise error
     if question is not Question.PAYABLE and problem.left_out:

@@ -23,7 +23,8 @@
   during a payment can fill a graveyard (Necrotic Ooze beside Ashnod's Altar); CR 702.151b: an attached Equipment
   with reconfigure, or a bestowed card (CR 702.103b), is no creature; CR 613.8a: losses of all abilities apply in
   dependency order; CR 205.3d: a noncreature gets no creature type; CR 611.2a: a resolved effect outlasts its
-  source's abilities; CR 613.1e: an unread colour change matters beside an effect that applies by colour.
+  source's abilities; CR 613.1e: an unread colour change matters beside an effect that applies by colour;
+  CR 615.1a, 119.4: a rule about damage matters to a payment that pays life beside a pain land.
 * CR 614.1a: "If a basic land you control is tapped for mana, it produces mana of a color of your choice instead of
   any other type." (Pulse of Llanowar): Alice's Forest could produce any colour; Bob's Forest still only {G}.
 
@@ -339,3 +340,21 @@ def test_613_1e_an_unread_colour_change_beside_crusade_is_not_guessed() -> None:
         board(selvala, forest, obj("sky", "Shifting Sky", chosen={"color": "W"}), crusade).is_payable(
             "alice", "{U}{U}{U}")
     assert error.value.path == "state.objects[2]"
+
+
+def _at_one_life(*objects: dict) -> Board:
+    return Board.from_json({"active_player": "alice", "players": [{"id": "alice", "life": 1}, {"id": "bob"}],
+                            "objects": list(objects)})
+
+
+@pytest.mark.parametrize("rule", [obj("sanctuary", "Personal Sanctuary"),
+                                  obj("worship", "Worship")])
+def test_615_1a_a_rule_about_damage_beside_a_pain_land_is_not_guessed(rule: dict) -> None:
+    """CR 605.3b, 119.4, 615.1a: at 1 life Shivan Reef's "{T}: Add {U} or {R}. This land deals 1 damage to you."
+    leaves Alice no life to pay for "{R}, Pay 1 life" unless the damage is prevented (Personal Sanctuary, on her
+    turn) or can't take her below 1 (Worship, with Grizzly Bears): unread, so that answer is not guessed. "{R}"
+    alone pays no life, and is payable whatever the damage does."""
+    b = _at_one_life(obj("reef", "Shivan Reef"), rule, obj("bears", "Grizzly Bears"))
+    with pytest.raises(UnsupportedText):
+        b.is_payable("alice", "{R}, Pay 1 life")
+    assert b.is_payable("alice", "{R}") is True
