@@ -257,7 +257,8 @@ _RELEVANT_STATIC_RE = LazyPattern(
     r"\bequip costs?\b|\bthe equip cost\b|\bactivate equip abilities\b|\bha(?:s|ve) equip\b|"
     # CR 615.1a, 614.1a, 120.3: damage prevented, replaced or kept from changing life (Personal Sanctuary, Worship):
     # a mana ability's own damage (a pain land) comes before a payment's life (CR 605.3b, 119.4).
-    r"\bprevent [^.]*\bdamage\b|\bdamage that would\b|\bwould deal damage\b|\bdamage (?:doesn't|can't)\b",
+    r"\bprevent\b[^.]*\bdamage\b|\bdamage that would\b|\bdamage would be dealt\b|\bdouble all [^.]*\bdamage\b|"
+    r"\bwould (?:deal|be dealt)\b[^.]*\bdamage\b|\bdamage (?:doesn't|can't)\b",
     re.IGNORECASE,
 )
 _ANY_QUOTE = LazyPattern(r"\"[^\"]*\"")

@@ -118,10 +118,10 @@ class StaticReach(Enum):
     #: names counters, a loyalty cost that adds them ("[+1]", CR 606.4), blight or proliferate
     #: (:func:`reaches_read_by`); counters already on the board stay (the state gives them).
     NO_COUNTERS = "no_counters"
-    #: It only prevents, replaces or doubles damage, or keeps it from changing life ("During your turn, prevent all
-    #: damage that would be dealt to you.", Personal Sanctuary; "... damage that would reduce your life total to less
-    #: than 1 reduces it to 1 instead.", Worship: CR 615.1a, 614.1a, 120.3): that matters only to a text that deals
-    #: or names damage (a pain land's "This land deals 1 damage to you.", whose damage comes before a payment's life,
+    #: It acts only as damage would be dealt: prevents, replaces, redirects or doubles it, or keeps it from changing
+    #: life ("During your turn, prevent all damage that would be dealt to you.", Personal Sanctuary; "... damage that
+    #: would reduce your life total to less than 1 reduces it to 1 instead.", Worship: CR 615.1a, 614.1a, 120.3):
+    #: that matters only to a text that deals or names damage (a pain land's "This land deals 1 damage to you.", whose damage comes before a payment's life,
     #: CR 605.3b, 119.4; :func:`reaches_read_by`).
     DAMAGE = "damage"
     #: It only makes the activated abilities of one keyword or ability word cost less ("Boast abilities you
@@ -284,12 +284,17 @@ _LOYALTY_ONLY = LazyPattern(
 #: source of damage only (CR 120.1, 609.7): it matters only as damage is dealt, as :attr:`StaticReach.COMBAT`.
 _DAMAGE_SOURCES = LazyPattern(r"^(?:(?!\b(?:is|are|has|have|gets?|gains?|loses?|becomes?)\b)[^.\",])+ (?:is|are) "
                               r"(?:a )?colorless sources? of damage\.?$")
-#: A rule about damage alone (:attr:`StaticReach.DAMAGE`): prevented, replaced, doubled, or kept from changing life.
-_DAMAGE_RULE = LazyPattern(
-    r"^(?:(?:During your turn|As long as [^,\"]+|If [^,\"]+), )?(?:[Pp]revent all (?:noncombat )?damage that would be "
-    r"dealt to (?:you|each player|players|you and [^.\"]+)|[Dd]amage that would (?:be dealt to you|reduce your life total "
-    r"to less than \d+) [^.\"]*\binstead|[Ii]f a source (?:you control )?would deal (?:non)?(?:combat )?damage to [^,\"]+, "
-    r"it deals (?:double|twice) that damage [^.\"]*\binstead|[Dd]amage doesn't cause you to lose life)(?: this turn)?\.?$")
+#: A sentence about damage events alone (:attr:`StaticReach.DAMAGE`; "combat damage" only: :attr:`StaticReach.COMBAT`,
+#: the ``combat`` group): damage prevented, replaced, redirected or made unpreventable ("Prevent all damage that
+#: would be dealt to you.", "If a source you control would deal damage to an opponent, it deals that much damage plus
+#: 1 instead.", "All damage that would be dealt to you is dealt to enchanted creature instead.", "Damage that would
+#: be dealt by this creature can't be prevented.": CR 615.1a, 614.1a, 120.3). Whatever it does, it does only as
+#: damage would be dealt.
+_DAMAGE_SENTENCE = LazyPattern(
+    r"^(?:(?:During [^,\"]+|As long as [^,\"]+|If [^,\"]+), )?(?:[Pp]revent (?:all |the next \d+ |\d+ of )?(?:(?P<c1>combat )|"
+    r"noncombat )?damage\b|(?:All )?(?:(?P<c2>[Cc]ombat )|[Nn]oncombat )?[Dd]amage (?:that would|can't be prevented|"
+    r"doesn't)\b|[Dd]ouble all (?:(?P<c4>combat )|noncombat )?damage\b|[Ii]f (?:[^,\"]* )?(?:would (?:deal|be dealt)\b"
+    r"(?:(?!combat)[^,\"])*\b(?:(?P<c3>combat )|noncombat )?damage|damage would be dealt)\b)[^\"]*$")
 _CANT_BE_SACRIFICED = LazyPattern(r"\bcan't be sacrificed\b|\bcan't sacrifice\b", re.IGNORECASE)
 #: A change of one supertype alone (:data:`SUPERTYPE_REACHES`, CR 205.4, 613.1d): "All lands are no longer snow.",
 #: "Permanents with ice counters on them are snow.", "Aeve isn't legendary if it's a token."; not a relative clause
@@ -382,8 +387,10 @@ def static_reach(sentence: str) -> StaticReach:
         return StaticReach.POWER
     if only_combat(sentence) or (_DAMAGE_SOURCES.match(plain) and plain == sentence):
         return StaticReach.COMBAT
-    if _DAMAGE_RULE.match(plain) and plain == sentence:
-        return StaticReach.DAMAGE
+    damage = _DAMAGE_SENTENCE.match(sentence)
+    if damage:
+        # CR 615.1a, 614.1a: it acts only as damage would be dealt; in combat only, for "combat damage".
+        return StaticReach.COMBAT if any(damage.group(g) for g in ("c1", "c2", "c3", "c4")) else StaticReach.DAMAGE
     if quoted_ability:
         return StaticReach.CHANGES
     kinds: set[StaticReach] = set()

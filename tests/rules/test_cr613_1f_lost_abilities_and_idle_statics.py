@@ -34,6 +34,7 @@ The cards are real (current Oracle text, from the bundled corpus).
 from __future__ import annotations
 
 import pytest
+from mtgsolver.model.relevance import static_reaches
 
 from mtgsolver import Board, UnsupportedText
 from tests.helpers import board, inline, obj
@@ -358,3 +359,21 @@ def test_615_1a_a_rule_about_damage_beside_a_pain_land_is_not_guessed(rule: dict
     with pytest.raises(UnsupportedText):
         b.is_payable("alice", "{R}, Pay 1 life")
     assert b.is_payable("alice", "{R}") is True
+
+
+@pytest.mark.parametrize(("sentence", "reach"), [
+    ("During your turn, prevent all damage that would be dealt to you.", "damage"),  # Personal Sanctuary
+    ("If you control a creature, damage that would reduce your life total to less than 1 reduces it to 1 instead.",
+     "damage"),  # Worship
+    (("If a red or artifact source you control would deal damage to an opponent or a permanent an opponent "
+      "controls, it deals that much damage plus 1 instead."), "damage"),  # Mechanized Warfare
+    ("All damage that would be dealt to you is dealt to enchanted creature instead.", "damage"),  # Pariah
+    ("Double all damage that creature sources you control would deal.", "damage"),
+    ("Prevent all combat damage that would be dealt to equipped creature.", "combat"),  # General's Kabuto
+    ('Creatures you control have "Prevent all damage that would be dealt to this creature."', "changes"),
+])
+def test_615_1a_rules_about_damage_act_only_as_damage_is_dealt(sentence: str, reach: str) -> None:
+    """CR 615.1a, 614.1a, 120.3: a sentence that prevents, replaces, redirects or doubles damage acts only as damage
+    would be dealt (reach ``damage``; only as combat damage would be, ``combat``, CR 510.2); one that gives an
+    ability is more (CR 613.1f)."""
+    assert {r.value for r in static_reaches(sentence)} == {reach}
