@@ -25,10 +25,11 @@ from mtgsolver.model.subtypes import CREATURE_TYPES, singular_subtype
 from mtgsolver.model.targets import parse_noun_phrase
 
 __all__ = ["POWER_REACHES", "SUPERTYPE_REACHES", "StaticReach", "Subject", "changes_power_toughness",
-           "creature_types_added", "creature_types_named", "enters_as_copy", "gives_quoted_static", "gives_spells_cast_keywords", "grants_exiled_abilities",
-           "grants_graveyard_abilities", "name_forms", "names_creature_type", "only_combat", "only_power_toughness",
-           "reaches_read_by", "self_counters_condition", "stated_zones", "static_reach", "static_reaches",
-           "static_subject", "static_subject_filter", "static_subject_zones", "turn_condition"]
+           "creature_types_added", "creature_types_named", "enters_as_copy", "gives_quoted_static",
+           "gives_spells_cast_keywords", "grants_exiled_abilities", "grants_graveyard_abilities", "name_forms",
+           "names_creature_type", "only_combat", "only_power_toughness", "reaches_read_by",
+           "self_counters_condition", "stated_zones", "static_reach", "static_reaches", "static_subject",
+           "static_subject_filter", "static_subject_zones", "turn_condition"]
 
 
 class StaticReach(Enum):
@@ -121,8 +122,8 @@ class StaticReach(Enum):
     #: It acts only as damage would be dealt: prevents, replaces, redirects or doubles it, or keeps it from changing
     #: life ("During your turn, prevent all damage that would be dealt to you.", Personal Sanctuary; "... damage that
     #: would reduce your life total to less than 1 reduces it to 1 instead.", Worship: CR 615.1a, 614.1a, 120.3):
-    #: that matters only to a text that deals or names damage (a pain land's "This land deals 1 damage to you.", whose damage comes before a payment's life,
-    #: CR 605.3b, 119.4; :func:`reaches_read_by`).
+    #: that matters only to a text that deals or names damage (a pain land's "This land deals 1 damage to you.",
+    #: whose damage comes before a payment's life, CR 605.3b, 119.4; :func:`reaches_read_by`).
     DAMAGE = "damage"
     #: It only makes the activated abilities of one keyword or ability word cost less ("Boast abilities you
     #: activate cost {1} less to activate for each Dragon you control", "Power-up abilities of other creatures you
@@ -291,10 +292,12 @@ _DAMAGE_SOURCES = LazyPattern(r"^(?:(?!\b(?:is|are|has|have|gets?|gains?|loses?|
 #: be dealt by this creature can't be prevented.": CR 615.1a, 614.1a, 120.3). Whatever it does, it does only as
 #: damage would be dealt.
 _DAMAGE_SENTENCE = LazyPattern(
-    r"^(?:(?:During [^,\"]+|As long as [^,\"]+|If [^,\"]+), )?(?:[Pp]revent (?:all |the next \d+ |\d+ of )?(?:(?P<c1>combat )|"
-    r"noncombat )?damage\b|(?:All )?(?:(?P<c2>[Cc]ombat )|[Nn]oncombat )?[Dd]amage (?:that would|can't be prevented|"
-    r"doesn't)\b|[Dd]ouble all (?:(?P<c4>combat )|noncombat )?damage\b|[Ii]f (?:[^,\"]* )?(?:would (?:deal|be dealt)\b"
-    r"(?:(?!combat)[^,\"])*\b(?:(?P<c3>combat )|noncombat )?damage|damage would be dealt)\b)[^\"]*$")
+    r"^(?:(?:During [^,\"]+|As long as [^,\"]+|If [^,\"]+), )?"
+    r"(?:[Pp]revent (?:all |the next \d+ |\d+ of )?(?:(?P<c1>combat )|noncombat )?damage\b"
+    r"|(?:All )?(?:(?P<c2>[Cc]ombat )|[Nn]oncombat )?[Dd]amage (?:that would|can't be prevented|doesn't)\b"
+    r"|[Dd]ouble all (?:(?P<c4>combat )|noncombat )?damage\b"
+    r"|[Ii]f (?:[^,\"]* )?(?:would (?:deal|be dealt)\b(?:(?!combat)[^,\"])*\b(?:(?P<c3>combat )|noncombat )?damage"
+    r"|damage would be dealt)\b)[^\"]*$")
 _CANT_BE_SACRIFICED = LazyPattern(r"\bcan't be sacrificed\b|\bcan't sacrifice\b", re.IGNORECASE)
 #: A change of one supertype alone (:data:`SUPERTYPE_REACHES`, CR 205.4, 613.1d): "All lands are no longer snow.",
 #: "Permanents with ice counters on them are snow.", "Aeve isn't legendary if it's a token."; not a relative clause
