@@ -853,15 +853,8 @@ def names_creature_type(text: str) -> bool:
     type", changeling, a party, outlaws), so that a change of creature types (:attr:`StaticReach.SUBTYPES`) could
     change what it does? Read from its words, conservatively (a capitalised word that is a creature type at the
     start of a sentence counts too); "choose a creature type" alone reads none."""
-    text = _CHOOSES_CREATURE_TYPE.sub(" ", text)
-    if _READS_CREATURE_TYPES.search(text):
-        return True
-    for m in _CAPITALISED_WORD.finditer(text):
-        word = re.sub(r"['’]s?$", "", m.group(0))
-        parts = [word] if singular_subtype(word) is not None else word.split("-")
-        if any(singular_subtype(p) in CREATURE_TYPES for p in parts):
-            return True
-    return False
+    named = creature_types_named(text)
+    return named is None or bool(named)
 
 
 @lru_cache(maxsize=4096)
