@@ -261,6 +261,8 @@ _NARROWS = LazyPattern(
     r"\bcan't be activated\b|\bcan't (?:cast [^.]*? or |play [^.]*? or )?activate\b|"
     r"\bcosts? (?:\{[^}]+\}|an additional [^.]*?) (?:more )?to activate\b|"
     r"\bcan't pay life\b|\blife totals? can't change\b|\bcan't be sacrificed\b", re.IGNORECASE)
+#: A quoted activated ability that adds no mana ("Pay 3 life: Regenerate this creature.").
+_QUOTED_NO_MANA_ACTIVATED = LazyPattern(r"^[\"“][^\"”]*?(?:\}|[a-z]): (?![^\"”]*\b(?:[Aa]dd|mana)\b)[^\"”]*[\"”]$")
 #: A grant of quoted activated abilities that add no mana, and nothing else (:attr:`StaticReach.GRANTS_ACTIVATED`).
 _GRANTS_ACTIVATED = LazyPattern(
     r"^(?:As long as [^,\"]+, )?(?P<np>[^\"]+?) (?:has|have|gains?) (?P<q>\"[^\"]*?(?:\}|[a-z]): [A-Z][^\"]*\")\.?$")
@@ -292,8 +294,9 @@ _DAMAGE_SOURCES = LazyPattern(r"^(?:(?!\b(?:is|are|has|have|gets?|gains?|loses?|
 #: be dealt by this creature can't be prevented.": CR 615.1a, 614.1a, 120.3). Whatever it does, it does only as
 #: damage would be dealt.
 _DAMAGE_SENTENCE = LazyPattern(
-    r"^(?:(?:During [^,\"]+|As long as [^,\"]+|If [^,\"]+), )?"
+    r"^(?:(?:During [^,\"]+|As long as [^,\"]+|If [^,\"]+|Otherwise), )?"
     r"(?:[Pp]revent (?:all |the next \d+ |\d+ of )?(?:(?P<c1>combat )|noncombat )?damage\b"
+    r"|(?:[Aa]ll )?damage is dealt to you as though\b"
     r"|(?:All )?(?:(?P<c2>[Cc]ombat )|[Nn]oncombat )?[Dd]amage (?:that would|can't be prevented|doesn't)\b"
     r"|[Dd]ouble all (?:(?P<c4>combat )|noncombat )?damage\b"
     r"|[Ii]f (?:[^,\"]* )?(?:would (?:deal|be dealt)\b(?:(?!combat)[^,\"])*\b(?:(?P<c3>combat )|noncombat )?damage"
@@ -357,8 +360,13 @@ def static_reach(sentence: str) -> StaticReach:
     if _ATTACK_AS_THOUGH_HASTE.search(plain) and not _HASTE.search(_ATTACK_AS_THOUGH_HASTE.sub("", plain)):
         return StaticReach.NONE if not quoted_ability else StaticReach.CHANGES
     if _ENTERS.search(plain) and not _HASTE.search(plain) and not re.search(
-            r"\b(?:as an?|copy|becomes?|in addition)\b", plain, re.IGNORECASE) and not quoted_ability:
-        return StaticReach.NONE
+            r"\b(?:as an?|copy|becomes?|in addition)\b", plain, re.IGNORECASE):
+        if not quoted_ability:
+            return StaticReach.NONE
+        if all(_QUOTED_NO_MANA_ACTIVATED.match(q) for q in _QUOTE.findall(sentence)):
+            # "If this creature was kicked ..., it enters with a +1/+1 counter on it and with "Pay 3 life:
+            # Regenerate this creature."" (Anavolver): the counters are the state's, the ability adds no mana.
+            return StaticReach.GRANTS_ACTIVATED
     cards = _CARDS_GET_KEYWORDS.match(sentence)
     if cards and not re.search(r"\b(?:permanents?|spells?|on the battlefield|you control)\b", cards.group("np")):
         return StaticReach.CARDS
@@ -572,7 +580,8 @@ def static_subject(sentence: str, name: str, *, attaches: bool = False) -> Subje
         return Subject.SELF
     if re.match(r"^(?:If [^,]+, )?[Yy]ou may have (?:this [A-Za-z]+|~) enter\b", body):
         return Subject.SELF  # CR 707.9: it enters as a copy; only its own characteristics are changed
-    if re.match(r"^As (?:this [a-z]+|~) enters(?: the battlefield)?(?: or is turned face up)?, (?:it|~)\b", body):
+    if re.match(r"^(?:As (?:this [a-z]+|~) enters(?: the battlefield)?(?: or is turned face up)?|If (?:this [a-z]+|~) "
+                r"was kicked\b[^,\"]*), (?:it|~)\b", body):
         return Subject.SELF  # CR 614.1c: "As this creature enters, it becomes your choice of ..." (Primal Clay)
     if _ATTACHED_SUBJECT.match(body):
         return Subject.ATTACHED

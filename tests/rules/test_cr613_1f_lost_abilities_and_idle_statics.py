@@ -370,6 +370,9 @@ def test_615_1a_a_rule_about_damage_beside_a_pain_land_is_not_guessed(rule: dict
     ("All damage that would be dealt to you is dealt to enchanted creature instead.", "damage"),  # Pariah
     ("Double all damage that creature sources you control would deal.", "damage"),
     ("Prevent all combat damage that would be dealt to equipped creature.", "combat"),  # General's Kabuto
+    ("Otherwise, prevent all damage that would be dealt by enchanted creature.", "damage"),  # Armament of Nyx
+    ("As long as you have 0 or less life, all damage is dealt to you as though its source had infect.",
+     "damage"),  # Phyrexian Unlife
     ('Creatures you control have "Prevent all damage that would be dealt to this creature."', "changes"),
 ])
 def test_615_1a_rules_about_damage_act_only_as_damage_is_dealt(sentence: str, reach: str) -> None:
@@ -377,3 +380,10 @@ def test_615_1a_rules_about_damage_act_only_as_damage_is_dealt(sentence: str, re
     would be dealt (reach ``damage``; only as combat damage would be, ``combat``, CR 510.2); one that gives an
     ability is more (CR 613.1f)."""
     assert {r.value for r in static_reaches(sentence)} == {reach}
+
+
+def test_702_33_a_kicked_creatures_entering_ability_adds_no_mana() -> None:
+    """CR 702.33d, 614.1c: Anavolver's "If this creature was kicked with its {B} kicker, it enters with a +1/+1
+    counter on it and with "Pay 3 life: Regenerate this creature."" acts as it entered (the counter is the state's)
+    and gives only an ability that adds no mana (CR 605.1a): the Forest and Llanowar Elves pay {G}{G}."""
+    assert board(obj("volver", "Anavolver"), obj("forest", "Forest"), ELVES).is_payable("alice", "{G}{G}") is True
