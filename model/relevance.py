@@ -301,6 +301,8 @@ _DAMAGE_SENTENCE = LazyPattern(
     r"|[Dd]ouble all (?:(?P<c4>combat )|noncombat )?damage\b"
     r"|[Ii]f (?:[^,\"]* )?(?:would (?:deal|be dealt)\b(?:(?!combat)[^,\"])*\b(?:(?P<c3>combat )|noncombat )?damage"
     r"|damage would be dealt)\b)[^\"]*$")
+#: A clause beside the damage one that changes more ("... and lands you control are Forests."): not only damage.
+_DAMAGE_AND_MORE = LazyPattern(r"\b(?:are|has|have|gets?|gains?|loses?|lose|becomes?|is an?|copy)\b")
 _CANT_BE_SACRIFICED = LazyPattern(r"\bcan't be sacrificed\b|\bcan't sacrifice\b", re.IGNORECASE)
 #: A change of one supertype alone (:data:`SUPERTYPE_REACHES`, CR 205.4, 613.1d): "All lands are no longer snow.",
 #: "Permanents with ice counters on them are snow.", "Aeve isn't legendary if it's a token."; not a relative clause
@@ -399,7 +401,7 @@ def static_reach(sentence: str) -> StaticReach:
     if only_combat(sentence) or (_DAMAGE_SOURCES.match(plain) and plain == sentence):
         return StaticReach.COMBAT
     damage = _DAMAGE_SENTENCE.match(sentence)
-    if damage:
+    if damage and not _DAMAGE_AND_MORE.search(_LEADING_CONDITION.sub("", plain, count=1)):
         # CR 615.1a, 614.1a: it acts only as damage would be dealt; in combat only, for "combat damage".
         return StaticReach.COMBAT if any(damage.group(g) for g in ("c1", "c2", "c3", "c4")) else StaticReach.DAMAGE
     if quoted_ability:

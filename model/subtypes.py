@@ -77,7 +77,8 @@ CREATURE_TYPES = frozenset(
 
 
 #: Plurals Oracle text gives subtypes that no suffix rule makes ("Other Mice you control get +1/+1.").
-_IRREGULAR_PLURALS = {"Mice": "Mouse", "Oxen": "Ox"}
+_IRREGULAR_PLURALS = {"Mice": "Mouse", "Oxen": "Ox", "Fungi": "Fungus", "Pegasi": "Pegasus", "Cyclopes": "Cyclops",
+                      "Homunculi": "Homunculus", "Octopi": "Octopus", "Sphinges": "Sphinx"}
 
 
 def singular_subtype(word: str) -> str | None:

@@ -165,6 +165,8 @@ def _adds_unread_types(sentence: str, statics: frozenset[StaticReach], read: fro
     return added is not None and not added & read
 
 
+#: Conditions of a filter on an object's colours (CR 105.2-105.2c).
+_COLOR_FLAGS = frozenset({Flag.MULTICOLORED, Flag.MONOCOLORED, Flag.COLORLESS})
 #: Words of a cost or a mana ability by which a card goes to a graveyard (CR 701.21a sacrifice, 701.9a discard,
 #: 701.17a mill).
 _FILLS_GRAVEYARD = LazyPattern(r"\b(?:[Ss]acrifices?|[Dd]iscards?|[Mm]ills?|graveyards?)\b")
@@ -802,10 +804,10 @@ class BoardView:
     @cached_property
     def colors_select(self) -> bool:
         """Does a read effect on the board apply by colour ("White creatures you control get +1/+1.", Crusade;
-        "nonblack creatures")? Then an unread change of colours could change what it applies to (CR 105.2, 613.1e:
+        "nonblack creatures", "multicolored creatures", Maze Rusher)? Then an unread change of colours could change what it applies to (CR 105.2, 613.1e:
         layer 5 before layers 6 and 7). Once per board."""
         return any(isinstance(e.effect, Affecting) and e.effect.affects is not None and (
-            e.effect.affects.colors or any(isinstance(c, NotColor) for c in e.effect.affects.extra))
+            e.effect.affects.colors or any(isinstance(c, NotColor) or c in _COLOR_FLAGS for c in e.effect.affects.extra))
             for e in self.effects)
 
     @cached_property
@@ -1039,9 +1041,10 @@ class BoardView:
         remaining = [(e, {v.id for v in self._affected_views(e)}) for e in changes if e.effect.lose_abilities]
         while remaining:
             # CR 613.8a: an effect whose source another one takes the abilities of depends on that one, which
-            # applies first; in a loop, the earliest timestamp (CR 613.8b). One that takes its own source's abilities
+            # applies first; in a loop, the earliest timestamp (CR 613.8b). One that began to apply in an earlier
+            # layer goes on applying (CR 613.6: Imprisoned in the Moon), and a resolved one depends on no ability. One that takes its own source's abilities
             # depends on nothing for that and applies (CR 613.6: "Creatures lose all abilities." of a creature).
-            free = [r for r in remaining if self._resolved(r[0]) or not any(
+            free = [r for r in remaining if self._resolved(r[0]) or r[0].effect.first_layer < 6 or not any(
                 o is not r and r[0].source in o[1] for o in remaining)]
             e, affected = (free or remaining)[0]
             removing.add(id(e))

@@ -24,6 +24,7 @@ from collections.abc import Iterator
 from itertools import combinations_with_replacement, product
 from typing import TYPE_CHECKING
 
+from mtgsolver.model.abilities import LifeForMana
 from mtgsolver.model.errors import LimitReached, UnsupportedText
 from mtgsolver.model.mana import SymbolKind
 from mtgsolver.model.queries import PaymentMode, PaymentsQuery, PayWith
@@ -233,11 +234,12 @@ class PaymentStream:
             raise LimitReached(f"no payment found within {self.q.time_limit} s", path="cost")
 
 
-def _pays_life(q: PaymentsQuery, problem: PaymentProblem) -> bool:
-    """Could life be paid in the payment: the cost's "Pay N life" or Phyrexian symbols, or a mana ability's life
-    cost (CR 119.4, 107.4f)?"""
+def _pays_life(bv: BoardView, q: PaymentsQuery, problem: PaymentProblem) -> bool:
+    """Could life be paid in the payment: the cost's "Pay N life" or Phyrexian symbols, a mana ability's life cost,
+    or life paid rather than mana (K'rrik's "pay 2 life rather than pay that mana", CR 119.4, 107.4f, 118.9)?"""
     return bool(problem.extras.life) or any(a.life for a in problem.acts) or any(
-        s.kind in (SymbolKind.PHYREXIAN, SymbolKind.HYBRID_PHYREXIAN) for s in q.cost.mana.symbols)
+        s.kind in (SymbolKind.PHYREXIAN, SymbolKind.HYBRID_PHYREXIAN) for s in q.cost.mana.symbols) or bool(
+        bv.effects_of(LifeForMana))
 
 
 def _never_guessed(bv: BoardView, q: PaymentsQuery, problem: PaymentProblem, question: Question) -> None:
@@ -250,7 +252,7 @@ def _never_guessed(bv: BoardView, q: PaymentsQuery, problem: PaymentProblem, que
                        colors_read=PayWith.CONVOKE in q.pay_with,
                        cost_sacrifices=problem.extras.sac_self or bool(problem.extras.sacrifice_classes),
                        snow_cost="{S}" in str(q.cost.mana),
-                       cost_types=creature_types_named(str(q.cost)), pays_life=_pays_life(q, problem))
+                       cost_types=creature_types_named(str(q.cost)), pays_life=_pays_life(bv, q, problem))
     if error is not None:
         raise error
     if question is not Question.PAYABLE and problem.left_out:

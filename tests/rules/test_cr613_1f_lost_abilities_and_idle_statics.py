@@ -387,3 +387,57 @@ def test_702_33_a_kicked_creatures_entering_ability_adds_no_mana() -> None:
     counter on it and with "Pay 3 life: Regenerate this creature."" acts as it entered (the counter is the state's)
     and gives only an ability that adds no mana (CR 605.1a): the Forest and Llanowar Elves pay {G}{G}."""
     assert board(obj("volver", "Anavolver"), obj("forest", "Forest"), ELVES).is_payable("alice", "{G}{G}") is True
+
+
+@pytest.mark.parametrize("moon_first", [True, False])
+def test_613_6_imprisoned_in_the_moon_goes_on_applying(moon_first: bool) -> None:
+    """CR 613.6, 613.8a, 305.7: Imprisoned in the Moon on Bob's enchantment ("Enchantments lose all abilities.")
+    makes it a colorless land and takes its abilities in layer 4, before layer 6; so that enchantment's effect never
+    applies, whatever the timestamps, and Cryptolith Rite still gives Alice's Grizzly Bears "{T}: Add one mana of any
+    color."."""
+    ward = inline("ward", "Test Ward", "Enchantment", "Enchantments lose all abilities.", "{2}", controller="bob")
+    moon = obj("moon", "Imprisoned in the Moon", attached_to="ward")
+    rest = [obj("rite", "Cryptolith Rite"), obj("bears", "Grizzly Bears")]
+    b = board(*([moon, ward] if moon_first else [ward, moon]), *rest)
+    assert b.could_produce("bears") == ("W", "U", "B", "R", "G")
+    assert b.could_produce("ward") == ("C",)
+
+
+def test_105_2a_shifting_sky_beside_maze_rusher_is_not_guessed() -> None:
+    """CR 105.2a, 613.1e-f, 302.6: Maze Rusher gives multicolored creatures haste, so the summoning-sick Gyre Engineer
+    (green and blue) may tap for {G}{U}; Bob's Shifting Sky (white chosen, unread) would make it monocolored white,
+    without haste: whether {G}{U} is payable is not guessed."""
+    b = board(obj("rusher", "Maze Rusher"), obj("gyre", "Gyre Engineer", summoning_sick=True),
+              obj("sky", "Shifting Sky", controller="bob", chosen={"color": "W"}))
+    with pytest.raises(UnsupportedText):
+        b.is_payable("alice", "{G}{U}")
+
+
+def test_119_4_life_paid_for_black_mana_beside_personal_sanctuary_is_not_guessed() -> None:
+    """CR 119.4, 615.1a: at 2 life, with K'rrik's "For each {B} in a cost, you may pay 2 life rather than pay that
+    mana.", Caves of Koilos's {B} deals 1 damage (leaving 1 life, too little for the other {B}) unless Personal
+    Sanctuary prevents it: whether {B}{B} is payable is not guessed."""
+    b = Board.from_json({"active_player": "alice", "players": [{"id": "alice", "life": 2}, {"id": "bob"}],
+                         "objects": [obj("krrik", "K'rrik, Son of Yawgmoth"), obj("caves", "Caves of Koilos"),
+                                     obj("sanctuary", "Personal Sanctuary")]})
+    with pytest.raises(UnsupportedText):
+        b.is_payable("alice", "{B}{B}")
+
+
+def test_305_7_damage_and_a_land_type_change_is_not_guessed() -> None:
+    """CR 305.7: "Prevent all damage that would be dealt to creatures you control and lands you control are
+    Forests." also makes the Mountain a Forest (it would add {G}): what it could produce is not guessed."""
+    grove = inline("grove", "Test Grove", "Enchantment", "Prevent all damage that would be dealt to creatures you "
+                   "control and lands you control are Forests.", "{2}")
+    with pytest.raises(UnsupportedText):
+        board(grove, obj("mountain", "Mountain")).could_produce("mountain")
+
+
+@pytest.mark.parametrize(("plural", "singular"), [("Fungi", "Fungus"), ("Pegasi", "Pegasus"), ("Cyclopes", "Cyclops"),
+                                                  ("Homunculi", "Homunculus"), ("Octopi", "Octopus")])
+def test_205_3m_irregular_plurals_of_creature_types(plural: str, singular: str) -> None:
+    """CR 205.3m lists Fungus, Pegasus, Cyclops, Homunculus and Octopus; Oracle text writes their plurals "Fungi",
+    "Pegasi", "Cyclopes", "Homunculi", "Octopi" ("Tap two untapped Fungi you control")."""
+    from mtgsolver.model.subtypes import singular_subtype
+
+    assert singular_subtype(plural) == singular
