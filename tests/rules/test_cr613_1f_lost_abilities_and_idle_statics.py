@@ -247,15 +247,17 @@ def test_613_1_march_of_the_machines_under_humility_is_not_guessed() -> None:
     assert error.value.path == "state.objects[1]"
 
 
-def test_702_151b_a_reconfigured_equipment_is_no_creature() -> None:
-    """CR 702.151b: Lizard Blades attached to the (tapped) Llanowar Elves is no creature, so Gaea's Cradle's "{T}:
-    Add {G} for each creature you control." adds {G} only: {G} is payable, {G}{G} is not. Unattached, the Blades
-    is an artifact creature and the Cradle adds {G}{G}."""
+@pytest.mark.parametrize("card", ["Lizard Blades", "Boon Satyr"])
+def test_702_151b_702_103b_an_attached_equipment_creature_or_bestowed_card_is_no_creature(card: str) -> None:
+    """CR 702.151b, 702.103b: Lizard Blades (reconfigure) or Boon Satyr (a bestowed Aura) attached to the (tapped)
+    Llanowar Elves is no creature, so Gaea's Cradle's "{T}: Add {G} for each creature you control." counts the Elves
+    alone and adds {G}: {G} is payable, {G}{G} is not. Unattached, the card is a creature and the Cradle adds
+    {G}{G}."""
     cradle, elves = obj("cradle", "Gaea's Cradle"), obj("elves", "Llanowar Elves", tapped=True)
-    attached = board(cradle, elves, obj("blades", "Lizard Blades", attached_to="elves"))
+    attached = board(cradle, elves, obj("card", card, attached_to="elves"))
     assert attached.is_payable("alice", "{G}") is True
     assert attached.is_payable("alice", "{G}{G}") is False
-    assert board(cradle, elves, obj("blades", "Lizard Blades")).is_payable("alice", "{G}{G}") is True
+    assert board(cradle, elves, obj("card", card)).is_payable("alice", "{G}{G}") is True
 
 
 def test_614_1c_primal_clays_choice_is_about_itself() -> None:
@@ -289,17 +291,6 @@ def test_205_3d_a_noncreature_is_no_wizard() -> None:
     Wizard.") can't pay the artifact's "{G}: You gain 1 life.", and its {C} can't pay {G}."""
     art = inline("art", "Test Art", "Artifact", "Test Art is also a Wizard.\n{G}: You gain 1 life.", "{1}")
     assert board(obj("camp", "Base Camp"), art).is_payable("alice", "{G}", source="art") is False
-
-
-def test_702_103b_a_bestowed_satyr_is_an_aura_not_a_creature() -> None:
-    """CR 702.103b: Boon Satyr attached to the (tapped) Llanowar Elves is a bestowed Aura, no creature: Gaea's
-    Cradle counts the Elves alone and adds {G}, so {G} is payable and {G}{G} is not; unattached, the Satyr is a
-    creature and the Cradle adds {G}{G}."""
-    cradle, elves = obj("cradle", "Gaea's Cradle"), obj("elves", "Llanowar Elves", tapped=True)
-    bestowed = board(cradle, elves, obj("satyr", "Boon Satyr", attached_to="elves"))
-    assert bestowed.is_payable("alice", "{G}") is True
-    assert bestowed.is_payable("alice", "{G}{G}") is False
-    assert board(cradle, elves, obj("satyr", "Boon Satyr")).is_payable("alice", "{G}{G}") is True
 
 
 def test_305_7_colorless_damage_beside_a_land_type_change_is_not_guessed() -> None:
