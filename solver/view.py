@@ -750,7 +750,8 @@ class BoardView:
         removing counters only makes fewer fit). Never when it applies only while ``source`` has counters it lacks
         ("As long as Zhao has a conqueror counter on him, ...", :func:`model.relevance.self_counters_condition`, CR
         611.3a) and no such counter could be put, or only on a turn that isn't this one ("During your turn, ..." of
-        a permanent of a player who isn't the active player, :func:`model.relevance.turn_condition`). When it is about cards in zones other than the battlefield
+        a permanent of a player who isn't the active player, :func:`model.relevance.turn_condition`). When it is
+        about cards in zones other than the battlefield
         (:func:`model.relevance.static_subject_zones`: "Cards in graveyards lose all abilities."), only while such
         a card is in them (with rules text, for a loss of abilities). Never when it only gives the abilities of the
         cards exiled with ``source`` and ``source`` exiled none (CR 607.2a: Agatha's Soul Cauldron), or those of cards in
@@ -768,7 +769,7 @@ class BoardView:
             return False  # CR 611.3a: "During your turn, ..." on another player's turn
         held = self_counters_condition(sentence, source.name)
         if held is not None and not held.holds(source.counters) and not (
-                held.kind in self.counters_put or None in self.counters_put or (held.kind is None and self.counters_put)):
+                self.counters_put if held.kind is None else {held.kind, None} & self.counters_put):
             return False  # CR 611.3a, 122.1: "As long as Zhao has a conqueror counter on him, ..." and he has none
         zones = static_subject_zones(sentence)
         if zones is not None:
@@ -804,8 +805,8 @@ class BoardView:
     @cached_property
     def colors_select(self) -> bool:
         """Does a read effect on the board apply by colour ("White creatures you control get +1/+1.", Crusade;
-        "nonblack creatures", "multicolored creatures", Maze Rusher)? Then an unread change of colours could change what it applies to (CR 105.2, 613.1e:
-        layer 5 before layers 6 and 7). Once per board."""
+        "nonblack creatures", "multicolored creatures", Maze Rusher)? Then an unread change of colours could change
+        what it applies to (CR 105.2, 613.1e: layer 5 before layers 6 and 7). Once per board."""
         return any(isinstance(e.effect, Affecting) and e.effect.affects is not None and (
             e.effect.affects.colors or any(isinstance(c, NotColor) or c in _COLOR_FLAGS for c in e.effect.affects.extra))
             for e in self.effects)
@@ -813,20 +814,27 @@ class BoardView:
     @cached_property
     def fills_graveyards(self) -> bool:
         """Could a card be put into a graveyard while a cost is paid or an ability is activated: does a cost of an
-        ability of any object, or a mana ability's text (it resolves during the payment, CR 605.3a), or a quoted
-        ability, name a sacrifice, a discard, milling or a graveyard (CR 701.21a, 701.9a, 701.17a)? Conservative,
-        from the words. Once per board."""
+        ability of any object, a mana ability's text or a quoted ability name a sacrifice, a discard, milling or a
+        graveyard (CR 701.21a, 701.9a, 701.17a)? Conservative, from the words (:attr:`_paying_texts`). Once per
+        board."""
+        return any(_FILLS_GRAVEYARD.search(text) for _a, text in self._paying_texts)
+
+    @cached_property
+    def _paying_texts(self) -> list[tuple[Ability, str]]:
+        """Each ability on the board with the part of its text that could act while a cost is paid or an ability is
+        activated: all of a mana ability's or a triggered mana ability's (it resolves during the payment, CR 605.3a-b)
+        and of one with a quoted ability; otherwise its cost. Once per board."""
+        out: list[tuple[Ability, str]] = []
         for v in self.views.values():
             for a in v.abilities:
-                if a.kind is AbilityKind.MANA or '"' in a.text:
-                    text = a.text
+                if a.kind is AbilityKind.MANA or (a.kind is AbilityKind.TRIGGERED and "mana" in a.text) or (
+                        '"' in a.text):
+                    out.append((a, a.text))
                 elif a.cost is not None:
-                    text = ", ".join(str(p) for p in a.cost.parts)
+                    out.append((a, ", ".join(str(p) for p in a.cost.parts)))
                 else:
-                    text = a.text.partition(": ")[0] if ": " in a.text else ""
-                if _FILLS_GRAVEYARD.search(text):
-                    return True
-        return False
+                    out.append((a, a.text.partition(": ")[0] if ": " in a.text else ""))
+        return out
 
     @cached_property
     def counters_put(self) -> frozenset[str | None]:
@@ -838,20 +846,12 @@ class BoardView:
         loyalty counters, CR 606.4: only a loyalty ability of an object here has one). Conservative: every kind the
         words name, put or removed. Once per board."""
         kinds: set[str | None] = set()
-        for v in self.views.values():
-            for a in v.abilities:
-                if a.cost is not None:
-                    kinds.update(p.counter for p in a.cost.counters_put)
-                if a.kind is AbilityKind.MANA or (a.kind is AbilityKind.TRIGGERED and "mana" in a.text) or (
-                        '"' in a.text):
-                    text = a.text
-                elif a.cost is not None:
-                    text = ", ".join(str(p) for p in a.cost.parts)
-                else:
-                    text = a.text.partition(": ")[0] if ": " in a.text else ""
-                for m in _COUNTER_WORDS.finditer(text):
-                    kind = m.group("kind")
-                    kinds.add(kind.lower() if kind is not None and kind.lower() not in _NOT_COUNTER_KINDS else None)
+        for a, text in self._paying_texts:
+            if a.cost is not None:
+                kinds.update(p.counter for p in a.cost.counters_put)
+            for m in _COUNTER_WORDS.finditer(text):
+                kind = m.group("kind")
+                kinds.add(kind.lower() if kind is not None and kind.lower() not in _NOT_COUNTER_KINDS else None)
         return frozenset(kinds)
 
     @cached_property
@@ -1042,8 +1042,9 @@ class BoardView:
         while remaining:
             # CR 613.8a: an effect whose source another one takes the abilities of depends on that one, which
             # applies first; in a loop, the earliest timestamp (CR 613.8b). One that began to apply in an earlier
-            # layer goes on applying (CR 613.6: Imprisoned in the Moon), and a resolved one depends on no ability. One that takes its own source's abilities
-            # depends on nothing for that and applies (CR 613.6: "Creatures lose all abilities." of a creature).
+            # layer goes on applying (CR 613.6: Imprisoned in the Moon), and a resolved one depends on no ability.
+            # One that takes its own source's abilities depends on nothing for that and applies (CR 613.6:
+            # "Creatures lose all abilities." of a creature).
             free = [r for r in remaining if self._resolved(r[0]) or r[0].effect.first_layer < 6 or not any(
                 o is not r and r[0].source in o[1] for o in remaining)]
             e, affected = (free or remaining)[0]
