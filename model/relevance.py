@@ -297,7 +297,7 @@ _DAMAGE_SENTENCE = LazyPattern(
     r"^(?:(?:During [^,\"]+|As long as [^,\"]+|If [^,\"]+|Otherwise), )?"
     r"(?:[Pp]revent (?:all |the next \d+ |\d+ of )?(?:(?P<c1>combat )|noncombat )?damage\b"
     r"|(?:[Aa]ll )?damage is dealt to you as though\b"
-    r"|(?:All )?(?:(?P<c2>[Cc]ombat )|[Nn]oncombat )?[Dd]amage (?:that would|can't be prevented|doesn't)\b"
+    r"|(?:[Aa]ll )?(?:(?P<c2>[Cc]ombat )|[Nn]oncombat )?[Dd]amage (?:that would|can't be prevented|doesn't)\b"
     r"|[Dd]ouble all (?:(?P<c4>combat )|noncombat )?damage\b"
     r"|[Ii]f (?:[^,\"]* )?(?:would (?:deal|be dealt)\b(?:(?!combat)[^,\"])*\b(?:(?P<c3>combat )|noncombat )?damage"
     r"|damage would be dealt)\b)[^\"]*$")

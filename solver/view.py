@@ -681,8 +681,9 @@ class BoardView:
                                                path=f"state.objects[{i}]")
             if o.zone is not Zone.BATTLEFIELD:
                 continue
-            unchosen = [a for g in _unchosen(v) for a in g.abilities if _could_matter(a, statics, any_mana or mana_of in (
-                o.id, o.controller))]
+            unchosen = [a for g in _unchosen(v) for a in g.abilities if _could_matter(
+                a, statics, any_mana or mana_of in (o.id, o.controller),
+                types_only=(reads_board, stats_read) if types_only else None)]
             if unchosen:
                 names = " or ".join(str(g.mode) for g in _unchosen(v))
                 return UnsupportedText(f"{o.name} ({o.id}) has the abilities of the line chosen as it entered ({names}), "
@@ -1306,17 +1307,26 @@ def _unchosen(v: ObjectView) -> list[ConditionalGrant]:
     return [] if any(_is_chosen(g, mode) for g in grants) else grants
 
 
-def _could_matter(ability: Ability, statics: frozenset[StaticReach], mana: bool) -> bool:
+def _could_matter(ability: Ability, statics: frozenset[StaticReach], mana: bool, *,
+                  types_only: tuple[bool, frozenset[StaticReach]] | None = None) -> bool:
     """Could ``ability``, which its permanent may or may not have, change an answer that weighs static sentences
     of the reaches ``statics`` (:func:`model.relevance.static_reaches`) and, with ``mana``, its mana abilities? A
     static one when it has effects read (:attr:`Ability.static`, keyword grants: :func:`model.keywords.read_grants`)
-    and ``statics`` weighs any, or an unread sentence of those reaches (one the reader read as changing nothing
-    here, "You may play lands from your graveyard.", doesn't: it would not on a permanent either); a mana ability
-    when ``mana``, another activated one when ``statics`` has :attr:`StaticReach.GRANTS_ACTIVATED`; a triggered
-    one never (it adds nothing until it triggers, CR 603.2)."""
+    and one of its sentences has a reach in ``statics``, as if it were unread (Frostcliff Siege's "Creatures you
+    control get +1/+0 and have trample and haste" only through power or haste), or an unread sentence of those
+    reaches (one the reader read as changing nothing here, "You may play lands from your graveyard.", doesn't: it
+    would not on a permanent either); with ``types_only`` (``(reads_board, stats_read)`` of
+    :func:`model.reader.unread_static_for_types`: a question of the types of mana an ability could add, CR 106.7)
+    only a sentence that could change those types. A mana ability when ``mana``, another activated one when
+    ``statics`` has :attr:`StaticReach.GRANTS_ACTIVATED`; a triggered one never (it adds nothing until it
+    triggers, CR 603.2)."""
     if ability.kind is AbilityKind.STATIC:
         read = bool(ability.static) or bool(read_grants(ability.text))
-        return (read and bool(statics)) or any(static_reaches(u) & statics for u in ability.unsupported)
+        sentences = tuple(_SENTENCE_END.split(strip_reminder(ability.text))) if read else ()
+        as_unread = replace(ability, unsupported=(*ability.unsupported, *sentences))
+        if types_only is not None:
+            return bool(unread_static_for_types(as_unread, reads_board=types_only[0], stats_read=types_only[1]))
+        return any(static_reaches(u) & statics for u in as_unread.unsupported)
     if ability.kind is AbilityKind.MANA:
         return mana
     if ability.kind is AbilityKind.ACTIVATED:

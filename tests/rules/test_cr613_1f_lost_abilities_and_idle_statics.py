@@ -365,12 +365,26 @@ def test_615_1a_a_rule_about_damage_beside_a_pain_land_is_not_guessed(rule: dict
     ("As long as you have 0 or less life, all damage is dealt to you as though its source had infect.",
      "damage"),  # Phyrexian Unlife
     ('Creatures you control have "Prevent all damage that would be dealt to this creature."', "changes"),
+    (("As long as this creature is untapped, all damage that would be dealt to you by unblocked creatures is dealt "
+      "to this creature instead."), "damage"),  # Veteran Bodyguard
+    (("As long as this creature is untapped, all combat damage that would be dealt to you by unblocked creatures "
+      "is dealt to this creature instead."), "combat"),  # Weathered Bodyguards
 ])
 def test_615_1a_rules_about_damage_act_only_as_damage_is_dealt(sentence: str, reach: str) -> None:
     """CR 615.1a, 614.1a, 120.3: a sentence that prevents, replaces, redirects or doubles damage acts only as damage
     would be dealt (reach ``damage``; only as combat damage would be, ``combat``, CR 510.2); one that gives an
     ability is more (CR 613.1f)."""
     assert {r.value for r in static_reaches(sentence)} == {reach}
+
+
+def test_615_1a_veteran_bodyguard_changes_no_mana() -> None:
+    """CR 615.1a, 106.7, 119.4: Veteran Bodyguard redirects damage from unblocked creatures as it would be dealt;
+    it changes no mana: Adarkar Wastes ("{T}: Add {C}." and "{T}: Add {W} or {U}. This land deals 1 damage to
+    you.") could produce {C}, {W} and {U}, and with a Forest {W}{G} is payable and {W}{U}{G} is not."""
+    b = board(obj("guard", "Veteran Bodyguard"), obj("wastes", "Adarkar Wastes"), obj("forest", "Forest"))
+    assert b.could_produce("wastes") == ("W", "U", "C")
+    assert b.is_payable("alice", "{W}{G}") is True
+    assert b.is_payable("alice", "{W}{U}{G}") is False
 
 
 def test_702_33_a_kicked_creatures_entering_ability_adds_no_mana() -> None:

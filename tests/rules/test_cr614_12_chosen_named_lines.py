@@ -80,3 +80,29 @@ def test_614_12_no_choice_needed_when_neither_line_could_change_the_answer() -> 
                "queries": [{"id": "q", "kind": "payments", "player": "alice", "cost": "{G}", "mode": "check"}]}
     answer = solve(request)[0]["results"][0]
     assert answer["ok"] and answer["payable"] is False
+
+
+def test_106_7_no_choice_needed_for_could_produce() -> None:
+    """CR 106.7, 614.12: what the Elves could produce asks what "{T}: Add {G}." would add if it resolved, costs and
+    haste aside; Temur's line changes only power, trample and haste, none of which "Add {G}" reads, and Jeskai's
+    is a triggered ability (CR 603.2): without a choice the Elves could produce {G}."""
+    objects = [{"id": "e", "card": "Llanowar Elves", "controller": "alice", "summoning_sick": True}, _siege()]
+    request = {"state": {"active_player": "alice", "players": [{"id": "alice"}, {"id": "bob"}], "objects": objects},
+               "queries": [{"id": "q", "kind": "could_produce", "object": "e"}]}
+    answer = solve(request)[0]["results"][0]
+    assert answer == {"id": "q", "ok": True, "types": ["G"]}
+
+
+def test_614_12_no_choice_needed_when_no_creature_needs_haste() -> None:
+    """CR 614.12, 302.6: Alice's Elves have been hers since her turn began, so haste changes nothing: {G}{G} from
+    the Elves and a Forest is payable whichever line was chosen, and {G}{G}{G} is not (two sources of one mana
+    each; Temur's +1/+0 and trample add no mana)."""
+    objects = [{"id": "e", "card": "Llanowar Elves", "controller": "alice"},
+               {"id": "f", "card": "Forest", "controller": "alice"}, _siege()]
+    queries = [{"id": "gg", "kind": "payments", "player": "alice", "cost": "{G}{G}", "mode": "check"},
+               {"id": "ggg", "kind": "payments", "player": "alice", "cost": "{G}{G}{G}", "mode": "check"}]
+    request = {"state": {"active_player": "alice", "players": [{"id": "alice"}, {"id": "bob"}], "objects": objects},
+               "queries": queries}
+    gg, ggg = solve(request)[0]["results"]
+    assert gg["ok"] and gg["payable"] is True
+    assert ggg["ok"] and ggg["payable"] is False
