@@ -222,6 +222,11 @@ class ExiledWithSelf(Struct, frozen=True):
     ability exiled (CR 406.6, 607.2a), from the object's ``exiled`` list."""
 
 
+class OtherActivatedAbility(Struct, frozen=True):
+    """"~ has another activated ability" (the ability Tazri, Stalwart Survivor gives): the ability's object has an
+    activated ability other than this one, a mana ability or not (CR 602.1, 605.1a)."""
+
+
 class NotCondition(Struct, frozen=True):
     """"you don't control an Ogre", "you don't have the city's blessing", "there are no charge counters on ~": the
     condition doesn't hold."""
@@ -241,7 +246,7 @@ class AnyCondition(Struct, frozen=True):
 StateCondition: TypeAlias = (
     Condition | EnteredThisTurn | AttackedThisTurn | CaseSolved | PlayedLandThisTurn | HasDesignation | CountersOnSelf
     | DevotionAtLeast | OpponentCounters | CardsInGraveyard | CardsInHand | CardTypesInGraveyard | ExiledWithSelf | NotCondition
-    | AnyCondition
+    | AnyCondition | OtherActivatedAbility
 )
 
 

@@ -832,6 +832,9 @@ _NAMES_INDESTRUCTIBLE = LazyPattern(r"\bindestructible\b", re.IGNORECASE)
 _NAMES_MINUS_COUNTERS = LazyPattern(r"-1/-1 counters?\b|\bblight\b", re.IGNORECASE)
 #: Damage dealt or named (CR 120.1): what :attr:`StaticReach.DAMAGE` could change.
 _NAMES_DAMAGE = LazyPattern(r"\bdamage\b", re.IGNORECASE)
+#: An activated ability named ("Activate only if this creature has another activated ability"): what a grant of
+#: activated abilities (:attr:`StaticReach.GRANTS_ACTIVATED`, CR 613.1f) could change.
+_NAMES_ACTIVATED = LazyPattern(r"\bactivated abilit(?:y|ies)\b", re.IGNORECASE)
 #: A counter named in any way, a loyalty cost that adds counters, blight or proliferate (CR 122.1, 606.4, 701.34).
 _NAMES_COUNTERS = LazyPattern(r"\bcounters?\b|\[\+|\bblight\b|\bproliferate\b", re.IGNORECASE)
 #: Words that name each supertype a :data:`SUPERTYPE_REACHES` sentence changes ("snow lands you control" and the
@@ -914,7 +917,8 @@ def reaches_read_by(text: str) -> frozenset[StaticReach]:
     names hexproof, shroud, protection or ward; :attr:`StaticReach.INDESTRUCTIBLE` when it names indestructible (CR
     702.12b), :attr:`StaticReach.MINUS_COUNTERS` when it names -1/-1 counters (CR 122.1, 118.3: Devoted Druid's
     "Put a -1/-1 counter on this creature"), :attr:`StaticReach.NO_COUNTERS` when it names counters of any kind or a
-    loyalty cost "[+N]" (CR 606.4), :attr:`StaticReach.DAMAGE` when it deals or names damage (CR 120.1), :attr:`StaticReach.SNOW`, ``BASIC`` or ``LEGENDARY`` when it names
+    loyalty cost "[+N]" (CR 606.4), :attr:`StaticReach.DAMAGE` when it deals or names damage (CR 120.1),
+    :attr:`StaticReach.GRANTS_ACTIVATED` when it names activated abilities (CR 602.1, 613.1f), :attr:`StaticReach.SNOW`, ``BASIC`` or ``LEGENDARY`` when it names
     that supertype, {S} for snow (CR 107.4h, 205.4), and :attr:`StaticReach.SUBTYPES` when it reads creature types
     (:func:`names_creature_type`, CR 205.3m); empty when it reads none. Read from its words, conservatively."""
     reaches: set[StaticReach] = set()
@@ -932,6 +936,8 @@ def reaches_read_by(text: str) -> frozenset[StaticReach]:
         reaches.add(StaticReach.NO_COUNTERS)
     if _NAMES_DAMAGE.search(text):
         reaches.add(StaticReach.DAMAGE)
+    if _NAMES_ACTIVATED.search(text):
+        reaches.add(StaticReach.GRANTS_ACTIVATED)
     reaches |= {reach for reach, names in _NAMES_SUPERTYPE.items() if names.search(text)}
     if names_creature_type(text):
         reaches.add(StaticReach.SUBTYPES)

@@ -43,6 +43,7 @@ from mtgsolver.model.abilities import (
     ManaTypeReplacement,
     NotCondition,
     OpponentCounters,
+    OtherActivatedAbility,
     Palette,
     PaletteKind,
     PlayedLandThisTurn,
@@ -533,6 +534,9 @@ class OracleTransformer(Transformer):
 
     def cond_exiled_with(self) -> StateCondition:
         return ExiledWithSelf()
+
+    def cond_other_activated(self) -> StateCondition:
+        return OtherActivatedAbility()
 
     def cond_entered(self) -> StateCondition:
         return EnteredThisTurn()

@@ -458,8 +458,11 @@ def unread_for(bv: BoardView, question: Question, *, obj: str | None = None, pla
         board = looks or any(_reads_board(a) for a in v.abilities)
         # CR 208.1, 613.4c: a change of power, toughness or combat abilities changes its types only through what
         # its mana (or, when it looks at others, theirs) reads.
-        stats = stats_reach(bv, None) if looks else frozenset(
+        # CR 106.7: whether it can be activated ("Activate only if this creature has another activated ability")
+        # doesn't matter, so neither does a grant of activated abilities as such.
+        stats = (stats_reach(bv, None) if looks else frozenset(
             r for a in v.abilities if a.kind is AbilityKind.MANA for r in reaches_read_by(a.text))
+        ) - {StaticReach.GRANTS_ACTIVATED}
         # CR 613.1f: a read grant or loss of abilities by description (Humility's "All creatures lose all
         # abilities ...") makes a change of this object's characteristics matter to what it adds.
         error = bv.unread(any_mana=looks, types_only=True, about=None if board else frozenset({obj}),

@@ -41,6 +41,7 @@ from mtgsolver.model.abilities import (
     ManaTypeReplacement,
     NotCondition,
     OpponentCounters,
+    OtherActivatedAbility,
     Palette,
     PaletteKind,
     PlayedLandThisTurn,
@@ -204,9 +205,29 @@ def condition_holds(bv: BoardView, v: ObjectView, cond: StateCondition) -> bool:
         return len(types & CARD_TYPES) >= cond.at_least
     if isinstance(cond, ExiledWithSelf):
         return any(state.has_object(c) and state.object(c).zone is Zone.EXILE for c in v.obj.exiled)
+    if isinstance(cond, OtherActivatedAbility):
+        return _has_other_activated(bv, v)
     if isinstance(cond, NotCondition):
         return not condition_holds(bv, v, cond.condition)
     return any(condition_holds(bv, v, c) for c in cond.conditions)  # an AnyCondition
+
+
+def _has_other_activated(bv: BoardView, v: ObjectView) -> bool:
+    """"~ has another activated ability": besides the one asking, ``v`` has an activated ability, a mana ability
+    or not (CR 602.1, 605.1a; a second instance of one ability counts, as it is another ability). Raises
+    :class:`UnsupportedText` at ``v`` when it has none read but a line the reader did not fully understand, which
+    could be one (never guessed)."""
+    activated = sum(1 for a in v.abilities if a.kind in (AbilityKind.ACTIVATED, AbilityKind.MANA))
+    if activated >= 2:
+        return True
+    unclear = next((a for a in v.abilities if a.unsupported and a.kind in (AbilityKind.STATIC, AbilityKind.KEYWORD)),
+                   None)
+    if unclear is not None:
+        index = next(i for i, o in enumerate(bv.state.objects) if o.id == v.id)
+        raise UnsupportedText(f"{v.obj.name} ({v.id}) has a line that was not understood and could be an activated "
+                              f"ability, which \"has another activated ability\" reads (CR 602.1): {unclear.text}",
+                              path=f"state.objects[{index}]")
+    return False
 
 
 def _hand_size(state: GameState, player: str) -> int:

@@ -314,3 +314,57 @@ def test_605_3a_a_mana_ability_needs_priority_when_no_payment_is_under_way() -> 
     check = board("bob").can_activate("elves", 0)
     assert not check.legal and [r.rule for r in check.reasons] == ["CR 605.3a"]
     assert board("alice").can_activate("elves", 0).legal is True
+
+
+TAZRI_TEXT = ("Each creature you control has \"{T}: Add one mana of any of this creature's colors. Spend this mana "
+              "only to activate an ability of a creature. Activate only if this creature has another activated "
+              "ability.\"\n{W}{U}{B}{R}{G}, {T}: Mill five cards. Put all creature cards with activated abilities "
+              "that aren't mana abilities from among the milled cards into your hand.")
+
+
+def _tazri(*others: dict[str, Any], tazris: int = 1) -> Board:
+    # A second one is a nonlegendary test card of the same text (two Tazris would meet the legend rule, CR
+    # 704.5j).
+    objects = [inline("t0", "Tazri, Stalwart Survivor", "Legendary Creature — Human Warrior", TAZRI_TEXT, "{3}{W}"),
+               *[inline(f"t{i}", f"Tazri Echo {i}", "Creature — Human Warrior", TAZRI_TEXT, "{3}{W}")
+                 for i in range(1, tazris)]]
+    return Board.from_json({"active_player": "alice", "players": [{"id": "alice"}, {"id": "bob"}],
+                            "objects": [*objects, obj("forest", "Forest"), *others]})
+
+
+def test_602_5_tazri_gives_mana_only_to_creatures_with_another_activated_ability() -> None:
+    """CR 602.5, 106.6: Tazri (white) has another activated ability (its mill ability), so its granted one adds
+    {W}; Llanowar Elves has "{T}: Add {G}." and adds {G} one way or the other; Grizzly Bears has only the granted
+    ability, whose condition is false. For an ability of Tazri: Forest {G} + Elves {G} + Tazri {W} pay {G}{G}{W},
+    and {G}{G}{G}{W} would need the Bears: not payable (CR 118.3)."""
+    b = _tazri(obj("elves", "Llanowar Elves"), obj("bears", "Grizzly Bears"))
+    assert b.is_payable("alice", "{G}{G}{W}", source="t0") is True
+    assert b.is_payable("alice", "{G}{G}{G}{W}", source="t0") is False
+    assert b.can_activate("bears", 0).legal is False
+
+
+def test_602_5_two_tazris_give_two_abilities_each_another() -> None:
+    """CR 602.5, 113.2c: with two Tazris (the second a nonlegendary copy of its text) each creature has two instances of the granted ability, each another
+    activated ability for the other: the Bears add {G}, and Forest + Bears + a Tazri's {W} pay {G}{G}{W} for an
+    ability of a Tazri."""
+    b = _tazri(obj("bears", "Grizzly Bears"), tazris=2)
+    assert b.can_activate("bears", 0).legal is True
+    assert b.is_payable("alice", "{G}{G}{W}", source="t0") is True
+
+
+def test_106_7_could_produce_ignores_tazris_activation_condition() -> None:
+    """CR 106.7: what a permanent could produce is what its abilities would add if they resolved, whether or not
+    they could be activated: the Bears could produce {G} from the granted ability."""
+    assert _tazri(obj("bears", "Grizzly Bears")).could_produce("bears") == ("G",)
+
+
+def test_613_1f_unread_grant_of_activated_abilities_beside_tazri_is_not_guessed() -> None:
+    """CR 613.1f, 602.5: an unread grant of an activated ability to Alice's creatures could give the Bears another
+    activated ability, and so the granted mana: whether Forest + Bears pay {G}{G} for Tazri's ability is not
+    guessed; what the Bears could produce still is (CR 106.7)."""
+    rite = inline("rite", "Moon Rite", "Enchantment", "As long as the moon is full, creatures you control have "
+                  "\"{1}: This creature gets +1/+0 until end of turn.\"", "{1}")
+    b = _tazri(obj("bears", "Grizzly Bears"), rite)
+    with pytest.raises(UnsupportedText):
+        b.is_payable("alice", "{G}{G}", source="t0")
+    assert b.could_produce("bears") == ("G",)
