@@ -208,6 +208,10 @@ class ObjectIn(_In, frozen=True):
     activated_this_turn: Annotated[list[AbilityRef], Meta(max_length=MAX_TARGETS, description=(
         "Addition: its activated and mana abilities activated this turn, one entry per activation (for "
         "\"Activate only once each turn\", CR 602.5b); default none"))] = []
+    activated_earlier: Annotated[list[AbilityRef], Meta(max_length=MAX_TARGETS, description=(
+        "Addition: its activated and mana abilities activated in an earlier turn since it became this object (for "
+        "\"Activate only once\" and exhaust, CR 602.5b, 702.177a; an object that changed zones is new, CR 400.7); "
+        "default none"))] = []
     attacked_this_turn: Annotated[bool, Meta(description=(
         "Addition: it was declared as an attacker this turn (CR 508.1; a boast ability's condition, CR 702.142a; "
         "one put onto the battlefield attacking did not attack, CR 508.4); default false"))] = False
@@ -1082,6 +1086,9 @@ def _read_objects(st: StateIn, ids: _Ids, lookup: CardLookup) -> tuple[list[Game
                 activated_this_turn=tuple(_activated_ability(card, ref, f"{path}.activated_this_turn[{j}]")
                                           for j, ref in enumerate(o.activated_this_turn))
                 if o.activated_this_turn else (),
+                activated_earlier=tuple(_activated_ability(card, ref, f"{path}.activated_earlier[{j}]")
+                                        for j, ref in enumerate(o.activated_earlier))
+                if o.activated_earlier else (),
             )
         )
     return objects, cards
@@ -1628,6 +1635,8 @@ def state_to_json(state: GameState) -> dict[str, Any]:
             obj["entered_this_turn"] = True
         if o.activated_this_turn:
             obj["activated_this_turn"] = list(o.activated_this_turn)
+        if o.activated_earlier:
+            obj["activated_earlier"] = list(o.activated_earlier)
         if o.attacked_this_turn:
             obj["attacked_this_turn"] = True
         if o.solved:

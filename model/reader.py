@@ -247,7 +247,7 @@ _RELEVANT_STATIC_RE = LazyPattern(
     # (Altar of the Pantheon: "Your devotion to each color ... is increased by one.").
     r"\bdevotion\b|"
     # CR 602.5, 602.2b: who may activate which abilities, and what activating them costs.
-    r"\bto activate\b|\bcan't (?:cast [^.]*? or |play [^.]*? or )?activate\b|"
+    r"\bto activate\b|\bcan't (?:cast [^.]*? or |play [^.]*? or )?activate\b|\bmay activate\b|"
     # CR 702.122a, 702.122c, 702.171a: which creatures may crew or saddle, and with what power.
     r"\bcrews? Vehicles\b|\bsaddles? Mounts\b|\bcrew cost\b|\bha(?:s|ve) crew\b|"
     # CR 606.3, 606.4: how often loyalty abilities may be activated (Oath of Teferi), and whether the loyalty
@@ -700,8 +700,6 @@ def _read_mana_sentences(effect: str, ctx: _Ctx) -> _ManaReading:
             else:
                 restrictions.extend(read[0])
                 condition = read[1]
-                if _once_ever(r[1]):
-                    unsupported.append(sentence)
         elif tag == "rider":
             if isinstance(r[1], tuple) and r[1][0] == "life_lost":
                 if len(r[1]) == 3:
@@ -750,8 +748,8 @@ def _restriction_items(items: Sequence[tuple[str, StateCondition | None]], condi
                        ) -> tuple[list[str], StateCondition | None] | None:
     """The restrictions of one "Activate only ..." sentence (CR 602.5) and the activation condition with its
     condition added to ``condition``, the one an earlier sentence gave; ``None`` when the ability would have two
-    conditions (not read: never guessed). "Activate only once" (:func:`_once_ever`) is ``"once"``: the sentence
-    stays unread, but an activation this turn shows it was activated (CR 602.5b)."""
+    conditions (not read: never guessed). "Activate only once" is ``"once"``: the state's ``activated_this_turn``
+    and ``activated_earlier`` show whether it was activated (CR 602.5b)."""
     names: list[str] = []
     for name, cond in items:
         names.append(name)
@@ -760,13 +758,6 @@ def _restriction_items(items: Sequence[tuple[str, StateCondition | None]], condi
                 return None
             condition = cond
     return names, condition
-
-
-def _once_ever(items: Sequence[tuple[str, StateCondition | None]]) -> bool:
-    """Does an "Activate only ..." sentence say "only once" (Urza's Fun House: once, not once each turn, CR
-    602.5b)? The state doesn't say whether the ability was ever activated, so the sentence stays unread (its
-    condition, if any, is read: where it is false the ability can't be activated anyway, CR 602.5)."""
-    return any(name == "once" for name, _cond in items)
 
 
 #: CR 106.6: a sentence about spending the mana, a restriction on what it may pay for or an effect on what it is
@@ -1062,8 +1053,6 @@ def _read_restrictions(effect: str, ctx: _Ctx) -> tuple[tuple[str, ...], StateCo
             continue
         restrictions.extend(read[0])
         condition = read[1]
-        if r is not None and _once_ever(r[1]):
-            unsupported.append(sentence)
     return tuple(restrictions), condition, unsupported
 
 
@@ -1368,9 +1357,6 @@ def _conditional_grant(
 #: What a power-up ability's own rules are, as an unread sentence of the ability.
 _POWER_UP = ("Power-up (activate each power-up ability only once; reduce the cost by the mana cost if it entered "
              "this turn)")
-#: CR 702.177a: an exhaust ability's rule, as an unread sentence of the ability: "Activate only once" means ever,
-#: which the state doesn't say (only its activations this turn, ``"once"``).
-_EXHAUST = "Activate only once."
 #: CR 702.49a: ninjutsu's cost returns an unblocked attacker, which the state doesn't say.
 _NINJUTSU = "Ninjutsu (return an unblocked attacking creature you control to its owner's hand, as a cost)"
 
@@ -1378,7 +1364,7 @@ _NINJUTSU = "Ninjutsu (return an unblocked attacking creature you control to its
 def _keyword_rules(ability: Ability, par: str) -> Ability:
     """``ability`` (activated, of paragraph ``par``) with the rules of its keyword or ability word: boast's
     "Activate only if this creature attacked this turn and only once each turn" (CR 702.142a), exhaust's
-    "Activate only once" (CR 702.177a, unread but for its activations this turn), "Solved —"'s "Activate only if
+    "Activate only once" (CR 702.177a), "Solved —"'s "Activate only if
     this Case is solved" (CR 702.169d), forecast's "only during your upkeep and only once each turn" (CR 702.57b),
     power-up's (only in its reminder text, not in the Comprehensive Rules the solver follows: how often and for
     what it can be activated are not known, CR 602.5b, 602.2b) and ninjutsu's cost (CR 702.49a). Where it functions
@@ -1395,8 +1381,7 @@ def _keyword_rules(ability: Ability, par: str) -> Ability:
     elif word == "Solved":
         condition = CaseSolved()
     elif word == "Exhaust":
-        ability = replace(ability, restrictions=(*ability.restrictions, "once"),
-                          unsupported=(*ability.unsupported, _EXHAUST))
+        ability = replace(ability, restrictions=(*ability.restrictions, "once"))
     elif word == "Power-up":
         ability = replace(ability, unsupported=(*ability.unsupported, _POWER_UP))
     elif keyword in ("ninjutsu", "commander ninjutsu"):

@@ -257,6 +257,10 @@ _SPENDS_AS_THOUGH = LazyPattern(
 _SETS_COLOR = LazyPattern(r"\b(?:is|are) (?:colorless|all colors|every color|the chosen colors?|(?:white|blue|black|"
                           r"red|green)(?: and (?:white|blue|black|red|green))?)(?=[.,]|$)", re.IGNORECASE)
 _COSTS_LESS_TO_ACTIVATE = LazyPattern(r"\bcosts? \{[^}]+\} less to activate\b", re.IGNORECASE)
+#: "you may activate exhaust abilities as though they haven't been activated" (Elvish Refueler): only more
+#: activations (CR 602.5b, 702.177a).
+_ACTIVATES_AS_THOUGH_NOT = LazyPattern(r"\byou may activate [^.\"]+ as though (?:they|it) (?:haven't|hasn't|hadn't) "
+                                       r"been activated\b", re.IGNORECASE)
 _NARROWS = LazyPattern(
     r"\bcan't be activated\b|\bcan't (?:cast [^.]*? or |play [^.]*? or )?activate\b|"
     r"\bcosts? (?:\{[^}]+\}|an additional [^.]*?) (?:more )?to activate\b|"
@@ -419,9 +423,9 @@ def static_reach(sentence: str) -> StaticReach:
             rest = ""
         else:
             return StaticReach.CHANGES
-    if _SPENDS_AS_THOUGH.search(rest) or _COSTS_LESS_TO_ACTIVATE.search(rest):
+    if _SPENDS_AS_THOUGH.search(rest) or _COSTS_LESS_TO_ACTIVATE.search(rest) or _ACTIVATES_AS_THOUGH_NOT.search(rest):
         kinds.add(StaticReach.WIDENS)
-        rest = _COSTS_LESS_TO_ACTIVATE.sub("", _SPENDS_AS_THOUGH.sub("", rest))
+        rest = _ACTIVATES_AS_THOUGH_NOT.sub("", _COSTS_LESS_TO_ACTIVATE.sub("", _SPENDS_AS_THOUGH.sub("", rest)))
         if re.search(r"\b(?:is an?|are|becomes?|loses?|lose|has|have|gets?)\b", rest, re.IGNORECASE):
             return StaticReach.CHANGES
     if _CANT_BE_SACRIFICED.search(rest) and not _NARROWS.search(_CANT_BE_SACRIFICED.sub("", rest)) and not (

@@ -190,7 +190,9 @@ class GameObject(Struct, frozen=True):
     entered as itself). ``x`` is the X paid for the spell that became it (CR 107.3m, ruling G6).
     ``entered_this_turn`` is true when it entered the battlefield this turn ("Activate only if this land entered
     this turn"); ``activated_this_turn`` lists the index of each of its abilities activated this turn, once per
-    activation (for "Activate only once each turn", CR 602.5b). ``attacked_this_turn`` is true when it was declared
+    activation (for "Activate only once each turn", CR 602.5b), and ``activated_earlier`` the index of each
+    activated in an earlier turn since it became this object (for "Activate only once", CR 602.5b, 702.177a,
+    400.7). ``attacked_this_turn`` is true when it was declared
     as an attacker this turn (CR 508.1, a boast ability's condition, CR 702.142a); ``solved``, when it has the
     solved designation (a Case, CR 719.3b).
     """
@@ -210,6 +212,7 @@ class GameObject(Struct, frozen=True):
     is_token: bool = False
     entered_this_turn: bool = False
     activated_this_turn: tuple[int, ...] = ()
+    activated_earlier: tuple[int, ...] = ()
     attacked_this_turn: bool = False
     solved: bool = False
     #: Its owner's commander, cast this many times from the command zone this game (CR 903.8); ``None``: not one.

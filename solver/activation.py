@@ -25,7 +25,7 @@ Checked, each failure with its rule:
   controller's turn, "during an opponent's turn" another player's, "during your upkeep", "during any upkeep step",
   "during combat" and "before attackers are declared" the step, "only if ..." its condition (CR 602.5); "only once
   each turn" and "no more than twice each turn" the activations the state records (``activated_this_turn``,
-  CR 602.5b); when the state says who holds priority, an ability other than a mana ability needs its controller to
+  CR 602.5b), "Activate only once" those of this turn and earlier ones (``activated_earlier``, CR 702.177a); when the state says who holds priority, an ability other than a mana ability needs its controller to
   hold it (CR 117.1b).
 
 The same restrictions, prohibitions and cost changes decide which mana abilities ``payments`` may use and what
@@ -312,8 +312,8 @@ def uses_left(v: ObjectView, ability: Ability) -> int | None:
     """How many more times ``ability`` of ``v`` may be activated this turn under its "once each turn" or "no more
     than N times each turn" (CR 602.5b: the state's ``activated_this_turn`` of the object), or ``None`` when its
     text sets no limit or none the state shows reached; "Activate only once" (an exhaust ability, CR 702.177a):
-    0 once it has been activated this turn (whether it was earlier in the game stays unread, never guessed)."""
-    if "once" in ability.restrictions and ability.index in v.obj.activated_this_turn:
+    0 once it has been activated, this turn or earlier (the state's ``activated_earlier``)."""
+    if "once" in ability.restrictions and ability.index in (*v.obj.activated_this_turn, *v.obj.activated_earlier):
         return 0
     limit = ability.uses_each_turn
     if limit is None:

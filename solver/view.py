@@ -719,14 +719,14 @@ class BoardView:
 
     def cannot_activate(self, v: ObjectView, ability: Ability) -> bool:
         """Is ``ability`` of ``v`` kept from being activated now by its read activation condition ("Activate only
-        if you control an Urza's Mine, ...", CR 602.5) or its "Activate only once" (it was activated this turn,
-        CR 702.177a), so that nothing else its text says could change an answer about activating it or paying with
-        it? "Could produce" asks what it would add if it resolved, activated or not (CR 106.7), so it doesn't ask
+        if you control an Urza's Mine, ...", CR 602.5) or its "Activate only once" (it was activated, this turn or
+        earlier, CR 702.177a), so that nothing else its text says could change an answer about activating it or
+        paying with it? "Could produce" asks what it would add if it resolved, activated or not (CR 106.7), so it doesn't ask
         this."""
         from mtgsolver.solver.production import condition_holds
 
-        if "once" in ability.restrictions and ability.index in v.obj.activated_this_turn:
-            return True  # "Activate only once" (exhaust, CR 702.177a) and it was activated this turn
+        if "once" in ability.restrictions and ability.index in (*v.obj.activated_this_turn, *v.obj.activated_earlier):
+            return True  # "Activate only once" (exhaust, CR 702.177a) and it was activated
         condition = ability.activation_condition
         return condition is not None and not condition_holds(self, v, condition)
 

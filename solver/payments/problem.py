@@ -633,6 +633,7 @@ def group_key(bv: BoardView, v: ObjectView) -> tuple[object, ...]:
         o.is_token,
         o.entered_this_turn,
         o.activated_this_turn,
+        o.activated_earlier,
         o.attacked_this_turn,
         o.solved,
         v.characteristics().colors,

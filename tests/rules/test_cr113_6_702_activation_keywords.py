@@ -158,14 +158,39 @@ def test_702_177a_exhaust_activated_this_turn_cant_be_again() -> None:
     assert b.is_payable("alice", "{R}{R}{R}") is False
 
 
-def test_702_177a_exhaust_ever_activated_is_not_in_the_state() -> None:
-    """CR 702.177a: "only once" means ever; the state gives only this turn's activations, so whether Loot's exhaust
-    can be activated, and so whether it pays {R}{R}{R}, is never guessed."""
+def test_702_177a_exhaust_activated_in_an_earlier_turn_cant_be_again() -> None:
+    """CR 702.177a, 602.5b: "only once" means ever: Loot's mana exhaust activated in an earlier turn (the state's
+    ``activated_earlier``) can't be activated now, and Loot plus a Forest can't pay {R}{R}{R}."""
+    b = board(loot(activated_earlier=[3]), obj("f", "Forest"))
+    check = b.can_activate("x", 3)
+    assert not check.legal and rules(check) == {"CR 602.5b"}
+    assert b.is_payable("alice", "{R}{R}{R}") is False
+
+
+def test_702_177a_exhaust_never_activated_pays() -> None:
+    """CR 702.177a, 602.5b: Loot's mana exhaust never activated (no ``activated_this_turn`` nor
+    ``activated_earlier``: the documented default) can be activated: the Forest pays its {G} and it adds {R}{R}{R}
+    (three mana of any one color; Loot has haste, CR 702.10c); {R}{R}{R}{R} is beyond it (CR 118.3)."""
     b = board(loot(), obj("f", "Forest"))
+    assert b.can_activate("x", 3).legal is True
+    assert b.is_payable("alice", "{R}{R}{R}") is True
+    assert b.is_payable("alice", "{R}{R}{R}{R}") is False
+
+
+REFUELER_TEXT = ("During your turn, as long as you haven't activated an exhaust ability this turn, you may activate "
+                 "exhaust abilities as though they haven't been activated.\nExhaust — {1}{G}: Put a +1/+1 counter on "
+                 "this creature. (Activate each exhaust ability only once.)")
+
+
+def test_702_177b_elvish_refueler_beside_an_exhausted_loot_is_not_guessed() -> None:
+    """CR 702.177b, 602.5b: Elvish Refueler (unread) may let Alice activate Loot's mana exhaust again on her turn,
+    though it was activated in an earlier turn: whether {R}{R}{R} is payable is not guessed. With Loot's exhaust
+    never activated the Refueler can only allow more, so {R}{R}{R} is payable (CR 609.4b)."""
+    refueler = inline("r", "Elvish Refueler", "Creature — Elf Druid", REFUELER_TEXT, "{1}{G}", power="2",
+                      toughness="2")
     with pytest.raises(UnsupportedText):
-        b.can_activate("x", 3)
-    with pytest.raises(UnsupportedText):
-        b.is_payable("alice", "{R}{R}{R}")
+        board(loot(activated_earlier=[3]), refueler, obj("f", "Forest")).is_payable("alice", "{R}{R}{R}")
+    assert board(loot(), refueler, obj("f", "Forest")).is_payable("alice", "{R}{R}{R}") is True
 
 
 # ------------------------------------------------------------------------------------------- CR 702.169 Cases

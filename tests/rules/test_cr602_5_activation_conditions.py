@@ -281,15 +281,17 @@ def test_602_5_fun_house_with_the_three_urza_lands_is_never_guessed() -> None:
 
 
 # ------------------------------------------------------------------------------------------------ the state
-def test_602_5b_activated_this_turn_names_an_activated_ability() -> None:
-    """CR 602.1, 602.5b: ``activated_this_turn`` lists activated (or mana) abilities; naming Vivi's triggered
-    ability is ``bad_request`` at that entry, and an index it hasn't is ``unknown_ability``."""
+@pytest.mark.parametrize("field", ["activated_this_turn", "activated_earlier"])
+def test_602_5b_activated_this_turn_names_an_activated_ability(field: str) -> None:
+    """CR 602.1, 602.5b: ``activated_this_turn`` and ``activated_earlier`` list activated (or mana) abilities;
+    naming Vivi's triggered ability is ``bad_request`` at that entry, and an index it hasn't is
+    ``unknown_ability``."""
     with pytest.raises(BadRequest) as error:
-        board(vivi("vivi_a", "alice", activated_this_turn=[1]))
-    assert error.value.path == "state.objects[0].activated_this_turn[0]"
+        board(vivi("vivi_a", "alice", **{field: [1]}))
+    assert error.value.path == f"state.objects[0].{field}[0]"
     with pytest.raises(Exception) as unknown:
-        board(vivi("vivi_a", "alice", activated_this_turn=[0, 5]))
-    assert (unknown.value.code, unknown.value.path) == ("unknown_ability", "state.objects[0].activated_this_turn[1]")
+        board(vivi("vivi_a", "alice", **{field: [0, 5]}))
+    assert (unknown.value.code, unknown.value.path) == ("unknown_ability", f"state.objects[0].{field}[1]")
 
 
 def test_724_3_one_monarch_at_a_time() -> None:
