@@ -111,6 +111,10 @@ _CHOOSES_NAME = re.compile(r"\bchoose an? (nonland |creature |land )?card name\b
 _CHOOSES_AMONG = re.compile(r"\bchoose ((?:[A-Za-z]+, )+or [A-Za-z]+)\b")
 
 
+#: "As this enchantment enters, choose Jeskai or Temur." (the Sieges, CR 614.12).
+_CHOOSES_LINE = re.compile(r"\bchoose ([A-Z][a-z]+) or ([A-Z][a-z]+)\.")
+
+
 def _chosen(text: str, rng: random.Random) -> dict[str, str]:
     chosen: dict[str, str] = {}
     color = re.search(r"\bchooses? a colou?r\b(?: other than (white|blue|black|red|green))?", text, re.IGNORECASE)
@@ -132,6 +136,10 @@ def _chosen(text: str, rng: random.Random) -> dict[str, str]:
             chosen["color"] = rng.choice(colors)
         elif all(w in ALL_CREATURE_TYPES for w in options):
             chosen["creature_type"] = rng.choice(options)
+    line = _CHOOSES_LINE.search(text)
+    if line:
+        # The Sieges: the line chosen as it entered (CR 614.12), drawn apart so the rest of the board stays the same.
+        chosen["mode"] = random.Random(text).choice(line.groups())
     several = re.search(r"\b(?:choose up to|circle) (one|two|three) (?:of the )?colors\b|chooses a third color", text,
                         re.IGNORECASE)
     if several:

@@ -201,6 +201,9 @@ _AS_IT_ENTERS = LazyPattern(r"^As this [a-z]+ enters\b")
 _ADDS = LazyPattern(r"\b[Aa]dds?\b")
 #: Words of a text that could give or take away abilities or mana (CR 613.1f, 106.1).
 _ABILITY_WORDS = LazyPattern(r"\b(?:[Aa]dds?|mana|abilit(?:y|ies))\b|\"")
+#: A quoted activated ability that adds no mana ("All Slivers have "{T}: Regenerate target Sliver.""): it is not a
+#: mana ability (CR 605.1a), so giving it changes no mana a permanent could produce (CR 106.7).
+_QUOTED_NOT_MANA = LazyPattern(r"\"[^\":]*\}[^\":]*: (?:(?!\b[Aa]dds?\b|\bmana\b|\babilit)[^\"])*\"")
 #: "create a 1/1 red Goblin creature token", "create X 1/1 Elf Warrior creature tokens": the types of the tokens
 #: an effect creates (CR 111.3), which read no object's.
 _CREATES_TOKENS = LazyPattern(r"\b[Cc]reates? [^.]*?\btokens?\b")
@@ -540,14 +543,15 @@ class BoardView:
         untapped Elf you control", "for each Goblin you control", "Spend this mana only to cast a Dragon spell",
         "target Vampire", "the chosen type"): an ability of an object (:meth:`_type_readers`) or an ongoing effect's
         text; with ``abilities_only``, a static ability's or an effect's that could give or take away abilities by
-        them (words "add", "mana", "ability" or a quote: "Elves you control have "{T}: Add {G}."", CR 613.1f; a
-        mana or activated ability gives none until it resolves)? Where none does, a change of
+        them (words "add", "mana", "ability" or a quote: "Elves you control have "{T}: Add {G}."", CR 613.1f; not
+        a quoted activated ability that adds no mana, :data:`_QUOTED_NOT_MANA`; a mana or activated ability gives
+        none until it resolves)? Where none does, a change of
         creature types alone (:attr:`~model.relevance.StaticReach.SUBTYPES`) changes no answer (CR 205.3m, 613.1d),
         nor, without ``abilities_only``, which mana abilities a permanent has. Once per board."""
         if self._type_readers is None:
             self._type_readers = [(True, e.text) for e in self.state.effects if names_creature_type(e.text)] + [
                 reader for o in self.state.objects for reader in self._object_type_readers(o)]
-        return any(not abilities_only or (static and _ABILITY_WORDS.search(text) is not None)
+        return any(not abilities_only or (static and _ABILITY_WORDS.search(_QUOTED_NOT_MANA.sub(" ", text)) is not None)
                    for static, text in self._type_readers)
 
     @cached_property

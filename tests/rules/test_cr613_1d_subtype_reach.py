@@ -168,6 +168,16 @@ def test_613_1f_a_grant_to_slivers_reads_xenograft() -> None:
     assert _board(BEARS, FOREST, xenograft).could_produce("bears") == ()
 
 
+def test_605_1a_a_grant_to_slivers_of_no_mana_ability_reads_no_xenograft() -> None:
+    """CR 605.1a, 106.7, 613.1f: Crypt Sliver's "All Slivers have "{T}: Regenerate target Sliver."" gives an
+    activated ability that adds no mana, not a mana ability: with Xenograft (unread) making the Bears a Sliver, the
+    Bears still could produce nothing and the Forest {G}."""
+    xenograft = obj("xeno", "Xenograft", chosen={"creature_type": "Sliver"})
+    board = _board(BEARS, obj("crypt", "Crypt Sliver", controller="bob"), xenograft, FOREST)
+    assert board.could_produce("bears") == ()
+    assert board.could_produce("forest") == ("G",)
+
+
 def test_614_1c_a_dragon_read_only_as_a_land_entered_reads_no_type_now() -> None:
     """CR 614.1c, 605.3a: Temple of the Dragon Queen reads Dragons only as it entered ("As this land enters, you may
     reveal a Dragon card ... This land enters tapped unless ... you control a Dragon."; whether it is tapped, the
