@@ -271,7 +271,10 @@ class ManaProduction(Struct, frozen=True):
     1 damage to you" (pain lands, Ancient Tomb; CR 120.3a) or "You lose 1 life". It is not a cost (CR 118.1,
     119.4): it never stops the ability from being activated. ``life_lost_if`` adds the life of riders with a
     condition, each ``(condition, life)`` when its condition holds as the ability resolves: "If you don't have the
-    city's blessing, you lose 1 life" (Temur Elevator), "~ deals 1 damage to you if you don't control an Ogre".
+    city's blessing, you lose 1 life" (Temur Elevator), "~ deals 1 damage to you if you don't control an Ogre";
+    "Each player loses 1 life" (Cryptolith Fragment) is life its controller loses too. ``gains_life`` says its
+    controller gains life by its effect, maybe under a condition ("You gain 1 life.", Pristine Talisman; "You gain X
+    life.", Springjack Pasture), before the costs that pay life (CR 601.2g-h, 119.4).
     """
 
     alternatives: tuple[ManaRecipe, ...]
@@ -279,6 +282,7 @@ class ManaProduction(Struct, frozen=True):
     restriction: SpendRestriction | None = None
     life_lost: int = 0
     life_lost_if: tuple[tuple[StateCondition, int], ...] = ()
+    gains_life: bool = False
 
 
 class TargetSpec(Struct, frozen=True):

@@ -642,6 +642,7 @@ def _read_mana_sentences(effect: str, ctx: _Ctx) -> _ManaReading:
     player_chosen = False
     chosen_of: ObjectFilter | None = None
     life_lost = 0
+    gains_life = False
     life_lost_if: list[tuple[StateCondition, int]] = []
     unsupported: list[str] = []
     for sentence in _own_sentences(effect):
@@ -701,7 +702,11 @@ def _read_mana_sentences(effect: str, ctx: _Ctx) -> _ManaReading:
                 restrictions.extend(read[0])
                 condition = read[1]
         elif tag == "rider":
-            if isinstance(r[1], tuple) and r[1][0] == "life_lost":
+            if isinstance(r[1], tuple) and r[1][0] == "life_gained":
+                gains_life = True  # "You gain X life" (Springjack Pasture) too
+            elif isinstance(r[1], tuple) and r[1][0] == "life_lost" and r[1][1] is None:
+                unsupported.append(sentence)  # "you lose X life": an amount not read
+            elif isinstance(r[1], tuple) and r[1][0] == "life_lost":
                 if len(r[1]) == 3:
                     life_lost_if.append((r[1][2], r[1][1]))
                 else:
@@ -710,7 +715,7 @@ def _read_mana_sentences(effect: str, ctx: _Ctx) -> _ManaReading:
             unsupported.append(sentence)
     if production is not None:
         production = ManaProduction(production.alternatives, tuple(instead), restriction, life_lost,
-                                    tuple(life_lost_if))
+                                    tuple(life_lost_if), gains_life)
     return _ManaReading(production, tuple(restrictions), condition, tuple(unsupported))
 
 

@@ -749,13 +749,16 @@ class OracleTransformer(Transformer):
     def r_if_any(self, *conds: StateCondition) -> tuple[str, StateCondition]:
         return ("if", AnyCondition(conds))
 
-    # ---- riders
-    def rider_damage(self, n: Amount) -> tuple[str, int]:
+    # ---- riders: life lost or gained, ``None`` for an amount that is not a number ("X": not read)
+    def rider_damage(self, n: Amount) -> tuple[str, int | None]:
         # CR 120.3a: damage dealt to a player makes that player lose that much life.
-        return ("life_lost", n.value if n.kind is AmountKind.FIXED else 0)
+        return ("life_lost", n.value if n.kind is AmountKind.FIXED else None)
 
-    def rider_lose_life(self, n: Amount) -> tuple[str, int]:
-        return ("life_lost", n.value if n.kind is AmountKind.FIXED else 0)
+    def rider_lose_life(self, n: Amount) -> tuple[str, int | None]:
+        return ("life_lost", n.value if n.kind is AmountKind.FIXED else None)
+
+    def rider_gain_life(self, n: Amount) -> tuple[str, int | None]:
+        return ("life_gained", n.value if n.kind is AmountKind.FIXED else None)
 
     def rider_life(self, *_a: Any) -> str:
         return "life"

@@ -29,7 +29,7 @@ from mtgsolver.model.errors import LimitReached, UnsupportedText
 from mtgsolver.model.mana import SymbolKind
 from mtgsolver.model.queries import PaymentMode, PaymentsQuery, PayWith
 from mtgsolver.model.relevance import creature_types_named
-from mtgsolver.model.state import GameState
+from mtgsolver.model.state import GameState, Zone
 from mtgsolver.solver import budget
 from mtgsolver.solver.could_produce import could_produce_on
 from mtgsolver.solver.never_guessed import Question, looks_at_others, unread_for
@@ -244,8 +244,9 @@ def _pays_life(bv: BoardView, q: PaymentsQuery, problem: PaymentProblem) -> bool
 
 def _never_guessed(bv: BoardView, q: PaymentsQuery, problem: PaymentProblem, question: Question) -> None:
     """Raise :class:`UnsupportedText` when unread text could change the answer to ``question`` (a "yes", a "no",
-    or the best or every payment: :mod:`solver.never_guessed`); but for a "yes", also for a mana ability the solver
-    left out: its cost is not modelled, or its mana reads a choice the state doesn't give (the object's ``chosen``,
+    or the best or every payment: :mod:`solver.never_guessed`); but for a "yes", also for a mana ability that gains
+    its controller life when the payment pays life (Pristine Talisman's "You gain 1 life.", CR 119.4), and for a
+    mana ability the solver left out: its cost is not modelled, or its mana reads a choice the state doesn't give (the object's ``chosen``,
     also when the player's mana looks at what such an object could produce, CR 106.7), or a life total another
     activation changes first."""
     error = unread_for(bv, question, player=q.player, purpose_known=q.spend_on is not None or q.source is not None,
@@ -255,6 +256,17 @@ def _never_guessed(bv: BoardView, q: PaymentsQuery, problem: PaymentProblem, que
                        cost_types=creature_types_named(str(q.cost)), pays_life=_pays_life(bv, q, problem))
     if error is not None:
         raise error
+    if question is not Question.PAYABLE and _pays_life(bv, q, problem):
+        gainer = next((i for i, o in enumerate(bv.state.objects) if o.zone is Zone.BATTLEFIELD
+                       and o.controller == q.player and any(a.mana is not None and a.mana.gains_life
+                                                            for a in bv.views[o.id].abilities)), None)
+        if gainer is not None:
+            # CR 601.2g-h, 119.4: mana abilities are activated before costs are paid, so the life one gains could
+            # pay life; the solver doesn't count it.
+            o = bv.state.objects[gainer]
+            raise UnsupportedText(f"{o.name} ({o.id}) has a mana ability that gains life before the cost's life is "
+                                  "paid (CR 601.2g-h, 119.4), which the solver does not count, so no answer is given",
+                                  path=f"state.objects[{gainer}]")
     if question is not Question.PAYABLE and problem.left_out:
         message, path = problem.left_out[0]
         raise UnsupportedText(message, path=path)

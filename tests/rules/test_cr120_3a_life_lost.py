@@ -4,12 +4,14 @@ payment impossible, and the ``least_life`` objective counts it with the life pai
 
 from __future__ import annotations
 
+import pytest
+from mtgsolver.model.errors import UnsupportedText
 from mtgsolver.model.queries import Objective, PaymentMode
 from mtgsolver.model.reader import read_ability_text
 from mtgsolver.solver.payments import answer_payments, is_payable
 from mtgsolver.solver.view import BoardView
 
-from tests.helpers import obj, pay, produced, state
+from tests.helpers import inline, obj, pay, produced, state
 
 
 def test_120_3a_pain_land_damage_is_life_lost_not_life_paid() -> None:
@@ -72,3 +74,26 @@ def test_119_3_rider_you_lose_life_is_read() -> None:
     not a loss."""
     assert read_ability_text("{T}: Add {B}. You lose 1 life.")[0].mana.life_lost == 1  # type: ignore[union-attr]
     assert read_ability_text("{T}: Add {B}. You gain 1 life.")[0].mana.life_lost == 0  # type: ignore[union-attr]
+
+
+def _at_life(life: int, text: str) -> BoardView:
+    return BoardView(state(inline("x", "Test Relic", "Artifact", text, "{2}"), life=life))
+
+
+def test_119_4_each_player_loses_life_includes_the_controller() -> None:
+    """CR 119.3, 119.4, 601.2g-h: Cryptolith Fragment's "{T}: Add one mana of any color. Each player loses 1 life."
+    makes its controller lose 1 life as the mana ability resolves, before costs are paid: at 1 life she is at 0
+    and can't pay "{1}, Pay 1 life"; {1} alone is payable."""
+    bv = _at_life(1, "{T}: Add one mana of any color. Each player loses 1 life.")
+    assert not is_payable(bv, pay("{1}, Pay 1 life"))
+    assert is_payable(bv, pay("{1}"))
+
+
+def test_119_4_life_gained_by_a_mana_ability_is_not_guessed_for_a_no() -> None:
+    """CR 601.2g-h, 119.4: Pristine Talisman's "{T}: Add {C}. You gain 1 life." gains life before the cost's life
+    is paid, so at 1 life "{C}, Pay 2 life" could be paid (1 + 1 = 2): the solver doesn't count the gain, so that
+    "no" is not guessed; a "yes" without it stands ("{C}, Pay 1 life" at 1 life)."""
+    bv = _at_life(1, "{T}: Add {C}. You gain 1 life.")
+    with pytest.raises(UnsupportedText):
+        is_payable(bv, pay("{C}, Pay 2 life"))
+    assert is_payable(bv, pay("{C}, Pay 1 life"))
