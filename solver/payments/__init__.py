@@ -24,10 +24,12 @@ from collections.abc import Iterator
 from itertools import combinations_with_replacement, product
 from typing import TYPE_CHECKING
 
-from mtgsolver.model.abilities import LifeForMana
+from msgspec.structs import replace
+from mtgsolver.model.abilities import AbilityKind, LifeForMana
 from mtgsolver.model.errors import LimitReached, UnsupportedText
 from mtgsolver.model.mana import SymbolKind
 from mtgsolver.model.queries import PaymentMode, PaymentsQuery, PayWith
+from mtgsolver.model.relaxed import relaxed_card
 from mtgsolver.model.relevance import creature_types_named
 from mtgsolver.model.state import GameState, Zone
 from mtgsolver.solver import budget
@@ -175,7 +177,11 @@ def is_payable(bv: BoardView, q: PaymentsQuery) -> bool:
         payable = not missing_counters(bv.state, q) and _decide(problem, budget.deadline(q.time_limit))
     except TimeUp:
         raise LimitReached(f"no answer within {q.time_limit} s", path="cost") from None
-    _never_guessed(bv, q, problem, Question.PAYABLE if payable else Question.UNPAYABLE)
+    try:
+        _never_guessed(bv, q, problem, Question.PAYABLE if payable else Question.UNPAYABLE)
+    except UnsupportedText:
+        if payable or _relaxed_no(bv, q) is None:
+            raise
     return payable
 
 
@@ -200,7 +206,13 @@ def answer_payments(bv: BoardView, q: PaymentsQuery) -> dict[str, object]:
     if q.mode is PaymentMode.CHECK:
         # Which unread text could change the answer depends on the answer (solver.never_guessed).
         out = _answer_payments(bv, q, problem)
-        _never_guessed(bv, q, problem, Question.PAYABLE if out["payable"] else Question.UNPAYABLE)
+        try:
+            _never_guessed(bv, q, problem, Question.PAYABLE if out["payable"] else Question.UNPAYABLE)
+        except UnsupportedText:
+            relaxed = None if out["payable"] else _relaxed_no(bv, q)
+            if relaxed is None:
+                raise
+            return relaxed
         return out
     # The best payment, or the list of every one, could change either way (solver.never_guessed).
     _never_guessed(bv, q, problem, Question.PAYMENTS)
@@ -232,6 +244,37 @@ class PaymentStream:
         self.complete, self.timed_out = view.complete, view.timed_out
         if view.timed_out and not found:
             raise LimitReached(f"no payment found within {self.q.time_limit} s", path="cost")
+
+
+def _relaxed_no(bv: BoardView, q: PaymentsQuery) -> dict[str, object] | None:
+    """The "no" of ``q`` (mode ``check``) on the board where every mana ability not wholly read, or with a cost
+    part the solver does not model, is relaxed (:func:`model.relaxed.relaxed_card`: it costs no more and adds no
+    less), when that board still can't pay and no unread text could change its "no" (never guessed): then the
+    real board can't pay either (CR 118.3). ``None`` otherwise. Its reasons are the relaxed board's, each true of
+    the real one too."""
+    objects = list(bv.state.objects)
+    for i, o in enumerate(objects):
+        v = bv.views[o.id]
+        loose = [a for a in v.abilities if a.kind is AbilityKind.MANA
+                 and (a.unsupported or (a.cost is not None and a.cost.others))]
+        if not loose:
+            continue
+        card = relaxed_card(o.card, loose) if o.copier is None and o.level == 1 else None
+        if card is None:
+            return None
+        objects[i] = replace(o, card=card)
+    if objects == list(bv.state.objects):
+        return None
+    relaxed = BoardView(replace(bv.state, objects=tuple(objects)))
+    problem = encode_payment(relaxed, q)
+    out = _answer_payments(relaxed, q, problem)
+    if out["payable"]:
+        return None
+    try:
+        _never_guessed(relaxed, q, problem, Question.UNPAYABLE)
+    except UnsupportedText:
+        return None
+    return out
 
 
 def _pays_life(bv: BoardView, q: PaymentsQuery, problem: PaymentProblem) -> bool:
