@@ -236,7 +236,11 @@ _RELEVANT_STATIC_RE = LazyPattern(
     # Abilities, types and colours of permanents, which every question reads (CR 613.1d-f), and the costs a
     # player may pay (CR 119.4, 119.8; sacrifice, CR 701.21a).
     r"\blos(?:e|es) all (?:other )?(?:card types and |land types and )?abilities\b|"
-    r"\bha(?:s|ve) all (?:the )?activated abilities\b|\bin addition to (?:its|their) other (?:card )?types\b|"
+    r"\bha(?:s|ve) (?:all )?(?:the )?(?:activated|triggered|activated and triggered|loyalty|mana) abilities\b|"
+    # CR 602.5, 605.3a: when abilities may be activated ("Players can cast spells and activate abilities only
+    # during their own turns."; a mana ability is an activated ability).
+    r"\bactivate (?:activated )?abilities\b|"
+    r"\bin addition to (?:its|their) other (?:card )?types\b|"
     r"\b(?:is|are) (?:an? )?(?:\d+/\d+ )?(?:(?:colorless|white|blue|black|red|green|(?-i:[A-Z][\w'-]*)) )*(?:artifact "
     r"|legendary )*(?:creatures?|artifacts?)\b(?! (?:cards?|spells?|tokens?)\b)|"
     r"\b(?:is|are) (?:colorless|all colors|every color|white|blue|black|red|green)\b|"
@@ -1281,6 +1285,21 @@ def _cost_split(body: str) -> tuple[str, str] | None:
     return cost, body[len(cost) + sep :]
 
 
+#: A keyword and a mana cost, then the end of the line or of its first sentence ("Specialize {2}.").
+_UNKNOWN_KEYWORD_COST_RE = LazyPattern(r"^(?P<word>[A-Z][a-z]+) (?P<cost>(?:\{[^}]+\})+)(?:\.(?: |$)|$)")
+
+
+def _unworded_cost_split(body: str) -> tuple[str, str] | None:
+    """"[Cost]: [Effect]" on the first line, outside quotes and reminder text, whose cost :func:`_cost_split` has
+    no words for: one short phrase, not a trigger, with no sentence end in it ("Clap your hands twice: You may tap
+    or untap this artifact."); ``None`` otherwise."""
+    first = strip_reminder(body.split("\n", 1)[0]).strip()
+    parts = _split_outside_quotes(first, ": ")
+    if len(parts) < 2 or _TRIGGER_RE.match(parts[0]) or ". " in _outside_quotes(parts[0]) or len(parts[0]) > 120:
+        return None
+    return parts[0], first[len(parts[0]) + 2:]
+
+
 def _keyword_item(item: str) -> tuple[str, str, str] | None:
     """One keyword of a keyword line (CR 702): (its text, canonical name, parameter) or ``None``."""
     low = item.lower()
@@ -1506,6 +1525,16 @@ def _read_paragraph(par: str, ctx: _Ctx) -> list[Ability]:
                                par if body is not par else "")]
     if _TRIGGER_RE.match(body) and not (ctx.spell and body.startswith("At ")):
         return [_triggered(par, body, ctx, keyword=keyword)]
+    if not ctx.spell and (odd := _unworded_cost_split(body)) is not None:
+        # CR 602.1: "[Cost]: [Effect]" with a cost the grammar has no words for ("Stand up, Flap your arms, Cluck
+        # like a chicken", "Clap your hands twice"): an activated ability, whose cost is not modelled.
+        return [_activated(par, odd[0], odd[1], ctx, keyword=keyword)]
+    if not ctx.spell and (unknown := _UNKNOWN_KEYWORD_COST_RE.match(body)) is not None \
+            and unknown.group("word").lower() not in _KEYWORD_CANON:
+        # "Specialize {2}. Activate only if ...": a keyword the Comprehensive Rules don't define, with a cost, as an
+        # activated keyword is written (CR 702.6a equip): an activated ability whose meaning is not read.
+        return [Ability(0, par, AbilityKind.ACTIVATED, cost=Cost.parse(unknown.group("cost")), keyword=keyword,
+                        unsupported=(par,))]
     if ctx.spell:
         # CR 113.3a: text of an instant or sorcery is a spell ability.
         targets, modes, unsupported = _targets_and_modes(body)

@@ -130,8 +130,9 @@ def activation_reasons(state: GameState, bv: BoardView, v: ObjectView, ability: 
     left = uses_left(v, ability)
     if left is not None and left <= 0:
         if ability.uses_each_turn is None:
+            when = "this turn" if ability.index in v.obj.activated_this_turn else "in an earlier turn"
             reasons.append(_reason("CR 602.5b", f"{ability.text!r} can be activated only once (an exhaust "
-                                   "ability's rule too, CR 702.177a) and has been activated this turn", v.id))
+                                   f"ability's rule too, CR 702.177a) and has been activated {when}", v.id))
         else:
             reasons.append(_reason("CR 602.5b", f"{ability.text!r} has been activated this turn as many times as "
                                    f"its text allows each turn ({ability.uses_each_turn})", v.id))

@@ -535,7 +535,10 @@ def unread_for(bv: BoardView, question: Question, *, obj: str | None = None, pla
         frozenset())
     # CR 702.6a: equip rules (their costs, timing, Equipment granted one) matter only to an Equipment's abilities.
     equip = frozenset({StaticReach.EQUIP}) if ability.keyword == "Equip" or "Equipment" in v.subtypes else frozenset()
-    error = bv.unread(statics=_ACTIVATION_REACH | _haste(bv, sick) | sacrifices | equip, about=frozenset({obj}))
+    # CR 602.5b, 702.177b: used up ("Activate only once", "only once each turn"), it could still be activated
+    # under a rule that allows more ("you may activate exhaust abilities as though they haven't been activated").
+    more = frozenset({StaticReach.WIDENS}) if _used_up(v, ability) else frozenset()
+    error = bv.unread(statics=_ACTIVATION_REACH | _haste(bv, sick) | sacrifices | equip | more, about=frozenset({obj}))
     others = _read_others(bv, v, ability)
     if error is None and others != frozenset():
         # CR 118.3, 701.21a, 702.122a, 602.5b: its cost or condition reads the types (and power) of other
@@ -559,6 +562,13 @@ def unread_for(bv: BoardView, question: Question, *, obj: str | None = None, pla
     if error is None and (ability.targets or ability.modes):
         error = _unread_targeting(bv, (*ability.targets, *(t for m in ability.modes for t in m.targets)))
     return error
+
+
+def _used_up(v: ObjectView, ability: Ability) -> bool:
+    """Has ``ability`` of ``v`` been activated as often as its text allows, this turn or ever (CR 602.5b)?"""
+    from mtgsolver.solver.activation import uses_left
+
+    return uses_left(v, ability) == 0
 
 
 def unread_keyword_cost(bv: BoardView, obj: str, ability: Ability, payable: bool) -> UnsupportedText | None:
@@ -739,7 +749,20 @@ def _unread_targeting(bv: BoardView, specs: Sequence[TargetSpec] | None = None) 
             if _could_change_targets(s, name, unknown, reads_pt, keywords, types)]
 
     # CR 611.3a, 601.2c: a line whose subject fits no permanent as targets are chosen changes no target.
-    return _board_line(bv, unread, "targets", "which targets are legal", fits=bv.targets_subject_fits)
+    error = _board_line(bv, unread, "targets", "which targets are legal", fits=bv.targets_subject_fits)
+    if error is not None:
+        return error
+    for i, o in enumerate(bv.state.objects):
+        # CR 614.12: a line chosen as it entered that the state doesn't name, which could change targets as an
+        # unread line could (Frostcliff Siege's Temur: "+1/+0", for a target with power 4 or greater).
+        lines = [a.text for g in bv.unchosen(o.id) if o.zone is Zone.BATTLEFIELD for a in g.abilities
+                 if a.kind in (AbilityKind.STATIC, AbilityKind.KEYWORD)
+                 and _could_change_targets(a.text, o.name, unknown, reads_pt, keywords, types)]
+        if lines:
+            return UnsupportedText(f"{o.name} ({o.id}) has the abilities of the line chosen as it entered, and the "
+                                   f"state doesn't say which: give its \"chosen\" (CR 614.12); one could change "
+                                   f"which targets are legal: {lines[0]}", path=f"state.objects[{i}].chosen")
+    return None
 
 
 def _could_change_targets(sentence: str, name: str, unknown: bool, reads_pt: bool, keywords: frozenset[str],

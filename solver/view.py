@@ -716,6 +716,11 @@ class BoardView:
                                                f"no answer is given: {sentences[0]}", path=f"state.objects[{i}]")
         return None
 
+    def unchosen(self, object_id: str) -> list[ConditionalGrant]:
+        """The lines of a choice between named lines made as the permanent entered (the Sieges) when its
+        ``chosen`` ``mode`` names none of them (CR 614.12): which of their abilities it has is not known."""
+        return _unchosen(self.views[object_id])
+
     def collapses(self, v: ObjectView) -> bool:
         """Does a replacement effect that reads the amount of mana made apply to ``v`` (Damping Sphere's "two or
         more mana", CR 614.1a), so that the amount an ability adds could change the types it adds?"""

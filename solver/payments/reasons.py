@@ -24,7 +24,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from msgspec.structs import replace
-from mtgsolver.model.abilities import ActivationProhibition
+from mtgsolver.model.abilities import Ability, ActivationProhibition
 from mtgsolver.model.filters import ObjectFilter
 from mtgsolver.model.mana import MANA_TYPES
 from mtgsolver.model.queries import PaymentMode, PaymentsQuery, PayWith
@@ -310,10 +310,20 @@ def _conditions_unmet(bv: BoardView, player: str) -> list[Reason]:
     """CR 602.5, 605.3a: one reason per mana ability of ``player``'s permanents whose activation condition doesn't
     hold ("Activate only if you control three or more artifacts", Mox Opal), naming the permanent: it can make no
     mana now, which a shortage counts."""
-    return [{"rule": "CR 602.5", "message": f"{v.obj.name} ({v.id}): {a.text!r} can't be activated: its activation "
-             "condition doesn't hold (CR 605.3a: a mana ability is an activated ability)", "objects": [v.id]}
+    return [{"rule": "CR 602.5", "message": f"{v.obj.name} ({v.id}): {a.text!r} can't be activated: "
+             f"{_why_not(v, a)} (CR 605.3a: a mana ability is an activated ability)", "objects": [v.id]}
             for v in bv.battlefield() if v.controller == player
             for a in v.abilities if a.mana is not None and bv.cannot_activate(v, a)]
+
+
+def _why_not(v: ObjectView, ability: Ability) -> str:
+    """Why :meth:`BoardView.cannot_activate` says ``ability`` of ``v`` can't be activated: "Activate only once" and
+    an activation (CR 602.5b, 702.177a), or its condition (CR 602.5)."""
+    if "once" in ability.restrictions and ability.index in v.obj.activated_this_turn:
+        return "it can be activated only once and has been activated this turn"
+    if "once" in ability.restrictions and ability.index in v.obj.activated_earlier:
+        return "it can be activated only once and has been activated in an earlier turn"
+    return "its activation condition doesn't hold"
 
 
 def unpayable_reasons(bv: BoardView, q: PaymentsQuery, problem: PaymentProblem, deadline: float
