@@ -125,6 +125,11 @@ class StaticReach(Enum):
     #: that matters only to a text that deals or names damage (a pain land's "This land deals 1 damage to you.",
     #: whose damage comes before a payment's life, CR 605.3b, 119.4; :func:`reaches_read_by`).
     DAMAGE = "damage"
+    #: Such a rule only about damage dealt to permanents ("Prevent all damage that would be dealt to this creature
+    #: by creatures.", Champion Lancer; "If damage would be dealt to this creature, prevent that damage."): it can't
+    #: change damage dealt to a player (a pain land's to you, CR 120.3a), only a text that deals or names damage to
+    #: a permanent or any target (:func:`reaches_read_by`).
+    PERMANENT_DAMAGE = "permanent_damage"
     #: It only makes the activated abilities of one keyword or ability word cost less ("Boast abilities you
     #: activate cost {1} less to activate for each Dragon you control", "Power-up abilities of other creatures you
     #: control cost {3} less to activate", "Equip abilities you activate that target this creature cost {2} less":
@@ -306,6 +311,21 @@ _DAMAGE_SENTENCE = LazyPattern(
     r"|[Ii]f (?:[^,\"]* )?(?:would (?:deal|be dealt)\b(?:(?!combat)[^,\"])*\b(?:(?P<c3>combat )|noncombat )?damage"
     r"|damage would be dealt)\b)[^\"]*$")
 #: A clause beside the damage one that changes more ("... and lands you control are Forests."): not only damage.
+#: Damage dealt to permanents only: "dealt to this creature", "dealt to other attacking Soldiers you control", "If
+#: ~ would be dealt damage" (CR 120.3); words of players ("you", "player", "any target") are not.
+_TO_PERMANENTS = LazyPattern(r"\b(?:dealt|deal|deals) (?:(?:that much|\d+|X|\w+) )?(?:damage )?to \w|"
+                             r"\bwould be dealt damage\b")
+_NAMES_PLAYERS = LazyPattern(r"\b(?:you|your|players?|opponents?|any target|planeswalkers?|battles?|him|her|them|"
+                             r"that player|defending)\b", re.IGNORECASE)
+
+
+def _to_permanents_only(sentence: str) -> bool:
+    """Is damage rule ``sentence`` about damage dealt to permanents only (:attr:`StaticReach.PERMANENT_DAMAGE`)?
+    It names such damage and no player ("creatures you control" names its objects by their controller)."""
+    rest = re.sub(r"\b(?:you|an opponent|opponents) (?:control|own)s?\b", " ", sentence)
+    return _TO_PERMANENTS.search(rest) is not None and _NAMES_PLAYERS.search(rest) is None
+
+
 _DAMAGE_AND_MORE = LazyPattern(r"\b(?:are|has|have|gets?|gains?|loses?|lose|becomes?|is an?|copy)\b")
 _CANT_BE_SACRIFICED = LazyPattern(r"\bcan't be sacrificed\b|\bcan't sacrifice\b", re.IGNORECASE)
 #: A change of one supertype alone (:data:`SUPERTYPE_REACHES`, CR 205.4, 613.1d): "All lands are no longer snow.",
@@ -407,7 +427,9 @@ def static_reach(sentence: str) -> StaticReach:
     damage = _DAMAGE_SENTENCE.match(sentence)
     if damage and not _DAMAGE_AND_MORE.search(_LEADING_CONDITION.sub("", plain, count=1)):
         # CR 615.1a, 614.1a: it acts only as damage would be dealt; in combat only, for "combat damage".
-        return StaticReach.COMBAT if any(damage.group(g) for g in ("c1", "c2", "c3", "c4")) else StaticReach.DAMAGE
+        if any(damage.group(g) for g in ("c1", "c2", "c3", "c4")):
+            return StaticReach.COMBAT
+        return StaticReach.PERMANENT_DAMAGE if _to_permanents_only(plain) else StaticReach.DAMAGE
     if quoted_ability:
         return StaticReach.CHANGES
     kinds: set[StaticReach] = set()
@@ -836,6 +858,9 @@ _NAMES_INDESTRUCTIBLE = LazyPattern(r"\bindestructible\b", re.IGNORECASE)
 _NAMES_MINUS_COUNTERS = LazyPattern(r"-1/-1 counters?\b|\bblight\b", re.IGNORECASE)
 #: Damage dealt or named (CR 120.1): what :attr:`StaticReach.DAMAGE` could change.
 _NAMES_DAMAGE = LazyPattern(r"\bdamage\b", re.IGNORECASE)
+#: "This land deals 1 damage to you.": damage to its controller alone, which no rule about damage to permanents
+#: (:attr:`StaticReach.PERMANENT_DAMAGE`) changes.
+_DAMAGE_TO_YOU = LazyPattern(r"\bdeals? (?:\d+|X|one|two|three) damage to you\b", re.IGNORECASE)
 #: An activated ability named ("Activate only if this creature has another activated ability"): what a grant of
 #: activated abilities (:attr:`StaticReach.GRANTS_ACTIVATED`, CR 613.1f) could change.
 _NAMES_ACTIVATED = LazyPattern(r"\bactivated abilit(?:y|ies)\b", re.IGNORECASE)
@@ -921,7 +946,8 @@ def reaches_read_by(text: str) -> frozenset[StaticReach]:
     names hexproof, shroud, protection or ward; :attr:`StaticReach.INDESTRUCTIBLE` when it names indestructible (CR
     702.12b), :attr:`StaticReach.MINUS_COUNTERS` when it names -1/-1 counters (CR 122.1, 118.3: Devoted Druid's
     "Put a -1/-1 counter on this creature"), :attr:`StaticReach.NO_COUNTERS` when it names counters of any kind or a
-    loyalty cost "[+N]" (CR 606.4), :attr:`StaticReach.DAMAGE` when it deals or names damage (CR 120.1),
+    loyalty cost "[+N]" (CR 606.4), :attr:`StaticReach.DAMAGE` when it deals or names damage (CR 120.1), and
+    :attr:`StaticReach.PERMANENT_DAMAGE` too unless all it names is damage dealt to you,
     :attr:`StaticReach.GRANTS_ACTIVATED` when it names activated abilities (CR 602.1, 613.1f), :attr:`StaticReach.SNOW`, ``BASIC`` or ``LEGENDARY`` when it names
     that supertype, {S} for snow (CR 107.4h, 205.4), and :attr:`StaticReach.SUBTYPES` when it reads creature types
     (:func:`names_creature_type`, CR 205.3m); empty when it reads none. Read from its words, conservatively."""
@@ -940,6 +966,8 @@ def reaches_read_by(text: str) -> frozenset[StaticReach]:
         reaches.add(StaticReach.NO_COUNTERS)
     if _NAMES_DAMAGE.search(text):
         reaches.add(StaticReach.DAMAGE)
+        if _NAMES_DAMAGE.search(_DAMAGE_TO_YOU.sub(" ", text)):
+            reaches.add(StaticReach.PERMANENT_DAMAGE)
     if _NAMES_ACTIVATED.search(text):
         reaches.add(StaticReach.GRANTS_ACTIVATED)
     reaches |= {reach for reach, names in _NAMES_SUPERTYPE.items() if names.search(text)}

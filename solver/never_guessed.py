@@ -501,7 +501,7 @@ def unread_for(bv: BoardView, question: Question, *, obj: str | None = None, pla
         stats = stats_reach(bv, player)
         if question is not Question.PAYMENTS and not pays_life:
             # CR 119.4, 605.3b: a pain land's damage changes whether a cost can be paid only through life paid.
-            stats -= {StaticReach.DAMAGE}
+            stats -= {StaticReach.DAMAGE, StaticReach.PERMANENT_DAMAGE}
         if error is None and stats:
             # CR 613.4c, 208.1: a mana ability reads power, toughness or a combat keyword, which an unread change of
             # them changes.
@@ -547,7 +547,7 @@ def unread_for(bv: BoardView, question: Question, *, obj: str | None = None, pla
     # CR 107.4h, 205.4: its cost's {S}, or a text on the board that reads a supertype.
     # CR 615.1a, 605.3b: damage an ability deals comes as it resolves, after it is activated: no rule about damage
     # changes whether it can be.
-    read = (reaches_read_by(ability.text) | bv.supertypes_read) - {StaticReach.DAMAGE}
+    read = (reaches_read_by(ability.text) | bv.supertypes_read) - {StaticReach.DAMAGE, StaticReach.PERMANENT_DAMAGE}
     own_counters = read & _COUNTER_RULES if ability.cost is not None and not any(
         reaches_read_by(str(p)) & _COUNTER_RULES for p in ability.cost.parts
         if not isinstance(p, PutCountersPart)) else frozenset()

@@ -141,6 +141,7 @@ _REACH_WORDS = {
     StaticReach.MINUS_COUNTERS: "that could stop -1/-1 counters from being put on permanents (CR 122.1, 118.3)",
     StaticReach.NO_COUNTERS: "that could stop counters from being put on permanents (CR 122.1, 118.3)",
     StaticReach.DAMAGE: "on damage dealt (CR 615.1a, 120.3)",
+    StaticReach.PERMANENT_DAMAGE: "on damage dealt to permanents (CR 615.1a, 120.3)",
     StaticReach.KEYWORD_LESS: "that could make the abilities of a keyword cost less (CR 602.2b)",
     StaticReach.KEYWORD_MORE: "that could make the abilities of a keyword cost more (CR 602.2b)",
     StaticReach.COLORS: "on colours (CR 105.3, 613.1e)",

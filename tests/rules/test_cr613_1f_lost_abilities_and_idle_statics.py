@@ -35,6 +35,7 @@ from __future__ import annotations
 
 import pytest
 from mtgsolver.model.relevance import static_reaches
+from mtgsolver.solver.api import solve
 
 from mtgsolver import Board, UnsupportedText
 from tests.helpers import board, inline, obj
@@ -369,12 +370,32 @@ def test_615_1a_a_rule_about_damage_beside_a_pain_land_is_not_guessed(rule: dict
       "to this creature instead."), "damage"),  # Veteran Bodyguard
     (("As long as this creature is untapped, all combat damage that would be dealt to you by unblocked creatures "
       "is dealt to this creature instead."), "combat"),  # Weathered Bodyguards
+    ("Prevent all damage that would be dealt to this creature by creatures.", "permanent_damage"),  # Champion Lancer
+    ("If damage would be dealt to this creature, prevent that damage.", "permanent_damage"),  # Phyrexian Hydra
+    ("Prevent all damage that would be dealt to other attacking Soldiers you control.", "permanent_damage"),
+    ("If a creature would deal damage to you, prevent 1 of that damage.", "damage"),  # Orbs of Warding
+    (("If a red spell would deal damage to a permanent or player, it deals that much damage plus 1 to that permanent "
+      "or player instead."), "damage"),  # Sulfuric Vapors
 ])
 def test_615_1a_rules_about_damage_act_only_as_damage_is_dealt(sentence: str, reach: str) -> None:
     """CR 615.1a, 614.1a, 120.3: a sentence that prevents, replaces, redirects or doubles damage acts only as damage
-    would be dealt (reach ``damage``; only as combat damage would be, ``combat``, CR 510.2); one that gives an
-    ability is more (CR 613.1f)."""
+    would be dealt (reach ``damage``; only as combat damage would be, ``combat``, CR 510.2; only as damage would be
+    dealt to permanents, never to a player, ``permanent_damage``); one that gives an ability is more (CR 613.1f)."""
     assert {r.value for r in static_reaches(sentence)} == {reach}
+
+
+@pytest.mark.parametrize("card", ["Champion Lancer", "Phyrexian Hydra"])
+def test_120_3a_damage_to_permanents_doesnt_change_a_pain_lands_damage(card: str) -> None:
+    """CR 120.3a, 615.1a: Shivan Reef's "{T}: Add {U} or {R}. This land deals 1 damage to you." deals its damage to
+    Alice; Champion Lancer's "Prevent all damage that would be dealt to this creature by creatures." and Phyrexian
+    Hydra's "If damage would be dealt to this creature, prevent that damage." are about damage to themselves: the
+    one payment of {R} (the Reef, 1 life lost) is answered."""
+    request = {"state": {"active_player": "alice", "players": [{"id": "alice"}, {"id": "bob"}],
+                         "objects": [obj("reef", "Shivan Reef"), obj("x", card)]},
+               "queries": [{"id": "q", "kind": "payments", "player": "alice", "cost": "{R}", "mode": "all"}]}
+    answer = solve(request)[0]["results"][0]
+    assert answer["ok"] and answer["count"] == 1
+    assert answer["payments"][0]["life_lost"] == 1
 
 
 def test_615_1a_veteran_bodyguard_changes_no_mana() -> None:
