@@ -245,8 +245,20 @@ _THIS_SPELL = LazyPattern(
 #: delve, 702.126a improvise, 702.88a rebound, 702.152a blitz, 702.47a evoke): no permanent changes.
 _SPELLS_CAST_KEYWORD = LazyPattern(
     r"^(?:[A-Z][\w' -]* — )?(?:During your turn, )?(?!This\b)[^.\"]*\b[Ss]pells?\b[^.\"]* (?:has|have|gains?) (?:booster )?"
-    r"(?:convoke|cascade|affinity for [\w -]+|delve|improvise|rebound|blitz(?: \{[^}]+\})*|evoke(?: \{[^}]+\})*)"
+    r"(?:convoke|cascade|affinity for [\w' -]+|delve|improvise|rebound|blitz(?: \{[^}]+\})*|evoke(?: \{[^}]+\})*)"
     r"(?:,? (?:as long as|where X is|as you cast them)\b[^.\"]*)?\.?$")
+#: Spells that cost more or less to cast ("Instant and sorcery spells you cast with mana value 4 or greater cost {X}
+#: less to cast, where X is The Scarlet Witch's power.", "Each creature spell you cast costs {1} less to cast if it
+#: has mutate."): a spell's total cost as it is cast (CR 601.2f), which casting weighs by its own rule
+#: (:func:`model.casting.casting_relevant`); no permanent, mana ability or given cost changes.
+_SPELLS_COST = LazyPattern(
+    r"^(?:[A-Z][\w' -]* — )?(?:(?:During your turn|As long as [^,.]+), )?(?!This\b)(?:(?!\babilit|\bactivate)[^.])*"
+    r"\bspells?\b(?:(?!\babilit|\bactivate)[^.])*\bcosts? (?:\{[^}]+\}|X|up to \{[^}]+\}|(?:\{[^}]+\})+) (?:less|more) "
+    r"to cast\b(?:(?!\babilit|\bactivate)[^.])*\.?$")
+#: A second clause that changes objects ("... and creatures you control have haste").
+_AND_MORE_CLAUSE = LazyPattern(r"\band (?:creatures|permanents|lands|artifacts|enchantments|planeswalkers|other|each|"
+                               r"all|you|your|its|it|they|this|~)\b[^.]*\b(?:have|has|gains?|gets?|are|is|can't|"
+                               r"can|becomes?|loses?)\b")
 #: Cards off the battlefield given keyword abilities (:attr:`StaticReach.CARDS`): the subject names cards in a zone
 #: other than the battlefield, and what they have is keywords, not quoted abilities.
 _CARDS_GET_KEYWORDS = LazyPattern(
@@ -375,7 +387,7 @@ def static_reach(sentence: str) -> StaticReach:
             or enters_as_copy(sentence)):
         return StaticReach.NONE
     if (_OFF_THE_BATTLEFIELD.match(plain) or gives_spells_cast_keywords(plain) or _COMBAT_TRIGGER_KEYWORD.match(plain)
-            or (_PERMITS_CASTING.match(plain) and plain == sentence)):
+            or (_PERMITS_CASTING.match(plain) and plain == sentence) or (_SPELLS_COST.match(plain) and plain == sentence and not _AND_MORE_CLAUSE.search(plain))):
         return StaticReach.NONE
     attack_cost = _ATTACK_COST.match(_LEADING_CONDITION.sub("", plain, count=1))
     if attack_cost and not quoted_ability and not _MORE_THAN_FORBIDS.search(attack_cost.group("np")):

@@ -91,6 +91,21 @@ def test_609_4b_an_unread_spending_permission_cant_turn_a_yes_into_a_no() -> Non
         board.is_payable("alice", "{U}")
 
 
+def test_601_2f_a_spell_cost_change_changes_no_payment_but_counts_for_casting() -> None:
+    """CR 601.2f: The Scarlet Witch's "Instant and sorcery spells you cast with mana value 4 or greater cost {X}
+    less to cast, where X is The Scarlet Witch's power." changes a spell's total cost as it is cast, not a cost a
+    payment is asked about nor any mana: with a Forest {G} is payable, {G}{G} is not, and the Forest could produce
+    {G}; whether Cryptic Command ({1}{U}{U}{U}, mana value 4) can be cast with three Islands is not guessed."""
+    board = _board(obj("forest", "Forest"), obj("witch", "The Scarlet Witch"))
+    assert board.is_payable("alice", "{G}") is True
+    assert board.is_payable("alice", "{G}{G}") is False
+    assert board.could_produce("forest") == ("G",)
+    islands = [obj(f"island{i}", "Island") for i in range(3)]
+    cast = _board(obj("witch", "The Scarlet Witch"), obj("cryptic", "Cryptic Command", zone="hand"), *islands)
+    with pytest.raises(UnsupportedText):
+        cast.castable("alice", "cryptic")
+
+
 def test_614_1c_a_sentence_about_entering_changes_no_payment() -> None:
     """CR 614.1c, 614.12: Henge Walker's adamant sentence acts only as it enters the battlefield; on the
     battlefield it changes nothing, so with a Forest, {R} is not payable and {G} is paid by the Forest alone."""
@@ -122,6 +137,11 @@ def test_303_4b_an_aura_attached_to_nothing_enchants_nothing() -> None:
 
 
 @pytest.mark.parametrize(("sentence", "reach"), [
+    ("Each creature spell you cast costs {1} less to cast if it has mutate.", StaticReach.NONE),  # CR 601.2f
+    ("Spells you cast have affinity for artifact creatures that weren't originally artifact creatures.",
+     StaticReach.NONE),  # Memnarchitect, CR 702.41a
+    # A second clause that changes permanents is more than a spell cost change.
+    ("Creature spells you cast cost {1} less to cast and creatures you control have haste.", StaticReach.CHANGES),
     # CR 111.1, 614.1a: tokens a replacement effect creates later are not on the board now.
     ("Create a 3/1 red Elemental Shaman creature token with haste for each 1 damage prevented this way.",
      StaticReach.NONE),
