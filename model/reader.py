@@ -1285,6 +1285,9 @@ def _cost_split(body: str) -> tuple[str, str] | None:
     return cost, body[len(cost) + sep :]
 
 
+#: Words before a colon that are no cost: a line chosen as the deck was built ("2 points → {T}: ...", Built Bear),
+#: the planar die's chaos ("Chaos: ...", a triggered ability, CR 311.7), a labelled line ("Stage 3 — ...").
+_NOT_A_COST_RE = LazyPattern(r"→|^Chaos$| — ")
 #: A keyword and a mana cost, then the end of the line or of its first sentence ("Specialize {2}.").
 _UNKNOWN_KEYWORD_COST_RE = LazyPattern(r"^(?P<word>[A-Z][a-z]+) (?P<cost>(?:\{[^}]+\})+)(?:\.(?: |$)|$)")
 
@@ -1297,6 +1300,8 @@ def _unworded_cost_split(body: str) -> tuple[str, str] | None:
     parts = _split_outside_quotes(first, ": ")
     if len(parts) < 2 or _TRIGGER_RE.match(parts[0]) or ". " in _outside_quotes(parts[0]) or len(parts[0]) > 120:
         return None
+    if _NOT_A_COST_RE.search(parts[0]) or parts[0].split(" ", 1)[0].lower() in _KEYWORD_CANON:
+        return None  # a chosen line ("2 points → ..."), a planar die's chaos trigger, a keyword's parameter
     return parts[0], first[len(parts[0]) + 2:]
 
 

@@ -7,7 +7,9 @@ costs and adds at least every mana it could add (CR 118.3: a cost is paid only w
 Oracle text the reader reads, sentence by sentence:
 
 * a cost part the solver does not model ("Say the secret word", "Mark one of Gold Mine's unmarked nodes") is left
-  out (each cost part is something more to pay, CR 118.1);
+  out (each cost part is something more to pay, CR 118.1), unless it does more than being paid (moves a card,
+  counters or life that another ability could read: "Discard a card", "Mill a card") or the ability has an X (its
+  value could be the cost's, "Remove X storage counters from this land: Add X mana");
 * "Add one mana of any color that appears on your top." (one mana of some of the colours) is "Add one mana of any
   color.";
 * "Add one mana of that color unless any player pays {1}." (Rhystic Cave: another player may stop the mana) is
@@ -44,6 +46,14 @@ _ADD = LazyPattern(r"^Add (?P<what>[^.,]+)\.$")
 #: An activation or spending restriction (CR 602.5, 106.6): it only forbids.
 _RESTRICTION = LazyPattern(r"^(?:Activate (?:this ability )?only\b|Spend this mana only\b|This mana can't be spent\b)"
                            r"[^.]*\.$")
+#: A cost part that does something besides being paid, or sets X: it moves or changes cards, permanents, counters
+#: or life that another ability could read ("Discard a card", "Remove X storage counters from this land"): not left
+#: out.
+_ACTS = LazyPattern(r"\b(?:[Dd]iscard|[Mm]ill|[Ee]xile|[Ss]acrifice|[Rr]eturn|[Pp]ut|[Rr]emove|[Rr]eveal|[Tt]ap|[Uu]ntap|"
+                    r"[Pp]ay|[Cc]ollect|[Ff]orage|[Bb]ehold|[Bb]light|[Ss]huffle|[Dd]raw|[Ll]ose|[Gg]ain|[Mm]ove|"
+                    r"[Tt]urn|[Ee]xert|X)\b")
+#: X in the ability: its value could come from the cost ("Remove X ...: Add X mana").
+_X = LazyPattern(r"\bX\b")
 #: The sentences of an effect: a space after a period.
 _SENTENCE_END = LazyPattern(r"(?<=\.) (?=[A-Z])")
 #: An ability word or keyword before the cost ("Legacy — {T}, ...": CR 207.2c).
@@ -60,7 +70,8 @@ def relaxed_paragraph(ability: Ability) -> str | None:
     if m is None:
         return None
     parts = [str(p) for p in ability.cost.parts if not isinstance(p, OtherPart)]
-    if not parts:
+    dropped = [str(p) for p in ability.cost.parts if isinstance(p, OtherPart)]
+    if not parts or any(_ACTS.search(p) for p in dropped) or (dropped and _X.search(ability.text)):
         return None
     unread = set(ability.unsupported)
     sentences = _SENTENCE_END.split(m.group("effect").strip())

@@ -27,7 +27,8 @@ from mtgsolver.model.targets import parse_noun_phrase
 __all__ = ["POWER_REACHES", "SUPERTYPE_REACHES", "StaticReach", "Subject", "changes_power_toughness",
            "creature_types_added", "creature_types_named", "enters_as_copy", "gives_quoted_static",
            "gives_spells_cast_keywords", "grants_exiled_abilities", "grants_graveyard_abilities", "name_forms",
-           "names_creature_type", "only_combat", "only_power_toughness", "reaches_read_by",
+           "names_creature_type", "only_combat", "only_power_toughness", "puts_into_graveyard", "reaches_read_by",
+           "reads_graveyard",
            "self_counters_condition", "stated_zones", "static_reach", "static_reaches", "static_subject",
            "static_subject_filter", "static_subject_zones", "turn_condition"]
 
@@ -868,6 +869,24 @@ _NAMES_INDESTRUCTIBLE = LazyPattern(r"\bindestructible\b", re.IGNORECASE)
 #: "Put a -1/-1 counter on this creature", "-1/-1 counters", "Blight 1" (to blight is to put -1/-1 counters on a
 #: creature you control): CR 122.1.
 _NAMES_MINUS_COUNTERS = LazyPattern(r"-1/-1 counters?\b|\bblight\b", re.IGNORECASE)
+#: A text that reads the cards of a graveyard ("Activate only if there is an Elf card in your graveyard", "X is the
+#: number of creature cards in your graveyard": CR 404.1).
+_READS_GRAVEYARD = LazyPattern(r"\bgraveyards?\b", re.IGNORECASE)
+#: A text by which a card goes to a graveyard: a sacrifice, a discard, milling (CR 701.21a, 701.9a, 701.17a).
+_PUTS_INTO_GRAVEYARD = LazyPattern(r"\b(?:sacrifices?|discards?|mills?)\b", re.IGNORECASE)
+
+
+def reads_graveyard(text: str) -> bool:
+    """Does Oracle ``text`` read the cards of a graveyard (CR 404.1)? From its words, conservatively."""
+    return _READS_GRAVEYARD.search(text) is not None
+
+
+def puts_into_graveyard(text: str) -> bool:
+    """Could Oracle ``text`` put a card into a graveyard (a sacrifice, a discard, milling: CR 701.21a, 701.9a,
+    701.17a)? From its words, conservatively."""
+    return _PUTS_INTO_GRAVEYARD.search(text) is not None
+
+
 #: Damage dealt or named (CR 120.1): what :attr:`StaticReach.DAMAGE` could change.
 _NAMES_DAMAGE = LazyPattern(r"\bdamage\b", re.IGNORECASE)
 #: "This land deals 1 damage to you.": damage to its controller alone, which no rule about damage to permanents

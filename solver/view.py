@@ -94,6 +94,7 @@ from mtgsolver.model.relevance import (
     grants_graveyard_abilities,
     name_forms,
     names_creature_type,
+    puts_into_graveyard,
     reaches_read_by,
     self_counters_condition,
     stated_zones,
@@ -829,6 +830,14 @@ class BoardView:
         graveyard (CR 701.21a, 701.9a, 701.17a)? Conservative, from the words (:attr:`_paying_texts`). Once per
         board."""
         return any(_FILLS_GRAVEYARD.search(text) for _a, text in self._paying_texts)
+
+    @cached_property
+    def mana_puts_into_graveyards(self) -> bool:
+        """Could a card be put into a graveyard by a mana ability while mana is made for a payment (CR 601.2g,
+        605.3a): does a mana ability or a triggered mana ability on the board sacrifice, discard or mill
+        (:func:`model.relevance.puts_into_graveyard`, CR 701.21a, 701.9a, 701.17a)? Once per board."""
+        return any(puts_into_graveyard(text) for a, text in self._paying_texts
+                   if a.kind is AbilityKind.MANA or a.kind is AbilityKind.TRIGGERED)
 
     @cached_property
     def _paying_texts(self) -> list[tuple[Ability, str]]:

@@ -25,12 +25,12 @@ from itertools import combinations_with_replacement, product
 from typing import TYPE_CHECKING
 
 from msgspec.structs import replace
-from mtgsolver.model.abilities import AbilityKind, LifeForMana
+from mtgsolver.model.abilities import AbilityKind, AmountKind, LifeForMana
 from mtgsolver.model.errors import LimitReached, UnsupportedText
 from mtgsolver.model.mana import SymbolKind
 from mtgsolver.model.queries import PaymentMode, PaymentsQuery, PayWith
 from mtgsolver.model.relaxed import relaxed_card
-from mtgsolver.model.relevance import creature_types_named
+from mtgsolver.model.relevance import creature_types_named, reads_graveyard
 from mtgsolver.model.state import GameState, Zone
 from mtgsolver.solver import budget
 from mtgsolver.solver.could_produce import could_produce_on
@@ -277,6 +277,15 @@ def _relaxed_no(bv: BoardView, q: PaymentsQuery) -> dict[str, object] | None:
     return out
 
 
+def _reads_life_total(bv: BoardView, player: str) -> bool:
+    """Does a mana ability of ``player``'s permanents add an amount of their life total ("Add X mana of any one
+    color, where X is your life total.", Sanctum of the Sun: CR 119.1), which life gained while paying raises?"""
+    return any(part.amount.kind is AmountKind.LIFE for v in bv.battlefield() if v.controller == player
+               for a in v.abilities if a.mana is not None
+               for production in (a.mana, *(p for _c, p in a.mana.instead))
+               for recipe in production.alternatives for part in recipe.parts)
+
+
 def _pays_life(bv: BoardView, q: PaymentsQuery, problem: PaymentProblem) -> bool:
     """Could life be paid in the payment: the cost's "Pay N life" or Phyrexian symbols, a mana ability's life cost,
     or life paid rather than mana (K'rrik's "pay 2 life rather than pay that mana", CR 119.4, 107.4f, 118.9)?"""
@@ -299,16 +308,30 @@ def _never_guessed(bv: BoardView, q: PaymentsQuery, problem: PaymentProblem, que
                        cost_types=creature_types_named(str(q.cost)), pays_life=_pays_life(bv, q, problem))
     if error is not None:
         raise error
-    if question is not Question.PAYABLE and _pays_life(bv, q, problem):
+    if question is not Question.PAYABLE and bv.mana_puts_into_graveyards:
+        reader = next((i for i, o in enumerate(bv.state.objects) if o.zone is Zone.BATTLEFIELD
+                       and o.controller == q.player and any(a.kind is AbilityKind.MANA and a.functions_in is None
+                                                            and reads_graveyard(a.text)
+                                                            for a in bv.views[o.id].abilities)), None)
+        if reader is not None:
+            # CR 601.2g, 605.3a: a card sacrificed, discarded or milled by one mana ability or cost is in the
+            # graveyard for the next (Lys Alana Dignitary's "an Elf card in your graveyard"); the solver reads the
+            # graveyard as the state gives it.
+            o = bv.state.objects[reader]
+            raise UnsupportedText(f"{o.name} ({o.id}) has a mana ability that reads a graveyard, which a card put there "
+                                  "while paying could change (CR 601.2g, 605.3a, 701.21a), so no answer is given",
+                                  path=f"state.objects[{reader}]")
+    if question is not Question.PAYABLE and (_pays_life(bv, q, problem) or _reads_life_total(bv, q.player)):
         gainer = next((i for i, o in enumerate(bv.state.objects) if o.zone is Zone.BATTLEFIELD
                        and o.controller == q.player and any(a.mana is not None and a.mana.gains_life
                                                             for a in bv.views[o.id].abilities)), None)
         if gainer is not None:
             # CR 601.2g-h, 119.4: mana abilities are activated before costs are paid, so the life one gains could
-            # pay life; the solver doesn't count it.
+            # pay life, or raise an amount of life another adds (Sanctum of the Sun); the solver doesn't count it.
             o = bv.state.objects[gainer]
             raise UnsupportedText(f"{o.name} ({o.id}) has a mana ability that gains life before the cost's life is "
-                                  "paid (CR 601.2g-h, 119.4), which the solver does not count, so no answer is given",
+                                  "paid or another mana ability reads it (CR 601.2g-h, 119.4), which the solver does "
+                                  "not count, so no answer is given",
                                   path=f"state.objects[{gainer}]")
     if question is not Question.PAYABLE and problem.left_out:
         message, path = problem.left_out[0]

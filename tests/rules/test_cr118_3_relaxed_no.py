@@ -8,7 +8,9 @@ Card wording is the current Oracle text of ``../shared/data/oracle-corpus.jsonl.
 without the shared folder: Rhystic Cave "{T}: Choose a color. Add one mana of that color unless any player pays
 {1}. Activate only as an instant."; Gold Mine "{T}: Add {C}." and "Legacy — {T}, Mark one of Gold Mine's unmarked
 nodes: Add one mana of any color."; A-Town (Land — Town) "{T}: Add {C}. If you're in a city that starts with an A,
-instead add one mana of any color."; Millikin (Artifact Creature — Construct, 0/1) "{T}, Mill a card: Add {C}.".
+instead add one mana of any color."; Millikin (Artifact Creature — Construct, 0/1) "{T}, Mill a card: Add {C}.";
+Dreadship Reef "{T}: Add {C}.", "{1}, {T}: Put a storage counter on this land." and "{1}, Remove X storage
+counters from this land: Add X mana in any combination of {U} and/or {B}.".
 Forest: "({T}: Add {G}.)" (CR 305.6).
 """
 
@@ -64,17 +66,25 @@ def test_118_3_rhystic_cave_cant_make_two_colors() -> None:
     assert answer["ok"] and answer["payable"] is False and answer["reasons"]
 
 
-def test_118_1_millikins_mill_cost_left_out_still_makes_only_colorless() -> None:
-    """CR 118.1, 118.3: Millikin's "Mill a card" is not modelled (the state doesn't give the library it needs, CR
-    701.17); even without it Millikin adds only {C}, so with a Forest {G}{G} is not payable. {G}{1} needs
-    Millikin's mana, so whether it can be paid is not guessed."""
-    millikin = inline("m", "Millikin", "Artifact Creature — Construct", "{T}, Mill a card: Add {C}. (To mill a card, "
-                      "put the top card of your library into your graveyard.)", "{2}", power="0", toughness="1")
+MILLIKIN = inline("x", "Millikin", "Artifact Creature — Construct", "{T}, Mill a card: Add {C}.", "{2}", power="0",
+                  toughness="1")
+DREADSHIP_REEF = inline("x", "Dreadship Reef", "Land", "{T}: Add {C}.\n{1}, {T}: Put a storage counter on this land."
+                        "\n{1}, Remove X storage counters from this land: Add X mana in any combination of {U} and/or "
+                        "{B}.", counters={"storage": 3})
+
+
+@pytest.mark.parametrize(("card", "land", "cost"), [(MILLIKIN, "Forest", "{G}{G}"),
+                                                    (DREADSHIP_REEF, "Island", "{U}{B}")],
+                         ids=["millikin", "dreadship_reef"])
+def test_118_1_a_cost_part_that_does_more_is_not_left_out(card: dict[str, Any], land: str, cost: str) -> None:
+    """CR 118.1, 118.3: a cost part not modelled that does more than being paid is not left out of a relaxed
+    ability: Millikin's milled card goes to the graveyard, where another ability could read it (CR 701.17a, 404.1);
+    the Reef's "Remove X storage counters" sets the X it adds (CR 107.3a: with 3 counters and an Island, {U}{B} is
+    payable; left out, X would be 0). Whether the cost can be paid is not guessed."""
     b = Board.from_json({"active_player": "alice", "players": [{"id": "alice"}, {"id": "bob"}],
-                         "objects": [millikin, obj("forest", "Forest")]})
-    assert b.is_payable("alice", "{G}{G}") is False
+                         "objects": [card, obj("land", land)]})
     with pytest.raises(UnsupportedText):
-        b.is_payable("alice", "{G}{1}")
+        b.is_payable("alice", cost)
 
 
 @pytest.mark.parametrize(("paragraph", "relaxed"), [

@@ -97,3 +97,16 @@ def test_119_4_life_gained_by_a_mana_ability_is_not_guessed_for_a_no() -> None:
     with pytest.raises(UnsupportedText):
         is_payable(bv, pay("{C}, Pay 2 life"))
     assert is_payable(bv, pay("{C}, Pay 1 life"))
+
+
+def test_119_1_life_gained_beside_a_life_total_amount_is_not_guessed() -> None:
+    """CR 601.2g, 605.3a, 119.1: at 2 life, Sanctum of the Sun's "{T}: Add X mana of any one color, where X is your
+    life total." adds {W}{W}; Pristine Talisman's "{T}: Add {C}. You gain 1 life." first makes it 3: {W}{W}{W}{C}
+    could be paid, which the solver doesn't count, so its "no" is not guessed (no life is paid)."""
+    sanctum = inline("s", "Sanctum of the Sun", "Legendary Land", "{T}: Add X mana of any one color, where X is your "
+                     "life total.")
+    bv = BoardView(state(sanctum, inline("p", "Pristine Talisman", "Artifact", "{T}: Add {C}. You gain 1 life.",
+                                         "{3}"), life=2))
+    with pytest.raises(UnsupportedText):
+        is_payable(bv, pay("{W}{W}{W}{C}"))
+    assert is_payable(bv, pay("{W}{W}{C}"))

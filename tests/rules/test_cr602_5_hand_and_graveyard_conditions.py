@@ -9,10 +9,13 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
+from mtgsolver.model.errors import UnsupportedText
 from mtgsolver.solver.activation import can_activate
 from mtgsolver.solver.view import BoardView
 
-from tests.helpers import obj, state
+from tests.helpers import board as _board
+from tests.helpers import inline, obj, state
 
 
 def _hand(owner: str, n: int) -> list[dict[str, Any]]:
@@ -65,3 +68,19 @@ def test_602_5_delirium_counts_card_types_in_the_graveyard() -> None:
     assert _rules(state(wood, ornithopter, forest), "w", 2) == ["CR 602.5"]
     bobs = obj("g3", "Lightning Bolt", zone="graveyard", controller="bob")
     assert _rules(state(wood, ornithopter, forest, bobs), "w", 2) == ["CR 602.5"]
+
+
+DIGNITARY = "{T}: Add {G}{G}. Activate only if there is an Elf card in your graveyard."
+
+
+def test_601_2g_a_card_sacrificed_while_paying_could_meet_a_graveyard_condition() -> None:
+    """CR 601.2g, 605.3a, 701.21a, 602.5: Ashnod's Altar ("Sacrifice a creature: Add {C}{C}.") may sacrifice
+    Llanowar Elves first, putting an Elf card into Alice's graveyard, and then Lys Alana Dignitary's condition
+    holds: {C}{C}{G}{G} could be paid, which the solver doesn't weigh, so its "no" is not guessed. Without a way
+    to put a card into a graveyard, the Dignitary makes nothing: with a Forest, {G}{G}{G} is not payable."""
+    dignitary = inline("d", "Lys Alana Dignitary", "Creature — Elf Advisor", DIGNITARY, "{1}{G}", power="2",
+                       toughness="2")
+    altar = inline("a", "Ashnod's Altar", "Artifact", "Sacrifice a creature: Add {C}{C}.", "{3}")
+    with pytest.raises(UnsupportedText):
+        _board(dignitary, altar, obj("e", "Llanowar Elves")).is_payable("alice", "{C}{C}{G}{G}")
+    assert _board(dignitary, obj("f", "Forest")).is_payable("alice", "{G}{G}{G}") is False

@@ -25,6 +25,8 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from mtgsolver.model.abilities import AbilityKind
+from mtgsolver.model.reader import read_ability_text
 from mtgsolver.solver.api import solve
 
 from tests.helpers import inline
@@ -100,3 +102,15 @@ def test_614_12_an_unchosen_siege_line_could_change_copy_targets() -> None:
     assert jeskai["ok"] and sorted(map(sorted, jeskai["choices"])) == [["b4"]]
     temur = _reprisal_copy(_alice("s", "Frostcliff Siege", chosen={"mode": "Temur"}))
     assert temur["ok"] and sorted(map(sorted, temur["choices"])) == [["b3"], ["b4"]]
+
+
+@pytest.mark.parametrize("line", [
+    "Chaos: You become the Monarch.",  # CR 311.7: a plane's chaos ability is a triggered ability
+    "2 points → {T}: Add one mana of any color.",  # Built Bear: a line chosen as the deck was built
+])
+def test_602_1_a_colon_that_is_no_cost_is_no_activated_ability(line: str) -> None:
+    """CR 602.1, 311.7: "[Cost]: [Effect]" is an activated ability, but a plane's "Chaos:" line is a triggered
+    ability and a points line of Built Bear is an ability only if chosen: neither is read as an activated ability
+    that could be used."""
+    (ability,) = read_ability_text(line, "Test Card")
+    assert ability.kind not in (AbilityKind.ACTIVATED, AbilityKind.MANA) or ability.unsupported
