@@ -323,6 +323,10 @@ _DAMAGE_SENTENCE = LazyPattern(
     r"|[Dd]ouble all (?:(?P<c4>combat )|noncombat )?damage\b"
     r"|[Ii]f (?:[^,\"]* )?(?:would (?:deal|be dealt)\b(?:(?!combat)[^,\"])*\b(?:(?P<c3>combat )|noncombat )?damage"
     r"|damage would be dealt)\b)[^\"]*$")
+#: "while it has a +1/+1 counter on it": a condition of a damage rule, not a clause that changes more (Undergrowth
+#: Champion, Ugin's Conjurant).
+_WHILE_COUNTERS = LazyPattern(r"\bwhile (?:it|~|this creature) has (?:a|an|one or more) [^,.]*?counters? on "
+                              r"(?:it|~|this creature)\b")
 #: A clause beside the damage one that changes more ("... and lands you control are Forests."): not only damage.
 #: Damage dealt to permanents only: "dealt to this creature", "dealt to other attacking Soldiers you control", "If
 #: ~ would be dealt damage" (CR 120.3); words of players ("you", "player", "any target") are not.
@@ -438,7 +442,7 @@ def static_reach(sentence: str) -> StaticReach:
     if only_combat(sentence) or (_DAMAGE_SOURCES.match(plain) and plain == sentence):
         return StaticReach.COMBAT
     damage = _DAMAGE_SENTENCE.match(sentence)
-    if damage and not _DAMAGE_AND_MORE.search(_LEADING_CONDITION.sub("", plain, count=1)):
+    if damage and not _DAMAGE_AND_MORE.search(_WHILE_COUNTERS.sub("", _LEADING_CONDITION.sub("", plain, count=1))):
         # CR 615.1a, 614.1a: it acts only as damage would be dealt; in combat only, for "combat damage".
         if any(damage.group(g) for g in ("c1", "c2", "c3", "c4")):
             return StaticReach.COMBAT
