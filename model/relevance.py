@@ -411,7 +411,8 @@ def static_reach(sentence: str) -> StaticReach:
             # Regenerate this creature."" (Anavolver): the counters are the state's, the ability adds no mana.
             return StaticReach.GRANTS_ACTIVATED
     cards = _CARDS_GET_KEYWORDS.match(sentence)
-    if cards and not re.search(r"\b(?:permanents?|spells?|on the battlefield|you control)\b", cards.group("np")):
+    if cards and not re.search(r"\b(?:permanents?|spells?|on the battlefield|you control)\b",
+                               re.sub(r"\bthat (?:aren't|isn't) on the battlefield\b", "", cards.group("np"))):
         return StaticReach.CARDS
     if _EQUIP_ONLY.match(plain) and not quoted_ability:
         return StaticReach.EQUIP

@@ -138,6 +138,8 @@ def test_303_4b_an_aura_attached_to_nothing_enchants_nothing() -> None:
 
 @pytest.mark.parametrize(("sentence", "reach"), [
     ("Each creature spell you cast costs {1} less to cast if it has mutate.", StaticReach.NONE),  # CR 601.2f
+    # CR 702.35a, 113.6b: a keyword given to cards off the battlefield (Falkenrath Gorger).
+    ("Each Vampire creature card you own that isn't on the battlefield has madness.", StaticReach.CARDS),
     ("Spells you cast have affinity for artifact creatures that weren't originally artifact creatures.",
      StaticReach.NONE),  # Memnarchitect, CR 702.41a
     # A second clause that changes permanents is more than a spell cost change.
