@@ -652,6 +652,9 @@ def static_subject(sentence: str, name: str, *, attaches: bool = False) -> Subje
 #: Devastators you control have ...").
 _SUBJECT_NOUN_PHRASE = LazyPattern(
     r"^(?P<np>(?:[^,.\"]|, the )*?) ?\b(?:is|are|has|have|gets?|loses?|lose|can't|can|costs?|may|enters?|becomes?)\b")
+#: "Activated abilities of nontoken Rebels cost ...", "Mana abilities of lands can't be activated ...": a rule about
+#: the abilities of the permanents the noun phrase names (CR 602.2b, 602.5).
+_ABILITIES_OF = LazyPattern(r"^(?:Activated|Mana) abilities of (?P<np>[^,.\"]+?) (?P<rest>(?:cost|can't)\b.*)$")
 _DETERMINER = LazyPattern(r"^(?:(?:[Ee]ach|[Aa]ll) )?(?P<other>(?:[Oo]ther|[Aa]nother) )?")
 #: A quoted ability with a cost or a trigger ("{T}: Add {G}.", "Sacrifice this artifact: Add ...", "When ..."):
 #: an ability of the permanents it is given to, which reaches no other object now.
@@ -748,7 +751,8 @@ def static_subject_filter(sentence: str, name: str, *, targets: bool = False) ->
     phrase describes (read by :func:`model.targets.parse_noun_phrase`; controller relative to the object's
     controller, ``another`` for "other", the object itself excluded): "Each noncreature artifact" (CR 109.2: a
     card type alone means permanents), "Other Merfolk you control" (CR 205.3), "Command Towers you control",
-    "Each other creature named Brothers Yamazaki" (:class:`~model.filters.Named`, CR 201.2). A continuous effect of
+    "Each other creature named Brothers Yamazaki" (:class:`~model.filters.Named`, CR 201.2), "Activated abilities of
+    nontoken Rebels cost ..." (the Rebels, CR 602.2b). A continuous effect of
     a static ability applies to the objects its text describes (CR 611.3a, 613), so the sentence changes nothing
     while no permanent fits it.
 
@@ -774,6 +778,9 @@ def static_subject_filter(sentence: str, name: str, *, targets: bool = False) ->
         sentence = named.sub("~", sentence).replace("named ~", f"named {name}")
     if sentence.startswith(("If ", "When", "At ")):
         return None
+    if (of := _ABILITIES_OF.match(sentence)) is not None:
+        # "Activated abilities of nontoken Rebels cost an additional ...": about the permanents that have them.
+        sentence = f"{of.group('np')} {of.group('rest')}"
     m = _SUBJECT_NOUN_PHRASE.match(_LEADING_CONDITION.sub("", sentence, count=1))
     if m is None or "~" in m.group("np"):
         return None

@@ -28,7 +28,7 @@ from mtgsolver.model.relevance import (
 
 from mtgsolver import UnsupportedText
 from tests.helpers import board as _board
-from tests.helpers import obj
+from tests.helpers import inline, obj
 
 ORIFLAMME = obj("oriflamme", "Furnace Oriflamme")  # "If you're on the Mirran team, creatures you control have haste."
 
@@ -104,6 +104,21 @@ def test_601_2f_a_spell_cost_change_changes_no_payment_but_counts_for_casting() 
     cast = _board(obj("witch", "The Scarlet Witch"), obj("cryptic", "Cryptic Command", zone="hand"), *islands)
     with pytest.raises(UnsupportedText):
         cast.castable("alice", "cryptic")
+
+
+def test_602_2b_a_cost_rule_about_rebels_abilities_changes_nothing_without_a_rebel() -> None:
+    """CR 602.2b, 611.3a: Brutal Suppression's "Activated abilities of nontoken Rebels cost an additional
+    "Sacrifice a land" to activate." is about the abilities of Rebels: with a Forest and Llanowar Elves (an Elf
+    Druid) and no Rebel, {G}{G} is payable and {G}{G}{G} is not; beside a Rebel with "{T}: Add {W}." (a mana
+    ability is an activated ability, CR 605.1a) whether {G}{W} can be paid is not guessed."""
+    base = [obj("forest", "Forest"), obj("elves", "Llanowar Elves"), obj("bs", "Brutal Suppression")]
+    board = _board(*base)
+    assert board.is_payable("alice", "{G}{G}") is True
+    assert board.is_payable("alice", "{G}{G}{G}") is False
+    rebel = inline("rebel", "Test Rebel", "Creature — Human Rebel", "{T}: Add {W}.", "{1}{W}", power="1",
+                   toughness="1")
+    with pytest.raises(UnsupportedText):
+        _board(*base, rebel).is_payable("alice", "{G}{W}")
 
 
 def test_614_1c_a_sentence_about_entering_changes_no_payment() -> None:
