@@ -760,6 +760,11 @@ class OracleTransformer(Transformer):
     def rider_gain_life(self, n: Amount) -> tuple[str, int | None]:
         return ("life_gained", n.value if n.kind is AmountKind.FIXED else None)
 
+    def rider_later_sacrifice(self, *_a: Any) -> str:
+        # CR 603.7: "sacrifice this creature at the beginning of the next end step" is a delayed trigger, long
+        # after the mana is spent (Initiates of the Ebon Hand).
+        return "later_sacrifice"
+
     def rider_life(self, *_a: Any) -> str:
         return "life"
 

@@ -272,3 +272,19 @@ def test_state_turn_facts_round_trip() -> None:
     river = state.object("river")
     assert (river.entered_this_turn, river.activated_this_turn) == (True, (0,))
     assert read_state(json.loads(json.dumps(state_to_json(state)))) == state
+
+
+def test_603_7_a_sacrifice_at_the_next_end_step_changes_no_payment() -> None:
+    """CR 603.7, 605.1a: Initiates of the Ebon Hand's "{1}: Add {B}. If this ability has been activated four or more
+    times this turn, sacrifice this creature at the beginning of the next end step." adds {B}; the sacrifice is a
+    delayed trigger at the end step. With a Forest and a Swamp, {B}{B} is payable (the Forest's {G} pays {1}) and
+    {B}{B}{B} is not (two lands, two mana)."""
+    initiates = {"id": "i", "controller": "alice", "name": "Initiates of the Ebon Hand", "type_line": "Creature — "
+                 "Cleric", "mana_cost": "{B}", "power": "1", "toughness": "1", "oracle_text": "{1}: Add {B}. If this "
+                 "ability has been activated four or more times this turn, sacrifice this creature at the beginning "
+                 "of the next end step."}
+    b = Board.from_json({"active_player": "alice", "players": [{"id": "alice"}, {"id": "bob"}],
+                         "objects": [initiates, {"id": "f", "card": "Forest", "controller": "alice"},
+                                     {"id": "s", "card": "Swamp", "controller": "alice"}]})
+    assert b.is_payable("alice", "{B}{B}") is True
+    assert b.is_payable("alice", "{B}{B}{B}") is False
