@@ -257,9 +257,8 @@ _SPELLS_COST = LazyPattern(
     r"\bspells?\b(?:(?!\babilit|\bactivate)[^.])*\bcosts? (?:\{[^}]+\}|X|up to \{[^}]+\}|(?:\{[^}]+\})+) (?:less|more) "
     r"to cast\b(?:(?!\babilit|\bactivate)[^.])*\.?$")
 #: A second clause that changes objects ("... and creatures you control have haste").
-_AND_MORE_CLAUSE = LazyPattern(r"\band (?:creatures|permanents|lands|artifacts|enchantments|planeswalkers|other|each|"
-                               r"all|you|your|its|it|they|this|~)\b[^.]*\b(?:have|has|gains?|gets?|are|is|can't|"
-                               r"can|becomes?|loses?)\b")
+_AND_MORE_CLAUSE = LazyPattern(r",? and (?:(?!\bcast\b)[^.])*\b(?:have|has|gains?|gets?|are|is|can't|can|becomes?|"
+                               r"loses?)\b")
 #: Cards off the battlefield given keyword abilities (:attr:`StaticReach.CARDS`): the subject names cards in a zone
 #: other than the battlefield, and what they have is keywords, not quoted abilities.
 _CARDS_GET_KEYWORDS = LazyPattern(
@@ -332,13 +331,15 @@ _WHILE_COUNTERS = LazyPattern(r"\bwhile (?:it|~|this creature) has (?:a|an|one o
 #: ~ would be dealt damage" (CR 120.3); words of players ("you", "player", "any target") are not.
 _TO_PERMANENTS = LazyPattern(r"\b(?:dealt|deal|deals) (?:(?:that much|\d+|X|\w+) )?(?:damage )?to \w|"
                              r"\bwould be dealt damage\b")
-_NAMES_PLAYERS = LazyPattern(r"\b(?:you|your|players?|opponents?|any target|planeswalkers?|battles?|him|her|them|"
-                             r"that player|defending)\b", re.IGNORECASE)
+_NAMES_PLAYERS = LazyPattern(r"\b(?:you|your|yourself|players?|opponents?|controllers?|owners?|any target|"
+                             r"planeswalkers?|battles?|him|her|them|that player|defending)\b|\b(?:and|or) (?:dealt )?by\b",
+                             re.IGNORECASE)
 
 
 def _to_permanents_only(sentence: str) -> bool:
     """Is damage rule ``sentence`` about damage dealt to permanents only (:attr:`StaticReach.PERMANENT_DAMAGE`)?
-    It names such damage and no player ("creatures you control" names its objects by their controller)."""
+    It names such damage and no player ("creatures you control" names its objects by their controller), nor damage
+    dealt by something too ("dealt to and dealt by enchanted creature", Heart of Light)."""
     rest = re.sub(r"\b(?:you|an opponent|opponents) (?:control|own)s?\b", " ", sentence)
     return _TO_PERMANENTS.search(rest) is not None and _NAMES_PLAYERS.search(rest) is None
 
@@ -884,8 +885,9 @@ _NAMES_MINUS_COUNTERS = LazyPattern(r"-1/-1 counters?\b|\bblight\b", re.IGNORECA
 #: A text that reads the cards of a graveyard ("Activate only if there is an Elf card in your graveyard", "X is the
 #: number of creature cards in your graveyard": CR 404.1).
 _READS_GRAVEYARD = LazyPattern(r"\bgraveyards?\b", re.IGNORECASE)
-#: A text by which a card goes to a graveyard: a sacrifice, a discard, milling (CR 701.21a, 701.9a, 701.17a).
-_PUTS_INTO_GRAVEYARD = LazyPattern(r"\b(?:sacrifices?|discards?|mills?)\b", re.IGNORECASE)
+#: A text by which a card goes to a graveyard: a sacrifice, a discard, milling (CR 701.21a, 701.9a, 701.17a); not
+#: a token's sacrifice of itself (a token is no card, CR 111.1, 111.7).
+_PUTS_INTO_GRAVEYARD = LazyPattern(r"\b(?:sacrifices?(?! this token\b)|discards?|mills?)\b", re.IGNORECASE)
 
 
 def reads_graveyard(text: str) -> bool:

@@ -310,16 +310,18 @@ def _never_guessed(bv: BoardView, q: PaymentsQuery, problem: PaymentProblem, que
         raise error
     if question is not Question.PAYABLE and bv.mana_puts_into_graveyards:
         reader = next((i for i, o in enumerate(bv.state.objects) if o.zone is Zone.BATTLEFIELD
-                       and o.controller == q.player and any(a.kind is AbilityKind.MANA and a.functions_in is None
+                       and o.controller == q.player and any(a.kind in (AbilityKind.MANA, AbilityKind.STATIC)
                                                             and reads_graveyard(a.text)
                                                             for a in bv.views[o.id].abilities)), None)
         if reader is not None:
-            # CR 601.2g, 605.3a: a card sacrificed, discarded or milled by one mana ability or cost is in the
-            # graveyard for the next (Lys Alana Dignitary's "an Elf card in your graveyard"); the solver reads the
-            # graveyard as the state gives it.
+            # CR 601.2g, 605.3a, 113.6: a card sacrificed, discarded or milled by one mana ability is in the
+            # graveyard for the next (Lys Alana Dignitary's "an Elf card in your graveyard"), or brings its own
+            # abilities there (Jack-o'-Lantern's "Exile this card from your graveyard: Add ...", Riftstone
+            # Portal's grant); the solver reads the graveyard as the state gives it.
             o = bv.state.objects[reader]
-            raise UnsupportedText(f"{o.name} ({o.id}) has a mana ability that reads a graveyard, which a card put there "
-                                  "while paying could change (CR 601.2g, 605.3a, 701.21a), so no answer is given",
+            raise UnsupportedText(f"{o.name} ({o.id}) has an ability that reads a graveyard or works there, which a "
+                                  "card put there while paying could change (CR 601.2g, 605.3a, 701.21a), so no "
+                                  "answer is given",
                                   path=f"state.objects[{reader}]")
     if question is not Question.PAYABLE and (_pays_life(bv, q, problem) or _reads_life_total(bv, q.player)):
         gainer = next((i for i, o in enumerate(bv.state.objects) if o.zone is Zone.BATTLEFIELD

@@ -84,3 +84,21 @@ def test_601_2g_a_card_sacrificed_while_paying_could_meet_a_graveyard_condition(
     with pytest.raises(UnsupportedText):
         _board(dignitary, altar, obj("e", "Llanowar Elves")).is_payable("alice", "{C}{C}{G}{G}")
     assert _board(dignitary, obj("f", "Forest")).is_payable("alice", "{G}{G}{G}") is False
+
+
+@pytest.mark.parametrize("objects", [
+    # Squandered Resources: "Sacrifice a land: Add one mana of any type the sacrificed land could produce."; Riftstone
+    # Portal: "As long as this card is in your graveyard, lands you control have "{T}: Add {G} or {W}."" (CR 113.6).
+    [obj("sq", "Squandered Resources"), obj("portal", "Riftstone Portal"), obj("maze", "Maze of Ith")],
+    # Krark-Clan Ironworks: "Sacrifice an artifact: Add {C}{C}."; Jack-o'-Lantern: "{1}, Exile this card from your
+    # graveyard: Add one mana of any color." (CR 113.6m: it works in the graveyard).
+    [obj("kci", "Krark-Clan Ironworks"), obj("jack", "Jack-o'-Lantern")],
+], ids=["riftstone_portal", "jack_o_lantern"])
+def test_113_6_a_card_sacrificed_while_paying_brings_its_abilities_to_the_graveyard(objects: list[Any]) -> None:
+    """CR 601.2g, 605.3a, 113.6: a card sacrificed by a mana ability is in the graveyard at once, with the
+    abilities that work there: sacrificed, Riftstone Portal gives Maze of Ith "{T}: Add {G} or {W}." ({C}{G}
+    payable), and Jack-o'-Lantern's exile ability adds {B} from the {C}{C} ({1}{B} payable). The solver reads the
+    graveyard as the state gives it, so those "no"s are not guessed."""
+    cost = "{C}{G}" if len(objects) == 3 else "{1}{B}"
+    with pytest.raises(UnsupportedText):
+        _board(*objects).is_payable("alice", cost)

@@ -376,6 +376,7 @@ def test_615_1a_a_rule_about_damage_beside_a_pain_land_is_not_guessed(rule: dict
     (("If damage would be dealt to this creature while it has a +1/+1 counter on it, prevent that damage and remove "
       "a +1/+1 counter from this creature."), "permanent_damage"),  # Undergrowth Champion
     ("If a creature would deal damage to you, prevent 1 of that damage.", "damage"),  # Orbs of Warding
+    ("Prevent all damage that would be dealt to and dealt by enchanted creature.", "damage"),  # Heart of Light
     (("If a red spell would deal damage to a permanent or player, it deals that much damage plus 1 to that permanent "
       "or player instead."), "damage"),  # Sulfuric Vapors
 ])

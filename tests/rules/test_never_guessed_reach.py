@@ -159,6 +159,7 @@ def test_303_4b_an_aura_attached_to_nothing_enchants_nothing() -> None:
      StaticReach.NONE),  # Memnarchitect, CR 702.41a
     # A second clause that changes permanents is more than a spell cost change.
     ("Creature spells you cast cost {1} less to cast and creatures you control have haste.", StaticReach.CHANGES),
+    ("Red spells you cast cost {1} less to cast and Mountains you control are Forests.", StaticReach.CHANGES),
     # CR 111.1, 614.1a: tokens a replacement effect creates later are not on the board now.
     ("Create a 3/1 red Elemental Shaman creature token with haste for each 1 damage prevented this way.",
      StaticReach.NONE),
