@@ -26,7 +26,8 @@ from mtgsolver.model.targets import parse_noun_phrase
 
 __all__ = ["POWER_REACHES", "SUPERTYPE_REACHES", "StaticReach", "Subject", "changes_power_toughness",
            "creature_types_added", "creature_types_named", "enters_as_copy", "gives_quoted_static",
-           "gives_spells_cast_keywords", "grants_exiled_abilities", "grants_graveyard_abilities", "name_forms",
+           "gives_spells_cast_keywords", "grants_exiled_abilities", "grants_graveyard_abilities",
+           "graveyard_matters_to_mana", "name_forms",
            "names_creature_type", "only_combat", "only_power_toughness", "puts_into_graveyard", "reaches_read_by",
            "reads_graveyard",
            "self_counters_condition", "stated_zones", "static_reach", "static_reaches", "static_subject",
@@ -885,6 +886,10 @@ _NAMES_MINUS_COUNTERS = LazyPattern(r"-1/-1 counters?\b|\bblight\b", re.IGNORECA
 #: A text that reads the cards of a graveyard ("Activate only if there is an Elf card in your graveyard", "X is the
 #: number of creature cards in your graveyard": CR 404.1).
 _READS_GRAVEYARD = LazyPattern(r"\bgraveyards?\b", re.IGNORECASE)
+#: Words of mana or of adding it ("Add {G}", "mana abilities").
+_MANA_WORDS = LazyPattern(r"\b(?:[Aa]dds?|mana)\b")
+#: Where a sentence of a text ends.
+_SENTENCES = LazyPattern(r"(?<=\.) ")
 #: A text by which a card goes to a graveyard: a sacrifice, a discard, milling (CR 701.21a, 701.9a, 701.17a); not
 #: a token's sacrifice of itself (a token is no card, CR 111.1, 111.7).
 _PUTS_INTO_GRAVEYARD = LazyPattern(r"\b(?:sacrifices?(?! this token\b)|discards?|mills?)\b", re.IGNORECASE)
@@ -893,6 +898,18 @@ _PUTS_INTO_GRAVEYARD = LazyPattern(r"\b(?:sacrifices?(?! this token\b)|discards?
 def reads_graveyard(text: str) -> bool:
     """Does Oracle ``text`` read the cards of a graveyard (CR 404.1)? From its words, conservatively."""
     return _READS_GRAVEYARD.search(text) is not None
+
+
+def graveyard_matters_to_mana(text: str, card_name: str, *, mana_ability: bool) -> bool:
+    """Could a card put into a graveyard while a cost is paid change the mana an ability of Oracle ``text`` (of a
+    card named ``card_name``) adds or lets be added: a mana ability (``mana_ability``) that names a graveyard, or
+    a static ability that works in the graveyard ("As long as this card is in your graveyard, lands you control
+    have ...", CR 113.6b) or names a graveyard and mana? From its words, conservatively."""
+    if not reads_graveyard(text):
+        return False
+    if mana_ability or _MANA_WORDS.search(text):
+        return True
+    return any(Zone.GRAVEYARD in stated_zones(sentence, card_name) for sentence in _SENTENCES.split(text))
 
 
 def puts_into_graveyard(text: str) -> bool:

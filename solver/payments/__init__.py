@@ -30,7 +30,7 @@ from mtgsolver.model.errors import LimitReached, UnsupportedText
 from mtgsolver.model.mana import SymbolKind
 from mtgsolver.model.queries import PaymentMode, PaymentsQuery, PayWith
 from mtgsolver.model.relaxed import relaxed_card
-from mtgsolver.model.relevance import creature_types_named, reads_graveyard
+from mtgsolver.model.relevance import creature_types_named, graveyard_matters_to_mana
 from mtgsolver.model.state import GameState, Zone
 from mtgsolver.solver import budget
 from mtgsolver.solver.could_produce import could_produce_on
@@ -310,9 +310,10 @@ def _never_guessed(bv: BoardView, q: PaymentsQuery, problem: PaymentProblem, que
         raise error
     if question is not Question.PAYABLE and bv.mana_puts_into_graveyards:
         reader = next((i for i, o in enumerate(bv.state.objects) if o.zone is Zone.BATTLEFIELD
-                       and o.controller == q.player and any(a.kind in (AbilityKind.MANA, AbilityKind.STATIC)
-                                                            and reads_graveyard(a.text)
-                                                            for a in bv.views[o.id].abilities)), None)
+                       and o.controller == q.player and any(
+                           a.kind in (AbilityKind.MANA, AbilityKind.STATIC)
+                           and graveyard_matters_to_mana(a.text, o.name, mana_ability=a.kind is AbilityKind.MANA)
+                           for a in bv.views[o.id].abilities)), None)
         if reader is not None:
             # CR 601.2g, 605.3a, 113.6: a card sacrificed, discarded or milled by one mana ability is in the
             # graveyard for the next (Lys Alana Dignitary's "an Elf card in your graveyard"), or brings its own

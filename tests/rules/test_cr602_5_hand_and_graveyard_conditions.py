@@ -11,6 +11,7 @@ from typing import Any
 
 import pytest
 from mtgsolver.model.errors import UnsupportedText
+from mtgsolver.model.relevance import graveyard_matters_to_mana
 from mtgsolver.solver.activation import can_activate
 from mtgsolver.solver.view import BoardView
 
@@ -102,3 +103,18 @@ def test_113_6_a_card_sacrificed_while_paying_brings_its_abilities_to_the_gravey
     cost = "{C}{G}" if len(objects) == 3 else "{1}{B}"
     with pytest.raises(UnsupportedText):
         _board(*objects).is_payable("alice", cost)
+
+
+@pytest.mark.parametrize(("text", "mana_ability", "matters"), [
+    ("{T}: Add {G}{G}. Activate only if there is an Elf card in your graveyard.", True, True),
+    ("As long as this card is in your graveyard, lands you control have \"{T}: Add {G} or {W}.\"", False, True),
+    # CR 614.1c: Kjeldoran Outpost's replacement acts only as it would enter, on no mana.
+    ("If this land would enter, sacrifice a Plains instead. If you do, put this land onto the battlefield. If you "
+     "don't, put it into its owner's graveyard.", False, False),
+])
+def test_113_6_which_texts_a_card_put_into_a_graveyard_could_change(text: str, mana_ability: bool,
+                                                                   matters: bool) -> None:
+    """CR 113.6, 404.1, 605.3a: a mana ability that names a graveyard, or a static ability that works there or
+    names a graveyard and mana, could be changed by a card put into a graveyard while paying; a static ability
+    that names a graveyard and no mana can't change the mana."""
+    assert graveyard_matters_to_mana(text, "Test Card", mana_ability=mana_ability) is matters
