@@ -109,8 +109,8 @@ def test_113_6_a_card_sacrificed_while_paying_brings_its_abilities_to_the_gravey
     ("{T}: Add {G}{G}. Activate only if there is an Elf card in your graveyard.", True, True),
     ("As long as this card is in your graveyard, lands you control have \"{T}: Add {G} or {W}.\"", False, True),
     # CR 614.1c: Kjeldoran Outpost's replacement acts only as it would enter, on no mana.
-    ("If this land would enter, sacrifice a Plains instead. If you do, put this land onto the battlefield. If you "
-     "don't, put it into its owner's graveyard.", False, False),
+    (("If this land would enter, sacrifice a Plains instead. If you do, put this land onto the battlefield. If you "
+     "don't, put it into its owner's graveyard."), False, False),
 ])
 def test_113_6_which_texts_a_card_put_into_a_graveyard_could_change(text: str, mana_ability: bool,
                                                                    matters: bool) -> None:
