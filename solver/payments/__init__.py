@@ -20,18 +20,18 @@ from __future__ import annotations
 
 import json
 from collections import Counter
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from itertools import combinations_with_replacement, product
 from typing import TYPE_CHECKING
 
 from msgspec.structs import replace
-from mtgsolver.model.abilities import AbilityKind, AmountKind, LifeForMana
+from mtgsolver.model.abilities import Ability, AbilityKind, AmountKind, LifeForMana
 from mtgsolver.model.errors import LimitReached, UnsupportedText
 from mtgsolver.model.mana import SymbolKind
 from mtgsolver.model.queries import PaymentMode, PaymentsQuery, PayWith
 from mtgsolver.model.relaxed import relaxed_card
 from mtgsolver.model.relevance import creature_types_named, graveyard_matters_to_mana
-from mtgsolver.model.state import GameState, Zone
+from mtgsolver.model.state import GameObject, GameState, Zone
 from mtgsolver.solver import budget
 from mtgsolver.solver.could_produce import could_produce_on
 from mtgsolver.solver.never_guessed import Question, looks_at_others, unread_for
@@ -277,6 +277,19 @@ def _relaxed_no(bv: BoardView, q: PaymentsQuery) -> dict[str, object] | None:
     return out
 
 
+def _unsupported_at(bv: BoardView, index: int, what: str) -> UnsupportedText:
+    """The never-guessed error at ``state.objects[index]``: "<name> (<id>) <what>, so no answer is given"."""
+    o = bv.state.objects[index]
+    return UnsupportedText(f"{o.name} ({o.id}) {what}, so no answer is given", path=f"state.objects[{index}]")
+
+
+def _payer_object_with(bv: BoardView, player: str, wanted: Callable[[GameObject, Ability], bool]) -> int | None:
+    """The place in ``state.objects`` of the first permanent ``player`` controls with an ability that ``wanted``
+    (given the permanent and the ability) picks, or ``None``."""
+    return next((i for i, o in enumerate(bv.state.objects) if o.zone is Zone.BATTLEFIELD and o.controller == player
+                 and any(wanted(o, a) for a in bv.views[o.id].abilities)), None)
+
+
 def _reads_life_total(bv: BoardView, player: str) -> bool:
     """Does a mana ability of ``player``'s permanents add an amount of their life total ("Add X mana of any one
     color, where X is your life total.", Sanctum of the Sun: CR 119.1), which life gained while paying raises?"""
@@ -297,8 +310,9 @@ def _pays_life(bv: BoardView, q: PaymentsQuery, problem: PaymentProblem) -> bool
 def _never_guessed(bv: BoardView, q: PaymentsQuery, problem: PaymentProblem, question: Question) -> None:
     """Raise :class:`UnsupportedText` when unread text could change the answer to ``question`` (a "yes", a "no",
     or the best or every payment: :mod:`solver.never_guessed`); but for a "yes", also for a mana ability that gains
-    its controller life when the payment pays life (Pristine Talisman's "You gain 1 life.", CR 119.4), and for a
-    mana ability the solver left out: its cost is not modelled, or its mana reads a choice the state doesn't give (the object's ``chosen``,
+    its controller life when the payment pays life or another reads the life total (Pristine Talisman's "You gain 1
+    life.", CR 119.4), for an ability that reads a graveyard or works there when a mana ability could put a card
+    there (CR 605.3a, 113.6), and for a mana ability the solver left out: its cost is not modelled, or its mana reads a choice the state doesn't give (the object's ``chosen``,
     also when the player's mana looks at what such an object could produce, CR 106.7), or a life total another
     activation changes first."""
     error = unread_for(bv, question, player=q.player, purpose_known=q.spend_on is not None or q.source is not None,
@@ -309,33 +323,22 @@ def _never_guessed(bv: BoardView, q: PaymentsQuery, problem: PaymentProblem, que
     if error is not None:
         raise error
     if question is not Question.PAYABLE and bv.mana_puts_into_graveyards:
-        reader = next((i for i, o in enumerate(bv.state.objects) if o.zone is Zone.BATTLEFIELD
-                       and o.controller == q.player and any(
-                           a.kind in (AbilityKind.MANA, AbilityKind.STATIC)
-                           and graveyard_matters_to_mana(a.text, o.name, mana_ability=a.kind is AbilityKind.MANA)
-                           for a in bv.views[o.id].abilities)), None)
+        reader = _payer_object_with(bv, q.player, lambda o, a: a.kind in (AbilityKind.MANA, AbilityKind.STATIC) and (
+            graveyard_matters_to_mana(a.text, o.name, mana_ability=a.kind is AbilityKind.MANA)))
         if reader is not None:
             # CR 601.2g, 605.3a, 113.6: a card sacrificed, discarded or milled by one mana ability is in the
             # graveyard for the next (Lys Alana Dignitary's "an Elf card in your graveyard"), or brings its own
             # abilities there (Jack-o'-Lantern's "Exile this card from your graveyard: Add ...", Riftstone
             # Portal's grant); the solver reads the graveyard as the state gives it.
-            o = bv.state.objects[reader]
-            raise UnsupportedText(f"{o.name} ({o.id}) has an ability that reads a graveyard or works there, which a "
-                                  "card put there while paying could change (CR 601.2g, 605.3a, 701.21a), so no "
-                                  "answer is given",
-                                  path=f"state.objects[{reader}]")
+            raise _unsupported_at(bv, reader, "has an ability that reads a graveyard or works there, which a card put "
+                                  "there while paying could change (CR 601.2g, 605.3a, 701.21a)")
     if question is not Question.PAYABLE and (_pays_life(bv, q, problem) or _reads_life_total(bv, q.player)):
-        gainer = next((i for i, o in enumerate(bv.state.objects) if o.zone is Zone.BATTLEFIELD
-                       and o.controller == q.player and any(a.mana is not None and a.mana.gains_life
-                                                            for a in bv.views[o.id].abilities)), None)
+        gainer = _payer_object_with(bv, q.player, lambda _o, a: a.mana is not None and a.mana.gains_life)
         if gainer is not None:
             # CR 601.2g-h, 119.4: mana abilities are activated before costs are paid, so the life one gains could
             # pay life, or raise an amount of life another adds (Sanctum of the Sun); the solver doesn't count it.
-            o = bv.state.objects[gainer]
-            raise UnsupportedText(f"{o.name} ({o.id}) has a mana ability that gains life before the cost's life is "
-                                  "paid or another mana ability reads it (CR 601.2g-h, 119.4), which the solver does "
-                                  "not count, so no answer is given",
-                                  path=f"state.objects[{gainer}]")
+            raise _unsupported_at(bv, gainer, "has a mana ability that gains life before the cost's life is paid or "
+                                  "another mana ability reads it (CR 601.2g-h, 119.4), which the solver does not count")
     if question is not Question.PAYABLE and problem.left_out:
         message, path = problem.left_out[0]
         raise UnsupportedText(message, path=path)
