@@ -437,8 +437,9 @@ def static_reach(sentence: str) -> StaticReach:
     if _LOYALTY_ONLY.match(plain) and not quoted_ability:
         return StaticReach.LOYALTY
     grant = _GRANTS_ACTIVATED.match(sentence)
+    # "without paying its mana cost" (Etrata, Deadly Fugitive) names no mana the ability makes (CR 202.1).
     if grant and not _MORE_THAN_FORBIDS.search(grant.group("np")) and not re.search(
-            r"\b[Aa]dd\b|\bmana\b", grant.group("q")):
+            r"\b[Aa]dd\b|\bmana\b(?! cost\b| value\b)", grant.group("q")):
         return StaticReach.GRANTS_ACTIVATED
     if not quoted_ability and only_power_toughness(plain):
         return StaticReach.POWER

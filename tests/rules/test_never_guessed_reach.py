@@ -157,6 +157,10 @@ def test_303_4b_an_aura_attached_to_nothing_enchants_nothing() -> None:
     ("Each Vampire creature card you own that isn't on the battlefield has madness.", StaticReach.CARDS),
     ("Spells you cast have affinity for artifact creatures that weren't originally artifact creatures.",
      StaticReach.NONE),  # Memnarchitect, CR 702.41a
+    # CR 602.1, 605.1a: a granted activated ability that makes no mana ("its mana cost" is a characteristic, CR
+    # 202.1): Etrata, Deadly Fugitive.
+    (('Face-down creatures you control have "{2}{U}{B}: Turn this creature face up. If you can\'t, exile it, then '
+      'you may cast the exiled card without paying its mana cost."'), StaticReach.GRANTS_ACTIVATED),
     # A second clause that changes permanents is more than a spell cost change.
     ("Creature spells you cast cost {1} less to cast and creatures you control have haste.", StaticReach.CHANGES),
     ("Red spells you cast cost {1} less to cast and Mountains you control are Forests.", StaticReach.CHANGES),
