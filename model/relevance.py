@@ -24,14 +24,12 @@ from mtgsolver.model.state import Zone
 from mtgsolver.model.subtypes import CREATURE_TYPES, singular_subtype
 from mtgsolver.model.targets import parse_noun_phrase
 
-__all__ = ["POWER_REACHES", "SUPERTYPE_REACHES", "StaticReach", "Subject", "changes_power_toughness",
+__all__ = ["DAMAGE_REACHES", "POWER_REACHES", "SUPERTYPE_REACHES", "StaticReach", "Subject", "changes_power_toughness",
            "creature_types_added", "creature_types_named", "enters_as_copy", "gives_quoted_static",
            "gives_spells_cast_keywords", "grants_exiled_abilities", "grants_graveyard_abilities",
-           "graveyard_matters_to_mana", "name_forms",
-           "names_creature_type", "only_combat", "only_power_toughness", "puts_into_graveyard", "reaches_read_by",
-           "reads_graveyard",
-           "self_counters_condition", "stated_zones", "static_reach", "static_reaches", "static_subject",
-           "static_subject_filter", "static_subject_zones", "turn_condition"]
+           "graveyard_matters_to_mana", "name_forms", "names_creature_type", "only_combat", "only_power_toughness",
+           "puts_into_graveyard", "reaches_read_by", "self_counters_condition", "stated_zones", "static_reach",
+           "static_reaches", "static_subject", "static_subject_filter", "static_subject_zones", "turn_condition"]
 
 
 class StaticReach(Enum):
@@ -327,7 +325,6 @@ _DAMAGE_SENTENCE = LazyPattern(
 #: Champion, Ugin's Conjurant).
 _WHILE_COUNTERS = LazyPattern(r"\bwhile (?:it|~|this creature) has (?:a|an|one or more) [^,.]*?counters? on "
                               r"(?:it|~|this creature)\b")
-#: A clause beside the damage one that changes more ("... and lands you control are Forests."): not only damage.
 #: Damage dealt to permanents only: "dealt to this creature", "dealt to other attacking Soldiers you control", "If
 #: ~ would be dealt damage" (CR 120.3); words of players ("you", "player", "any target") are not.
 _TO_PERMANENTS = LazyPattern(r"\b(?:dealt|deal|deals) (?:(?:that much|\d+|X|\w+) )?(?:damage )?to \w|"
@@ -345,6 +342,7 @@ def _to_permanents_only(sentence: str) -> bool:
     return _TO_PERMANENTS.search(rest) is not None and _NAMES_PLAYERS.search(rest) is None
 
 
+#: A clause beside the damage one that changes more ("... and lands you control are Forests."): not only damage.
 _DAMAGE_AND_MORE = LazyPattern(r"\b(?:are|has|have|gets?|gains?|loses?|lose|becomes?|is an?|copy)\b")
 _CANT_BE_SACRIFICED = LazyPattern(r"\bcan't be sacrificed\b|\bcan't sacrifice\b", re.IGNORECASE)
 #: A change of one supertype alone (:data:`SUPERTYPE_REACHES`, CR 205.4, 613.1d): "All lands are no longer snow.",
@@ -394,7 +392,8 @@ def static_reach(sentence: str) -> StaticReach:
             or enters_as_copy(sentence)):
         return StaticReach.NONE
     if (_OFF_THE_BATTLEFIELD.match(plain) or gives_spells_cast_keywords(plain) or _COMBAT_TRIGGER_KEYWORD.match(plain)
-            or (_PERMITS_CASTING.match(plain) and plain == sentence) or (_SPELLS_COST.match(plain) and plain == sentence and not _AND_MORE_CLAUSE.search(plain))):
+            or (_PERMITS_CASTING.match(plain) and plain == sentence)
+            or (_SPELLS_COST.match(plain) and plain == sentence and not _AND_MORE_CLAUSE.search(plain))):
         return StaticReach.NONE
     attack_cost = _ATTACK_COST.match(_LEADING_CONDITION.sub("", plain, count=1))
     if attack_cost and not quoted_ability and not _MORE_THAN_FORBIDS.search(attack_cost.group("np")):
@@ -877,6 +876,8 @@ _NAMES_COMBAT = LazyPattern(rf"\b{_COMBAT_KEYWORD}\b|\b(?:ward|bushido|renown(?:
 #: them): :attr:`StaticReach.POWER`; a sentence that also gives combat or targeting abilities has that reach beside
 #: (:func:`static_reaches`), and those abilities change no power or toughness (CR 613.4c, 613.1f).
 POWER_REACHES = frozenset({StaticReach.POWER})
+#: The reaches of a rule about damage events (CR 615.1a, 120.3): to anything, or to permanents only.
+DAMAGE_REACHES = frozenset({StaticReach.DAMAGE, StaticReach.PERMANENT_DAMAGE})
 #: The reaches of a change of one supertype alone (CR 205.4, 613.1d).
 SUPERTYPE_REACHES = frozenset({StaticReach.SNOW, StaticReach.BASIC, StaticReach.LEGENDARY})
 _NAMES_TARGETING = LazyPattern(r"\b(?:hexproof|shroud|protection|ward)\b", re.IGNORECASE)
@@ -896,17 +897,12 @@ _SENTENCES = LazyPattern(r"(?<=\.) ")
 _PUTS_INTO_GRAVEYARD = LazyPattern(r"\b(?:sacrifices?(?! this token\b)|discards?|mills?)\b", re.IGNORECASE)
 
 
-def reads_graveyard(text: str) -> bool:
-    """Does Oracle ``text`` read the cards of a graveyard (CR 404.1)? From its words, conservatively."""
-    return _READS_GRAVEYARD.search(text) is not None
-
-
 def graveyard_matters_to_mana(text: str, card_name: str, *, mana_ability: bool) -> bool:
     """Could a card put into a graveyard while a cost is paid change the mana an ability of Oracle ``text`` (of a
     card named ``card_name``) adds or lets be added: a mana ability (``mana_ability``) that names a graveyard, or
     a static ability that works in the graveyard ("As long as this card is in your graveyard, lands you control
     have ...", CR 113.6b) or names a graveyard and mana? From its words, conservatively."""
-    if not reads_graveyard(text):
+    if _READS_GRAVEYARD.search(text) is None:
         return False
     if mana_ability or _MANA_WORDS.search(text):
         return True

@@ -231,6 +231,7 @@ from mtgsolver.model.filters import AnyOf, Compare, Controller, HasKeyword, Obje
 from mtgsolver.model.keywords import rules_lines, unread_targeting_line
 from mtgsolver.model.reader import unread_characteristic_sentences, unread_for_cost, unread_for_types
 from mtgsolver.model.relevance import (
+    DAMAGE_REACHES,
     StaticReach,
     Subject,
     changes_power_toughness,
@@ -501,7 +502,7 @@ def unread_for(bv: BoardView, question: Question, *, obj: str | None = None, pla
         stats = stats_reach(bv, player)
         if question is not Question.PAYMENTS and not pays_life:
             # CR 119.4, 605.3b: a pain land's damage changes whether a cost can be paid only through life paid.
-            stats -= {StaticReach.DAMAGE, StaticReach.PERMANENT_DAMAGE}
+            stats -= DAMAGE_REACHES
         if error is None and stats:
             # CR 613.4c, 208.1: a mana ability reads power, toughness or a combat keyword, which an unread change of
             # them changes.
@@ -547,7 +548,7 @@ def unread_for(bv: BoardView, question: Question, *, obj: str | None = None, pla
     # CR 107.4h, 205.4: its cost's {S}, or a text on the board that reads a supertype.
     # CR 615.1a, 605.3b: damage an ability deals comes as it resolves, after it is activated: no rule about damage
     # changes whether it can be.
-    read = (reaches_read_by(ability.text) | bv.supertypes_read) - {StaticReach.DAMAGE, StaticReach.PERMANENT_DAMAGE}
+    read = (reaches_read_by(ability.text) | bv.supertypes_read) - DAMAGE_REACHES
     own_counters = read & _COUNTER_RULES if ability.cost is not None and not any(
         reaches_read_by(str(p)) & _COUNTER_RULES for p in ability.cost.parts
         if not isinstance(p, PutCountersPart)) else frozenset()
@@ -753,9 +754,11 @@ def _unread_targeting(bv: BoardView, specs: Sequence[TargetSpec] | None = None) 
     if error is not None:
         return error
     for i, o in enumerate(bv.state.objects):
+        if o.zone is not Zone.BATTLEFIELD:
+            continue
         # CR 614.12: a line chosen as it entered that the state doesn't name, which could change targets as an
         # unread line could (Frostcliff Siege's Temur: "+1/+0", for a target with power 4 or greater).
-        lines = [a.text for g in bv.unchosen(o.id) if o.zone is Zone.BATTLEFIELD for a in g.abilities
+        lines = [a.text for g in bv.unchosen(o.id) for a in g.abilities
                  if a.kind in (AbilityKind.STATIC, AbilityKind.KEYWORD)
                  and _could_change_targets(a.text, o.name, unknown, reads_pt, keywords, types)]
         if lines:
