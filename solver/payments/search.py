@@ -876,16 +876,54 @@ def _pays_into(problem: PaymentProblem, act: Act, demand: Demand, final: bool) -
         for r in demand.requirements)
 
 
-def _useful_acts(problem: PaymentProblem) -> set[int]:
-    """The activations whose mana can reach the cost: those that can pay a symbol of it, and, repeatedly, those
-    that can pay a symbol of a useful activation's own cost; and those that tap or untap a toggling permanent, which
-    may be needed for that alone. No minimal payment holds another (the one activated last among them makes mana
-    nothing useful can spend, so it can be dropped), so the search leaves them out."""
-    useful = {a.index for a in problem.acts if a.ordered or _pays_into(problem, a, problem.demand, True)}
+def _fundable_acts(problem: PaymentProblem) -> set[int]:
+    """The activations whose own mana cost could be paid at all: the least set holding those without one and,
+    repeatedly, each whose least mana is at most what the pool and the set's other activations could make first
+    (each class's, :func:`_class_made`'s bound, one member fewer when the activation takes one of its own class).
+    An ability is activated only once its costs are paid (CR 601.2g-h, 602.2b, 605.3a), by mana already in the
+    pool, so the first activation of one outside the set never comes: with {4}, {T}: Add four mana of Baxter
+    Building and two other lands that tap for one, it is never part of a payment. Untapping ({Q}, toggling
+    permanents) can make more than the bound counts, so then every activation is kept."""
+    if any(a.untaps or a.ordered for a in problem.acts):
+        return {a.index for a in problem.acts}
+    fundable = {a.index for a in problem.acts if a.demand.min_mana == 0}
     grew = True
     while grew:
         grew = False
-        for a in problem.acts:
+        each = [0] * len(problem.sources)
+        rest = [0] * len(problem.sources)
+        for act in problem.acts:
+            if act.index in fundable and not act.pays_as:
+                most = max((b.total for b in act.options), default=0)
+                if act.taps:
+                    each[act.source] = max(each[act.source], most)
+                else:
+                    rest[act.source] += act.max_uses * most
+        made = [src.untapped * e + r for src, e, r in zip(problem.sources, each, rest)]
+        everything = problem.pool.total + sum(made)
+        for act in problem.acts:
+            if act.index in fundable:
+                continue
+            own = made[act.source] - (each[act.source] if act.uses_member else 0)
+            if everything - made[act.source] + own >= act.demand.min_mana:
+                fundable.add(act.index)
+                grew = True
+    return fundable
+
+
+def _useful_acts(problem: PaymentProblem) -> set[int]:
+    """The activations whose mana can reach the cost: those that can pay a symbol of it, and, repeatedly, those
+    that can pay a symbol of a useful activation's own cost; and those that tap or untap a toggling permanent, which
+    may be needed for that alone; of those, only the ones whose own cost could be paid (:func:`_fundable_acts`).
+    No minimal payment holds another (the one activated last among them makes mana nothing useful can spend, so
+    it can be dropped), so the search leaves them out."""
+    fundable = _fundable_acts(problem)
+    acts = [a for a in problem.acts if a.index in fundable]
+    useful = {a.index for a in acts if a.ordered or _pays_into(problem, a, problem.demand, True)}
+    grew = True
+    while grew:
+        grew = False
+        for a in acts:
             if a.index not in useful and any(
                     not problem.acts[u].demand.empty and _pays_into(problem, a, problem.acts[u].demand, False)
                     for u in useful):

@@ -35,3 +35,25 @@ def test_605_3a_five_plains_fund_the_cataracts() -> None:
         ["cataracts", "p0", "p1", "p2", "p3", "p4"]]
     assert _board(*plains[:4], obj("cataracts", "Cascading Cataracts")).is_payable(
         "alice", "{W}{U}{B}{R}{G}") is False
+
+
+def test_601_2g_abilities_whose_cost_nothing_could_pay_are_left_out_of_the_search() -> None:
+    """Baxter Building ("{4}, {T}: Add four mana in any combination of colors"), Cascading Cataracts ("{5}, {T}:
+    Add five ...") and an Island: the first of the two to be activated would be paid by mana already made (CR
+    601.2g-h, 605.3a), at most the other two permanents' {C} or {U}, and two is less than four. Neither is ever
+    activated, so the search's activations are the three that tap for one mana; the one payment of {1}{U} pairs
+    the Island with either {C}."""
+    from mtgsolver.model.costs import Cost
+    from mtgsolver.model.queries import PaymentsQuery
+    from mtgsolver.solver.payments import search
+    from mtgsolver.solver.payments.problem import encode_payment
+
+    board = _board(obj("baxter", "Baxter Building"), obj("cataracts", "Cascading Cataracts"), obj("island", "Island"))
+    problem = encode_payment(board.view, PaymentsQuery(id="q", player="alice", cost=Cost.parse("{1}{U}")))
+    kept = search._useful_acts(problem)
+    assert sorted(len(problem.acts[a].options) for a in kept) == [1, 1, 1]
+    assert all(problem.acts[a].demand.empty for a in kept)
+    got = board.ask("payments", player="alice", cost="{1}{U}", mode="all")
+    assert got["complete"] is True
+    assert sorted(sorted(a["object"] for a in p["activations"]) for p in got["payments"]) == [
+        ["baxter", "island"], ["cataracts", "island"]]
