@@ -129,13 +129,14 @@ def _granted_items(what: str) -> frozenset[str]:
 #: The granted keyword abilities the board applies by their name alone (CR 702): having one is all the solvers read
 #: of it (a target's "with flying", CR 702.9b-style lookups; haste, CR 302.6; the targeting restrictions, CR 702.11,
 #: 702.16, 702.18, with a quality read), or all it does is in combat or trigger later (prowess, persist, ward,
-#: extort, afflict, toxic: CR 603.2, 702.21a). Not one that changes colours or types (devoid, changeling: CR
+#: extort, afflict, toxic, evolve, exploit: CR 603.2, 702.21a, 702.100a, 702.110a). Not one that changes colours or types (devoid, changeling: CR
 #: 702.114a, 702.73a), nor an activated one. Anything else ("base power and toughness 10/10", "shroud as long as
 #: it's untapped", "loses flying", "outlast {2}", a quoted ability) is not a keyword the grant gives.
 _APPLIED_KEYWORD = LazyPattern(
     r"^(?:flying|first strike|double strike|deathtouch|lifelink|menace|trample|vigilance|reach|defender|"
     r"indestructible|intimidate|fear|shadow|skulk|horsemanship|haste|hexproof|shroud|infect|wither|flash|prowess|"
     r"exalted|persist|undying|dethrone|extort|melee|myriad|mentor|training|flanking|banding|battle cry|provoke|"
+    r"evolve|exploit|"
     r"(?:[a-z]+ )?[a-z]*walk|(?:annihilator|bushido|afflict|afterlife|poisonous|toxic|rampage|frenzy|renown) \d+|"
     r"ward \{[^}]+\}(?:\{[^}]+\})*|(?:hexproof|protection) from [a-z][\w' -]*)$")
 

@@ -167,3 +167,15 @@ def test_106_7_reflecting_pool_doesnt_read_the_engineers_power() -> None:
     there reads power or flying."""
     board = _board(obj("pool", "Reflecting Pool"), FOREST, ENGINEER)
     assert board.ask("could_produce", object="pool")["types"] == ["G"]
+
+
+@pytest.mark.parametrize("card", ["Tyranid Prime", "Mikaeus, the Unhallowed"])
+def test_702_100a_702_93a_a_grant_of_a_triggered_keyword_changes_no_payment(card: str) -> None:
+    """Tyranid Prime: "Other creatures you control have evolve." (CR 702.100a: a triggered ability, on a creature
+    entering); Mikaeus, the Unhallowed: "Other non-Human creatures you control get +1/+1 and have undying." (CR
+    702.93a: it triggers as the creature dies). Neither adds mana nor changes a cost, so beside a Forest and
+    Llanowar Elves {G}{G} is paid and {G}{G}{G} isn't (CR 601.2g-h)."""
+    board = _board(obj(card.split(",")[0].lower(), card), obj("forest", "Forest"), obj("elves", "Llanowar Elves"))
+    assert board.is_payable("alice", "{G}{G}") is True
+    assert board.is_payable("alice", "{G}{G}{G}") is False
+
