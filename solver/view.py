@@ -209,6 +209,38 @@ _QUOTED_NOT_MANA = LazyPattern(r"\"[^\":]*\}[^\":]*: (?:(?!\b[Aa]dds?\b|\bmana\b
 #: "create a 1/1 red Goblin creature token", "create X 1/1 Elf Warrior creature tokens": the types of the tokens
 #: an effect creates (CR 111.3), which read no object's.
 _CREATES_TOKENS = LazyPattern(r"\b[Cc]reates? [^.]*?\btokens?\b")
+
+
+@lru_cache(maxsize=4096)
+def _type_reader_texts(name: str, on_battlefield: bool, abilities: tuple[Ability, ...]) -> tuple[tuple[bool, str], ...]:
+    """The texts of ``abilities`` (of an object named ``name``, on the battlefield or not) that read creature types
+    (:meth:`BoardView.reads_creature_types`), each with whether it is a static ability's; one reading per object
+    text across boards. Not counted:
+    its name (CR 201.5), reminder text (CR 207.2a), the types of tokens it creates (given by the effect, CR
+    111.3), a triggered ability that adds no mana (it acts only as it resolves, CR 603.3; one that adds mana may
+    be a mana ability, CR 605.1b), a permanent's static sentence that acts only as it entered or on its spell
+    (:attr:`~model.relevance.StaticReach.NONE`: "This spell costs ...", CR 601.2f; "enters tapped unless ...",
+    "As this land enters, ...", CR 614.1c), and its unread sentences that only change creature types
+    (:attr:`~model.relevance.StaticReach.SUBTYPES`), which only change what such a text reads."""
+    out = []
+    for a in abilities:
+        if a.kind is AbilityKind.TRIGGERED and not _ADDS.search(a.text):
+            continue
+        text = _CREATES_TOKENS.sub(" ", strip_reminder(a.text))
+        if on_battlefield and a.kind is AbilityKind.STATIC and '"' not in text:
+            # CR 614.1c, 614.12, 601.2f: a sentence that acts only as the permanent entered, or only on its
+            # spell ("As this land enters, you may reveal a Dragon card from your hand.", "This land enters
+            # tapped unless you control a Dragon", "This spell costs {1} less ..."), reads nothing now.
+            text = " ".join(sentence for sentence in _SENTENCE_END.split(text)
+                            if static_reach(sentence) is not StaticReach.NONE and not _AS_IT_ENTERS.match(sentence))
+        for sentence in a.unsupported:
+            if StaticReach.SUBTYPES in static_reaches(sentence):
+                text = text.replace(sentence, " ")
+        for form in name_forms(name):
+            text = text.replace(form, "~")
+        if names_creature_type(text):
+            out.append((a.kind is AbilityKind.STATIC, text))
+    return tuple(out)
 #: Every reach an unread static sentence may have but :attr:`StaticReach.NONE` (which changes no answer now).
 ANY_REACH = frozenset(StaticReach) - {StaticReach.NONE}
 
@@ -576,34 +608,9 @@ class BoardView:
             named |= types
         return frozenset(named)
 
-    def _object_type_readers(self, o: GameObject) -> list[tuple[bool, str]]:
-        """The texts of the abilities of ``o`` that read creature types (:meth:`reads_creature_types`), each with
-        whether it is a static ability's. Not counted:
-        its name (CR 201.5), reminder text (CR 207.2a), the types of tokens it creates (given by the effect, CR
-        111.3), a triggered ability that adds no mana (it acts only as it resolves, CR 603.3; one that adds mana may
-        be a mana ability, CR 605.1b), a permanent's static sentence that acts only as it entered or on its spell
-        (:attr:`~model.relevance.StaticReach.NONE`: "This spell costs ...", CR 601.2f; "enters tapped unless ...",
-        "As this land enters, ...", CR 614.1c), and its unread sentences that only change creature types (:attr:`~model.relevance.StaticReach.
-        SUBTYPES`), which only change what such a text reads."""
-        out = []
-        for a in self.views[o.id].abilities:
-            if a.kind is AbilityKind.TRIGGERED and not _ADDS.search(a.text):
-                continue
-            text = _CREATES_TOKENS.sub(" ", strip_reminder(a.text))
-            if o.zone is Zone.BATTLEFIELD and a.kind is AbilityKind.STATIC and '"' not in text:
-                # CR 614.1c, 614.12, 601.2f: a sentence that acts only as the permanent entered, or only on its
-                # spell ("As this land enters, you may reveal a Dragon card from your hand.", "This land enters
-                # tapped unless you control a Dragon", "This spell costs {1} less ..."), reads nothing now.
-                text = " ".join(sentence for sentence in _SENTENCE_END.split(text)
-                                if static_reach(sentence) is not StaticReach.NONE and not _AS_IT_ENTERS.match(sentence))
-            for sentence in a.unsupported:
-                if StaticReach.SUBTYPES in static_reaches(sentence):
-                    text = text.replace(sentence, " ")
-            for form in name_forms(o.name):
-                text = text.replace(form, "~")
-            if names_creature_type(text):
-                out.append((a.kind is AbilityKind.STATIC, text))
-        return out
+    def _object_type_readers(self, o: GameObject) -> tuple[tuple[bool, str], ...]:
+        """The texts of the abilities of ``o`` that read creature types (:func:`_type_reader_texts`)."""
+        return _type_reader_texts(o.name, o.zone is Zone.BATTLEFIELD, self.views[o.id].abilities)
 
     def unread(self, *, statics: frozenset[StaticReach] = ANY_REACH, mana_of: str | None = None,
                any_mana: bool = False, types_only: bool = False, restricted_unused: bool = False,
