@@ -30,7 +30,7 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
-from mtgsolver.model.errors import BadManaString, MtgSolverError, UnknownCard
+from mtgsolver.model.errors import BadManaString, MtgSolverError, UnknownCard, UnsupportedText
 from mtgsolver.model.mana import ManaCost
 from mtgsolver.model.state import CardDef, TypeLine
 
@@ -499,21 +499,29 @@ def _corpus_names() -> Mapping[str, str]:
 
 @lru_cache(maxsize=4096)
 def corpus_card(name: str) -> CardDef | None:
-    """The bundled corpus's card named ``name`` (case-insensitive), or ``None``; a record the model can't represent
-    (a mana cost outside CR 107.4) is ``None`` too."""
+    """The bundled corpus's card named ``name`` (case-insensitive), or ``None`` when it has none. Raises
+    :class:`UnsupportedText` for a card whose record the model can't represent (a mana cost outside CR 107.4: Boulder
+    Jockey's {D}, Little Girl's {HW}): the card exists, and no answer about it is given."""
     line = _corpus_lines().get(normalize_name(name))
     if line is None:
         return None
+    record = json.loads(line)
     try:
-        return card_from_record(json.loads(line), where=f"the bundled corpus ({name!r})")
-    except MtgSolverError:
-        return None
+        return card_from_record(record, where=f"the bundled corpus ({name!r})")
+    except MtgSolverError as error:
+        raise UnsupportedText(f"{record.get('name', name)} is in the bundled corpus, but its record can't be "
+                              f"represented, so no answer about it is given: {error}") from error
+
+
+def _in_corpus(name: str) -> bool:
+    """Does the bundled corpus have a card named ``name`` (case-insensitive), representable or not?"""
+    return normalize_name(name) in _corpus_lines()
 
 
 def is_card_name(name: str) -> bool:
     """Is ``name`` the name of a card of the embedded set or of the bundled corpus (case-insensitive)? Reads the
     corpus's names on the first name the embedded set hasn't."""
-    return default_registry().find(name) is not None or corpus_card(name) is not None
+    return default_registry().find(name) is not None or _in_corpus(name)
 
 
 def get_card(name: str) -> CardDef:

@@ -19,7 +19,7 @@ from msgspec.structs import replace
 from mtgsolver.model.errors import UnsupportedText
 from mtgsolver.model.filters import Controller, Flag, HasCounter, Named, NotColor, ObjectFilter
 from mtgsolver.model.patterns import NUMBER_WORDS, LazyPattern
-from mtgsolver.model.registry import corpus_card
+from mtgsolver.model.registry import is_card_name
 from mtgsolver.model.state import Zone
 from mtgsolver.model.subtypes import CREATURE_TYPES, singular_subtype
 from mtgsolver.model.targets import parse_noun_phrase
@@ -808,7 +808,7 @@ def static_subject_filter(sentence: str, name: str, *, targets: bool = False) ->
             and not (targets and c in (Flag.TAPPED, Flag.UNTAPPED)) for c in filt.extra):
         return None
     if any(isinstance(c, Named) and c.plural and (filt.controller is Controller.ANY and not on_battlefield or not any(
-            corpus_card(n) is not None for n in c.spellings())) for c in filt.extra):
+            is_card_name(n) for n in c.spellings())) for c in filt.extra):
         return None  # capitalised words that name no card ("Commanders", "Equipped Warriors")
     if entered is not None:
         filt = replace(filt, extra=(*filt.extra, Flag.ENTERED_THIS_TURN))

@@ -12,13 +12,14 @@ import re
 from pathlib import Path
 
 import pytest
-from mtgsolver.model.errors import MtgSolverError, UnknownCard
+from mtgsolver.model.errors import MtgSolverError, UnknownCard, UnsupportedText
 from mtgsolver.model.registry import (
     DEFAULT_CARDS_PATH,
     CardRegistry,
     card_from_record,
     default_registry,
     get_card,
+    is_card_name,
     load_cards,
     read_cards,
 )
@@ -330,6 +331,17 @@ def test_every_corpus_card_by_name() -> None:
     assert card.oracle_text.startswith("{1}{W}{W}, {Q}: Return target creature card with mana value 3 or less")
     with pytest.raises(UnknownCard, match="Order of Whiteclay"):
         get_card("Order of Whiteclya")
+
+
+@pytest.mark.parametrize(("name", "symbol"), [("Boulder Jockey", "{D}"), ("Little Girl", "{HW}")])
+def test_107_4_a_corpus_card_with_a_symbol_outside_the_rules_is_unsupported_not_unknown(name: str, symbol: str) -> None:
+    """Boulder Jockey ({2}{R}{D}) and Little Girl ({HW}) are in the bundled corpus, but {D} and {HW} are none of
+    CR 107.4's mana symbols: the card is found, and refused as ``unsupported_text`` naming the symbol, never
+    ``unknown_card`` suggesting the very name asked for. Its name is still a card's name (CR 201.2)."""
+    with pytest.raises(UnsupportedText, match=re.escape(symbol)) as error:
+        get_card(name)
+    assert error.value.code == "unsupported_text"
+    assert is_card_name(name)
 
 
 def test_a_cards_file_still_wins_and_keeps_the_corpus() -> None:
