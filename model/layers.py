@@ -131,10 +131,9 @@ _INSTEAD = LazyPattern(r"^It gets " + _PT + r" instead as long as (?P<cond>.+)$"
 #: "~'s power is equal to the number of artifacts you control", "~'s power and toughness are each equal to ...".
 _DEFINES = LazyPattern(r"^~'s power(?P<both> and toughness are each| is) equal to the number of (?P<each>.+)$")
 #: "Equipped creature gets +1/+1 and is every creature type" (Runed Stalactite), "As long as there are two or more
-#: creature cards in your graveyard, ~ gets +2/+2 and is all creature types" (Undercover Skrull), "~ is every
-#: creature type" (Mistform Ultimus).
-_GETS_ALL_TYPES = LazyPattern(r"^(?:As long as (?P<cond>[^,]+), )?(?P<subj>[^,]+?) (?:gets? " + _PT +
-                              r" and )?is (?:every|all) creature types?$")
+#: creature cards in your graveyard, ~ gets +2/+2 and is all creature types" (Undercover Skrull).
+_GETS_ALL_TYPES = LazyPattern(r"^(?:As long as (?P<cond>[^,]+), )?(?P<subj>[^,]+?) gets? " + _PT +
+                              r" and is (?:every|all) creature types?$")
 
 
 #: "As long as your devotion to white and black is less than seven, Athreos isn't a creature." (the Theros gods):
@@ -350,8 +349,8 @@ def _read_counted(sentence: str, singular: Callable[[str], str | None], statics:
         condition = statics.condition(m["cond"]) if m["cond"] is not None else None
         if subject is None or subject.all_zones or (m["cond"] is not None and not _off_battlefield(condition)):
             return None
-        pt = (int(m["p"]), int(m["t"])) if m["p"] is not None else (0, 0)
-        return (_effect(subject, add_subtypes=tuple(sorted(CREATURE_TYPES)), pt_change=pt, condition=condition),), 1
+        return (_effect(subject, add_subtypes=tuple(sorted(CREATURE_TYPES)), pt_change=(int(m["p"]), int(m["t"])),
+                        condition=condition),), 1
     m = _GETS_WHEN.match(text) or _WHEN_GETS.match(text)
     if m is None:
         return None

@@ -150,14 +150,6 @@ def test_205_3m_runed_stalactite_makes_the_equipped_creature_an_elf() -> None:
     assert _pays(alone, "{G}{G}") is False
 
 
-def test_205_3m_mistform_ultimus_is_every_creature_type_an_elf_among_them() -> None:
-    """CR 205.3m, 613.1d: "Mistform Ultimus is every creature type" makes it an Elf, so Elvish Archdruid ("{T}: Add
-    {G} for each Elf you control") counts two Elves beside it: {G}{G} is paid, {G}{G}{G} isn't."""
-    board = _board(obj("d", "Elvish Archdruid"), obj("m", "Mistform Ultimus"))
-    assert _pays(board, "{G}{G}") is True
-    assert _pays(board, "{G}{G}{G}") is False
-
-
 def test_613_4c_an_other_of_an_attached_subject_is_never_guessed() -> None:
     """CR 613.4c: Bravado's "for each other creature you control" is other than the enchanted creature, which the
     count of the Aura's source doesn't say: not read, so an answer that reads power is unsupported_text at it."""
