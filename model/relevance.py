@@ -1090,12 +1090,13 @@ def static_reaches(sentence: str) -> frozenset[StaticReach]:
 
 
 _PLACEHOLDER = LazyPattern(r"\bQ(\d+)\b")
-#: The end of a main clause that only says when or how much ("as long as ...", "for each ...", "if it hasn't dealt
-#: damage yet", CR 611.3a).
 #: A condition or count of a part of the main clause, at its end or before the next predicate ("gets +1/+1 for each
-#: Plains you control and has flying": the count is the first part's).
-_CONDITION_PHRASE = LazyPattern(rf",? (?:as long as|for each|where X is|if(?! able\b)) {_CONDITION_WORDS}"
-                                rf"(?=$|{_AND_PREDICATE})")
+#: Plains you control and has flying": the count is the first part's; "if it hasn't dealt damage yet", "has
+#: hexproof unless it's attacking", "has first strike during your turn": when it applies, CR 611.3a); never over a
+#: quoted ability (``Q0``, :func:`_clause_reaches`), which is one more thing given.
+_CONDITION_PHRASE = LazyPattern(rf",? (?:(?:as long as|for each|where X is|if(?! able\b)|unless) |during (?:your|each "
+                                rf"of your|each opponent's|an opponent's) turns?\b ?)"
+                                rf"(?:(?!{_AND_PREDICATE}|\bQ\d+\b)[^.\"])*(?=$|{_AND_PREDICATE})")
 _CLAUSE_SPLIT = LazyPattern(r",? and |, ")
 _COLOR_CLAUSE = LazyPattern(r"^(?:is|are) (?:white|blue|black|red|green|the chosen colors?)$")
 #: An activated keyword ability with a mana cost that adds no mana (CR 702.6a equip, 702.107a outlast, 702.97a

@@ -42,6 +42,9 @@ FOREST = obj("forest", "Forest")
     # CR 603.1: a granted triggered ability that adds no mana acts only as it resolves.
     (("As long as you have more cards in hand than each opponent, this creature gets +1/+2 and has \"Whenever this "
       "creature deals combat damage, you gain 3 life.\""), StaticReach.COMBAT),
+    # CR 611.3a: a condition at the end of the clause ("during your turn") only says when it applies (Razorkin
+    # Needlehead).
+    ("This creature has first strike during your turn.", StaticReach.COMBAT),
     # CR 613.4b-c: power and toughness alone.
     ("Otherwise, it gets -2/-1.", StaticReach.POWER),
     ("As long as this creature is enchanted by exactly one Aura, it has base power and toughness 3/3.",
@@ -52,6 +55,9 @@ FOREST = obj("forest", "Forest")
     ("Equipped creature gets +2/+0 and has protection from the last chosen color.", StaticReach.CHANGES),
     ("Enchanted land is a creature that gets +1/+1 and has flying.", StaticReach.CHANGES),
     ("Enchanted creature gets +2/+2 and has \"{T}: Add {G}.\"", StaticReach.CHANGES),
+    # CR 605.1a: a condition never takes in a quoted mana ability given beside it.
+    ("Enchanted creature has flying as long as it's tapped and \"{T}: Add {G}.\"", StaticReach.CHANGES),
+    ("Enchanted creature has flying unless it's tapped and \"{T}: Add {G}.\"", StaticReach.CHANGES),
     (("As long as it's your turn, this creature has \"Whenever you tap a land for mana, add one mana of any type "
       "that land produced.\""), StaticReach.CHANGES),
 ])
@@ -169,13 +175,22 @@ def test_106_7_reflecting_pool_doesnt_read_the_engineers_power() -> None:
     assert board.ask("could_produce", object="pool")["types"] == ["G"]
 
 
-@pytest.mark.parametrize("card", ["Tyranid Prime", "Mikaeus, the Unhallowed"])
+@pytest.mark.parametrize("card", ["Tyranid Prime", "Mikaeus, the Unhallowed", "Razorkin Needlehead",
+                                  "Tromokratis"])
 def test_702_100a_702_93a_a_grant_of_a_triggered_keyword_changes_no_payment(card: str) -> None:
     """Tyranid Prime: "Other creatures you control have evolve." (CR 702.100a: a triggered ability, on a creature
     entering); Mikaeus, the Unhallowed: "Other non-Human creatures you control get +1/+1 and have undying." (CR
-    702.93a: it triggers as the creature dies). Neither adds mana nor changes a cost, so beside a Forest and
-    Llanowar Elves {G}{G} is paid and {G}{G}{G} isn't (CR 601.2g-h)."""
+    702.93a: it triggers as the creature dies); Razorkin Needlehead: "This creature has first strike during your
+    turn." (CR 702.7b, combat damage); Tromokratis: "Tromokratis has hexproof unless it's attacking or blocking."
+    (CR 702.11b, targets). None adds mana nor changes a cost, so beside a Forest and Llanowar Elves {G}{G} is paid
+    and {G}{G}{G} isn't (CR 601.2g-h)."""
     board = _board(obj(card.split(",")[0].lower(), card), obj("forest", "Forest"), obj("elves", "Llanowar Elves"))
     assert board.is_payable("alice", "{G}{G}") is True
     assert board.is_payable("alice", "{G}{G}{G}") is False
+
+
+def test_702_11b_hexproof_unless_attacking_restricts_targets_only() -> None:
+    """Tadeas, Juniper Ascendant: "Tadeas has hexproof unless it's attacking." The "unless" only says when it
+    applies (CR 611.3a); hexproof only keeps opponents from targeting it (CR 702.11b)."""
+    assert static_reaches("Tadeas has hexproof unless it's attacking.") == {StaticReach.TARGETING}
 
