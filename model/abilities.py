@@ -604,7 +604,8 @@ class Ability(Struct, frozen=True):
     unsupported: tuple[str, ...] = field(default=())
     #: CR 602.5: activation restrictions read from "Activate only ..." sentences (and keyword meanings such as
     #: equip's, CR 702.6a): timing ``"sorcery"``, ``"instant"``, ``"your_turn"``, ``"opponent_turn"``,
-    #: ``"your_upkeep"``, ``"upkeep"`` (any upkeep), ``"combat"``, ``"before_attackers"``; limits
+    #: ``"your_upkeep"``, ``"upkeep"`` (any upkeep), ``"combat"``, ``"before_attackers"``, ``"step_"`` and a combat
+    #: step's :class:`~model.state.Step` value (``"step_declare_blockers"``, CR 506.1); limits
     #: ``"once_each_turn"``, ``"twice_each_turn"``, ``"three_times_each_turn"`` (:attr:`uses_each_turn`); ``"if"``
     #: (then ``activation_condition`` holds the condition).
     restrictions: tuple[str, ...] = ()

@@ -734,6 +734,13 @@ class OracleTransformer(Transformer):
     def r_combat(self) -> tuple[str, None]:
         return ("combat", None)
 
+    def step_words(self, *words: Token) -> str:
+        # CR 506.1: "declare blockers" is the step's own name, as the state's Step spells it ("declare_blockers").
+        return "_".join(str(w) for w in words)
+
+    def r_step(self, step: str) -> tuple[str, None]:
+        return ("step_" + step, None)
+
     def r_before_attackers(self) -> tuple[str, None]:
         return ("before_attackers", None)
 

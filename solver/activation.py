@@ -360,6 +360,10 @@ def timing_reasons(state: GameState, bv: BoardView, v: ObjectView, ability: Abil
         out.append(_reason("CR 602.5", f"{ability.text!r}: activate only during an upkeep step (CR 503)", v.id))
     if "combat" in restrictions and not step.is_combat:
         out.append(_reason("CR 602.5", f"{ability.text!r}: activate only during combat (CR 506.1)", v.id))
+    for only in restrictions:
+        if only.startswith("step_") and step.value != only.removeprefix("step_"):
+            out.append(_reason("CR 602.5", f"{ability.text!r}: activate only during the "
+                               f"{only.removeprefix('step_').replace('_', ' ')} step (CR 506.1)", v.id))
     if "before_attackers" in restrictions and _STEPS.index(step) >= _STEPS.index(Step.DECLARE_ATTACKERS):
         out.append(_reason("CR 602.5", f"{ability.text!r}: activate only before attackers are declared (CR 508.1)",
                            v.id))

@@ -225,6 +225,26 @@ def test_602_5_506_1_jade_statue_only_during_combat() -> None:
     assert board(statue, turn={"step": "declare_attackers"}).can_activate("statue", 0).legal is True
 
 
+def test_602_5_506_1_desert_pings_only_during_the_end_of_combat_step() -> None:
+    """CR 602.5, 506.1: Desert's "{T}: This land deals 1 damage to target attacking creature. Activate only during
+    the end of combat step." can't be activated in a main phase (the default step), whatever the targets; in the end
+    of combat step, with Bob's Grizzly Bears attacking, it can (CR 601.2c: a legal target)."""
+    desert = obj("d", "Desert")
+    assert rules(board(desert).can_activate("d", 1)) == {"CR 602.5", "CR 601.2c"}
+    bears = obj("bears", "Grizzly Bears", controller="bob", chosen={"combat": "attacking"})
+    assert board(desert, bears, active="bob", turn={"step": "end_of_combat"}).can_activate("d", 1).legal is True
+    assert rules(board(desert, bears, active="bob", turn={"step": "combat_damage"}).can_activate("d", 1)) == {
+        "CR 602.5"}
+
+
+def test_602_5_ghost_town_returns_only_when_its_not_your_turn() -> None:
+    """CR 602.5: Ghost Town's "{0}: Return this land to its owner's hand. Activate only if it's not your turn.":
+    Alice can't activate it on her turn, and can on Bob's."""
+    town = obj("g", "Ghost Town")
+    assert rules(board(town).can_activate("g", 1)) == {"CR 602.5"}
+    assert board(town, active="bob").can_activate("g", 1).legal is True
+
+
 # ------------------------------------------------------------------------------------------------ Urza's Fun House
 def fun_house() -> dict[str, Any]:
     return inline("fun", "Urza's Fun House", "Land — Urza's", FUN_HOUSE_TEXT)
