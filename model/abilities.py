@@ -227,6 +227,14 @@ class OtherActivatedAbility(Struct, frozen=True):
     activated ability other than this one, a mana ability or not (CR 602.1, 605.1a)."""
 
 
+class TotalPowerAtLeast(Struct, frozen=True):
+    """"creatures you control have total power 8 or greater" (formidable, an ability word, CR 207.2c): the powers of
+    the creatures its controller controls (CR 208.1, as layer 7 leaves them, CR 613.4) add up to at least
+    ``at_least``."""
+
+    at_least: int
+
+
 class NotCondition(Struct, frozen=True):
     """"you don't control an Ogre", "you don't have the city's blessing", "there are no charge counters on ~": the
     condition doesn't hold."""
@@ -246,7 +254,7 @@ class AnyCondition(Struct, frozen=True):
 StateCondition: TypeAlias = (
     Condition | EnteredThisTurn | AttackedThisTurn | CaseSolved | PlayedLandThisTurn | HasDesignation | CountersOnSelf
     | DevotionAtLeast | OpponentCounters | CardsInGraveyard | CardsInHand | CardTypesInGraveyard | ExiledWithSelf | NotCondition
-    | AnyCondition | OtherActivatedAbility
+    | AnyCondition | OtherActivatedAbility | TotalPowerAtLeast
 )
 
 

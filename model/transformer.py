@@ -53,6 +53,7 @@ from mtgsolver.model.abilities import (
     StateCondition,
     StaticEffect,
     TappedForManaTrigger,
+    TotalPowerAtLeast,
 )
 from mtgsolver.model.filters import (
     Compare,
@@ -537,6 +538,9 @@ class OracleTransformer(Transformer):
 
     def cond_other_activated(self) -> StateCondition:
         return OtherActivatedAbility()
+
+    def cond_total_power(self, n: int) -> StateCondition:
+        return TotalPowerAtLeast(n)
 
     def cond_entered(self) -> StateCondition:
         return EnteredThisTurn()

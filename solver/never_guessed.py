@@ -223,6 +223,7 @@ from mtgsolver.model.abilities import (
     PaletteKind,
     StateCondition,
     TargetSpec,
+    TotalPowerAtLeast,
 )
 from mtgsolver.model.costs import PutCountersPart
 from mtgsolver.model.entered_copy import copy_unknown
@@ -607,7 +608,7 @@ def _condition_reads(bv: BoardView, controller: str, cond: StateCondition,
     """The ids of the objects whose characteristics activation condition ``cond`` of an ability of ``controller``
     reads (:func:`solver.production.condition_holds`): the permanents its filters could count (``yours``, those
     ``controller``'s opponents control, ``None`` for any), ``yours`` for the city's blessing (ten permanents and
-    ascend, CR 702.131b), the cards ``controller`` owns in their graveyard when it reads their types (CR 404.1,
+    ascend, CR 702.131b) and for formidable's total power (CR 207.2c), the cards ``controller`` owns in their graveyard when it reads their types (CR 404.1,
     205.2a); empty for a condition that reads none (its own object, counters, cards in hand, the turn)."""
     if isinstance(cond, Condition):
         read: frozenset[str] | None = frozenset()
@@ -617,8 +618,10 @@ def _condition_reads(bv: BoardView, controller: str, cond: StateCondition,
             read = (read or frozenset()) | (yours if f.controller is Controller.YOU else frozenset(
                 w.id for w in bv.battlefield() if w.controller != controller))
         return read
-    if isinstance(cond, HasDesignation):
-        return yours if cond.designation == "city_blessing" else frozenset()
+    if isinstance(cond, HasDesignation | TotalPowerAtLeast):
+        # The city's blessing counts ten permanents (and ascend, CR 702.131b); formidable adds up the powers of
+        # the controller's creatures (CR 207.2c, 208.1), which changes of their types or power change.
+        return yours if isinstance(cond, TotalPowerAtLeast) or cond.designation == "city_blessing" else frozenset()
     if isinstance(cond, CardTypesInGraveyard) or (isinstance(cond, CardsInGraveyard) and cond.kind is not None):
         return frozenset(o.id for o in bv.state.objects if o.zone is Zone.GRAVEYARD and o.owner == controller)
     if isinstance(cond, NotCondition):

@@ -48,6 +48,7 @@ from mtgsolver.model.abilities import (
     Players,
     StateCondition,
     TappedForManaTrigger,
+    TotalPowerAtLeast,
 )
 from mtgsolver.model.costs import CARD_TYPES
 from mtgsolver.model.errors import LimitReached, UnsupportedText
@@ -207,6 +208,9 @@ def condition_holds(bv: BoardView, v: ObjectView, cond: StateCondition) -> bool:
         return any(state.has_object(c) and state.object(c).zone is Zone.EXILE for c in v.obj.exiled)
     if isinstance(cond, OtherActivatedAbility):
         return _has_other_activated(bv, v)
+    if isinstance(cond, TotalPowerAtLeast):
+        return sum(o.stat_now(Stat.POWER) for o in bv.battlefield()
+                   if o.controller == v.controller and "creature" in o.card_types) >= cond.at_least
     if isinstance(cond, NotCondition):
         return not condition_holds(bv, v, cond.condition)
     return any(condition_holds(bv, v, c) for c in cond.conditions)  # an AnyCondition

@@ -245,6 +245,34 @@ def test_602_5_ghost_town_returns_only_when_its_not_your_turn() -> None:
     assert board(town, active="bob").can_activate("g", 1).legal is True
 
 
+def test_602_5_207_2c_atarka_pummeler_formidable_adds_up_the_powers_of_alices_creatures() -> None:
+    """CR 602.5, 207.2c, 208.1: Atarka Pummeler (4/5), "Formidable — {3}{R}{R}: ... Activate only if creatures you
+    control have total power 8 or greater.": beside one Grizzly Bears (2/2) the total is 6, so it can't be
+    activated; beside two it is 8, so it can; Bob's Bears count for Bob, not Alice."""
+    pummeler = obj("p", "Atarka Pummeler")
+    one = board(pummeler, obj("b1", "Grizzly Bears"), obj("bb", "Grizzly Bears", controller="bob"))
+    assert rules(one.can_activate("p", 0)) == {"CR 602.5"}
+    assert board(pummeler, obj("b1", "Grizzly Bears"), obj("b2", "Grizzly Bears")).can_activate("p", 0).legal is True
+
+
+def test_605_3a_207_2c_circle_of_elders_makes_three_colorless_only_when_formidable() -> None:
+    """CR 605.3a, 602.5, 207.2c: Circle of Elders (2/4), "Formidable — {T}: Add {C}{C}{C}. Activate only if creatures
+    you control have total power 8 or greater.": beside Craw Wurm (6/4) the total is 8 and {C}{C}{C} is paid; beside
+    Grizzly Bears (2/2) it is 4, and nothing else makes mana: not paid."""
+    assert board(obj("c", "Circle of Elders"), obj("w", "Craw Wurm")).is_payable("alice", "{C}{C}{C}") is True
+    assert board(obj("c", "Circle of Elders"), obj("b", "Grizzly Bears")).is_payable("alice", "{C}{C}{C}") is False
+
+
+def test_602_5_613_4_formidable_beside_an_unread_power_is_never_guessed() -> None:
+    """CR 613.4a, 602.5: Gaea's Liege's "As long as Gaea's Liege isn't attacking, its power and toughness are each
+    equal to the number of Forests you control." is not read, so its power, which formidable adds up, is not known
+    (five Forests would make it 5, and the total 9): ``unsupported_text`` at the Liege, never "can't"."""
+    forests = [obj(f"f{i}", "Forest") for i in range(5)]
+    with pytest.raises(UnsupportedText) as error:
+        board(obj("p", "Atarka Pummeler"), obj("g", "Gaea's Liege"), *forests).can_activate("p", 0)
+    assert error.value.path == "state.objects[1]"
+
+
 # ------------------------------------------------------------------------------------------------ Urza's Fun House
 def fun_house() -> dict[str, Any]:
     return inline("fun", "Urza's Fun House", "Land — Urza's", FUN_HOUSE_TEXT)

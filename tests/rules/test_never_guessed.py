@@ -11,9 +11,9 @@ import pytest
 from mtgsolver import Board, ManaType, UnsupportedText
 from tests.helpers import inline, obj
 
-CIRCLE = inline("circle", "Circle of Elders", "Creature — Human Shaman",
-                "Vigilance\nFormidable — {T}: Add {C}{C}{C}. Activate only if creatures you control have total power 8 "
-                "or greater.", mana_cost="{2}{G}{G}", power="2", toughness="4")
+#: Sceptre of Eternal Glory: "{T}: Add one mana of any color." and "{T}: Add three mana of any one color. Activate
+#: only if you control three or more lands with the same name." (a condition the reader doesn't read).
+SCEPTRE = obj("sceptre", "Sceptre of Eternal Glory")
 MAGUS = inline("magus", "Magus Lucea Kane", "Legendary Creature — Human Tyranid Wizard",
                "Spiritual Leader — At the beginning of combat on your turn, put a +1/+1 counter on target creature.\n"
                "Psychic Stimulus — {T}: Add {C}{C}. When you next cast a spell with {X} in its mana cost or activate "
@@ -31,24 +31,25 @@ def _board(*objects: dict[str, object]) -> Board:
 
 
 def test_602_5b_unread_activation_condition_is_unsupported_text() -> None:
-    """CR 602.5b: "Activate only if ..." restricts when an ability may be activated. Circle of Elders' condition
-    ("creatures you control have total power 8 or greater") is not read, so whether its mana ability can be
-    activated is not known: ``unsupported_text`` at the Circle, never ``legal: true``. ``activatable`` lists that
-    ability in ``unknown`` with the same error and still decides the others (the Island's)."""
-    board = _board(CIRCLE, obj("island", "Island"))
+    """CR 602.5b: "Activate only if ..." restricts when an ability may be activated. Sceptre of Eternal Glory's
+    condition on its second ability ("you control three or more lands with the same name") is not read, so whether
+    that mana ability can be activated is not known: ``unsupported_text`` at the Sceptre, never ``legal: true``.
+    ``activatable`` lists that ability in ``unknown`` with the same error and still decides the others (the
+    Sceptre's first, the Island's)."""
+    board = _board(SCEPTRE, obj("island", "Island"))
     with pytest.raises(UnsupportedText) as error:
-        board.can_activate("circle", 1)
+        board.can_activate("sceptre", 1)
     assert error.value.path == "state.objects[0]"
     rows = board.activatable("alice")
     assert [(u.object, u.ability, u.code, u.path) for u in rows.unknown] == [
-        ("circle", 1, "unsupported_text", "state.objects[0]")]
-    assert {(r.object, r.ability) for r in rows} == {("island", 0)}
+        ("sceptre", 1, "unsupported_text", "state.objects[0]")]
+    assert {(r.object, r.ability) for r in rows} == {("sceptre", 0), ("island", 0)}
 
 
 def test_602_5b_an_unread_sentence_of_another_ability_does_not_stop_the_answer() -> None:
-    """CR 602.5b, 305.6: the Island's {T}: Add {U} has no condition; the unread condition of Circle of Elders'
+    """CR 602.5b, 305.6: the Island's {T}: Add {U} has no condition; the unread condition of the Sceptre's second
     ability can't change whether the Island's may be activated: legal."""
-    assert _board(CIRCLE, obj("island", "Island")).can_activate("island", 0).legal is True
+    assert _board(SCEPTRE, obj("island", "Island")).can_activate("island", 0).legal is True
 
 
 def test_602_5_unread_prohibition_on_the_board_is_unsupported_text() -> None:
@@ -72,13 +73,13 @@ def test_605_1a_603_7a_magus_lucea_kane_adds_colorless() -> None:
 
 
 def test_601_2h_unread_mana_ability_makes_a_no_unsupported_but_a_yes_stands() -> None:
-    """CR 601.2h with the contract's never-guessed rule: Circle of Elders' {C}{C}{C} ability is not wholly read
-    and never used. With a Forest, {G} is payable without it (a "yes" stands); {C} would need it, so the "no" is
-    ``unsupported_text``."""
-    board = _board(CIRCLE, obj("forest", "Forest"))
-    assert board.is_payable("alice", "{G}") is True
+    """CR 601.2h with the contract's never-guessed rule: the Sceptre's three-mana ability is not wholly read and
+    never used. With a Forest, {G}{G} is payable without it (the Forest and "one mana of any color": a "yes"
+    stands); {G}{G}{G} would need it, so the "no" is ``unsupported_text``."""
+    board = _board(SCEPTRE, obj("forest", "Forest"))
+    assert board.is_payable("alice", "{G}{G}") is True
     with pytest.raises(UnsupportedText):
-        board.is_payable("alice", "{C}")
+        board.is_payable("alice", "{G}{G}{G}")
 
 
 def _copy_board(*objects: dict[str, object]) -> Board:
