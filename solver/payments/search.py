@@ -55,6 +55,7 @@ from mtgsolver.solver.payments.problem import (
     class_counts_ok,
     final_events,
     life_ok,
+    most_net_mana,
     status_events,
     status_ok,
 )
@@ -878,34 +879,25 @@ def _pays_into(problem: PaymentProblem, act: Act, demand: Demand, final: bool) -
 
 def _fundable_acts(problem: PaymentProblem) -> set[int]:
     """The activations whose own mana cost could be paid at all: the least set holding those without one and,
-    repeatedly, each whose least mana is at most what the pool and the set's other activations could make first
-    (each class's, :func:`_class_made`'s bound, one member fewer when the activation takes one of its own class).
-    An ability is activated only once its costs are paid (CR 601.2g-h, 602.2b, 605.3a), by mana already in the
-    pool, so the first activation of one outside the set never comes: with {4}, {T}: Add four mana of Baxter
-    Building and two other lands that tap for one, it is never part of a payment. Untapping ({Q}, toggling
-    permanents) can make more than the bound counts, so then every activation is kept."""
+    repeatedly, each whose least mana is at most what the pool and the set's other activations could net first
+    (:func:`~solver.payments.problem.most_net_mana`: what they make less what their own costs take). An ability is
+    activated only once its costs are paid (CR 601.2g-h, 602.2b, 605.3a), by mana already in the pool, so the
+    first activation of one outside the set never comes: with {4}, {T}: Add four mana of Baxter Building and two
+    other lands that tap for one, it is never part of a payment, nor is Cascading Cataracts' {5} beside a Forest
+    and Orochi Leafcaller, whose "{G}: Add one mana of any color" nets nothing however often it is activated.
+    Untapping ({Q}, toggling permanents) can make more than the bound counts, so then every activation is kept."""
     if any(a.untaps or a.ordered for a in problem.acts):
         return {a.index for a in problem.acts}
     fundable = {a.index for a in problem.acts if a.demand.min_mana == 0}
     grew = True
     while grew:
         grew = False
-        each = [0] * len(problem.sources)
-        rest = [0] * len(problem.sources)
-        for act in problem.acts:
-            if act.index in fundable and not act.pays_as:
-                most = max((b.total for b in act.options), default=0)
-                if act.taps:
-                    each[act.source] = max(each[act.source], most)
-                else:
-                    rest[act.source] += act.max_uses * most
-        made = [src.untapped * e + r for src, e, r in zip(problem.sources, each, rest)]
-        everything = problem.pool.total + sum(made)
         for act in problem.acts:
             if act.index in fundable:
                 continue
-            own = made[act.source] - (each[act.source] if act.uses_member else 0)
-            if everything - made[act.source] + own >= act.demand.min_mana:
+            others = [a for a in problem.acts if a.index in fundable and a.index != act.index]
+            most = most_net_mana(problem.pool, problem.sources, others)
+            if most is None or most >= act.demand.min_mana:
                 fundable.add(act.index)
                 grew = True
     return fundable

@@ -57,3 +57,22 @@ def test_601_2g_abilities_whose_cost_nothing_could_pay_are_left_out_of_the_searc
     assert got["complete"] is True
     assert sorted(sorted(a["object"] for a in p["activations"]) for p in got["payments"]) == [
         ["baxter", "island"], ["cataracts", "island"]]
+
+
+def test_601_2g_a_filter_that_nets_nothing_funds_no_costly_ability() -> None:
+    """Forest, Orochi Leafcaller ("{G}: Add one mana of any color", as often as there is {G}) and Cascading
+    Cataracts: Orochi turns mana into mana one for one, so before the Cataracts' {5} at most the Forest's one mana
+    exists (CR 601.2g-h, 605.3a) and that ability is never activated. The only payment of {B} is the Forest's {G}
+    into Orochi's {B}: listed, complete."""
+    from mtgsolver.model.costs import Cost
+    from mtgsolver.model.queries import PaymentsQuery
+    from mtgsolver.solver.payments import search
+    from mtgsolver.solver.payments.problem import encode_payment
+
+    board = _board(obj("forest", "Forest"), obj("orochi", "Orochi Leafcaller"), obj("cataracts", "Cascading Cataracts"))
+    problem = encode_payment(board.view, PaymentsQuery(id="q", player="alice", cost=Cost.parse("{B}")))
+    assert all(problem.acts[a].demand.min_mana < 5 for a in search._useful_acts(problem))
+    got = board.ask("payments", player="alice", cost="{B}", mode="all")
+    assert got["complete"] is True
+    assert [sorted(a["object"] for a in p["activations"]) for p in got["payments"]] == [["forest", "orochi"]]
+
