@@ -620,6 +620,11 @@ class Ability(Struct, frozen=True):
     activation_condition: StateCondition | None = None
     #: Where an activated ability functions when that is not the battlefield (CR 113.6); ``None``: the battlefield.
     functions_in: FunctionsIn | None = None
+    #: An ability that is no mana ability but adds mana as it resolves: one that targets or is a loyalty ability
+    #: (Witch Engine's "{T}: Add {B}{B}{B}{B}. Target opponent gains control of this creature.", a Chandra's "+1:
+    #: Add {R}{R}"), or one that triggers on another event (Lotus Cobra's landfall) (CR 605.1a-b). It never pays a
+    #: cost (CR 605.3a), but what it would produce is mana its permanent could produce (CR 106.7), which is not read.
+    adds_on_resolution: bool = False
 
     @property
     def is_mana_ability(self) -> bool:

@@ -1089,7 +1089,7 @@ def _activated(
     return Ability(
         0, text, AbilityKind.ACTIVATED, cost=cost, targets=targets, modes=modes, loyalty=loyalty, keyword=keyword,
         unsupported=tuple(unsupported + unsup_t + unsup_r), restrictions=restrictions, activation_condition=condition,
-        functions_in=_functions_in(cost, effect, ctx),
+        functions_in=_functions_in(cost, effect, ctx), adds_on_resolution=_adds_mana(own),
     )
 
 
@@ -1124,7 +1124,8 @@ def _triggered(text: str, body: str, ctx: _Ctx, *, trigger: str | None = None, k
         # City of Brass: each time it becomes tapped (for mana too), its controller loses that life (CR 120.3a).
         statics = (*statics, BecomesTappedDamage(amount=int(hurt["n"])))
     return Ability(0, text, AbilityKind.TRIGGERED, targets=targets, modes=modes, trigger=trigger, keyword=keyword,
-                   static=statics, unsupported=tuple(unsupported_t))
+                   static=statics, unsupported=tuple(unsupported_t),
+                   adds_on_resolution=_adds_mana(" ".join(_own_sentences(effect))))
 
 
 #: "Whenever this land becomes tapped, it deals 1 damage to you." (CR 603.2; older wording names the card).

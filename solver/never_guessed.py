@@ -228,7 +228,7 @@ from mtgsolver.model.abilities import (
 from mtgsolver.model.costs import PutCountersPart
 from mtgsolver.model.entered_copy import copy_unknown
 from mtgsolver.model.errors import UnsupportedText
-from mtgsolver.model.filters import AnyOf, Compare, Controller, HasKeyword, ObjectCondition, Stat
+from mtgsolver.model.filters import AnyOf, Compare, Controller, HasKeyword, ObjectCondition, ObjectFilter, Stat
 from mtgsolver.model.keywords import rules_lines, unread_targeting_line
 from mtgsolver.model.reader import unread_characteristic_sentences, unread_for_cost, unread_for_types
 from mtgsolver.model.relevance import (
@@ -422,6 +422,29 @@ def _facts(abilities: tuple[Ability, ...]) -> tuple[bool, bool, bool, bool]:
     return facts
 
 
+def _adds_on_resolution(bv: BoardView, v: ObjectView) -> UnsupportedText | None:
+    """The error for the could-produce answer of ``v`` when it, or a permanent its mana looks at ("any type that
+    a land you control could produce"), has an ability that is no mana ability but adds mana as it resolves
+    (:attr:`~model.abilities.Ability.adds_on_resolution`: Witch Engine's, a loyalty ability's, Lotus Cobra's
+    landfall): CR 106.7 counts what "an ability of that permanent" would produce if it resolved, and what such an
+    ability adds is not read. ``None`` when none has one."""
+    looked = [part.palette.source for a in v.abilities if a.mana is not None and _looks(a)
+              for production in (a.mana, *(alt for _c, alt in a.mana.instead))
+              for recipe in production.alternatives for part in recipe.parts
+              if part.palette.kind is PaletteKind.COULD_PRODUCE]
+    for w in (v, *(w for w in bv.battlefield() if w.id != v.id and looked)):
+        ability = next((a for a in w.abilities if a.adds_on_resolution), None)
+        if ability is None or w is not v and not any(
+                not isinstance(f, ObjectFilter) or bv.matches(f, w, v.controller, v.id) for f in looked):
+            continue
+        index = next(i for i, o in enumerate(bv.state.objects) if o.id == w.id)
+        return UnsupportedText(
+            f"{w.obj.name} ({w.id}) has {ability.text!r}, no mana ability but one that adds mana as it resolves; "
+            "CR 106.7 counts the mana it would produce among what the permanent could produce, and that is not "
+            "read, so no answer is given", path=f"state.objects[{index}]")
+    return None
+
+
 def _looks(ability: Ability) -> bool:
     return ability.mana is not None and any(
         part.palette.kind is PaletteKind.COULD_PRODUCE
@@ -451,6 +474,9 @@ def unread_for(bv: BoardView, question: Question, *, obj: str | None = None, pla
     if question is Question.COULD_PRODUCE:
         assert obj is not None
         v = bv.view(obj)
+        resolving = _adds_on_resolution(bv, v)
+        if resolving is not None:
+            return resolving
         amount_matters = bv.collapses(v)
         unread = [u for a in v.unread_mana_abilities() for u in unread_for_types(a, amount_matters=amount_matters)]
         if unread:

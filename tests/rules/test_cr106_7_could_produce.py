@@ -196,3 +196,29 @@ def test_106_7_that_land_is_the_land_of_the_cost() -> None:
     explorers = inline("be", "Benthic Explorers", "Creature — Merfolk Scout", BENTHIC, "{3}{U}")
     assert types(state(explorers, obj("f", "Forest")), "be") == ""
     assert types(state(explorers, obj("f", "Forest"), obj("i", "Island", controller="bob", tapped=True)), "be") == "U"
+
+
+@pytest.mark.parametrize("card", ["Witch Engine", "Lotus Cobra", "Chandra, Torch of Defiance"])
+def test_106_7_an_ability_that_adds_mana_as_it_resolves_counts_and_is_not_guessed(card: str) -> None:
+    """CR 106.7: a permanent could produce what "an ability of that permanent would produce if the ability were
+    to resolve", a mana ability or not. Witch Engine's "{T}: Add {B}{B}{B}{B}. Target opponent gains control of this
+    creature." targets, Chandra's "+1: Add {R}{R}." is a loyalty ability and Lotus Cobra's "Whenever a land you
+    control enters, add one mana of any color." triggers on a land entering (CR 605.1a-b): none is a mana ability,
+    and each would add mana. What they add is not read, so the answer is ``unsupported_text`` at the permanent,
+    never "nothing". Paying a cost uses mana abilities only (CR 605.3a): beside a Forest, {G} is paid."""
+    from mtgsolver import Board, UnsupportedText
+
+    board = Board(state(obj("x", card), obj("f", "Forest")))
+    with pytest.raises(UnsupportedText) as error:
+        board.could_produce("x")
+    assert error.value.path == "state.objects[0]"
+    assert board.is_payable("alice", "{G}") is True
+
+
+def test_106_7_reflecting_pool_looks_at_lands_not_at_witch_engine() -> None:
+    """CR 106.7: Reflecting Pool's "Add one mana of any type that a land you control could produce" looks at lands;
+    Witch Engine, a creature, is none, so beside a Forest the Pool could produce {G} only, answered."""
+    from mtgsolver import Board
+
+    board = Board(state(obj("rp", "Reflecting Pool"), obj("x", "Witch Engine"), obj("f", "Forest")))
+    assert board.could_produce("rp") == (ManaType.G,)
