@@ -889,18 +889,14 @@ def _fundable_acts(problem: PaymentProblem) -> set[int]:
     if any(a.untaps or a.ordered for a in problem.acts):
         return {a.index for a in problem.acts}
     fundable = {a.index for a in problem.acts if a.demand.min_mana == 0}
-    grew = True
-    while grew:
-        grew = False
-        for act in problem.acts:
-            if act.index in fundable:
-                continue
-            others = [a for a in problem.acts if a.index in fundable and a.index != act.index]
-            most = most_net_mana(problem.pool, problem.sources, others)
-            if most is None or most >= act.demand.min_mana:
-                fundable.add(act.index)
-                grew = True
-    return fundable
+    while True:
+        # What the set can net is the same for every activation outside it: once a round.
+        most = most_net_mana(problem.pool, problem.sources, [a for a in problem.acts if a.index in fundable])
+        more = {a.index for a in problem.acts if a.index not in fundable
+                and (most is None or most >= a.demand.min_mana)}
+        if not more:
+            return fundable
+        fundable |= more
 
 
 def _useful_acts(problem: PaymentProblem) -> set[int]:
