@@ -623,8 +623,12 @@ class Ability(Struct, frozen=True):
     #: An ability that is no mana ability but adds mana as it resolves: one that targets or is a loyalty ability
     #: (Witch Engine's "{T}: Add {B}{B}{B}{B}. Target opponent gains control of this creature.", a Chandra's "+1:
     #: Add {R}{R}"), or one that triggers on another event (Lotus Cobra's landfall) (CR 605.1a-b). It never pays a
-    #: cost (CR 605.3a), but what it would produce is mana its permanent could produce (CR 106.7), which is not read.
+    #: cost (CR 605.3a), but what it would produce is mana its permanent could produce (CR 106.7).
     adds_on_resolution: bool = False
+    #: For such an ability, the types it adds whatever the board, when that is read (its "Add ..." a fixed amount
+    #: of listed types or of any colour, no other sentence of it about mana, no "if" condition on its trigger);
+    #: ``None``: not read.
+    resolution_types: tuple[ManaType, ...] | None = None
 
     @property
     def is_mana_ability(self) -> bool:

@@ -65,7 +65,7 @@ from mtgsolver.model.costs import Cost, ExileFromHandPart, MoveSelfPart, OtherPa
 from mtgsolver.model.errors import MtgSolverError, UnknownAbility, UnsupportedText
 from mtgsolver.model.filters import Controller, Named, ObjectFilter
 from mtgsolver.model.keywords import read_conditional_self_grant, read_grants, read_player_grant, unread_grant
-from mtgsolver.model.mana import COLORS, ManaType
+from mtgsolver.model.mana import COLORS, MANA_TYPES, ManaType
 from mtgsolver.model.patterns import LazyPattern
 from mtgsolver.model.readings_cache import MISSING, readings_cache
 from mtgsolver.model.registry import is_card_name
@@ -1090,6 +1090,7 @@ def _activated(
         0, text, AbilityKind.ACTIVATED, cost=cost, targets=targets, modes=modes, loyalty=loyalty, keyword=keyword,
         unsupported=tuple(unsupported + unsup_t + unsup_r), restrictions=restrictions, activation_condition=condition,
         functions_in=_functions_in(cost, effect, ctx), adds_on_resolution=_adds_mana(own),
+        resolution_types=_resolution_types(effect, ctx) if _adds_mana(own) else None,
     )
 
 
@@ -1123,9 +1124,32 @@ def _triggered(text: str, body: str, ctx: _Ctx, *, trigger: str | None = None, k
     if hurt and hurt["name"] in (None, ctx.name):
         # City of Brass: each time it becomes tapped (for mana too), its controller loses that life (CR 120.3a).
         statics = (*statics, BecomesTappedDamage(amount=int(hurt["n"])))
+    adds_mana = _adds_mana(" ".join(_own_sentences(effect)))
     return Ability(0, text, AbilityKind.TRIGGERED, targets=targets, modes=modes, trigger=trigger, keyword=keyword,
-                   static=statics, unsupported=tuple(unsupported_t),
-                   adds_on_resolution=_adds_mana(" ".join(_own_sentences(effect))))
+                   static=statics, unsupported=tuple(unsupported_t), adds_on_resolution=adds_mana,
+                   resolution_types=_resolution_types(effect, ctx) if adds_mana and not _INTERVENING_IF.match(effect)
+                   else None)
+
+
+#: A triggered ability's intervening "if" clause (CR 603.4), checked again as it resolves: "if you control ...,".
+_INTERVENING_IF = LazyPattern(r"^if\b", re.IGNORECASE)
+
+
+def _resolution_types(effect: str, ctx: _Ctx) -> tuple[ManaType, ...] | None:
+    """The types an ability that is no mana ability adds as it resolves (:attr:`Ability.resolution_types`, CR
+    106.7), whatever the board: its "Add ..." read as a fixed amount of listed types or of any colour
+    (:func:`_fixed_types`), and none of its other sentences about mana ("instead", "that much"); ``None`` when
+    not so read."""
+    reading = _read_mana_sentences(effect, ctx)
+    if reading.production is None or reading.production.instead or any(
+            _MANA_WORDS.search(u) for u in reading.unsupported):
+        return None
+    types = _fixed_types(reading.production)
+    return None if types is None else tuple(t for t in MANA_TYPES if t in types)
+
+
+#: Words by which a sentence could change the mana an ability adds.
+_MANA_WORDS = LazyPattern(r"\b(?:[Aa]dds?|mana|instead|[Dd]ouble)\b")
 
 
 #: "Whenever this land becomes tapped, it deals 1 damage to you." (CR 603.2; older wording names the card).

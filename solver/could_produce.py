@@ -137,6 +137,10 @@ class CouldProduce:
     def _evaluate(self, v: ObjectView) -> frozenset[ManaType]:
         out: set[ManaType] = set()
         for ability in v.abilities:
+            if ability.resolution_types is not None:
+                # CR 106.7: what an ability that is no mana ability would add as it resolves ("+1: Add {R}{R}");
+                # no replacement effect of mana applies to it (each is of a permanent tapped for mana, ruling G3).
+                out.update(ability.resolution_types)
             if ability.mana is None:
                 continue
 

@@ -426,14 +426,16 @@ def _adds_on_resolution(bv: BoardView, v: ObjectView) -> UnsupportedText | None:
     """The error for the could-produce answer of ``v`` when it, or a permanent its mana looks at ("any type that
     a land you control could produce"), has an ability that is no mana ability but adds mana as it resolves
     (:attr:`~model.abilities.Ability.adds_on_resolution`: Witch Engine's, a loyalty ability's, Lotus Cobra's
-    landfall): CR 106.7 counts what "an ability of that permanent" would produce if it resolved, and what such an
-    ability adds is not read. ``None`` when none has one."""
+    landfall) whose types are not read (:attr:`~model.abilities.Ability.resolution_types`): CR 106.7 counts what
+    "an ability of that permanent" would produce if it resolved. ``None`` when none has one. (Those read are the
+    fixpoint's: no replacement effect of mana applies to them, as each applies to a permanent tapped for mana,
+    which is activating a mana ability with {T}, ruling G3.)"""
     looked = [part.palette.source for a in v.abilities if a.mana is not None and _looks(a)
               for production in (a.mana, *(alt for _c, alt in a.mana.instead))
               for recipe in production.alternatives for part in recipe.parts
               if part.palette.kind is PaletteKind.COULD_PRODUCE]
     for w in (v, *(w for w in bv.battlefield() if w.id != v.id and looked)):
-        ability = next((a for a in w.abilities if a.adds_on_resolution), None)
+        ability = next((a for a in w.abilities if a.adds_on_resolution and a.resolution_types is None), None)
         if ability is None or w is not v and not any(
                 not isinstance(f, ObjectFilter) or bv.matches(f, w, v.controller, v.id) for f in looked):
             continue

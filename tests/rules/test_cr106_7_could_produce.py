@@ -198,21 +198,33 @@ def test_106_7_that_land_is_the_land_of_the_cost() -> None:
     assert types(state(explorers, obj("f", "Forest"), obj("i", "Island", controller="bob", tapped=True)), "be") == "U"
 
 
-@pytest.mark.parametrize("card", ["Witch Engine", "Lotus Cobra", "Chandra, Torch of Defiance"])
-def test_106_7_an_ability_that_adds_mana_as_it_resolves_counts_and_is_not_guessed(card: str) -> None:
+@pytest.mark.parametrize(("card", "expected"), [
+    ("Witch Engine", (ManaType.B,)), ("Chandra, Torch of Defiance", (ManaType.R,)),
+    ("Lotus Cobra", (ManaType.W, ManaType.U, ManaType.B, ManaType.R, ManaType.G))])
+def test_106_7_an_ability_that_adds_mana_as_it_resolves_counts(card: str, expected: tuple[ManaType, ...]) -> None:
     """CR 106.7: a permanent could produce what "an ability of that permanent would produce if the ability were
     to resolve", a mana ability or not. Witch Engine's "{T}: Add {B}{B}{B}{B}. Target opponent gains control of this
     creature." targets, Chandra's "+1: Add {R}{R}." is a loyalty ability and Lotus Cobra's "Whenever a land you
     control enters, add one mana of any color." triggers on a land entering (CR 605.1a-b): none is a mana ability,
-    and each would add mana. What they add is not read, so the answer is ``unsupported_text`` at the permanent,
-    never "nothing". Paying a cost uses mana abilities only (CR 605.3a): beside a Forest, {G} is paid."""
-    from mtgsolver import Board, UnsupportedText
+    and they would add {B}, {R} and any colour. Paying a cost uses mana abilities only (CR 605.3a): beside a
+    Forest, {G} is paid and {G}{G} isn't."""
+    from mtgsolver import Board
 
     board = Board(state(obj("x", card), obj("f", "Forest")))
-    with pytest.raises(UnsupportedText) as error:
-        board.could_produce("x")
-    assert error.value.path == "state.objects[0]"
+    assert board.could_produce("x") == expected
     assert board.is_payable("alice", "{G}") is True
+    assert board.is_payable("alice", "{G}{G}") is False
+
+
+def test_106_7_an_unread_amount_of_such_an_ability_is_not_guessed() -> None:
+    """CR 106.7, 106.5: Neheb, the Eternal's "At the beginning of each of your postcombat main phases, add {R} for
+    each 1 life your opponents have lost this turn." adds {R} only if an opponent lost life this turn, which the
+    state doesn't say and the reader doesn't read: ``unsupported_text`` at Neheb, never "nothing" nor {R}."""
+    from mtgsolver import Board, UnsupportedText
+
+    with pytest.raises(UnsupportedText) as error:
+        Board(state(obj("x", "Neheb, the Eternal"), obj("f", "Forest"))).could_produce("x")
+    assert error.value.path == "state.objects[0]"
 
 
 def test_106_7_reflecting_pool_looks_at_lands_not_at_witch_engine() -> None:
