@@ -544,11 +544,20 @@ def _tapped_classes(act: Act) -> list[int]:
     return [act.source, *act.taps_others] if act.uses_member else list(act.taps_others)
 
 
-def _simple(problem: PaymentProblem, act: Act) -> bool:
+def _simple(problem: PaymentProblem, act: Act, held: frozenset[int]) -> bool:
     """An activation whose only costs are {T}, mana and life: no {Q}, no sacrifice, not of the cost's own source
-    nor of a toggling one. Beside its mana, its uses need only untapped members of its source."""
+    nor of a toggling one, nor of a class in ``held``: one another activation or the cost sacrifices or taps, whose
+    members must be used before they are sacrificed, and only once (CR 601.2g-h, 118.3; a merged activation is on
+    a source of its own, which those don't name). Beside its mana, its uses need only untapped members of its
+    source."""
     return (act.taps and not act.untaps and not act.sac_self and not act.sacrifices and not act.taps_others
-            and act.source != problem.extras.source_class and not act.ordered)
+            and act.source != problem.extras.source_class and not act.ordered and act.source not in held)
+
+
+def _held(problem: PaymentProblem) -> frozenset[int]:
+    """The classes another activation or the cost itself sacrifices or taps a member of (:func:`_simple`)."""
+    return frozenset({c for a in problem.acts for c in (*a.sacrifices, *a.taps_others)}
+                     | {c for classes in problem.extras.sacrifice_classes for c in classes})
 
 
 class Merged:
@@ -571,10 +580,11 @@ class Merged:
         self.original = original
         groups: dict[_Kind, list[tuple[int, int]]] = {}
         entries: list[_Kind | int] = []
+        held = _held(original)
         for act in original.acts:
             if act.index not in useful:
                 continue
-            if not _simple(original, act):
+            if not _simple(original, act, held):
                 entries.append(act.index)
                 continue
             snow = original.sources[act.source].snow
@@ -636,6 +646,11 @@ class Merged:
                 suffix[j] = suffix[j + 1] + min(self.act_cap[a], self.src_cap[original.acts[a].source])
             self._suffix.append(suffix)
         self._memo: dict[tuple[object, ...], bool] = {}
+
+    def among(self, acts: set[int]) -> set[int]:
+        """The activations of :attr:`problem` made of one of the original problem's ``acts``."""
+        return {i for i, (kept, keys) in enumerate(zip(self.kept, self.keys))
+                if kept in acts or any(a in acts for a, _o in keys)}
 
     def origins(self) -> list[frozenset[int]]:
         """Per activation of :attr:`problem`, the classes of the original problem its uses are made on."""
@@ -849,7 +864,11 @@ def minimal_payments(problem: PaymentProblem, deadline: float) -> Iterator[Selec
         def doubt(pool: tuple[int, ...] = pool, life: int = life, final_sac: tuple[int, ...] = final_sac) -> bool:
             return len(branches) == 1 or _branch_pays(reduced, pool, life, final_sac, deadline)
 
-        for sel in _search(reduced, oracle, keys, pool, life, final_sac, seen, doubt, merged.origins(),
+        # CR 601.2g-h: in this branch only the pool mana it spends is there to pay the activations' own costs.
+        spent = Mana(pool)  # type: ignore[arg-type]
+        branch_keys = keys if pool == problem.pool.counts else [
+            k for k in keys if k[0] in merged.among(_fundable_acts(replace(problem, pool=spent)))]
+        for sel in _search(reduced, oracle, branch_keys, pool, life, final_sac, seen, doubt, merged.origins(),
                            _class_made(problem)):
             yield from merged.expand(sel, deadline)
 
@@ -879,21 +898,33 @@ def _pays_into(problem: PaymentProblem, act: Act, demand: Demand, final: bool) -
 
 def _fundable_acts(problem: PaymentProblem) -> set[int]:
     """The activations whose own mana cost could be paid at all: the least set holding those without one and,
-    repeatedly, each whose least mana is at most what the pool and the set's other activations could net first
-    (:func:`~solver.payments.problem.most_net_mana`: what they make less what their own costs take). An ability is
+    repeatedly, each whose least mana is at most what the pool and the set's activations could net first
+    (:func:`~solver.payments.problem.most_net_mana`: what they make less what their own costs take), its own class
+    counted one member fewer when it takes a member (that member is not there to make mana before it). An ability is
     activated only once its costs are paid (CR 601.2g-h, 602.2b, 605.3a), by mana already in the pool, so the
-    first activation of one outside the set never comes: with {4}, {T}: Add four mana of Baxter Building and two
-    other lands that tap for one, it is never part of a payment, nor is Cascading Cataracts' {5} beside a Forest
-    and Orochi Leafcaller, whose "{G}: Add one mana of any color" nets nothing however often it is activated.
+    first activation of one outside the set never comes: with {4}, {T}: Add four mana of Baxter Building and three
+    lands that tap for one, it is never part of a payment, nor is Cascading Cataracts' {5} beside a Forest and
+    Orochi Leafcaller, whose "{G}: Add one mana of any color" nets nothing however often it is activated.
     Untapping ({Q}, toggling permanents) can make more than the bound counts, so then every activation is kept."""
     if any(a.untaps or a.ordered for a in problem.acts):
         return {a.index for a in problem.acts}
     fundable = {a.index for a in problem.acts if a.demand.min_mana == 0}
     while True:
-        # What the set can net is the same for every activation outside it: once a round.
-        most = most_net_mana(problem.pool, problem.sources, [a for a in problem.acts if a.index in fundable])
-        more = {a.index for a in problem.acts if a.index not in fundable
-                and (most is None or most >= a.demand.min_mana)}
+        acts = [a for a in problem.acts if a.index in fundable]
+        # What the set can net, once a round: with every member, and per class without one of its members.
+        bounds: dict[int | None, int | None] = {None: most_net_mana(problem.pool, problem.sources, acts)}
+        more: set[int] = set()
+        for a in problem.acts:
+            if a.index in fundable:
+                continue
+            key = a.source if a.uses_member else None
+            if key not in bounds:
+                src = problem.sources[a.source]
+                fewer = [replace(s, members=s.members[1:]) if s is src else s for s in problem.sources]
+                bounds[key] = most_net_mana(problem.pool, fewer, acts)
+            most = bounds[key]
+            if most is None or most >= a.demand.min_mana:
+                more.add(a.index)
         if not more:
             return fundable
         fundable |= more

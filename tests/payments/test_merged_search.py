@@ -24,6 +24,9 @@ BOARDS = [
     ("", ("Boros Signet", "Boros Signet", "Plains", "Plains", "City of Brass"), "{R}{W}{1}"),
     # One land in two kinds ({W} and {U}), besides basics of those kinds (CR 118.3: it taps once).
     ("{U}", ("Hallowed Fountain", "Plains", "Island", "City of Brass"), "{W}{U}{1}"),
+    # A permanent with a costed mana ability that another activation sacrifices (CR 601.2g: used first).
+    ("", ("Ashnod's Altar", "Knotvine Mystic", "Forest"), "{R}{G}{W}{C}"),
+    ("", ("Krark-Clan Ironworks", "Boros Signet", "Plains"), "{W}{R}{3}"),
 ]
 
 
@@ -36,3 +39,20 @@ def test_601_2h_merged_search_equals_brute_force(pool: str, cards: tuple[str, ..
     found = list(search.minimal_payments(problem, time.monotonic() + 600))
     assert len(found) == len(set(found))
     assert set(found) == brute.minimal_payments(problem)
+
+
+def test_601_2g_a_sacrificed_permanents_mana_comes_first_and_its_cost_from_elsewhere() -> None:
+    """Ashnod's Altar ("Sacrifice a creature: Add {C}{C}."), Knotvine Mystic ("{1}, {T}: Add {R}{G}{W}.") and a
+    Forest, cost {R}{G}{W}{C}: the Mystic's {R}{G}{W} needs its {1} paid first, and once sacrificed it can't tap
+    (CR 601.2g-h, 118.3), so the Altar's {C}{C} can't pay that {1}: the Forest does. The one payment is Forest,
+    Mystic, then the Altar sacrificing the Mystic; never the Mystic and the Altar alone."""
+    state = read_state({"active_player": "alice", "players": [{"id": "alice", "life": 20}], "objects": [
+        {"id": "altar", "card": "Ashnod's Altar", "controller": "alice"},
+        {"id": "mystic", "card": "Knotvine Mystic", "controller": "alice"},
+        {"id": "forest", "card": "Forest", "controller": "alice"}]})
+    from mtgsolver import Board
+
+    got = Board(state).ask("payments", player="alice", cost="{R}{G}{W}{C}", mode="all")
+    assert got["complete"] is True
+    assert [sorted(a["object"] for a in p["activations"]) for p in got["payments"]] == [["altar", "forest", "mystic"]]
+
