@@ -685,8 +685,10 @@ def enumerate_minimal(problem: PaymentProblem, deadline: float) -> Iterator[Sele
 def pays_with(problem: PaymentProblem, pool: tuple[int, ...], phyrexian_life: int, final_sacrifices: tuple[int, ...],
               deadline: float) -> bool:
     """Does some payment spend exactly ``pool`` from the pool and ``phyrexian_life`` for Phyrexian symbols, with
-    these sacrifices of the cost? (A branch of the enumeration with none is skipped.) Raises :class:`TimeUp`."""
-    bm = build(problem, deadline=deadline)
+    these sacrifices of the cost? (A branch of the enumeration with none is skipped.) A feasibility question, as
+    :func:`check`'s: the compact model (Baxter Building's seventy results of "four mana in any combination of
+    colors" are four counts). Raises :class:`TimeUp`."""
+    bm = build(problem, compact=True, deadline=deadline)
     _fix_spending(bm, Selection((), pool, phyrexian_life, final_sacrifices), exact=True)
     return _solve(bm, deadline) is not None
 

@@ -76,3 +76,17 @@ def test_601_2g_a_filter_that_nets_nothing_funds_no_costly_ability() -> None:
     assert got["complete"] is True
     assert [sorted(a["object"] for a in p["activations"]) for p in got["payments"]] == [["forest", "orochi"]]
 
+
+
+def test_601_2g_pool_mana_left_unspent_funds_nothing() -> None:
+    """Baxter Building, Plains, Island, Swamp and {R} floating, cost {W}{U}{B}{R}: the payment spends the {R}
+    with the three basics (CR 601.2h). A payment that leaves the {R} in the pool has only the three lands to pay
+    Baxter's {4} first (its own {T}: Add {C} can't, as that ability taps it too: CR 118.3), so it has none, and the
+    search says so at once: one payment, complete."""
+    board = Board.from_json({"active_player": "alice", "players": [{"id": "alice", "life": 20, "mana_pool": "{R}"}],
+                             "objects": [obj("baxter", "Baxter Building"), obj("plains", "Plains"),
+                                         obj("island", "Island"), obj("swamp", "Swamp")]})
+    got = board.ask("payments", player="alice", cost="{W}{U}{B}{R}", mode="all", time_limit=60)
+    assert got["complete"] is True
+    assert [(sorted(a["object"] for a in p["activations"]), p["pool"]) for p in got["payments"]] == [
+        (["island", "plains", "swamp"], "{R}")]
