@@ -321,10 +321,12 @@ _DAMAGE_SENTENCE = LazyPattern(
     r"|[Dd]ouble all (?:(?P<c4>combat )|noncombat )?damage\b"
     r"|[Ii]f (?:[^,\"]* )?(?:would (?:deal|be dealt)\b(?:(?!combat)[^,\"])*\b(?:(?P<c3>combat )|noncombat )?damage"
     r"|damage would be dealt)\b)[^\"]*$")
-#: "while it has a +1/+1 counter on it": a condition of a damage rule, not a clause that changes more (Undergrowth
-#: Champion, Ugin's Conjurant).
+#: "while it has a +1/+1 counter on it", "while there are four or more card types among cards in your graveyard": a
+#: condition of a damage rule (Undergrowth Champion, Ugin's Conjurant, The Rollercrusher Ride), and "that are tapped"
+#: of its subject (New Master of Arms): not a clause that changes more.
 _WHILE_COUNTERS = LazyPattern(r"\bwhile (?:it|~|this creature) has (?:a|an|one or more) [^,.]*?counters? on "
-                              r"(?:it|~|this creature)\b")
+                              r"(?:it|~|this creature)\b|\bwhile there (?:is|are) [^,.\"]*|\bthat are (?:tapped|"
+                              r"untapped|attacking|blocking)\b")
 #: Damage dealt to permanents only: "dealt to this creature", "dealt to other attacking Soldiers you control", "If
 #: ~ would be dealt damage" (CR 120.3); words of players ("you", "player", "any target") are not.
 _TO_PERMANENTS = LazyPattern(r"\b(?:dealt|deal|deals) (?:(?:that much|\d+|X|\w+) )?(?:damage )?to \w|"

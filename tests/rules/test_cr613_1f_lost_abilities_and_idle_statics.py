@@ -379,6 +379,12 @@ def test_615_1a_a_rule_about_damage_beside_a_pain_land_is_not_guessed(rule: dict
     ("Prevent all damage that would be dealt to and dealt by enchanted creature.", "damage"),  # Heart of Light
     (("If a red spell would deal damage to a permanent or player, it deals that much damage plus 1 to that permanent "
       "or player instead."), "damage"),  # Sulfuric Vapors
+    (("If a source you control would deal noncombat damage to a permanent or player while there are four or more "
+      "card types among cards in your graveyard, it deals double that damage instead."), "damage"),  # Rollercrusher
+    ("Prevent all combat damage that would be dealt by blocking creatures that are tapped.", "combat"),  # New Master
+    # A condition of the damage rule beside a clause that changes more is still more (CR 613.1d).
+    (("If damage would be dealt to this creature while there are two Forests, prevent it, and creatures you control "
+      "are Forests."), "changes"),
 ])
 def test_615_1a_rules_about_damage_act_only_as_damage_is_dealt(sentence: str, reach: str) -> None:
     """CR 615.1a, 614.1a, 120.3: a sentence that prevents, replaces, redirects or doubles damage acts only as damage
