@@ -636,8 +636,9 @@ def _condition_reads(bv: BoardView, controller: str, cond: StateCondition,
     """The ids of the objects whose characteristics activation condition ``cond`` of an ability of ``controller``
     reads (:func:`solver.production.condition_holds`): the permanents its filters could count (``yours``, those
     ``controller``'s opponents control, ``None`` for any), ``yours`` for the city's blessing (ten permanents and
-    ascend, CR 702.131b) and for formidable's total power (CR 207.2c), the cards ``controller`` owns in their graveyard when it reads their types (CR 404.1,
-    205.2a); empty for a condition that reads none (its own object, counters, cards in hand, the turn)."""
+    ascend, CR 702.131b) and for formidable's total power (CR 207.2c), the cards ``controller`` owns in their
+    graveyard when it reads their types (CR 404.1, 205.2a); empty for a condition that reads none (its own object,
+    counters, cards in hand, the turn)."""
     if isinstance(cond, Condition):
         read: frozenset[str] | None = frozenset()
         for f in cond.filters:

@@ -241,6 +241,8 @@ def _type_reader_texts(name: str, on_battlefield: bool, abilities: tuple[Ability
         if names_creature_type(text):
             out.append((a.kind is AbilityKind.STATIC, text))
     return tuple(out)
+
+
 #: Every reach an unread static sentence may have but :attr:`StaticReach.NONE` (which changes no answer now).
 ANY_REACH = frozenset(StaticReach) - {StaticReach.NONE}
 
