@@ -220,7 +220,7 @@ _COST_START = LazyPattern(
 )
 _ADD_RE = LazyPattern(
     r"\b(?:[Aa]dd|adds)\s+(?:\{|one\b|two\b|three\b|four\b|five\b|six\b|seven\b|"
-    r"eight\b|nine\b|ten\b|X\b|an amount\b|that much\b|mana\b|an additional\b|[a-z]+ mana\b|the\b)"
+    r"eight\b|nine\b|ten\b|X\b|an amount\b|that much\b|mana\b|an additional\b|[a-z]+ mana\b|the\b|twice\b)"
     # CR 605.1a: doubling the mana in a pool adds mana too (Doubling Cube).
     r"|\b[Dd]ouble the amount of each type of (?:unspent )?mana\b"
 )
@@ -1386,6 +1386,11 @@ def _keyword_ability(item: str, name: str, param: str, ctx: _Ctx) -> Ability:
         where = _KEYWORD_ZONES.get("cycling" if low.endswith("cycling") else low)
         return Ability(0, item, kind, cost=cost, targets=targets, keyword=name,
                        unsupported=tuple(unsupported + unsup_t), restrictions=restrictions, functions_in=where)
+    if low == "firebending":
+        # CR 702.189a: "Whenever this creature attacks, add N {R}": mana as the trigger resolves (CR 106.7), read
+        # for a number N, not for X.
+        return Ability(0, item, AbilityKind.TRIGGERED, keyword=name, adds_on_resolution=True,
+                       resolution_types=(ManaType.R,) if param.strip().isdecimal() and int(param) > 0 else None)
     if kind is AbilityKind.TRIGGERED:
         targets, _, unsup_t = _targets_and_modes(_KEYWORD_EFFECT[low]) if low in _KEYWORD_EFFECT else ((), (), [])
         return Ability(0, item, kind, targets=targets, keyword=name, unsupported=tuple(unsup_t))
@@ -1470,6 +1475,10 @@ def _chosen_named(par: str, ctx: _Ctx) -> Ability | None:
     return Ability(0, par, AbilityKind.STATIC, static=grants)
 
 
+#: "Firebending X, where X is the number of creatures you control." (Sun Warriors): a keyword with a counted number.
+_COUNTED_FIREBENDING_RE = LazyPattern(r"^Firebending X\b")
+
+
 def _read_paragraph(par: str, ctx: _Ctx) -> list[Ability]:
     """Abilities of one paragraph (one, or one per keyword of a keyword line), index 0."""
     if (named := _chosen_named(par, ctx)) is not None:
@@ -1488,6 +1497,10 @@ def _read_paragraph(par: str, ctx: _Ctx) -> list[Ability]:
         granted = tuple(replace(a, index=i) for i, a in enumerate(read_ability_text(gains.group(1), ctx.name)))
         grant = ConditionalGrant(condition=GrantCondition.COUNTERS, abilities=granted, counter="lore", min=low)
         return [replace(chapter, static=(*chapter.static, grant))]
+    if _COUNTED_FIREBENDING_RE.match(par):
+        # CR 702.189a: "Firebending X, where X is ...": "Whenever this creature attacks, add X {R}" (CR 106.7: mana
+        # as it resolves), X not read.
+        return [Ability(0, par, AbilityKind.TRIGGERED, keyword="Firebending", adds_on_resolution=True)]
     if m := _LOYALTY_RE.match(par):
         # CR 606.2: a loyalty ability is an activated ability (never a mana ability, CR 605.1a).
         return [_activated(par, f"[{m.group(1) or m.group(2)}]", par[m.end():], ctx, loyalty=True)]

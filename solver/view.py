@@ -933,6 +933,9 @@ class BoardView:
             # every zone, before the other layer 4 effects.
             subtypes = tl.subtypes | CREATURE_TYPES if "changeling" in cb.keywords else tl.subtypes
             card_types = tl.card_types
+            if "living metal" in cb.keywords and o.zone is Zone.BATTLEFIELD and state.active_player == o.controller:
+                # CR 702.161a: "As long as it's your turn, this Vehicle is also a creature."
+                card_types = card_types | {"creature"}
             if o.attached_to is not None and o.zone is Zone.BATTLEFIELD and "reconfigure" in cb.keywords:
                 # CR 702.151b, 205.1a: an Equipment with reconfigure attached to a creature is no creature, and has
                 # no creature types, while it stays attached.

@@ -234,3 +234,34 @@ def test_106_7_reflecting_pool_looks_at_lands_not_at_witch_engine() -> None:
 
     board = Board(state(obj("rp", "Reflecting Pool"), obj("x", "Witch Engine"), obj("f", "Forest")))
     assert board.could_produce("rp") == (ManaType.G,)
+
+
+def test_702_189a_firebending_adds_red_as_it_resolves() -> None:
+    """CR 702.189a, 106.7: Tundra Tank's "Firebending 1" means "Whenever this creature attacks, add {R}": it could
+    produce {R}, though no cost can be paid with it (CR 605.3a: not a mana ability). Sun Warriors' "Firebending X,
+    where X is the number of creatures you control" and Fangorn, Tree Shepherd's "add twice that much {G}" add an
+    amount not read: ``unsupported_text`` at them, never "nothing"."""
+    from mtgsolver import Board, UnsupportedText
+
+    tank = Board(state(obj("x", "Tundra Tank")))
+    assert tank.could_produce("x") == (ManaType.R,)
+    assert tank.is_payable("alice", "{R}") is False
+    for card in ("Sun Warriors", "Fangorn, Tree Shepherd"):
+        with pytest.raises(UnsupportedText) as error:
+            Board(state(obj("x", card))).could_produce("x")
+        assert error.value.path == "state.objects[0]"
+
+
+def test_702_161a_living_metal_is_a_creature_on_its_controllers_turn() -> None:
+    """CR 702.161a: Optimus Prime, Autobot Leader's "Living metal" makes it a creature during Alice's turn, so
+    Cryptolith Rite ("Creatures you control have "{T}: Add one mana of any color."") gives it that ability: it could
+    produce any colour. On Bob's turn it is no creature and could produce nothing."""
+    from mtgsolver import Board
+
+    objects = [obj("o", "Optimus Prime, Autobot Leader"), obj("r", "Cryptolith Rite")]
+    colors = (ManaType.W, ManaType.U, ManaType.B, ManaType.R, ManaType.G)
+    assert Board(state(*objects)).could_produce("o") == colors
+    bobs_turn = Board.from_json({"active_player": "bob", "players": [{"id": "alice"}, {"id": "bob"}],
+                                 "objects": objects})
+    assert bobs_turn.could_produce("o") == ()
+

@@ -263,6 +263,13 @@ def test_605_3a_207_2c_circle_of_elders_makes_three_colorless_only_when_formidab
     assert board(obj("c", "Circle of Elders"), obj("b", "Grizzly Bears")).is_payable("alice", "{C}{C}{C}") is False
 
 
+def test_702_161a_207_2c_a_living_metal_vehicle_counts_on_its_controllers_turn() -> None:
+    """CR 702.161a, 207.2c: Ultra Magnus, Armored Carrier (4/7, "Living metal") is a creature during Alice's turn,
+    so beside Circle of Elders (2) and Grizzly Bears (2) the total power is 8 and {C}{C}{C} is paid."""
+    assert board(obj("c", "Circle of Elders"), obj("u", "Ultra Magnus, Armored Carrier"),
+                 obj("b", "Grizzly Bears")).is_payable("alice", "{C}{C}{C}") is True
+
+
 def test_602_5_613_4_formidable_beside_an_unread_power_is_never_guessed() -> None:
     """CR 613.4a, 602.5: Gaea's Liege's "As long as Gaea's Liege isn't attacking, its power and toughness are each
     equal to the number of Forests you control." is not read, so its power, which formidable adds up, is not known
