@@ -479,6 +479,15 @@ def unread_for(bv: BoardView, question: Question, *, obj: str | None = None, pla
         resolving = _adds_on_resolution(bv, v)
         if resolving is not None:
             return resolving
+        chosen_line = next((a for g in bv.unchosen(obj) for a in g.abilities
+                            if a.kind is AbilityKind.MANA or a.adds_on_resolution), None)
+        if chosen_line is not None:
+            # CR 614.12, 106.7: a line chosen as it entered ("• Khans — At the beginning of each of your main
+            # phases, add {G}{G}.") that the state doesn't name could give it mana.
+            index = next(i for i, o in enumerate(bv.state.objects) if o.id == obj)
+            return UnsupportedText(f"{v.obj.name} ({obj}) has the abilities of the line chosen as it entered, and "
+                                   "the state doesn't say which: give its \"chosen\": {\"mode\": ...} (CR 614.12); "
+                                   f"one adds mana: {chosen_line.text}", path=f"state.objects[{index}].chosen")
         amount_matters = bv.collapses(v)
         unread = [u for a in v.unread_mana_abilities() for u in unread_for_types(a, amount_matters=amount_matters)]
         if unread:

@@ -1349,8 +1349,9 @@ def _could_matter(ability: Ability, statics: frozenset[StaticReach], mana: bool,
     would not on a permanent either); with ``types_only`` (``(reads_board, stats_read)`` of
     :func:`model.reader.unread_static_for_types`: a question of the types of mana an ability could add, CR 106.7)
     only a sentence that could change those types. A mana ability when ``mana``, another activated one when
-    ``statics`` has :attr:`StaticReach.GRANTS_ACTIVATED`; a triggered one never (it adds nothing until it
-    triggers, CR 603.2)."""
+    ``statics`` has :attr:`StaticReach.GRANTS_ACTIVATED`; a triggered one only for the types of mana (``mana`` with
+    ``types_only``) when it adds mana as it resolves (Frontier Siege's "• Khans — At the beginning of each of your
+    main phases, add {G}{G}.": CR 106.7 counts it), else never (it adds nothing until it triggers, CR 603.2)."""
     if ability.kind is AbilityKind.STATIC:
         read = bool(ability.static) or bool(read_grants(ability.text))
         sentences = tuple(_SENTENCE_END.split(strip_reminder(ability.text))) if read else ()
@@ -1361,8 +1362,11 @@ def _could_matter(ability: Ability, statics: frozenset[StaticReach], mana: bool,
     if ability.kind is AbilityKind.MANA:
         return mana
     if ability.kind is AbilityKind.ACTIVATED:
-        return bool(statics & {StaticReach.GRANTS_ACTIVATED, StaticReach.CHANGES})
-    return ability.kind is not AbilityKind.TRIGGERED
+        return bool(statics & {StaticReach.GRANTS_ACTIVATED, StaticReach.CHANGES}) or (
+            mana and types_only is not None and ability.adds_on_resolution)
+    if ability.kind is AbilityKind.TRIGGERED:
+        return mana and types_only is not None and ability.adds_on_resolution
+    return True
 
 
 def _could_be_about(source: GameObject, subject: Subject, about: frozenset[str] | None,

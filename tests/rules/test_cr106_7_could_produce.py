@@ -265,3 +265,21 @@ def test_702_161a_living_metal_is_a_creature_on_its_controllers_turn() -> None:
                                  "objects": objects})
     assert bobs_turn.could_produce("o") == ()
 
+
+def test_614_12_106_7_an_unchosen_siege_line_that_adds_mana_is_not_guessed() -> None:
+    """CR 614.12, 106.7: Frontier Siege's "• Khans — At the beginning of each of your main phases, add {G}{G}."
+    counts for what it could produce, so with Khans chosen it could produce {G}, with Dragons nothing, and with no
+    choice given the answer is ``unsupported_text`` at its ``chosen``. The Forest beside it could produce {G}
+    either way, and payments use mana abilities only (CR 605.3a): {G} is paid, {G}{G} isn't."""
+    from mtgsolver import Board, UnsupportedText
+
+    assert Board(state(obj("s", "Frontier Siege", chosen={"mode": "Khans"}))).could_produce("s") == (ManaType.G,)
+    assert Board(state(obj("s", "Frontier Siege", chosen={"mode": "Dragons"}))).could_produce("s") == ()
+    board = Board(state(obj("s", "Frontier Siege"), obj("f", "Forest")))
+    with pytest.raises(UnsupportedText) as error:
+        board.could_produce("s")
+    assert error.value.path == "state.objects[0].chosen"
+    assert board.could_produce("f") == (ManaType.G,)
+    assert board.is_payable("alice", "{G}") is True
+    assert board.is_payable("alice", "{G}{G}") is False
+
