@@ -845,8 +845,39 @@ def _class_made(problem: PaymentProblem) -> list[int]:
     return [src.untapped * e + r for src, e, r in zip(problem.sources, each, rest)]
 
 
+def _symbols(demand: Demand) -> int:
+    """How many mana symbols ``demand`` has (generic mana counted one a mana)."""
+    return demand.generic + sum(r.count for r in demand.requirements)
+
+
+def _one_for_one(act: Act) -> bool:
+    """A repeatable activation whose cost is one plain mana symbol and whose every result is one mana ("{G}: Add
+    one mana of any color", Orochi Leafcaller; "{1}: Add {B}", Bog Initiate)."""
+    d = act.demand
+    return (not act.uses_member and not act.untaps and not act.sac_self and not act.sacrifices and not act.taps_others
+            and not act.free and _symbols(d) == 1 and not any(r.life_alt or r.snow or r.generic_alt
+                                                              for r in d.requirements)
+            and all(b.total == 1 for b in act.options))
+
+
+def _bound_one_for_one(problem: PaymentProblem) -> PaymentProblem:
+    """``problem`` with the uses of each :func:`_one_for_one` activation bounded by the symbols it could pay in a
+    minimal payment: those of the cost and of the other activations' costs. A use whose mana paid another use's
+    cost could be dropped, the mana that paid its own cost paying that one instead (made before it, of a type that
+    paid the same symbol: CR 601.2g-h), so in a minimal payment each use's one mana pays some other symbol."""
+    acts = list(problem.acts)
+    for i, act in enumerate(acts):
+        if _one_for_one(act):
+            room = _symbols(problem.demand) + sum(_symbols(b.demand) * b.max_uses for b in problem.acts
+                                                  if b.index != act.index)
+            if room < act.max_uses:
+                acts[i] = replace(act, max_uses=room)
+    return replace(problem, acts=tuple(acts))
+
+
 def minimal_payments(problem: PaymentProblem, deadline: float) -> Iterator[Selection]:
     """Yield every minimal payment once, in a fixed order (module docstring). Raises :class:`TimeUp`."""
+    problem = _bound_one_for_one(problem)
     merged = Merged(problem, _useful_acts(problem))
     reduced = merged.problem
     oracle = Oracle(reduced, deadline, merged.assignable)

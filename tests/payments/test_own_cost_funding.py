@@ -90,3 +90,17 @@ def test_601_2g_pool_mana_left_unspent_funds_nothing() -> None:
     assert got["complete"] is True
     assert [(sorted(a["object"] for a in p["activations"]), p["pool"]) for p in got["payments"]] == [
         (["island", "plains", "swamp"], "{R}")]
+
+
+def test_601_2g_a_one_for_one_filter_is_used_only_for_symbols_it_pays() -> None:
+    """Orochi Leafcaller ("{G}: Add one mana of any color") and Knotvine Mystic ("{1}, {T}: Add {R}{G}{W}.") with
+    {W}{G} floating, cost {R}{U}{G}: the {W} pays the Mystic's {1}, the {G} Orochi's {G} for {U}, and the Mystic's
+    {R} and {G} the rest (CR 601.2g-h). That is the one minimal payment: a second use of Orochi paid by the first
+    could be dropped, the mana that paid the first paying it instead."""
+    board = Board.from_json({"active_player": "alice",
+                             "players": [{"id": "alice", "life": 20, "mana_pool": "{W}{G}"}],
+                             "objects": [obj("orochi", "Orochi Leafcaller"), obj("mystic", "Knotvine Mystic")]})
+    got = board.ask("payments", player="alice", cost="{R}{U}{G}", mode="all", time_limit=60)
+    assert got["complete"] is True
+    assert [(sorted((a["object"], a["produces"]) for a in p["activations"]), p["pool"]) for p in got["payments"]] == [
+        ([("mystic", "{W}{R}{G}"), ("orochi", "{U}")], "{W}{G}")]
