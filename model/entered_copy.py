@@ -59,6 +59,8 @@ _OF_THOSE = LazyPattern(r"^If you do, it enters as a copy of one of those cards(
                         r"[^\"]*)?\.?$")
 #: Where one exception ends and the next begins: ", " or " and " before a clause about the copy.
 _NEXT_CLAUSE = LazyPattern(r",? and (?=(?:it|its|it's|is|isn't|has)\b)|, (?:and )?(?=(?:it|its|it's|is|isn't|has)\b)")
+#: ", and, if it's a creature, ...": the exceptions after it apply only to a copy of that card type.
+_IF_ITS_TYPE = LazyPattern(r"(?:,(?: and)?|,? and,) if it's an? (?P<type>artifact|creature|enchantment|land|planeswalker), ")
 _NAME = LazyPattern(r"^its name is ~$")
 _OTHER_ABILITIES = LazyPattern(r"^it has (?:~'s|its) other abilities$")
 _IN_ADDITION = LazyPattern(
@@ -81,7 +83,9 @@ class CopyEntry(Struct, frozen=True):
     copier's name and its other paragraphs; ``supertypes``, ``card_types`` (lower case) and ``subtypes`` are added
     to the copied ones, ``not_legendary`` removes Legendary; ``power``/``toughness`` set them; ``colors`` are
     added (letters); ``own_colors`` keeps the copier's colours; ``abilities`` are the paragraphs it gains ("~"
-    for itself); ``unread`` the parts of the sentence not read (none: the whole sentence is read).
+    for itself); ``abilities_if_type`` those it gains only when the copy is of card type ``if_type`` ("and, if it's a
+    creature, ... has haste", Moritte of the Frost); ``unread`` the parts of the sentence not read (none: the whole
+    sentence is read).
     """
 
     sentence: str
@@ -97,6 +101,8 @@ class CopyEntry(Struct, frozen=True):
     colors: frozenset[str] = frozenset()
     own_colors: bool = False
     abilities: tuple[str, ...] = ()
+    if_type: str | None = None
+    abilities_if_type: tuple[str, ...] = ()
     unread: tuple[str, ...] = ()
 
 
@@ -136,9 +142,21 @@ def _read_entry(sentence: str, paragraph: int, name: str) -> CopyEntry:
         return CopyEntry(sentence, paragraph, unread=(sentence,))
     fields: dict[str, Any] = {}
     unread: list[str] = []
-    for clause in _clauses(m.group("exceptions") or ""):
+    exceptions = m.group("exceptions") or ""
+    conditional = _IF_ITS_TYPE.search(exceptions)
+    for clause in _clauses(exceptions if conditional is None else exceptions[:conditional.start()]):
         if not _read_clause(clause, fields):
             unread.append(clause)
+    if conditional is not None:
+        # "..., if it's a creature, it enters with two additional +1/+1 counters on it and has haste": what it
+        # gains only if the copy is a creature (its copied type line with the exceptions, CR 707.9b).
+        after: dict[str, Any] = {}
+        rest = exceptions[conditional.end():]
+        if not all(_read_clause(clause, after) for clause in _clauses(rest)) or set(after) - {"abilities"}:
+            unread.append(rest)
+        else:
+            fields["if_type"] = conditional.group("type")
+            fields["abilities_if_type"] = after.get("abilities", ())
     return CopyEntry(sentence, paragraph, unread=tuple(unread), **fields)
 
 
@@ -225,8 +243,10 @@ def copy_card(copier: CardDef, copied: CardDef) -> CardDef:
         own = [p for i, p in enumerate(_paragraphs(copier.oracle_text or "")) if i != entry.paragraph]
         paragraphs += [_renamed(p, copier.name, name) for p in own]
         keywords += [k for k in copier.keywords if k not in keywords]
-    paragraphs += [a.replace("~", name) for a in entry.abilities]
-    keywords += [a for a in entry.abilities if _keyword_line(a) is not None and a not in keywords]
+    type_line = _type_line(copied.type_line, entry)
+    gained = (*entry.abilities, *(entry.abilities_if_type if entry.if_type in type_line.card_types else ()))
+    paragraphs += [a.replace("~", name) for a in gained]
+    keywords += [a for a in gained if _keyword_line(a) is not None and a not in keywords]
     colors = copied.colors
     if entry.own_colors:
         colors = copier.color_set
@@ -234,7 +254,7 @@ def copy_card(copier: CardDef, copied: CardDef) -> CardDef:
         colors = copied.color_set | entry.colors
     return CardDef(
         name=name,
-        type_line=_type_line(copied.type_line, entry),
+        type_line=type_line,
         mana_cost=copied.mana_cost,
         oracle_text="\n".join(paragraphs),
         keywords=tuple(keywords),

@@ -106,6 +106,30 @@ def test_707_9b_spark_double_copying_a_legendary_creature_isnt_legendary() -> No
     assert (view.power, view.toughness) == (3, 3)  # CR 122.1a: printed 2/2 and a +1/+1 counter
 
 
+def test_707_9b_moritte_copying_llanowar_elves_is_a_snow_creature_with_changeling() -> None:
+    """CR 707.9b: Moritte of the Frost ("..., except it's legendary and snow in addition to its other types and, if
+    it's a creature, it enters with two additional +1/+1 counters on it and has changeling") that copied Llanowar
+    Elves is a legendary snow Elf Druid with changeling (every creature type, CR 702.73a): its {G} is mana from a
+    snow source, which pays {S} (CR 107.4h, 106.3)."""
+    board = _board(_copy("moritte", "Moritte of the Frost", "Llanowar Elves"))
+    view = board.view.view("moritte")
+    assert view.supertypes == {"legendary", "snow"}
+    assert "Goblin" in view.subtypes
+    assert board.is_payable("alice", "{S}") is True
+    assert _board(obj("elves", "Llanowar Elves")).is_payable("alice", "{S}") is False
+
+
+def test_707_9b_moritte_copying_a_noncreature_gains_nothing_the_creature_clause_gives() -> None:
+    """CR 707.9b: Moritte of the Frost that copied Sol Ring is a legendary snow artifact; "if it's a creature, ...
+    has changeling" doesn't apply, so it has no creature type (CR 205.3d) and pays {S}{S} with its {C}{C}."""
+    board = _board(_copy("moritte", "Moritte of the Frost", "Sol Ring"))
+    view = board.view.view("moritte")
+    assert view.supertypes == {"legendary", "snow"}
+    assert view.card_types == {"artifact"}
+    assert view.subtypes == frozenset()
+    assert board.is_payable("alice", "{S}{S}") is True
+
+
 def test_707_9_an_exception_not_read_is_never_guessed() -> None:
     """CR 707.9: Higher Level Zone Monster ("... and it's the colors of your choice in addition to its other
     colors") that copied Llanowar Elves: the colours chosen are not in the state, so its answers are
