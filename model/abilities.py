@@ -513,7 +513,9 @@ class CharacteristicEffect(Affecting, frozen=True, kw_only=True):
       types"); ``set_types`` card types that replace the others ("is a colorless land ... and loses all other card
       types": the subtypes of the removed types go too, CR 205.1a); ``remove_types`` card types removed ("Heliod
       isn't a creature", with the subtypes that go with them, CR 205.1a); ``add_subtypes`` subtypes added (a land
-      that is "a 4/5 green Spirit creature ... It's still a land" keeps its types, CR 205.1b);
+      that is "a 4/5 green Spirit creature ... It's still a land" keeps its types, CR 205.1b); with
+      ``chosen_subtype``, the creature type chosen for its source as it entered too (its ``chosen``
+      ``creature_type``: "This creature is the chosen type in addition to its other types", Metallic Mimic);
     * layer 5 (CR 105.3): ``colors`` the colours it sets (empty: colourless);
     * layer 6 (CR 613.1f): ``lose_abilities`` removes every ability first ("loses all other abilities"), then the
       object has ``keywords`` (lower case) and ``abilities`` (quoted, CR 113.10);
@@ -537,6 +539,7 @@ class CharacteristicEffect(Affecting, frozen=True, kw_only=True):
     set_types: tuple[str, ...] | None = None
     remove_types: tuple[str, ...] = ()
     add_subtypes: tuple[str, ...] = ()
+    chosen_subtype: bool = False
     colors: tuple[str, ...] | None = None
     lose_abilities: bool = False
     keywords: tuple[str, ...] = ()
@@ -552,7 +555,8 @@ class CharacteristicEffect(Affecting, frozen=True, kw_only=True):
     @property
     def changes_types(self) -> bool:
         """Has it a layer 4 part (CR 613.1d)?"""
-        return bool(self.add_types or self.remove_types or self.add_subtypes) or self.set_types is not None
+        return bool(self.add_types or self.remove_types or self.add_subtypes or self.chosen_subtype) or (
+            self.set_types is not None)
 
     @property
     def first_layer(self) -> int:

@@ -136,6 +136,22 @@ _GETS_ALL_TYPES = LazyPattern(r"^(?:As long as (?P<cond>[^,]+), )?(?P<subj>[^,]+
                               r" and is (?:every|all) creature types?$")
 
 
+#: "This creature is the chosen type in addition to its other types." (Metallic Mimic, Roaming Throne), "Each creature
+#: you control is the chosen type in addition to its other types." (Xenograft): the creature type chosen as the source
+#: entered, added (CR 205.1b, 205.3m, 614.12); not a land's chosen land type (Thran Portal, CR 305.7).
+_CHOSEN_SUBTYPE = LazyPattern(r"^(?P<subj>(?:(?![Ll]ands?\b)[^,.\"])+?) (?:is|are) the chosen (?:creature )?type in "
+                              r"addition to (?:its|their) other (?:creature )?types\.?$")
+
+
+def adds_chosen_type(sentence: str) -> bool:
+    """Is static ``sentence`` one that adds the creature type chosen as its source entered to permanents its subject
+    names by no creature type ("This creature is the chosen type in addition to its other types.", "Each creature
+    you control is ...": CR 205.1b, 205.3m)? It reads no creature type, it gives one."""
+    m = _CHOSEN_SUBTYPE.match(sentence)
+    return m is not None and not any(w[:1].isupper() and w.rstrip("s") in CREATURE_TYPES
+                                     for w in m["subj"].split()[1:])
+
+
 #: "As long as your devotion to white and black is less than seven, Athreos isn't a creature." (the Theros gods):
 #: layer 4 removes its creature type (CR 205.1a) while its controller's devotion is below the number (CR 700.5).
 _GOD = LazyPattern(r"^As long as your devotion to (?P<colors>white|blue|black|red|green)(?: and (?P<second>white|"
@@ -190,10 +206,17 @@ _CHARACTERISTIC_WORDS = LazyPattern(
     r"rebound|buyback|kicker|bestow|dash|blitz|evoke|mutate)\b(?! abilit)")
 
 
+#: A sentence's leading condition ("If it's a creature card, put it into your graveyard.", Enduring Renewal): what
+#: it tests changes nothing.
+_LEADING_IF = LazyPattern(r"^If [^,.\"]*, ")
+
+
 def changes_characteristics(sentence: str) -> bool:
     """Does a static sentence speak of changing types, colours, abilities or power/toughness (CR 613.1d-g), so
-    that not reading it could change which objects fit a description ("nonblack", "with power 3 or less")?"""
-    return _CHARACTERISTIC_WORDS.search(sentence) is not None
+    that not reading it could change which objects fit a description ("nonblack", "with power 3 or less")? The
+    words of a leading "If ..., " condition don't count: a condition tests characteristics, it doesn't change
+    them."""
+    return _CHARACTERISTIC_WORDS.search(_LEADING_IF.sub("", sentence, count=1)) is not None
 
 
 class _Subject(Struct, frozen=True):
@@ -328,6 +351,9 @@ def _read_counted(sentence: str, singular: Callable[[str], str | None], statics:
     its own object by name (module docstring), and how many sentences they take; ``None`` for any other, or when a
     part of it is not read."""
     text = statics.normalize(sentence, statics.card_name).removesuffix(".")
+    if _CHOSEN_SUBTYPE.match(sentence) and (m := _CHOSEN_SUBTYPE.match(text)):
+        subject = _subject(m["subj"], singular)
+        return None if subject is None or subject.all_zones else ((_effect(subject, chosen_subtype=True),), 1)
     if m := _ALSO_SUBTYPES.match(text):
         subject = _subject(m["subj"], singular)
         added = tuple(singular(w) for w in re.split(r",? and |, ", m["list"]))
@@ -471,6 +497,8 @@ def _read_sentence(sentence: str, following: str | None, singular: Callable[[str
                    ) -> tuple[tuple[CharacteristicEffect, ...], int] | None:
     """The effects of ``sentence`` (:func:`_read_one`; with ``statics``, :func:`_read_counted` and an "instead"
     sentence after a plain change, :func:`_read_instead`) and how many sentences they take, or ``None``."""
+    if following is not None and following.startswith("The same is true"):
+        return None  # it extends to other zones (Arcane Adaptation), which an effect read here would leave out
     got = _read_one(sentence, following, singular, read_quoted)
     if got is not None:
         if statics is not None and got[1] == 1 and got[0].pt_change != (0, 0) and (

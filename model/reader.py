@@ -244,6 +244,8 @@ _RELEVANT_STATIC_RE = LazyPattern(
     r"\b(?:is|are) (?:an? )?(?:\d+/\d+ )?(?:(?:colorless|white|blue|black|red|green|(?-i:[A-Z][\w'-]*)) )*(?:artifact "
     r"|legendary )*(?:creatures?|artifacts?)\b(?! (?:cards?|spells?|tokens?)\b)|"
     r"\b(?:is|are) (?:colorless|all colors|every color|white|blue|black|red|green)\b|"
+    # CR 603.2d, 605.1b: a triggered mana ability triggering additional times adds more mana.
+    r"\btriggers? (?:an additional time|(?:two|three) additional times)\b|"
     r"\bcan't pay life\b|\blife totals? can't change\b|\bcan't be sacrificed\b|\bcan't sacrifice\b|"
     # CR 702.12b, 701.21a: "can't die" (Everlasting Lich) is indestructible and can't be sacrificed.
     r"\bcan't die\b|"

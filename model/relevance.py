@@ -176,10 +176,17 @@ class StaticReach(Enum):
     #: that names one, "creature type" or "the chosen type" wording, a party or outlaws (CR 700.8, 700.12):
     #: :func:`names_creature_type`; so only on a board where a text does, or for a question whose cost does.
     SUBTYPES = "subtypes"
+    #: It only makes triggered abilities trigger additional times ("If a triggered ability of another creature you
+    #: control of the chosen type triggers, it triggers an additional time.", Roaming Throne; Panharmonicon: CR
+    #: 603.2d): that matters only where a triggered ability adds mana (a triggered mana ability, CR 605.1b).
+    TRIGGERS = "triggers"
     #: Anything else: types, abilities, mana, ... (it could change any answer).
     CHANGES = "changes"
 
 
+#: "..., that ability triggers an additional time." (CR 603.2d).
+_TRIGGERS_MORE = LazyPattern(r"^(?:If|Whenever) [^.]*\btriggers?, (?:it|that ability) triggers (?:an additional time|"
+                             r"(?:two|three) additional times)\.?$")
 _QUOTE = LazyPattern(r"\"[^\"]*\"|“[^”]*”")
 #: A quoted text that is an ability (a cost, mana, a trigger), not a name such as the "legend rule".
 _ABILITY_IN_QUOTES = LazyPattern(r"\{|: |\b(?:[Aa]dd|When|Whenever|At)\b")
@@ -397,6 +404,8 @@ def static_reach(sentence: str) -> StaticReach:
             or (_PERMITS_CASTING.match(plain) and plain == sentence)
             or (_SPELLS_COST.match(plain) and plain == sentence and not _AND_MORE_CLAUSE.search(plain))):
         return StaticReach.NONE
+    if _TRIGGERS_MORE.search(plain) and plain == sentence:
+        return StaticReach.TRIGGERS
     attack_cost = _ATTACK_COST.match(_LEADING_CONDITION.sub("", plain, count=1))
     if attack_cost and not quoted_ability and not _MORE_THAN_FORBIDS.search(attack_cost.group("np")):
         return StaticReach.NONE
@@ -1099,6 +1108,10 @@ _PLACEHOLDER = LazyPattern(r"\bQ(\d+)\b")
 _CONDITION_PHRASE = LazyPattern(rf",? (?:(?:as long as|for each|where X is|if(?! able\b)|unless) |during (?:your|each "
                                 rf"of your|each opponent's|an opponent's) turns?\b ?)"
                                 rf"(?:(?!{_AND_PREDICATE}|\bQ\d+\b)[^.\"])*(?=$|{_AND_PREDICATE})")
+#: "is a Dragon with ...", "is a Bear with base_pt 4/2": a type (a capitalized word) and what comes with it.
+_TYPE_WITH = LazyPattern(r"\b(?P<type>(?:is|are) an? [A-Z][\w'’-]*) with (?=base_pt\b|[a-z\"Q])")
+#: "enters as a 5/2 creature with ...": a base power and toughness it enters with, and what comes with it.
+_ENTERS_AS_PT = LazyPattern(r"\benters as an? (?P<pt>\d+/\d+) creature with (?=[a-z])")
 _CLAUSE_SPLIT = LazyPattern(r",? and |, ")
 _COLOR_CLAUSE = LazyPattern(r"^(?:is|are) (?:white|blue|black|red|green|the chosen colors?)$")
 #: An activated keyword ability with a mana cost that adds no mana (CR 702.6a equip, 702.107a outlast, 702.97a
@@ -1122,6 +1135,10 @@ _QUOTED_WARD = LazyPattern(r"^[\"“]Ward—[^\"”]+[\"”]$")
 #: A part that keeps a permanent from untapping in its controller's untap step ("doesn't untap during its
 #: controller's untap step", Leaden Fists): it acts only in that step, where no player gets priority (CR 502.3,
 #: 502.4), so it changes no answer about the board now (:attr:`StaticReach.NONE`).
+#: A granted static ability that only changes the power and toughness of its object (""This creature gets +X/+0,
+#: where X is the number of creature cards in your graveyard."", Criminal Past): layer 7c (CR 613.4c, 613.1f).
+_QUOTED_PT = LazyPattern(r"^[\"“](?:This creature|This permanent|It) gets [+-](?:\d+|X)/[+-](?:\d+|X)(?:,? (?:for each|as "
+                         r"long as|where X is) [^\"”]*)?\.?[\"”]$")
 _UNTAP_ITEM = LazyPattern(r"^(?:doesn't|don't) untap during (?:its|their) controllers?'s? (?:next )?untap steps?$")
 _COMBAT_ITEM = LazyPattern(rf"^(?:{_COMBAT_KEYWORD}|{_COMBAT_RULE}|{_PT_CLAUSE}|(?:has|have) base_pt \d+/\d+)$")
 _PT_ITEM = LazyPattern(rf"^(?:{_PT_CLAUSE}|(?:has|have) base_pt \d+/\d+)$")
@@ -1166,6 +1183,12 @@ def _clause_reaches(sentence: str) -> frozenset[StaticReach] | None:
     for i, q in enumerate(quotes):
         text = text.replace(q, f"Q{i}", 1)
     body = _CLAUSE_CONDITION.sub("", text, count=1).rstrip(".").replace("base power and toughness", "base_pt")
+    # "Goddric is a Dragon with base power and toughness 4/4, flying, and ...": what the creature type comes "with"
+    # it has (CR 613.1d, 613.4b, 613.1f).
+    body = _TYPE_WITH.sub(r"\g<type> and has ", body)
+    # "this creature enters as a 5/2 creature with haste" (Molten Sentry, CR 614.1c): it has that base power and
+    # toughness and what it comes with (CR 613.4b, 613.1f).
+    body = _ENTERS_AS_PT.sub(r"has base_pt \g<pt> and has ", body)
     # "... can attack as though it didn't have defender and it can't be blocked": "it" is the subject again.
     body = re.sub(r" and (?:it|they) (?=(?:can't|can|has|have|gets?|gains?)\b)", " and ", body)
     # A relative clause of the subject ("Creatures you control that are enchanted get ...") is part of it.
@@ -1209,6 +1232,8 @@ def _clause_reaches(sentence: str) -> frozenset[StaticReach] | None:
             quote = quotes[int(q.group(1))]
             if _QUOTED_TRIGGER.match(quote) or _QUOTED_WARD.match(quote):
                 reaches.add(StaticReach.COMBAT)
+            elif _QUOTED_PT.match(quote):
+                reaches.add(StaticReach.POWER)
             elif _GRANTS_ACTIVATED.match(f"It has {quote}") and not re.search(r"\b[Aa]dd\b|\bmana\b", quote):
                 reaches.add(StaticReach.GRANTS_ACTIVATED)
             else:

@@ -271,9 +271,9 @@ def looks_at_others(bv: BoardView, player: str) -> bool:
 #: The reaches of unread static sentences that could change each payments answer (module docstring): a "yes"
 #: only by forbidding or changing, a "no" only by allowing more or changing, a list or a best payment either way.
 _PAYMENTS_REACH = {
-    Question.PAYABLE: frozenset({StaticReach.NARROWS, StaticReach.CHANGES}),
-    Question.UNPAYABLE: frozenset({StaticReach.WIDENS, StaticReach.CHANGES}),
-    Question.PAYMENTS: frozenset({StaticReach.NARROWS, StaticReach.WIDENS, StaticReach.CHANGES}),
+    Question.PAYABLE: frozenset({StaticReach.NARROWS, StaticReach.TRIGGERS, StaticReach.CHANGES}),
+    Question.UNPAYABLE: frozenset({StaticReach.WIDENS, StaticReach.TRIGGERS, StaticReach.CHANGES}),
+    Question.PAYMENTS: frozenset({StaticReach.NARROWS, StaticReach.WIDENS, StaticReach.TRIGGERS, StaticReach.CHANGES}),
 }
 #: Whether an ability may be activated (mana aside): forbidding or changing (colours too: an activation condition
 #: may read them); spending is the payments rule's.

@@ -47,6 +47,7 @@ from mtgsolver.model.abilities import (
     ManaCollapse,
     SpendAs,
     StaticEffect,
+    TappedForManaTrigger,
 )
 from mtgsolver.model.entered_copy import copy_unknown
 from mtgsolver.model.errors import MtgSolverError, UnknownObject, UnsupportedText
@@ -72,6 +73,7 @@ from mtgsolver.model.keywords import (
     read_player_grant,
     rules_lines,
 )
+from mtgsolver.model.layers import adds_chosen_type
 from mtgsolver.model.patterns import LazyPattern
 from mtgsolver.model.reader import (
     intrinsic_abilities,
@@ -153,6 +155,7 @@ _REACH_WORDS = {
     StaticReach.CREW: "on crewing (CR 702.122)",
     StaticReach.LOYALTY: "on loyalty abilities (CR 606.3, 606.4)",
     StaticReach.CARDS: "on the abilities of cards off the battlefield (CR 113.6b, 702)",
+    StaticReach.TRIGGERS: "that could make triggered abilities that add mana trigger more often (CR 603.2d, 605.1b)",
     StaticReach.CHANGES: "that could change types, abilities or mana (CR 613.1, 106.7)",
 }
 #: A counter named in a text ("a +1/+1 counter", "two charge counters", "a counter"), with the word before it.
@@ -233,8 +236,9 @@ def _type_reader_texts(name: str, on_battlefield: bool, abilities: tuple[Ability
             # tapped unless you control a Dragon", "This spell costs {1} less ..."), reads nothing now.
             text = " ".join(sentence for sentence in _SENTENCE_END.split(text)
                             if static_reach(sentence) is not StaticReach.NONE and not _AS_IT_ENTERS.match(sentence))
-        for sentence in a.unsupported:
-            if StaticReach.SUBTYPES in static_reaches(sentence):
+        for sentence in (*a.unsupported, *_SENTENCE_END.split(text)):
+            if StaticReach.SUBTYPES in static_reaches(sentence) and (
+                    sentence in a.unsupported or adds_chosen_type(sentence)):
                 text = text.replace(sentence, " ")
         for form in name_forms(name):
             text = text.replace(form, "~")
@@ -462,6 +466,9 @@ class BoardView:
         #: Grants of mana abilities to the permanents "with the chosen name" whose source's ``chosen`` gives no
         #: name, by source id: each grant's filter without the name, and its controller.
         self.unnamed_grants: dict[str, list[tuple[ObjectFilter, str]]] = {}
+        #: The sources of effects that add the creature type chosen as they entered whose ``chosen`` gives none
+        #: (:meth:`_chosen_creature_type`).
+        self.unchosen_types: set[str] = set()
         #: The keywords "You have hexproof" gives each player (CR 702.11c), by player id.
         self.player_keywords: dict[str, frozenset[str]] = {}
         self._build()
@@ -591,6 +598,15 @@ class BoardView:
                    for static, text in self._type_readers)
 
     @cached_property
+    def triggers_add_mana(self) -> bool:
+        """Has a permanent a triggered ability that adds mana (a triggered mana ability, "Whenever you tap a
+        nonland permanent for mana, add ...", CR 605.1b; or one that adds mana as it resolves), which an effect that
+        makes triggered abilities trigger additional times (CR 603.2d) could make add more? Once per board."""
+        return any((a.kind is AbilityKind.TRIGGERED and _ADDS.search(a.text) is not None)
+                   or any(isinstance(s, TappedForManaTrigger) for s in a.static)
+                   for v in self.battlefield() for a in v.abilities)
+
+    @cached_property
     def creature_types_read(self) -> frozenset[str] | None:
         """The creature types the texts of :meth:`reads_creature_types` name, or ``None`` when one of them reads
         creature types by other words ("the chosen type", changeling: :func:`model.relevance.creature_types_named`),
@@ -652,6 +668,8 @@ class BoardView:
         ``None`` when there is none. Computed once per board and arguments."""
         if statics and StaticReach.SUBTYPES not in statics and self.reads_creature_types():
             statics = statics | {StaticReach.SUBTYPES}
+        if StaticReach.TRIGGERS in statics and not self.triggers_add_mana:
+            statics = statics - {StaticReach.TRIGGERS}
         board_read = self.creature_types_read if StaticReach.SUBTYPES in statics else None
         types_read = None if board_read is None or also_read is None else board_read | also_read
         key = (statics, mana_of, any_mana, types_only, restricted_unused, about, reads_board, stats_read, types_read)
@@ -710,6 +728,11 @@ class BoardView:
                 copy_error = copy_unknown(o, f"state.objects[{i}]")
                 if copy_error is not None:
                     return copy_error
+            if o.id in self.unchosen_types and StaticReach.SUBTYPES in statics and self.reads_creature_types():
+                return UnsupportedText(f"{o.name} ({o.id}) adds the creature type chosen as it entered, which a text "
+                                       f"on the board reads, and the state doesn't say which: give its \"chosen\": "
+                                       f"{{\"creature_type\": \"Goblin\"}} (CR 205.3m, 614.12)",
+                                       path=f"state.objects[{i}].chosen")
             if StaticReach.CHANGES in statics and any(
                     self.matches(f, w, controller, o.id) for f, controller in self.unnamed_grants.get(o.id, ())
                     for w in self.battlefield() if about is None or w.id in about):
@@ -1234,7 +1257,7 @@ class BoardView:
                 if "creature" not in v.card_types and "kindred" not in v.card_types:
                     v.subtypes = v.subtypes - CREATURE_TYPES
             v.card_types = v.card_types | frozenset(effect.add_types)
-            added = frozenset(effect.add_subtypes)
+            added = frozenset(effect.add_subtypes) | self._chosen_creature_type(e)
             if "creature" not in v.card_types and "kindred" not in v.card_types:
                 added -= CREATURE_TYPES  # CR 205.3d: no creature type for an object that isn't a creature or kindred
             v.subtypes = v.subtypes | added
@@ -1267,6 +1290,18 @@ class BoardView:
         """Does ``player`` control a permanent of ``subtype``, its subtypes as layer 4 left them?"""
         return any(v.obj.zone is Zone.BATTLEFIELD and v.controller == player and subtype in v.subtypes
                    for v in self.views.values())
+
+    def _chosen_creature_type(self, e: ActiveEffect[CharacteristicEffect]) -> frozenset[str]:
+        """The creature type an effect with ``chosen_subtype`` adds (none for other effects): its source's ``chosen``
+        ``creature_type`` (CR 205.3m, 614.12). When the state doesn't say which, none, and the source is one of
+        :attr:`unchosen_types`, which :meth:`unread` counts where a text on the board reads creature types."""
+        if not e.effect.chosen_subtype or e.source is None:
+            return frozenset()
+        chosen = self.state.object(e.source).chosen.get("creature_type")
+        if chosen is None:
+            self.unchosen_types.add(e.source)
+            return frozenset()
+        return frozenset({chosen})
 
     def _chosen_land_type(self, e: ActiveEffect[LandTypeEffect]) -> frozenset[str]:
         """The chosen land type of a "This land is the chosen type" effect (none for other effects); raises

@@ -62,3 +62,26 @@ def test_205_3m_burakos_is_also_a_cleric() -> None:
     s = state(lord, obj("burakos", "Burakos, Party Leader"), obj("elves", "Llanowar Elves"))
     assert _types(s, "burakos") == ["W"]
     assert _types(s, "elves") == ["G"]
+
+
+def test_205_3m_metallic_mimic_is_the_chosen_type() -> None:
+    """CR 205.3m, 205.1b, 614.12: Metallic Mimic's "This creature is the chosen type in addition to its other types."
+    with Elf chosen as it entered: it is an Elf too, so Elvish Archdruid's "{T}: Add {G} for each Elf you control."
+    counts Llanowar Elves, the Archdruid itself and the Mimic: {G}{G}{G}, and {G}{G}{G}{G} is out of reach."""
+    s = state(obj("mimic", "Metallic Mimic", chosen={"creature_type": "Elf"}), obj("druid", "Elvish Archdruid"),
+              obj("elves", "Llanowar Elves", tapped=True))
+    assert "Elf" in BoardView(s).views["mimic"].subtypes
+    assert answer_payments(BoardView(s), pay("{G}{G}{G}"))["payable"] is True
+    assert answer_payments(BoardView(s), pay("{G}{G}{G}{G}"))["payable"] is False
+
+
+def test_614_12_metallic_mimic_without_its_choice_is_never_guessed_where_types_are_read() -> None:
+    """CR 614.12, 205.3m: without its ``chosen`` creature type, the Mimic's type is not known: beside Elvish
+    Archdruid, which counts Elves, the payment is ``unsupported_text`` at the Mimic's ``chosen``; beside a Forest
+    alone, which reads no creature type, {G} is payable."""
+    s = state(obj("mimic", "Metallic Mimic"), obj("druid", "Elvish Archdruid"))
+    with pytest.raises(UnsupportedText) as error:
+        answer_payments(BoardView(s), pay("{G}{G}"))
+    assert error.value.path == "state.objects[0].chosen"
+    alone = state(obj("mimic", "Metallic Mimic"), obj("f", "Forest"))
+    assert answer_payments(BoardView(alone), pay("{G}"))["payable"] is True

@@ -26,6 +26,7 @@ text.
 from __future__ import annotations
 
 import pytest
+from mtgsolver.model.mana import ManaType
 from mtgsolver.model.relevance import StaticReach, names_creature_type, static_reaches
 
 from mtgsolver import UnsupportedText
@@ -145,11 +146,22 @@ def test_106_6_a_restriction_naming_assassins_reads_the_regalia() -> None:
 
 
 def test_106_5_a_count_of_elves_reads_xenograft() -> None:
-    """CR 106.5, 613.1d: with Elf chosen for Xenograft, Alice's Bears is an Elf, so Priest of Titania adds {G}{G}
-    (two Elves) and {G}{G} is payable; the sentence is unread, so the answer is ``unsupported_text`` at
-    Xenograft."""
+    """CR 106.5, 613.1d, 205.1b: with Elf chosen for Xenograft ("Each creature you control is the chosen type in
+    addition to its other types."), Alice's Bears is an Elf, so Priest of Titania ("{T}: Add {G} for each Elf on
+    the battlefield.") adds {G}{G} (two Elves): {G}{G} is payable, {G}{G}{G} is not."""
     board = _board(obj("priest", "Priest of Titania"), BEARS,
                    obj("xeno", "Xenograft", chosen={"creature_type": "Elf"}))
+    assert board.is_payable("alice", "{G}{G}") is True
+    assert board.is_payable("alice", "{G}{G}{G}") is False
+
+
+def test_106_5_a_count_of_elves_reads_an_unread_arcane_adaptation() -> None:
+    """CR 106.5, 613.1d: Arcane Adaptation's "Creatures you control are the chosen type in addition to their other
+    types. The same is true for creature spells you control and creature cards you own that aren't on the
+    battlefield." is not read (its reach beyond the battlefield), and with Elf chosen it would make the Bears an Elf
+    that Priest of Titania counts: the answer is ``unsupported_text`` at Arcane Adaptation."""
+    board = _board(obj("priest", "Priest of Titania"), BEARS,
+                   obj("adapt", "Arcane Adaptation", chosen={"creature_type": "Elf"}))
     with pytest.raises(UnsupportedText) as error:
         board.is_payable("alice", "{G}{G}")
     assert error.value.path == "state.objects[2]"
@@ -158,14 +170,13 @@ def test_106_5_a_count_of_elves_reads_xenograft() -> None:
 def test_613_1f_a_grant_to_slivers_reads_xenograft() -> None:
     """CR 613.1d then 613.1f: with Sliver chosen for Xenograft, Alice's Bears is a Sliver, so Gemhide Sliver's "All
     Slivers have "{T}: Add one mana of any color."" gives it that ability and the Bears could produce W, U, B, R
-    and G (CR 106.7); the sentence is unread, so the answer is ``unsupported_text`` at Xenograft. Without the Sliver
-    grant, nothing on the board reads creature types and the Bears could produce nothing."""
-    xenograft = obj("xeno", "Xenograft", chosen={"creature_type": "Sliver"})
-    board = _board(BEARS, obj("gem", "Gemhide Sliver", controller="bob"), xenograft)
-    with pytest.raises(UnsupportedText) as error:
-        board.could_produce("bears")
-    assert error.value.path == "state.objects[2]"
-    assert _board(BEARS, FOREST, xenograft).could_produce("bears") == ()
+    and G (CR 106.7). With Bob's Xenograft, Alice's Bears is no Sliver and could produce nothing."""
+    board = _board(BEARS, obj("gem", "Gemhide Sliver", controller="bob"),
+                   obj("xeno", "Xenograft", chosen={"creature_type": "Sliver"}))
+    assert board.could_produce("bears") == (ManaType.W, ManaType.U, ManaType.B, ManaType.R, ManaType.G)
+    bobs = _board(BEARS, obj("gem", "Gemhide Sliver", controller="bob"),
+                  obj("xeno", "Xenograft", controller="bob", chosen={"creature_type": "Sliver"}))
+    assert bobs.could_produce("bears") == ()
 
 
 def test_605_1a_a_grant_to_slivers_of_no_mana_ability_reads_no_xenograft() -> None:

@@ -17,6 +17,7 @@ from collections.abc import Callable
 
 import pytest
 from mtgsolver.model.filters import Controller, Flag, HasCounter, Named, ObjectFilter
+from mtgsolver.model.mana import ManaType
 from mtgsolver.model.relevance import (
     StaticReach,
     Subject,
@@ -668,3 +669,72 @@ def test_613_every_reach_that_stops_an_answer_has_its_words() -> None:
     from mtgsolver.solver.view import _REACH_WORDS
 
     assert set(_REACH_WORDS) == set(StaticReach) - {StaticReach.NONE}
+
+
+def test_613_1d_goddric_celebration_changes_only_goddric() -> None:
+    """CR 613.1d, 613.4b, 613.1f: Goddric, Cloaked Reveler's "As long as two or more nonland permanents entered the
+    battlefield under your control this turn, Goddric is a Dragon with base power and toughness 4/4, flying, and
+    "{R}: Dragons you control get +1/+0 until end of turn."" (a condition the state can't tell) gives Goddric a
+    creature type, a base power and toughness, flying and an activated ability that adds no mana (CR 605.1a): with
+    nothing on the board reading those, Alice's Forest and Llanowar Elves pay {1}{G} and Goddric could produce
+    nothing (CR 106.7)."""
+    board = _board(FOREST, obj("elves", "Llanowar Elves"), obj("goddric", "Goddric, Cloaked Reveler"))
+    assert board.is_payable("alice", "{1}{G}") is True
+    assert board.could_produce("goddric") == ()
+    assert static_reaches('As long as two or more nonland permanents entered the battlefield under your control '
+                          'this turn, Goddric is a Dragon with base power and toughness 4/4, flying, and "{R}: '
+                          'Dragons you control get +1/+0 until end of turn."') == {
+        StaticReach.SUBTYPES, StaticReach.POWER, StaticReach.COMBAT, StaticReach.GRANTS_ACTIVATED}
+
+
+def test_205_3m_goddric_as_a_dragon_is_weighed_where_a_text_reads_creature_types() -> None:
+    """CR 205.3m, 613.1d: Goddric may be a Dragon and no longer a Human Noble (it loses its other creature types);
+    Elvish Archdruid counts Elves, and an Elf count is a text that reads creature types, so the payment that needs
+    its mana is not guessed."""
+    board = _board(obj("druid", "Elvish Archdruid"), obj("goddric", "Goddric, Cloaked Reveler"))
+    with pytest.raises(UnsupportedText):
+        board.is_payable("alice", "{G}")
+
+
+def test_614_1a_enduring_renewal_draw_replacement_changes_no_payment() -> None:
+    """CR 614.1a, 106.7: Enduring Renewal replaces Alice's draws ("If you would draw a card, reveal the top card of
+    your library instead. If it's a creature card, put it into your graveyard. Otherwise, draw a card."): "If it's
+    a creature card" tests a card, it changes no characteristic, and no mana ability here draws, so her Forest pays
+    {G} and could produce G."""
+    board = _board(FOREST, obj("renewal", "Enduring Renewal"))
+    assert board.is_payable("alice", "{G}") is True
+    assert board.could_produce("forest") == (ManaType.G,)
+
+
+def test_613_4c_criminal_past_grant_of_a_power_bonus_is_about_power() -> None:
+    """CR 613.1f, 613.4c: Criminal Past's "Commander creatures you own have menace and "This creature gets +X/+0,
+    where X is the number of creature cards in your graveyard."" gives a combat keyword and a static ability that
+    changes only power: Alice's Llanowar Elves still pays {G}, whatever her commanders are."""
+    board = _board(obj("elves", "Llanowar Elves"), obj("past", "Criminal Past"))
+    assert board.is_payable("alice", "{G}") is True
+    assert static_reaches('Commander creatures you own have menace and "This creature gets +X/+0, where X is the '
+                          'number of creature cards in your graveyard."') == {StaticReach.COMBAT, StaticReach.POWER}
+
+
+def test_614_1c_molten_sentry_coin_flip_changes_only_its_own_power_and_haste() -> None:
+    """CR 614.1c, 613.4b, 302.6: Molten Sentry "enters as a 5/2 creature with haste" on heads (a coin the state
+    doesn't record): its base power and toughness and haste, which matter only to its own {T} abilities (it has
+    none) and to texts that read power: Alice's Forest pays {G}."""
+    board = _board(FOREST, obj("sentry", "Molten Sentry"))
+    assert board.is_payable("alice", "{G}") is True
+    assert static_reaches("If the coin comes up heads, this creature enters as a 5/2 creature with haste.") == {
+        StaticReach.POWER, StaticReach.HASTE}
+
+
+def test_603_2d_roaming_throne_doubling_matters_only_beside_a_triggered_mana_ability() -> None:
+    """CR 603.2d, 605.1b: Roaming Throne's "If a triggered ability of another creature you control of the chosen
+    type triggers, it triggers an additional time." is not read. With no triggered ability that adds mana on the
+    board it changes no payment: Alice's Llanowar Elves pays {G}. Beside Kinnan, Bonder Prodigy (a Human, the chosen
+    type), whose "Whenever you tap a nonland permanent for mana, add one mana of any type that permanent produced"
+    is a triggered mana ability, it could add more mana: the payment is not guessed."""
+    throne = obj("throne", "Roaming Throne", chosen={"creature_type": "Human"})
+    assert _board(obj("elves", "Llanowar Elves"), throne).is_payable("alice", "{G}") is True
+    board = _board(obj("elves", "Llanowar Elves"), obj("kinnan", "Kinnan, Bonder Prodigy"), throne)
+    with pytest.raises(UnsupportedText) as error:
+        board.is_payable("alice", "{G}{G}{G}")
+    assert "CR 603.2d" in error.value.message
