@@ -42,11 +42,13 @@ from mtgsolver.model.abilities import (
     AttackedThisTurn,
     BecomesTappedDamage,
     CaseSolved,
+    CharacteristicEffect,
     ConditionalGrant,
     FunctionsIn,
     GrantCondition,
     GrantManaAbility,
     LandTypeEffect,
+    LandTypeMode,
     ManaPart,
     ManaProduction,
     ManaRecipe,
@@ -1639,7 +1641,20 @@ def read_card(card: CardDef) -> ReadCard:
     abilities.extend(_read_text(card.oracle_text or "", ctx, start=len(abilities)))
     if not _chooses_land_type(card.oracle_text or ""):
         abilities = [_chosen_type_not_a_land_type(a) for a in abilities]
+    else:
+        abilities = [_chosen_type_a_land_type(a) for a in abilities]
     return ReadCard(tuple(abilities), tuple(u for a in abilities for u in a.unsupported))
+
+
+def _chosen_type_a_land_type(ability: Ability) -> Ability:
+    """On a card whose text chooses a land type (A-Thran Portal: "Thran Portal is the chosen type in addition to its
+    other types."), "the chosen type" it adds is that land type (CR 305.7), not a creature type (CR 205.3m)."""
+    if not any(isinstance(s, CharacteristicEffect) and s.chosen_subtype for s in ability.static):
+        return ability
+    return replace(ability, static=tuple(
+        LandTypeEffect(affects=s.affects, enchanted=s.enchanted, itself=s.itself, subtypes=(), mode=LandTypeMode.ADD,
+                       chosen=True) if isinstance(s, CharacteristicEffect) and s.chosen_subtype else s
+        for s in ability.static))
 
 
 def _chosen_type_not_a_land_type(ability: Ability) -> Ability:

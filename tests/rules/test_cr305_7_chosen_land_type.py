@@ -29,6 +29,14 @@ def test_305_7_thran_portal_adds_the_chosen_type_and_its_mana_ability() -> None:
     assert [t.value for t in board.could_produce("land")] == ["G"]
 
 
+def test_305_7_a_thran_portal_by_its_name_adds_the_chosen_land_type() -> None:
+    """CR 305.7, 201.5: A-Thran Portal's "Thran Portal is the chosen type in addition to its other types." names
+    itself and chooses a basic land type as it enters, so with Island chosen it is also an Island: it could produce
+    {U} (not a creature type, CR 205.3m)."""
+    board = _board("A-Thran Portal", chosen={"basic_land_type": "Island"})
+    assert [t.value for t in board.could_produce("land")] == ["U"]
+
+
 def test_305_7_the_chosen_type_must_be_given() -> None:
     """CR 305.7: without the choice in ``chosen`` the land's type is not known: ``unsupported_text`` at its
     ``chosen``."""
