@@ -246,7 +246,7 @@ _CHOOSE_AS_ENTERS = LazyPattern(r"^As (?:this [a-z]+|[^,]+) enters(?: the battle
 #: Tokens created later (a replacement effect's or a trigger's result, CR 111.1, 614.1a): none is on the board now.
 _CREATES_TOKENS = LazyPattern(r"^(?:Create |If you would create |If one or more tokens would be created\b)")
 _THIS_SPELL = LazyPattern(
-    r"^(?:This spell costs\b|Spend only\b[^.]*\bto cast (?:this spell|it this way|it)\b|You can't spend mana to cast "
+    r"^(?:This spell costs\b|This spell has\b|Spend only\b[^.]*\bto cast (?:this spell|it this way|it)\b|You can't spend mana to cast "
     r"this spell\b|Spend only colored mana on X\b|No more than one mana of each color may be spent this way\b)")
 #: Spells given a keyword that works as they are cast (CR 702.51a convoke, 702.85a cascade, 702.41a affinity, 702.66a
 #: delve, 702.126a improvise, 702.88a rebound, 702.152a blitz, 702.47a evoke): no permanent changes.

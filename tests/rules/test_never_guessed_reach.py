@@ -738,3 +738,13 @@ def test_603_2d_roaming_throne_doubling_matters_only_beside_a_triggered_mana_abi
     with pytest.raises(UnsupportedText) as error:
         board.is_payable("alice", "{G}{G}{G}")
     assert "CR 603.2d" in error.value.message
+
+
+def test_702_85a_bloodbraid_marauders_spell_cascade_changes_no_payment() -> None:
+    """CR 702.85a, 601.2: Bloodbraid Marauder's "This spell has cascade as long as there are four or more card
+    types among cards in your graveyard." is about the spell as it is cast; on the battlefield it changes nothing:
+    Alice's Forest pays {G}."""
+    board = _board(FOREST, obj("marauder", "Bloodbraid Marauder"))
+    assert board.is_payable("alice", "{G}") is True
+    assert static_reach("This spell has cascade as long as there are four or more card types among cards in your "
+                        "graveyard.") is StaticReach.NONE
