@@ -469,6 +469,8 @@ class BoardView:
         #: The sources of effects that add the creature type chosen as they entered whose ``chosen`` gives none
         #: (:meth:`_chosen_creature_type`).
         self.unchosen_types: set[str] = set()
+        #: :meth:`mana_puts_into_graveyards`, by player.
+        self._graveyard_fillers: dict[str, bool] = {}
         #: The keywords "You have hexproof" gives each player (CR 702.11c), by player id.
         self.player_keywords: dict[str, frozenset[str]] = {}
         self._build()
@@ -863,13 +865,17 @@ class BoardView:
         board."""
         return any(_FILLS_GRAVEYARD.search(text) for _a, text in self._paying_texts)
 
-    @cached_property
-    def mana_puts_into_graveyards(self) -> bool:
-        """Could a card be put into a graveyard by a mana ability while mana is made for a payment (CR 601.2g,
-        605.3a): does a mana ability or a triggered mana ability on the board sacrifice, discard or mill
-        (:func:`model.relevance.puts_into_graveyard`, CR 701.21a, 701.9a, 701.17a)? Once per board."""
-        return any(puts_into_graveyard(text) for a, text in self._paying_texts
-                   if a.kind is AbilityKind.MANA or a.kind is AbilityKind.TRIGGERED)
+    def mana_puts_into_graveyards(self, player: str) -> bool:
+        """Could a card be put into a graveyard by a mana ability while ``player`` makes mana for a payment (CR
+        601.2g, 605.3a): does a mana ability of an object ``player`` controls (only the payer activates mana
+        abilities then, CR 605.3a) or a triggered mana ability on the board sacrifice, discard or mill
+        (:func:`model.relevance.puts_into_graveyard`, CR 701.21a, 701.9a, 701.17a)? Once per board and player."""
+        if player not in self._graveyard_fillers:
+            self._graveyard_fillers[player] = any(
+                puts_into_graveyard(a.text) for v in self.views.values() for a in v.abilities
+                if (a.kind is AbilityKind.MANA and v.controller == player)
+                or (a.kind is AbilityKind.TRIGGERED and "mana" in a.text))
+        return self._graveyard_fillers[player]
 
     @cached_property
     def _paying_texts(self) -> list[tuple[Ability, str]]:

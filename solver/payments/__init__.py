@@ -322,7 +322,7 @@ def _never_guessed(bv: BoardView, q: PaymentsQuery, problem: PaymentProblem, que
                        cost_types=creature_types_named(str(q.cost)), pays_life=_pays_life(bv, q, problem))
     if error is not None:
         raise error
-    if question is not Question.PAYABLE and bv.mana_puts_into_graveyards:
+    if question is not Question.PAYABLE and bv.mana_puts_into_graveyards(q.player):
         reader = _payer_object_with(bv, q.player, lambda o, a: a.kind in (AbilityKind.MANA, AbilityKind.STATIC) and (
             graveyard_matters_to_mana(a.text, o.name, mana_ability=a.kind is AbilityKind.MANA)))
         if reader is not None:

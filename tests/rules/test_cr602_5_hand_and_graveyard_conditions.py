@@ -105,6 +105,17 @@ def test_113_6_a_card_sacrificed_while_paying_brings_its_abilities_to_the_gravey
         _board(*objects).is_payable("alice", cost)
 
 
+def test_605_3a_only_the_payers_mana_abilities_could_fill_a_graveyard_while_paying() -> None:
+    """CR 605.3a, 601.2g: while Alice pays, only she activates mana abilities, so Bob's Squandered Resources
+    ("Sacrifice a land: Add one mana of any type the sacrificed land could produce.") puts no card into a graveyard
+    then: Alice's Riftstone Portal ("{T}: Add {C}.") pays {C} one way. With the Resources hers, the Portal could be
+    sacrificed and work from her graveyard (CR 113.6): the list is not guessed."""
+    board = _board(obj("portal", "Riftstone Portal"), obj("sq", "Squandered Resources", controller="bob"))
+    assert [[a.object for a in p.activations] for p in board.payments("alice", "{C}")] == [["portal"]]
+    with pytest.raises(UnsupportedText):
+        list(_board(obj("portal", "Riftstone Portal"), obj("sq", "Squandered Resources")).payments("alice", "{C}"))
+
+
 @pytest.mark.parametrize(("text", "mana_ability", "matters"), [
     ("{T}: Add {G}{G}. Activate only if there is an Elf card in your graveyard.", True, True),
     ("As long as this card is in your graveyard, lands you control have \"{T}: Add {G} or {W}.\"", False, True),
