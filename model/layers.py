@@ -143,15 +143,6 @@ _CHOSEN_SUBTYPE = LazyPattern(r"^(?P<subj>(?:(?![Ll]ands?\b)[^,.\"])+?) (?:is|ar
                               r"addition to (?:its|their) other (?:creature )?types\.?$")
 
 
-def adds_chosen_type(sentence: str) -> bool:
-    """Is static ``sentence`` one that adds the creature type chosen as its source entered to permanents its subject
-    names by no creature type ("This creature is the chosen type in addition to its other types.", "Each creature
-    you control is ...": CR 205.1b, 205.3m)? It reads no creature type, it gives one."""
-    m = _CHOSEN_SUBTYPE.match(sentence)
-    return m is not None and not any(w[:1].isupper() and w.rstrip("s") in CREATURE_TYPES
-                                     for w in m["subj"].split()[1:])
-
-
 #: "As long as your devotion to white and black is less than seven, Athreos isn't a creature." (the Theros gods):
 #: layer 4 removes its creature type (CR 205.1a) while its controller's devotion is below the number (CR 700.5).
 _GOD = LazyPattern(r"^As long as your devotion to (?P<colors>white|blue|black|red|green)(?: and (?P<second>white|"

@@ -1278,3 +1278,17 @@ def stated_zones(sentence: str, card_name: str) -> frozenset[Zone]:
         return frozenset({Zone.BATTLEFIELD})
     named = frozenset(z for word, z in _ZONE_WORDS.items() if word in m.group("zones"))
     return frozenset(Zone) - named if m.group("neg") != "is " else named
+
+
+#: "X is the chosen type in addition to its other types" (model.layers reads it as an added creature type).
+_CHOSEN_SUBTYPE = LazyPattern(r"^(?P<subj>(?:(?![Ll]ands?\b)[^,.\"])+?) (?:is|are) the chosen (?:creature )?type in "
+                              r"addition to (?:its|their) other (?:creature )?types\.?$")
+
+
+def adds_chosen_type(sentence: str) -> bool:
+    """Is static ``sentence`` one that adds the creature type chosen as its source entered to permanents its subject
+    names by no creature type ("This creature is the chosen type in addition to its other types.", "Each creature
+    you control is ...": CR 205.1b, 205.3m)? It reads no creature type, it gives one."""
+    m = _CHOSEN_SUBTYPE.match(sentence)
+    return m is not None and not any(w[:1].isupper() and w.rstrip("s") in CREATURE_TYPES
+                                     for w in m["subj"].split()[1:])

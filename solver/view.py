@@ -73,7 +73,6 @@ from mtgsolver.model.keywords import (
     read_player_grant,
     rules_lines,
 )
-from mtgsolver.model.layers import adds_chosen_type
 from mtgsolver.model.patterns import LazyPattern
 from mtgsolver.model.reader import (
     intrinsic_abilities,
@@ -89,6 +88,7 @@ from mtgsolver.model.relevance import (
     SUPERTYPE_REACHES,
     StaticReach,
     Subject,
+    adds_chosen_type,
     creature_types_added,
     creature_types_named,
     gives_quoted_static,
