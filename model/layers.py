@@ -74,6 +74,7 @@ from mtgsolver.model.filters import Controller, Flag, HasCounter, HasKeyword, Na
 from mtgsolver.model.keywords import keyword_items
 from mtgsolver.model.mana import COLOR_WORDS
 from mtgsolver.model.patterns import LazyPattern
+from mtgsolver.model.relevance import CHOSEN_SUBTYPE as _CHOSEN_SUBTYPE
 from mtgsolver.model.state import LAND_TYPES
 from mtgsolver.model.subtypes import CREATURE_TYPES
 
@@ -139,8 +140,6 @@ _GETS_ALL_TYPES = LazyPattern(r"^(?:As long as (?P<cond>[^,]+), )?(?P<subj>[^,]+
 #: "This creature is the chosen type in addition to its other types." (Metallic Mimic, Roaming Throne), "Each creature
 #: you control is the chosen type in addition to its other types." (Xenograft): the creature type chosen as the source
 #: entered, added (CR 205.1b, 205.3m, 614.12); not a land's chosen land type (Thran Portal, CR 305.7).
-_CHOSEN_SUBTYPE = LazyPattern(r"^(?P<subj>(?:(?![Ll]ands?\b)[^,.\"])+?) (?:is|are) the chosen (?:creature )?type in "
-                              r"addition to (?:its|their) other (?:creature )?types\.?$")
 
 
 #: "As long as your devotion to white and black is less than seven, Athreos isn't a creature." (the Theros gods):

@@ -1281,7 +1281,7 @@ def stated_zones(sentence: str, card_name: str) -> frozenset[Zone]:
 
 
 #: "X is the chosen type in addition to its other types" (model.layers reads it as an added creature type).
-_CHOSEN_SUBTYPE = LazyPattern(r"^(?P<subj>(?:(?![Ll]ands?\b)[^,.\"])+?) (?:is|are) the chosen (?:creature )?type in "
+CHOSEN_SUBTYPE = LazyPattern(r"^(?P<subj>(?:(?![Ll]ands?\b)[^,.\"])+?) (?:is|are) the chosen (?:creature )?type in "
                               r"addition to (?:its|their) other (?:creature )?types\.?$")
 
 
@@ -1289,6 +1289,6 @@ def adds_chosen_type(sentence: str) -> bool:
     """Is static ``sentence`` one that adds the creature type chosen as its source entered to permanents its subject
     names by no creature type ("This creature is the chosen type in addition to its other types.", "Each creature
     you control is ...": CR 205.1b, 205.3m)? It reads no creature type, it gives one."""
-    m = _CHOSEN_SUBTYPE.match(sentence)
+    m = CHOSEN_SUBTYPE.match(sentence)
     return m is not None and not any(w[:1].isupper() and w.rstrip("s") in CREATURE_TYPES
                                      for w in m["subj"].split()[1:])
