@@ -1211,7 +1211,17 @@ def _effect_statics(text: str, ctx: _Ctx, *, static: bool = False) -> tuple[tupl
             unsupported.extend(unsup)
         elif r is None or r[0] != "rider":
             unsupported.append(sentence)
-    return _merge_spend_as(statics), unsupported
+    return _merge_spend_as(statics), [_with_extension(u, sentences) for u in unsupported]
+
+
+def _with_extension(sentence: str, sentences: list[str]) -> str:
+    """Unread ``sentence`` joined to the next of ``sentences`` when that one extends it to other zones ("Creatures
+    you control are the chosen type. The same is true for creature spells you control and creature cards you own
+    that aren't on the battlefield.", Conspiracy): what the unread effect is about is then both (CR 611.3a)."""
+    at = sentences.index(sentence) if sentence in sentences else -1
+    if 0 <= at < len(sentences) - 1 and sentences[at + 1].startswith("The same is true for"):
+        return f"{sentence} {sentences[at + 1]}"
+    return sentence
 
 
 #: "If tapped for mana, Plains produce {R}, Swamps produce {G}, Mountains produce {W}, and Forests produce {B}

@@ -758,6 +758,10 @@ def grants_exiled_abilities(sentence: str, name: str) -> bool:
     return _EXILED_WITH_ABILITIES.search(plain) is not None and not _QUOTE.search(plain)
 
 
+#: A sentence extending the one before to objects in other zones (Conspiracy, Arcane Adaptation, Maskwood Nexus).
+_SAME_IS_TRUE = LazyPattern(r"\bThe same is true for\b")
+
+
 @lru_cache(maxsize=4096)
 def static_subject_filter(sentence: str, name: str, *, targets: bool = False) -> ObjectFilter | None:
     """The permanents static ``sentence`` of an object named ``name`` applies to, as the filter its subject noun
@@ -779,7 +783,8 @@ def static_subject_filter(sentence: str, name: str, *, targets: bool = False) ->
 
     ``None`` when it can't be narrowed so: a subject not wholly read (another relative clause, "It", "Enchanted
     creature", the object's own name: :func:`static_subject` reads those), one that also covers spells, cards,
-    players or abilities (a spell being paid for, CR 106.6, 601.2f), one with a condition paying could change
+    players or abilities (a spell being paid for, CR 106.6, 601.2f), or that a later sentence extends to them ("The
+    same is true for creature spells you control and creature cards you own that aren't on the battlefield."), one with a condition paying could change
     (tapped, power), or a sentence under "If", "When" or "At". A sentence that gives a quoted static ability
     ("Equipped creature gets +2/+0", :func:`gives_quoted_static`) is read too: it changes nothing while no permanent
     fits its subject, and could reach any object while one does (the solver weighs that). A name used as a noun
@@ -789,7 +794,7 @@ def static_subject_filter(sentence: str, name: str, *, targets: bool = False) ->
     named = _named(name)
     if named is not None:
         sentence = named.sub("~", sentence).replace("named ~", f"named {name}")
-    if sentence.startswith(("If ", "When", "At ")):
+    if sentence.startswith(("If ", "When", "At ")) or _SAME_IS_TRUE.search(sentence):
         return None
     if (of := _ABILITIES_OF.match(sentence)) is not None:
         # "Activated abilities of nontoken Rebels cost an additional ...": about the permanents that have them.

@@ -202,8 +202,11 @@ def test_celestial_dawn() -> None:
     mana only as colourless."""
     rc = read_card(oracle("Celestial Dawn"))
     # Its colour-setting sentence (CR 105.3, layer 5) is read by the continuous-effects layer or left unread
-    # (never guessed), never silently dropped.
-    assert rc.unsupported in ((), ("Nonland permanents you control are white.",)), rc.unsupported
+    # (never guessed), never silently dropped; unread, it keeps the sentence that extends it to spells and cards in
+    # other zones (CR 611.3a: what it is about).
+    extended = ("Nonland permanents you control are white. The same is true for spells you control and nonland "
+                "cards you own that aren't on the battlefield.")
+    assert rc.unsupported in ((), (extended,)), rc.unsupported
     land, spend = [s for a in rc.abilities for s in a.static]
     assert isinstance(land, LandTypeEffect) and isinstance(spend, SpendAs)
     assert (land.affects, land.subtypes, land.mode) == (LANDS_YOU, ("Plains",), "set")

@@ -149,3 +149,31 @@ def test_106_6_mana_for_some_mana_abilities_costs_and_not_others_is_never_guesse
     assert board.is_payable("alice", "{R}", spend_on="bolt")
     with pytest.raises(UnsupportedText):
         list(board.payments("alice", "{R}", spend_on="bolt"))
+
+
+def _cavern_and_bears(changer_controller: str) -> Board:
+    return Board.from_json({
+        "active_player": "alice", "players": [{"id": "alice"}, {"id": "bob"}],
+        "objects": [{"id": "cavern", "card": "Cavern of Souls", "controller": "alice",
+                     "chosen": {"creature_type": "Elf"}},
+                    {"id": "bears", "card": "Grizzly Bears", "controller": "alice", "zone": "hand"},
+                    {"id": "conspiracy", "card": "Conspiracy", "controller": changer_controller,
+                     "chosen": {"creature_type": "Elf"}}]})
+
+
+def test_106_6_205_3m_611_3a_conspiracy_extended_to_spells_is_never_guessed() -> None:
+    """CR 106.6, 205.3m, 611.3a: Alice's Conspiracy (Elf) makes "creature spells you control and creature cards you
+    own that aren't on the battlefield" Elves too, so Grizzly Bears in her hand would be an Elf spell that Cavern of
+    Souls' coloured mana (Elf chosen) may pay for. The change is not read, and though no creature of hers is on the
+    battlefield it reaches the spell: no "no" is given for {G}, the answer is ``unsupported_text``."""
+    with pytest.raises(UnsupportedText, match="The same is true for creature spells"):
+        _cavern_and_bears("alice").is_payable("alice", "{G}", spend_on="bears")
+
+
+def test_106_6_611_3a_an_opponents_conspiracy_changes_only_their_spells() -> None:
+    """CR 106.6, 611.3a: Bob's Conspiracy changes only the creatures, creature spells and cards of its controller,
+    so Alice's Grizzly Bears stays a Bear: Cavern of Souls' coloured mana (Elf chosen) can't pay its {G}, and its
+    {C} pays the generic {1}."""
+    board = _cavern_and_bears("bob")
+    assert board.is_payable("alice", "{G}", spend_on="bears") is False
+    assert board.is_payable("alice", "{1}", spend_on="bears") is True
