@@ -530,9 +530,13 @@ class CharacteristicEffect(Affecting, frozen=True, kw_only=True):
     long as you have no cards in hand", checked in each layer the effect applies in); the reader gives one only to an
     effect that changes power and toughness alone, or that also adds creature types while a condition that reads no
     permanent holds (cards in a graveyard, counters: Undercover Skrull), or that removes its source's creature type
-    while its controller's devotion is too low (the Theros gods: devotion is worked out before layer 4, CR 700.5a). ``all_zones`` applies it to every object in
-    every zone ("All cards that aren't on the battlefield, spells, and permanents are colorless"), not only to
-    permanents.
+    while its controller's devotion is too low (the Theros gods: devotion is worked out before layer 4, CR 700.5a).
+    ``all_zones`` applies it to every object in every zone ("All cards that aren't on the battlefield, spells, and
+    permanents are colorless"), not only to permanents. ``spells`` and ``cards`` extend it beyond the battlefield
+    (CR 611.3a: the effect applies to what its text says): to the spells its source's controller controls that fit
+    ``spells`` and to the cards that player owns outside the battlefield that fit ``cards`` ("Creatures you control
+    are artifacts in addition to their other types. The same is true for creature spells you control and creature
+    cards you own that aren't on the battlefield.", Biotransference); ``None``: to none of them.
     """
 
     add_types: tuple[str, ...] = ()
@@ -551,6 +555,8 @@ class CharacteristicEffect(Affecting, frozen=True, kw_only=True):
     defines_toughness: bool = False
     condition: StateCondition | None = None
     all_zones: bool = False
+    spells: ObjectFilter | None = None
+    cards: ObjectFilter | None = None
 
     @property
     def changes_types(self) -> bool:

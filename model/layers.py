@@ -121,6 +121,15 @@ _SELF_ADD_TYPE = LazyPattern(r"^As long as (?:this [a-z]+|~) is on the battlefie
 _LOSE_ALL = LazyPattern(r"^(?P<subj>.+?) (?:gets? (?P<p>[+-]\d+)/(?P<t>[+-]\d+) and )?(?:loses|lose) all "
                         r"abilities(?: and (?:has|have) base power and toughness (?P<bp>\d+)/(?P<bt>\d+))?\.?$")
 _ALL_CARDS = "All cards that aren't on the battlefield, spells, and permanents"
+#: "The same is true for creature spells you control and creature cards you own that aren't on the battlefield."
+#: (Biotransference, Arcane Adaptation), "... for spells you control and nonland cards you own ..." (Celestial Dawn),
+#: "... for permanent spells you control and nonland permanent cards you own ..." (Encroaching Mycosynth): the
+#: sentence before applies to those spells and cards too (CR 611.3a).
+_EXTENSION = LazyPattern(r"^The same is true for (?P<spells>(?:creature |permanent )?)spells you control and "
+                         r"(?P<cards>(?:nonland )?(?:creature |permanent )?)cards (?:that )?you own that aren't on "
+                         r"the battlefield\.?$")
+#: "Creatures you control are every creature type." (Maskwood Nexus): every creature type added (CR 205.3m).
+_EVERY_CREATURE_TYPE = LazyPattern(r"^(?P<subj>.+?) are (?:every|all) creature types?\.?$")
 _PT = r"(?P<p>[+-]\d+)/(?P<t>[+-]\d+)"
 #: "~ gets +1/+1 for each creature you control", "~ gets +2/+2 as long as you have no cards in hand" (self-references
 #: as ``~``, the final period removed).
@@ -418,7 +427,7 @@ def _read_one(sentence: str, following: str | None, singular: Callable[[str], st
               read_quoted: Callable[[str], tuple[Ability, ...]]) -> tuple[CharacteristicEffect, int] | None:
     """The effect of ``sentence`` (with ``following``, the next sentence, when it belongs to it: "It's still a
     land.") and how many sentences it takes, or ``None``. A sentence that "The same is true for ..." extends to
-    other zones (Biotransference, Celestial Dawn) is not read here: the extension would be left out."""
+    other zones (Biotransference, Celestial Dawn) is not read here but by :func:`_read_extended`."""
     if following is not None and following.startswith("The same is true"):
         return None
     if m := _SELF_ADD_TYPE.match(sentence):
@@ -442,6 +451,11 @@ def _read_one(sentence: str, following: str | None, singular: Callable[[str], st
             return None
         return _effect(subject, add_types=("creature", "land"), add_subtypes=(creature, land),
                        colors=_colors(m["color"]), base_pt=(int(m["p"]), int(m["t"]))), 1
+    if m := _EVERY_CREATURE_TYPE.match(sentence):
+        subject = _subject(m["subj"], singular)
+        if subject is None or subject.all_zones:
+            return None
+        return _effect(subject, add_subtypes=tuple(sorted(CREATURE_TYPES))), 1
     if m := _COLOR.match(sentence):
         subject = _subject(m["subj"], singular)
         return (None if subject is None else (_effect(subject, colors=_colors(m["color"])), 1))
@@ -488,7 +502,7 @@ def _read_sentence(sentence: str, following: str | None, singular: Callable[[str
     """The effects of ``sentence`` (:func:`_read_one`; with ``statics``, :func:`_read_counted` and an "instead"
     sentence after a plain change, :func:`_read_instead`) and how many sentences they take, or ``None``."""
     if following is not None and following.startswith("The same is true"):
-        return None  # it extends to other zones (Arcane Adaptation), which an effect read here would leave out
+        return _read_extended(sentence, following, singular, read_quoted, statics)
     got = _read_one(sentence, following, singular, read_quoted)
     if got is not None:
         if statics is not None and got[1] == 1 and got[0].pt_change != (0, 0) and (
@@ -496,6 +510,39 @@ def _read_sentence(sentence: str, following: str | None, singular: Callable[[str
             return instead
         return (got[0],), got[1]
     return None if statics is None else _read_counted(sentence, singular, statics)
+
+
+def _extension_filter(words: str) -> ObjectFilter:
+    """The spells or cards of an extension's words: "" (any), "creature ", "nonland ", "permanent " (an artifact,
+    battle, creature, enchantment, planeswalker or land, CR 110.4), "nonland permanent "."""
+    excluded = frozenset({"land"}) if words.startswith("nonland") else frozenset()
+    if "permanent" in words:
+        excluded |= {"instant", "sorcery"}
+    card_types = frozenset({"creature"}) if "creature" in words else frozenset()
+    return ObjectFilter(card_types=card_types, excluded_types=excluded)
+
+
+def _read_extended(sentence: str, following: str, singular: Callable[[str], str | None],
+                   read_quoted: Callable[[str], tuple[Ability, ...]], statics: Statics | None
+                   ) -> tuple[tuple[CharacteristicEffect, ...], int] | None:
+    """A type or colour change of permanents ``sentence`` and the ``following`` sentence that extends it to spells
+    and cards (:data:`_EXTENSION`), as one effect taking both sentences; ``None`` when either is not read, or the
+    change is more than types and colours (CR 611.3a, 613.1d-e)."""
+    ext = _EXTENSION.match(following)
+    if ext is None:
+        return None
+    got = _read_one(sentence, None, singular, read_quoted)
+    effects = ((got[0],), got[1]) if got is not None else (
+        _read_counted(sentence, singular, statics) if statics is not None else None)
+    if effects is None or effects[1] != 1 or len(effects[0]) != 1:
+        return None
+    effect = effects[0][0]
+    only_types = CharacteristicEffect(add_types=effect.add_types, add_subtypes=effect.add_subtypes,
+                                      chosen_subtype=effect.chosen_subtype, colors=effect.colors,
+                                      affects=effect.affects)
+    if effect != only_types or effect.affects is None or effect.affects.controller is not Controller.YOU:
+        return None
+    return (replace(effect, spells=_extension_filter(ext["spells"]), cards=_extension_filter(ext["cards"])),), 2
 
 
 def read_layer_sentences(sentences: Sequence[str], singular: Callable[[str], str | None],

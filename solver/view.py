@@ -1240,10 +1240,27 @@ class BoardView:
         return not (isinstance(e.effect, CharacteristicEffect) and e.effect.first_layer < 6)
 
     def _affected_views(self, e: ActiveEffect[CharacteristicEffect]) -> list[ObjectView]:
-        """The objects ``e`` applies to: the permanents it names, or every object in every zone (``all_zones``)."""
+        """The objects ``e`` applies to: the permanents it names, with the spells and cards it extends to (its
+        ``spells`` and ``cards``, CR 611.3a), or every object in every zone (``all_zones``)."""
         if e.effect.all_zones:
             return list(self.views.values())
-        return [v for v in self.battlefield() if self.affected(e, v)]
+        named = [v for v in self.battlefield() if self.affected(e, v)]
+        spells, cards = e.effect.spells, e.effect.cards
+        if spells is None and cards is None:
+            return named
+        for v in self.views.values():
+            zone = v.obj.zone
+            if zone is Zone.BATTLEFIELD:
+                continue
+            if zone is Zone.STACK:
+                extended = spells is not None and v.controller == e.controller and spells.matches_characteristics(
+                    v.characteristics())
+            else:
+                extended = cards is not None and v.obj.owner == e.controller and cards.matches_characteristics(
+                    v.characteristics())
+            if extended:
+                named.append(v)
+        return named
 
     def _apply_types(self, e: ActiveEffect[CharacteristicEffect]) -> None:
         """The layer 4 part of ``e`` (CR 205.1): card types added, set or removed, subtypes added (only those of

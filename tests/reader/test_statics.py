@@ -6,6 +6,7 @@ import pytest
 from mtgsolver.model.abilities import (
     AbilityKind,
     Amount,
+    CharacteristicEffect,
     GrantManaAbility,
     HasteGrant,
     LandTypeEffect,
@@ -201,13 +202,15 @@ def test_celestial_dawn() -> None:
     """CR 305.7 and 609.4b: Celestial Dawn — lands you control are Plains; white mana spent as any colour, other
     mana only as colourless."""
     rc = read_card(oracle("Celestial Dawn"))
-    # Its colour-setting sentence (CR 105.3, layer 5) is read by the continuous-effects layer or left unread
-    # (never guessed), never silently dropped; unread, it keeps the sentence that extends it to spells and cards in
-    # other zones (CR 611.3a: what it is about).
-    extended = ("Nonland permanents you control are white. The same is true for spells you control and nonland "
-                "cards you own that aren't on the battlefield.")
-    assert rc.unsupported in ((), (extended,)), rc.unsupported
-    land, spend = [s for a in rc.abilities for s in a.static]
+    # CR 105.3, 611.3a: "Nonland permanents you control are white. The same is true for spells you control and
+    # nonland cards you own that aren't on the battlefield." is one colour-setting effect (layer 5) of the nonland
+    # permanents its controller controls, the spells they control and their nonland cards in other zones.
+    assert rc.unsupported == (), rc.unsupported
+    land, white, spend = [s for a in rc.abilities for s in a.static]
     assert isinstance(land, LandTypeEffect) and isinstance(spend, SpendAs)
+    assert isinstance(white, CharacteristicEffect)
+    assert (white.affects, white.colors, white.spells, white.cards) == (
+        ObjectFilter(excluded_types=frozenset({"land"}), controller=Controller.YOU), ("W",), ObjectFilter(),
+        ObjectFilter(excluded_types=frozenset({"land"})))
     assert (land.affects, land.subtypes, land.mode) == (LANDS_YOU, ("Plains",), "set")
     assert spend.as_any_color == ("W",) and spend.others_as_colorless is True

@@ -151,13 +151,13 @@ def test_106_6_mana_for_some_mana_abilities_costs_and_not_others_is_never_guesse
         list(board.payments("alice", "{R}", spend_on="bolt"))
 
 
-def _cavern_and_bears(changer_controller: str) -> Board:
+def _cavern_and_bears(changer_controller: str, changer: str = "Conspiracy") -> Board:
     return Board.from_json({
         "active_player": "alice", "players": [{"id": "alice"}, {"id": "bob"}],
         "objects": [{"id": "cavern", "card": "Cavern of Souls", "controller": "alice",
                      "chosen": {"creature_type": "Elf"}},
                     {"id": "bears", "card": "Grizzly Bears", "controller": "alice", "zone": "hand"},
-                    {"id": "conspiracy", "card": "Conspiracy", "controller": changer_controller,
+                    {"id": "changer", "card": changer, "controller": changer_controller,
                      "chosen": {"creature_type": "Elf"}}]})
 
 
@@ -177,3 +177,28 @@ def test_106_6_611_3a_an_opponents_conspiracy_changes_only_their_spells() -> Non
     board = _cavern_and_bears("bob")
     assert board.is_payable("alice", "{G}", spend_on="bears") is False
     assert board.is_payable("alice", "{1}", spend_on="bears") is True
+
+
+@pytest.mark.parametrize("changer", ["Arcane Adaptation", "Leyline of Transformation", "Maskwood Nexus"])
+def test_106_6_205_3m_611_3a_a_type_change_extended_to_cards_makes_bears_an_elf_spell(changer: str) -> None:
+    """CR 106.6, 205.3m, 611.3a: "Creatures you control are the chosen type in addition to their other types" (Arcane
+    Adaptation, Leyline of Transformation; Elf chosen) or "are every creature type" (Maskwood Nexus), with "The same
+    is true for creature spells you control and creature cards you own that aren't on the battlefield.": Alice's
+    Grizzly Bears in her hand is an Elf, so Cavern of Souls' coloured mana (Elf chosen) pays its {G}; Bob's copy of
+    the card changes only his, and the Bears' {G} can't be paid."""
+    assert _cavern_and_bears("alice", changer).is_payable("alice", "{G}", spend_on="bears") is True
+    assert _cavern_and_bears("bob", changer).is_payable("alice", "{G}", spend_on="bears") is False
+
+
+def test_106_6_205_1b_611_3a_encroaching_mycosynth_makes_a_creature_card_an_artifact_spell() -> None:
+    """CR 106.6, 205.1b, 611.3a: Encroaching Mycosynth ("Nonland permanents you control are artifacts in addition to
+    their other types. The same is true for permanent spells you control and nonland permanent cards you own that
+    aren't on the battlefield.") makes Grizzly Bears in Alice's hand an artifact card, so Mishra's Workshop's mana
+    ("Spend this mana only to cast artifact spells.") pays its generic {1}; Bob's Mycosynth doesn't."""
+    def board(mycosynth_controller: str) -> Board:
+        return _hand_board({"card": "Mishra's Workshop"},
+                           {"id": "bears", "card": "Grizzly Bears", "controller": "alice", "zone": "hand"},
+                           {"id": "mycosynth", "card": "Encroaching Mycosynth", "controller": mycosynth_controller})
+
+    assert board("alice").is_payable("alice", "{1}", spend_on="bears") is True
+    assert board("bob").is_payable("alice", "{1}", spend_on="bears") is False

@@ -155,13 +155,33 @@ def test_106_5_a_count_of_elves_reads_xenograft() -> None:
     assert board.is_payable("alice", "{G}{G}{G}") is False
 
 
-def test_106_5_a_count_of_elves_reads_an_unread_arcane_adaptation() -> None:
-    """CR 106.5, 613.1d: Arcane Adaptation's "Creatures you control are the chosen type in addition to their other
-    types. The same is true for creature spells you control and creature cards you own that aren't on the
-    battlefield." is not read (its reach beyond the battlefield), and with Elf chosen it would make the Bears an Elf
-    that Priest of Titania counts: the answer is ``unsupported_text`` at Arcane Adaptation."""
+def test_205_3m_611_3a_maskwood_nexus_makes_grizzly_bears_an_elf() -> None:
+    """CR 205.3m, 613.1d, 118.3: under Maskwood Nexus ("Creatures you control are every creature type. ...") Alice's
+    Grizzly Bears is an Elf, so Birchlore Rangers ("Tap two untapped Elves you control: Add one mana of any color.")
+    can tap itself and the Bears for {G}; without the Nexus the Rangers is her only Elf and {G} can't be paid."""
+    nexus = _board(obj("r", "Birchlore Rangers"), BEARS, obj("n", "Maskwood Nexus"))
+    assert nexus.is_payable("alice", "{G}") is True
+    assert _board(obj("r", "Birchlore Rangers"), BEARS).is_payable("alice", "{G}") is False
+
+
+def test_106_5_611_3a_a_count_of_elves_reads_arcane_adaptation() -> None:
+    """CR 106.5, 613.1d, 611.3a: Arcane Adaptation's "Creatures you control are the chosen type in addition to their
+    other types. The same is true for creature spells you control and creature cards you own that aren't on the
+    battlefield." makes, with Elf chosen, Alice's Bears an Elf as Xenograft does, so Priest of Titania adds {G}{G}:
+    {G}{G} is payable, {G}{G}{G} is not."""
     board = _board(obj("priest", "Priest of Titania"), BEARS,
                    obj("adapt", "Arcane Adaptation", chosen={"creature_type": "Elf"}))
+    assert board.is_payable("alice", "{G}{G}") is True
+    assert board.is_payable("alice", "{G}{G}{G}") is False
+
+
+def test_106_5_a_count_of_elves_reads_an_unread_conspiracy() -> None:
+    """CR 106.5, 613.1d: Conspiracy's "Creatures you control are the chosen type. The same is true for creature
+    spells you control and creature cards you own that aren't on the battlefield." is not read, and with Elf chosen
+    it would make the Bears an Elf that Priest of Titania counts: the answer is ``unsupported_text`` at
+    Conspiracy."""
+    board = _board(obj("priest", "Priest of Titania"), BEARS,
+                   obj("conspiracy", "Conspiracy", chosen={"creature_type": "Elf"}))
     with pytest.raises(UnsupportedText) as error:
         board.is_payable("alice", "{G}{G}")
     assert error.value.path == "state.objects[2]"

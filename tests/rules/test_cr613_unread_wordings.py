@@ -9,8 +9,7 @@ toughness 10/10." Spectral Cloak: "Enchanted creature has shroud as long as it's
 toughness 5/5, has menace, and is a black Demon in addition to its other colors and types." Enduring Sliver:
 "Outlast {2} / Other Sliver creatures you control have outlast {2}." Muscle Sliver: "All Sliver creatures get
 +1/+1." Rimefeather Owl: "... Permanents with ice counters on them are snow." Melting: "All lands are no longer
-snow." Maskwood Nexus: "Creatures you control are every creature type. ..." Birchlore Rangers: "Tap two untapped
-Elves you control: Add one mana of any color." Rootpath Purifier: "Lands you control and land cards in your library
+snow." Rootpath Purifier: "Lands you control and land cards in your library
 are basic." Nexos: "Strategic Coordinator — Basic lands you control have "{T}: Add {C}{C}. Spend this mana only on
 costs that contain {X}."" Heliod, God of the Sun: "As long as your devotion to white is less than five, Heliod
 isn't a creature." Shifting Sky: "As this enchantment enters, choose a color. / All nonland permanents are the
@@ -142,16 +141,6 @@ def test_205_4g_107_4h_melting_makes_snow_covered_forest_not_snow() -> None:
     with pytest.raises(UnsupportedText) as error:
         board.is_payable("alice", "{S}")
     assert error.value.path == "state.objects[0]"
-
-
-def test_205_3m_maskwood_nexus_makes_grizzly_bears_an_elf() -> None:
-    """CR 205.3m, 613.1d: under Maskwood Nexus Grizzly Bears is an Elf, so Birchlore Rangers can tap itself and the
-    Bears for {G}; "every creature type" is not applied, so whether {G} can be paid is ``unsupported_text`` at the
-    Nexus, never "no"."""
-    board = _board(obj("r", "Birchlore Rangers"), obj("b", "Grizzly Bears"), obj("n", "Maskwood Nexus"))
-    with pytest.raises(UnsupportedText) as error:
-        board.is_payable("alice", "{G}")
-    assert error.value.path == "state.objects[2]"
 
 
 def test_205_4c_106_7_rootpath_purifier_makes_tranquil_cove_basic_for_nexos() -> None:

@@ -592,21 +592,26 @@ def test_508_1d_collective_restraint_doesnt_stop_a_payment() -> None:
     assert board.ask("payments", player="alice", cost="{G}", mode="all")["count"] == 1
 
 
+CONSPIRACY = obj("conspiracy", "Conspiracy", controller="bob", chosen={"creature_type": "Elf"})
+#   "Creatures you control are the chosen type. The same is true for creature spells you control and creature cards
+#   you own that aren't on the battlefield." (not read)
 ADAPTATION = obj("adaptation", "Arcane Adaptation", controller="bob", chosen={"creature_type": "Elf"})
-#   "Creatures you control are the chosen type in addition to their other types." (not read)
+#   "Creatures you control are the chosen type in addition to their other types. The same is true for ..." (read)
 
 
 def test_106_5_an_unread_sentence_about_another_players_creatures_can_change_a_battlefield_count() -> None:
-    """CR 106.5, 613.1d: Priest of Titania adds {G} "for each Elf on the battlefield", Bob's too; Bob's Arcane
-    Adaptation could make his Grizzly Bears an Elf, and then Alice's Priest adds {G}{G}. So whether she can pay
-    {G}{G} is ``unsupported_text`` at the Adaptation, never "no". With Llanowar Elves instead of the Priest, what
-    Bob's creatures are can't change her payment: {G}{G} is "no"."""
+    """CR 106.5, 613.1d: Priest of Titania adds {G} "for each Elf on the battlefield", Bob's too; Bob's Conspiracy
+    could make his Grizzly Bears an Elf, and then Alice's Priest adds {G}{G}. So whether she can pay {G}{G} is
+    ``unsupported_text`` at the Conspiracy, never "no". With Llanowar Elves instead of the Priest, what Bob's
+    creatures are can't change her payment: {G}{G} is "no". Bob's Arcane Adaptation (read, CR 205.1b) makes his
+    Bears an Elf: {G}{G} is "yes"."""
     bears = obj("bears", "Grizzly Bears", controller="bob")
-    board = _board(ADAPTATION, bears, obj("priest", "Priest of Titania"))
+    board = _board(CONSPIRACY, bears, obj("priest", "Priest of Titania"))
     with pytest.raises(UnsupportedText) as error:
         board.is_payable("alice", "{G}{G}")
     assert error.value.path == "state.objects[0]"
-    assert _board(ADAPTATION, bears, obj("elves", "Llanowar Elves")).is_payable("alice", "{G}{G}") is False
+    assert _board(CONSPIRACY, bears, obj("elves", "Llanowar Elves")).is_payable("alice", "{G}{G}") is False
+    assert _board(ADAPTATION, bears, obj("priest", "Priest of Titania")).is_payable("alice", "{G}{G}") is True
 
 
 @pytest.mark.parametrize("rule_card", ["Auriok Steelshaper", "Bruenor Battlehammer", "Puresteel Paladin",
