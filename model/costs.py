@@ -9,7 +9,7 @@ A *cost string* is comma-separated parts as printed before an activated ability'
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 
 from msgspec import Struct
@@ -184,6 +184,18 @@ class OtherPart(Struct, frozen=True):
         return self.text
 
 
+class CardsFromZonePart(OtherPart, frozen=True):
+    """"Discard a card", "Discard two land cards", "Exile a creature card from your graveyard": ``count`` cards of
+    the player's ``zone`` (``"hand"`` or ``"graveyard"``), any card or those ``filter`` describes (types, subtypes,
+    colour, "legendary"), leave it (CR 701.9a, 118.3: a cost that needs more such cards than there are can't be
+    paid). Only activation (``can_activate``, ``activatable``) reads it; everywhere else it is a part the solver does
+    not model, as any :class:`OtherPart`."""
+
+    zone: str = "hand"
+    count: int = 1
+    filter: ObjectFilter | None = None
+
+
 CostPart = (ManaPart | TapPart | UntapPart | LifePart | SacrificePart | RemoveCountersPart | PutCountersPart
             | ExertPart | EnergyPart
             | ExileFromHandPart | MoveSelfPart | LeaveSelfPart
@@ -209,12 +221,16 @@ _MOVE_SELF = LazyPattern(r"^(?:discard (?:this card|~)|(?:exile|reveal) (?:this 
                          r"(?:hand|graveyard))$", re.IGNORECASE)
 #: The permanent itself leaves the battlefield: "Return this creature to its owner's hand", "Exile this artifact"
 #: (from the hand or graveyard, "Exile this card from your graveyard" is :data:`_MOVE_SELF`'s).
+#: "Discard a card", "Discard two cards", "Discard a land card", "Discard a card at random" (CR 701.9a: which card
+#: is not the payer's choice, but the count is the same), "Exile a creature card from your graveyard".
+_CARDS_FROM_ZONE = LazyPattern(r"^(?P<verb>discard|exile) (?P<n>a|an|one|two|three|four|five) (?:(?P<what>[\w' ]+?) )?"
+                               r"card(?P<s>s)?(?P<where>(?: at random)?| from your graveyard)$", re.IGNORECASE)
 _LEAVE_SELF = LazyPattern(r"^(?:return (?:this \w+|~) to its owner's hand|exile (?:this \w+|~))$", re.IGNORECASE)
 #: "Put a -0/-1 counter on this creature" (Wall of Roots), "Put a page counter on this artifact" (Mazemind Tome).
 _PUT = LazyPattern(r"^put (?P<n>a|an|one|two|three|four|five) (?P<kind>[\w+/-]+?) counters? on (?:this \w+|~)$",
                    re.IGNORECASE)
 _REMOVE = LazyPattern(
-    r"^remove (?P<n>a|an|one|two|three|four|five|\d+|any number of) (?P<kind>[\w+/-]+?) counters? from "
+    r"^remove (?P<n>a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\d+|any number of) (?P<kind>[\w+/-]+?) counters? from "
     r"(?:this \w+(?: \w+)?|~|it)$",
     re.IGNORECASE,
 )
@@ -333,6 +349,15 @@ def parse_part(text: str) -> CostPart:
             return RemoveCountersPart(int(m.group("n")), "loyalty", part)
         if m.group("n") != "X":
             return PutCountersPart(int(m.group("n")), "loyalty", part)
+    if (m := _CARDS_FROM_ZONE.match(part)) and (m.group("verb").lower() == "exile") == (
+            m.group("where").lower() == " from your graveyard"):
+        what = m.group("what") or ""
+        filt = _tap_filter(what, plural=m.group("s") is not None) if what else None
+        if what and (filt is None or filt.extra):
+            return OtherPart(part)
+        zone = "graveyard" if m.group("verb").lower() == "exile" else "hand"
+        return CardsFromZonePart(part, zone=zone, count=NUMBER_WORDS[m.group("n").lower()],
+                                 filter=None if filt is None else replace(filt, controller=Controller.ANY))
     if _MOVE_SELF.match(part):
         return MoveSelfPart(part)
     if _LEAVE_SELF.match(part):
@@ -367,6 +392,10 @@ def parse_part(text: str) -> CostPart:
 
 
 _NO_MANA = ManaCost(())
+#: The self-references after "Remove N counters from this permanent and": sacrificing it (CR 701.21a) or exiling it
+#: (CR 118.3, 400.7).
+_AND_SELF: dict[str, Callable[[str], CostPart]] = {
+    "sacrifice it": lambda text: SacrificePart(this=True, text=text), "exile it": LeaveSelfPart}
 
 
 @dataclass(frozen=True, slots=True)
@@ -424,6 +453,9 @@ class Cost:
                 for chunk in re.split(r"(\{[TQ]\})", p):
                     if chunk:
                         parts.append(parse_part(chunk))
+            elif parts and isinstance(parts[-1], RemoveCountersPart) and p.strip().lower() in _AND_SELF:
+                # "Remove three quest counters from this enchantment and sacrifice it": "it" is that permanent.
+                parts.append(_AND_SELF[p.strip().lower()](p.strip()))
             else:
                 parts.append(parse_part(p))
         return cls(tuple(parts))

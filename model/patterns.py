@@ -17,7 +17,7 @@ from typing import Any
 #: a charge counter", "up to three targets".
 NUMBER_WORDS: dict[str, int] = {
     "a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
-    "nine": 9, "ten": 10,
+    "nine": 9, "ten": 10, "eleven": 11, "twelve": 12,
 }
 
 

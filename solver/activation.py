@@ -13,6 +13,8 @@ Checked, each failure with its rule:
   began, unless it has haste (CR 302.6, 702.10c); this is about creatures only, so a noncreature artifact taps at
   once, and a permanent that has become a creature is affected;
 * "Pay N life" needs a life total of at least N (CR 119.4); sacrifices need something to sacrifice (CR 118.3);
+  "Discard a card", "Discard two land cards", "Exile a creature card from your graveyard" need that many such cards
+  in the controller's hand or graveyard as the state lists them (CR 701.9a, 118.3; one such part in a cost);
 * an ability that targets needs a legal target for each required target (CR 601.2c, 602.2b); when whether one is
   legal is not known ("with mana value X" before X is chosen), no mode known to have its targets is
   ``unsupported_text`` (never guessed), not a reason;
@@ -38,7 +40,15 @@ CR 605.3a lets a mana ability be activated while paying a cost, but not past its
 from __future__ import annotations
 
 from mtgsolver.model.abilities import Ability, AbilityKind, ActivationCostChange, ActivationProhibition, TargetSpec
-from mtgsolver.model.costs import Cost, CostPart, LifePart, ManaPart, MoveSelfPart, SacrificePart
+from mtgsolver.model.costs import (
+    CardsFromZonePart,
+    Cost,
+    CostPart,
+    LifePart,
+    ManaPart,
+    MoveSelfPart,
+    SacrificePart,
+)
 from mtgsolver.model.errors import LimitReached, UnknownAbility, UnsupportedText
 from mtgsolver.model.filters import Controller
 from mtgsolver.model.mana import ManaCost, ManaSymbol, SymbolKind
@@ -110,6 +120,12 @@ def activation_reasons(state: GameState, bv: BoardView, v: ObjectView, ability: 
             ]
             if len(candidates) < part.count:
                 reasons.append(_reason("CR 118.3", f"nothing to sacrifice for {part.text!r}", v.id))
+    for cards in cost.parts:
+        if isinstance(cards, CardsFromZonePart):
+            free, usable = zone_cards(bv, v, cards)
+            if len(free) + len(usable) < cards.count:
+                reasons.append(_reason("CR 118.3", f"{v.controller} has {len(free) + len(usable)} such cards in "
+                                       f"their {cards.zone} and {cards.text!r} needs {cards.count}", v.controller))
     for tap in cost.taps_creatures:
         shortfall = _tap_creatures_shortfall(bv, v, tap.power)
         if shortfall is not None:
@@ -439,6 +455,25 @@ def can_activate(bv: BoardView, object_id: str, ability_index: int) -> tuple[boo
     return not reasons, reasons
 
 
+def zone_cards(bv: BoardView, v: ObjectView, part: CardsFromZonePart) -> tuple[list[str], list[str]]:
+    """The cards of ``v``'s controller's hand or graveyard (``part.zone``; cards they own there, CR 402.1, 404.1)
+    that ``part`` may take, ``v`` itself aside: ``(free, usable)``, ``usable`` those with a mana ability that works
+    from there (Elvish Spirit Guide, CR 113.6m), which a payment could spend for mana instead."""
+    zone = Zone(part.zone)
+    free: list[str] = []
+    usable: list[str] = []
+    for o in bv.state.objects:
+        if o.zone is not zone or o.owner != v.controller or o.id == v.id:
+            continue
+        w = bv.views[o.id]
+        if part.filter is not None and not part.filter.matches_characteristics(w.characteristics()):
+            continue
+        mana_there = any(a.kind is AbilityKind.MANA and a.functions_in is not None and zone in a.functions_in.zones
+                         for a in w.abilities)
+        (usable if mana_there else free).append(o.id)
+    return free, usable
+
+
 def _never_guessed(bv: BoardView, v: ObjectView, ability: Ability) -> None:
     """Raise :class:`UnsupportedText` when unread text could change whether ``ability`` can be activated
     (:mod:`solver.never_guessed`), or when its cost has a part the solver does not model (CR 118.1)."""
@@ -454,15 +489,37 @@ def _never_guessed(bv: BoardView, v: ObjectView, ability: Ability) -> None:
         error = bv.unread(statics=frozenset({StaticReach.LOYALTY}))
     if error is not None:
         raise error
-    if ability.cost is not None and (ability.cost.others or ability.cost.taps_others or ability.mana is None and any(
+    cards = [p for p in ability.cost.others if isinstance(p, CardsFromZonePart)] if ability.cost is not None else []
+    if ability.cost is not None and (len(ability.cost.others) > len(cards) or len(cards) > 1 or any(
+            v.obj.zone is Zone(p.zone) for p in cards) or ability.cost.taps_others or ability.mana is None and any(
             p.x for p in ability.cost.sacrifices)):
         # Tapping other permanents is modelled in the mana abilities used to pay a cost, not yet in the cost paid;
         # sacrificing X permanents only in a mana ability's, whose X may be 0 (CR 107.3): another's text may say
-        # it can't ("X can't be 0", Ruthless Technomancer).
+        # it can't ("X can't be 0", Ruthless Technomancer). Cards discarded or exiled from a zone are modelled one
+        # part to a cost, taken from a zone the ability's object isn't in (CR 601.2h: "Discard a card, Exile a card
+        # from your graveyard" could exile the card discarded).
         index = next(i for i, o in enumerate(bv.state.objects) if o.id == v.id)
         raise UnsupportedText(f"{v.obj.name} ({v.id}): the cost {str(ability.cost)!r} of {ability.text!r} has a part "
                               "the solver does not model, so whether it can be activated is not known",
                               path=f"state.objects[{index}]")
+
+
+def _cards_payable(bv: BoardView, v: ObjectView, parts: list[CardsFromZonePart]) -> bool:
+    """Are there enough cards for each of ``parts`` (CR 118.3), counting those a payment could spend for mana?"""
+    return all(sum(map(len, zone_cards(bv, v, p))) >= p.count for p in parts)
+
+
+def _cards_not_shared(bv: BoardView, v: ObjectView, parts: list[CardsFromZonePart], state: GameState) -> bool:
+    """True when the cards ``parts`` take need none a payment of the mana could want (:func:`zone_cards`'s
+    ``usable``); raises :class:`UnsupportedText` when they do: that a payment exists for the mana with those cards
+    kept for the cost is not solved (Elvish Spirit Guide both discarded and exiled for {G}, CR 118.3, 601.2h)."""
+    for p in parts:
+        free, usable = zone_cards(bv, v, p)
+        if len(free) < p.count and usable:
+            raise UnsupportedText(f"{v.obj.name} ({v.id}): {p.text!r} would take one of {', '.join(usable)}, whose "
+                                  "mana ability could pay the mana too, which the solver does not model together, so "
+                                  "whether the cost can be paid is not known", path=_object_path(state, v.id))
+    return True
 
 
 def answer_can_activate(bv: BoardView, q: CanActivateQuery) -> dict[str, object]:
@@ -528,14 +585,17 @@ def answer_activatable(bv: BoardView, q: ActivatableQuery,
                         raise UnsupportedText(f"{v.obj.name} ({v.id}): the cost {str(cost)!r} taps creatures and pays "
                                               "more, which the solver does not model together, so whether it can be "
                                               "paid is not known", path=_object_path(state, v.id))
-                    # CR 113.6m: the card in the zone it works from pays its own "Discard this card".
-                    cost = Cost(tuple(p for p in cost.parts if not isinstance(p, MoveSelfPart)))
+                    # CR 113.6m: the card in the zone it works from pays its own "Discard this card"; the cards
+                    # discarded or exiled from a zone are counted apart (:func:`_cards_payable`).
+                    taken = [p for p in cost.parts if isinstance(p, CardsFromZonePart)]
+                    cost = Cost(tuple(p for p in cost.parts if not isinstance(p, MoveSelfPart | CardsFromZonePart)))
                     pq = PaymentsQuery(
                         id=q.id, player=q.player, cost=cost, source=v.id, mode=PaymentMode.CHECK,
                         x=x_minimum(ability.text) if cost.mana.has_x else None, time_limit=time_limit,
                     )
-                    payable = known[(cls, ability.index)] = is_payable(bv, pq) and all(
-                        _tap_creatures_shortfall(bv, v, p.power) is None for p in cost.taps_creatures)
+                    payable = known[(cls, ability.index)] = _cards_payable(bv, v, taken) and is_payable(bv, pq) and (
+                        all(_tap_creatures_shortfall(bv, v, p.power) is None for p in cost.taps_creatures)) and (
+                        _cards_not_shared(bv, v, taken, state))
                 keyword_cost = unread_keyword_cost(bv, v.id, ability, payable)
                 if keyword_cost is not None:
                     raise keyword_cost

@@ -225,7 +225,7 @@ from mtgsolver.model.abilities import (
     TargetSpec,
     TotalPowerAtLeast,
 )
-from mtgsolver.model.costs import PutCountersPart
+from mtgsolver.model.costs import CardsFromZonePart, PutCountersPart
 from mtgsolver.model.entered_copy import copy_unknown
 from mtgsolver.model.errors import UnsupportedText
 from mtgsolver.model.filters import AnyOf, Compare, Controller, HasKeyword, ObjectCondition, ObjectFilter, Stat
@@ -626,7 +626,8 @@ def _read_others(bv: BoardView, v: ObjectView, ability: Ability) -> frozenset[st
     """The ids of the objects besides ``v`` whose characteristics its ``ability`` reads to decide whether it can
     be activated: its controller's permanents when its cost sacrifices a permanent other than itself (CR 701.21a:
     only one's own), taps other permanents ("Tap an untapped creature you control", crew, saddle, station: CR
-    118.3, 702.122a, 702.171a, 702.184a), or untaps ``v`` while it is untapped (a mana ability of theirs could tap
+    118.3, 702.122a, 702.171a, 702.184a), the cards in a zone it takes some of by their types ("Discard a land
+    card", CR 701.9a), or untaps ``v`` while it is untapped (a mana ability of theirs could tap
     it while the cost is paid, Springleaf Drum: CR 601.2g, ruling G8); and those its activation condition counts or
     looks at (CR 602.5b, :func:`_condition_reads`); empty when it reads none, ``None`` for any permanent."""
     yours = frozenset(w.id for w in bv.battlefield() if w.controller == v.controller)
@@ -634,6 +635,11 @@ def _read_others(bv: BoardView, v: ObjectView, ability: Ability) -> frozenset[st
     read: frozenset[str] | None = yours if cost is not None and (
         any(not p.this for p in cost.sacrifices) or cost.taps_others or cost.taps_creatures
         or (cost.untaps and not v.obj.tapped)) else frozenset()
+    if read is not None and cost is not None:
+        # CR 701.9a, 118.3: "Discard a land card", "Exile a creature card from your graveyard": the types of the
+        # cards there.
+        zones = {Zone(p.zone) for p in cost.others if isinstance(p, CardsFromZonePart) and p.filter is not None}
+        read |= frozenset(o.id for o in bv.state.objects if o.zone in zones and o.owner == v.controller)
     if ability.activation_condition is not None:
         by_condition = _condition_reads(bv, v.controller, ability.activation_condition, yours)
         read = None if read is None or by_condition is None else read | by_condition

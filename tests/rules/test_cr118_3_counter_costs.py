@@ -3,7 +3,7 @@ counters on it; with them, the mana ability is a source like any other."""
 
 from __future__ import annotations
 
-from mtgsolver.model.costs import Cost, RemoveCountersPart
+from mtgsolver.model.costs import Cost, LeaveSelfPart, RemoveCountersPart
 from mtgsolver.solver.activation import can_activate
 from mtgsolver.solver.payments import answer_payments, is_payable
 from mtgsolver.solver.view import BoardView
@@ -55,3 +55,28 @@ def test_118_3_query_cost_removing_counters_of_its_source() -> None:
     ans = answer_payments(BoardView(state(bare)), q)
     assert ans["payable"] is False and ans["count"] == 0
     assert [r["rule"] for r in ans["reasons"]] == ["CR 118.3"]
+
+
+def test_118_3_701_21a_remove_counters_and_sacrifice_it() -> None:
+    """CR 118.3, 701.21a: "Remove three quest counters from this enchantment and sacrifice it" (Quest for the
+    Gravelord) is two parts, the second sacrificing that permanent itself, and "Remove twelve time counters from
+    this permanent and exile it" (Trenzalore Clocktower) exiles it (CR 400.7); neither is a part left unmodelled."""
+    quest = Cost.parse("Remove three quest counters from this enchantment and sacrifice it")
+    assert quest.counters_removed == (RemoveCountersPart(3, "quest", "Remove three quest counters from this "
+                                                                     "enchantment"),)
+    assert [p.this for p in quest.sacrifices] == [True] and not quest.others
+    clock = Cost.parse("{1}{U}, {T}, Remove twelve time counters from this permanent and exile it")
+    assert clock.counters_removed[0].count == 12 and not clock.others
+    assert str(clock.parts[-1]) == "exile it" and isinstance(clock.parts[-1], LeaveSelfPart)
+
+
+def test_118_3_quest_for_the_gravelord_needs_its_three_counters() -> None:
+    """CR 118.3: Quest for the Gravelord's ability (index 1) can be activated with three quest counters on it, not
+    with two (the reason is CR 118.3)."""
+    text = ("Whenever a creature dies, you may put a quest counter on this enchantment.\nRemove three quest counters "
+            "from this enchantment and sacrifice it: Create a 5/5 black Zombie Giant creature token.")
+    full = state(inline("q", "Quest for the Gravelord", "Enchantment", text, counters={"quest": 3}))
+    assert can_activate(BoardView(full), "q", 1) == (True, [])
+    two = state(inline("q", "Quest for the Gravelord", "Enchantment", text, counters={"quest": 2}))
+    legal, reasons = can_activate(BoardView(two), "q", 1)
+    assert not legal and {r["rule"] for r in reasons} == {"CR 118.3"}
