@@ -16,6 +16,7 @@ from msgspec import Struct, field
 from msgspec.structs import replace
 from mtgsolver.model.errors import BadManaString, UnknownObject
 from mtgsolver.model.mana import Mana, ManaCost, ManaSymbol
+from mtgsolver.model.subtypes import SUBTYPES
 
 SUPERTYPES = frozenset({"Basic", "Legendary", "Snow", "World", "Ongoing"})
 CARD_TYPES = frozenset(
@@ -61,8 +62,17 @@ class TypeLine(Struct, frozen=True):
                 sup.add(word.lower())
             else:
                 types.add(word.lower())
-        subtypes = frozenset(tail.split()) if tail else frozenset()
-        return cls(frozenset(sup), frozenset(types), subtypes, text)
+        subtypes: list[str] = []
+        for word in tail.split():
+            if subtypes and f"{subtypes[-1]} {word}" in _TWO_WORD_SUBTYPES:
+                subtypes[-1] = f"{subtypes[-1]} {word}"  # "Time Lord Doctor": Time Lord and Doctor (CR 205.3m)
+            else:
+                subtypes.append(word)
+        return cls(frozenset(sup), frozenset(types), frozenset(subtypes), text)
+
+
+#: The subtypes of two words (CR 205.3m: Time Lord), one subtype on a type line.
+_TWO_WORD_SUBTYPES = frozenset(s for s in SUBTYPES if " " in s)
 
 
 #: A class level bar: "[Cost]: Level N" (CR 716.2a), on its own line.

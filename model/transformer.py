@@ -1024,10 +1024,25 @@ class OracleTransformer(Transformer):
         return ("ctrl", Controller.OPPONENT)
 
 
+def _two_word_subtypes(items: Sequence[Any]) -> list[Any]:
+    """``items`` with each pair of words that is one subtype joined into one ("Time" "Lord": the creature type Time
+    Lord, CR 205.3m)."""
+    out: list[Any] = []
+    for it in items:
+        if (out and isinstance(it, Token) and it.type == "SUBTYPE" and isinstance(out[-1], Token)
+                and out[-1].type == "SUBTYPE" and singular_subtype(str(out[-1])) is None
+                and (joined := f"{out[-1]} {it}") and " " in (singular_subtype(joined) or "")):
+            out[-1] = Token("SUBTYPE", joined)
+        else:
+            out.append(it)
+    return out
+
+
 def _noun(items: Sequence[Any]) -> ObjectFilter:
     """One noun: subtypes then at most one card type ("Urza's Mine", "Elf creature", "land"), or a card's name used
     as a noun, capitalised words not all subtypes, possibly in the plural ("a Command Tower", "Command Towers": an
     object with that name, CR 201.2), when a card of the registry has it."""
+    items = _two_word_subtypes(items)
     if items and all(isinstance(it, Token) and it.type == "SUBTYPE" for it in items) and any(
             singular_subtype(str(it)) is None for it in items):
         named = Named(" ".join(str(it) for it in items), plural=True)
