@@ -598,6 +598,17 @@ class FunctionsIn(Struct, frozen=True):
     by_cost: bool = False
 
 
+class OwnCostReduction(Struct, frozen=True):
+    """"This ability costs {1} less to activate for each legendary creature you control" (the channel lands), "...
+    {2} less to activate if you control a legendary creature": the ability's cost is ``generic`` less generic mana
+    (CR 602.2b applies CR 601.2f; only the generic part, never below {0}), once for each object ``per`` counts (the
+    sum of its counts) or, with ``per`` empty, once while ``condition`` holds, read by the ability's controller."""
+
+    generic: int
+    per: tuple[Amount, ...] = ()
+    condition: StateCondition | None = None
+
+
 class Ability(Struct, frozen=True):
     """One ability of an object, at ``index`` in the contract's order (module docstring).
 
@@ -639,6 +650,8 @@ class Ability(Struct, frozen=True):
     #: of listed types or of any colour, no other sentence of it about mana, no "if" condition on its trigger);
     #: ``None``: not read.
     resolution_types: tuple[ManaType, ...] | None = None
+    #: Its own cost reduction ("This ability costs {1} less to activate for each ..."), ``None``: none.
+    own_reduction: OwnCostReduction | None = None
 
     @property
     def is_mana_ability(self) -> bool:

@@ -54,6 +54,7 @@ from mtgsolver.model.abilities import (
     ManaRecipe,
     ManaTypeReplacement,
     Mode,
+    OwnCostReduction,
     Palette,
     PaletteKind,
     SpendAs,
@@ -1046,16 +1047,42 @@ def _functions_in(cost: Cost, effect: str, ctx: _Ctx) -> FunctionsIn | None:
     return None
 
 
-def _read_restrictions(effect: str, ctx: _Ctx) -> tuple[tuple[str, ...], StateCondition | None, list[str]]:
-    """CR 602.5: "Activate only ..." sentences of a (non-mana) activated ability."""
+def _own_reduction(sentence: str, ctx: _Ctx) -> OwnCostReduction | None:
+    """The ability's own cost reduction of ``sentence`` ("This ability costs {1} less to activate for each Vampire
+    you control.", "... {2} less to activate if you control a legendary creature."), or ``None`` when it is not
+    read (CR 602.2b, 601.2f)."""
+    m = _OWN_REDUCTION.match(normalize_reference(sentence, ctx.name))
+    if m is None:
+        return None
+    generic = int(m["n"])
+    if m["each"] is not None:
+        counts = read_count(m["each"])
+        return None if counts is None else OwnCostReduction(generic, per=counts)
+    condition = read_condition(m["cond"])
+    return None if condition is None else OwnCostReduction(generic, condition=condition)
+
+
+#: "This ability costs {1} less to activate for each legendary creature you control." / "... if <condition>.".
+_OWN_REDUCTION = LazyPattern(r"^This ability costs \{(?P<n>\d+)\} less to activate (?:for each (?P<each>[^.]+)|"
+                             r"if (?P<cond>[^.]+))\.?$")
+
+
+def _read_restrictions(effect: str, ctx: _Ctx
+                       ) -> tuple[tuple[str, ...], StateCondition | None, list[str], OwnCostReduction | None]:
+    """CR 602.5: "Activate only ..." sentences of a (non-mana) activated ability, and its own cost reduction (CR
+    602.2b)."""
     restrictions: list[str] = []
     condition: StateCondition | None = None
     unsupported: list[str] = []
+    reduction: OwnCostReduction | None = None
     for sentence in _sentences(effect.split("\n", 1)[0]):
         if _OWN_COST_CHANGE.match(sentence):
-            # CR 602.2b, 601.2f: the ability's own cost change ("This ability costs {1} less to activate for each
-            # Vampire you control") is not read, so what it costs is not known.
-            unsupported.append(sentence)
+            # CR 602.2b, 601.2f: the ability's own cost change; one not read ("This ability costs {X} less to
+            # activate, where X is ...", "{1} more") leaves what it costs unknown.
+            got = _own_reduction(sentence, ctx)
+            if got is None or reduction is not None:
+                unsupported.append(sentence)
+            reduction = got
             continue
         if not sentence.startswith("Activate ") or _ONLY_IN_GRAVEYARD.match(normalize_reference(sentence, ctx.name)):
             continue  # the zone it states is read by _functions_in (CR 113.6b)
@@ -1066,7 +1093,7 @@ def _read_restrictions(effect: str, ctx: _Ctx) -> tuple[tuple[str, ...], StateCo
             continue
         restrictions.extend(read[0])
         condition = read[1]
-    return tuple(restrictions), condition, unsupported
+    return tuple(restrictions), condition, unsupported, reduction
 
 
 def _activated(
@@ -1089,12 +1116,12 @@ def _activated(
             activation_condition=reading.condition, functions_in=_functions_in(cost, effect, ctx),
         )
     targets, modes, unsup_t = _targets_and_modes(effect)
-    restrictions, condition, unsup_r = _read_restrictions(effect, ctx)
+    restrictions, condition, unsup_r, reduction = _read_restrictions(effect, ctx)
     return Ability(
         0, text, AbilityKind.ACTIVATED, cost=cost, targets=targets, modes=modes, loyalty=loyalty, keyword=keyword,
         unsupported=tuple(unsupported + unsup_t + unsup_r), restrictions=restrictions, activation_condition=condition,
         functions_in=_functions_in(cost, effect, ctx), adds_on_resolution=_adds_mana(own),
-        resolution_types=_resolution_types(effect, ctx) if _adds_mana(own) else None,
+        resolution_types=_resolution_types(effect, ctx) if _adds_mana(own) else None, own_reduction=reduction,
     )
 
 

@@ -253,7 +253,8 @@ def activation_cost(bv: BoardView, v: ObjectView, ability: Ability) -> Cost:
     increases of the board's cost changes (more generic mana, more life: Thran Portal's "Mana abilities of this
     land cost an additional 1 life to activate", Tithe Taker's {1} during its controller's turn for their
     opponents' abilities), minus the reductions, which lower only the generic part, never below {0} (CR 601.2f,
-    118.7); a reduction that "can't reduce the mana in that cost to less than one mana" (Heartstone) leaves at least
+    118.7), the ability's own among them ("This ability costs {1} less to activate for each legendary creature you
+    control", :class:`~model.abilities.OwnCostReduction`); a reduction that "can't reduce the mana in that cost to less than one mana" (Heartstone) leaves at least
     one mana, and the player applies those first, then the others (CR 601.2f: reductions in any order).
     "Unless they're mana abilities" spares mana abilities; "Mana abilities of ..." changes only them.
 
@@ -282,6 +283,15 @@ def activation_cost(bv: BoardView, v: ObjectView, ability: Ability) -> Cost:
             more += change.generic
         elif change.generic < 0:
             (floored if change.floor_one else plain).append(-change.generic)
+    own = ability.own_reduction
+    if own is not None:
+        # CR 602.2b, 601.2f: "This ability costs {1} less to activate for each ...", read by its controller.
+        from mtgsolver.solver.production import amount_value, condition_holds
+
+        times = sum(amount_value(bv, v, a) for a in own.per) if own.per else int(
+            own.condition is not None and condition_holds(bv, v, own.condition))
+        if own.generic * times:
+            plain.append(own.generic * times)
     if not (more or life or floored or plain):
         return cost
     symbols = list(cost.mana.symbols)

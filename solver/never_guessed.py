@@ -627,7 +627,7 @@ def _read_others(bv: BoardView, v: ObjectView, ability: Ability) -> frozenset[st
     be activated: its controller's permanents when its cost sacrifices a permanent other than itself (CR 701.21a:
     only one's own), taps other permanents ("Tap an untapped creature you control", crew, saddle, station: CR
     118.3, 702.122a, 702.171a, 702.184a), the cards in a zone it takes some of by their types ("Discard a land
-    card", CR 701.9a), or untaps ``v`` while it is untapped (a mana ability of theirs could tap
+    card", CR 701.9a), any permanent when it has its own cost reduction (CR 602.2b), or untaps ``v`` while it is untapped (a mana ability of theirs could tap
     it while the cost is paid, Springleaf Drum: CR 601.2g, ruling G8); and those its activation condition counts or
     looks at (CR 602.5b, :func:`_condition_reads`); empty when it reads none, ``None`` for any permanent."""
     yours = frozenset(w.id for w in bv.battlefield() if w.controller == v.controller)
@@ -635,6 +635,8 @@ def _read_others(bv: BoardView, v: ObjectView, ability: Ability) -> frozenset[st
     read: frozenset[str] | None = yours if cost is not None and (
         any(not p.this for p in cost.sacrifices) or cost.taps_others or cost.taps_creatures
         or (cost.untaps and not v.obj.tapped)) else frozenset()
+    if ability.own_reduction is not None:
+        read = None  # CR 602.2b: "costs {1} less to activate for each Vampire you control" counts any permanent
     if read is not None and cost is not None:
         # CR 701.9a, 118.3: "Discard a land card", "Exile a creature card from your graveyard": the types of the
         # cards there.
