@@ -184,8 +184,12 @@ class StaticReach(Enum):
     CHANGES = "changes"
 
 
-#: "..., that ability triggers an additional time." (CR 603.2d).
-_TRIGGERS_MORE = LazyPattern(r"^(?:If|Whenever) [^.]*\btriggers?, (?:it|that ability) triggers (?:an additional time|"
+#: "..., that ability triggers an additional time." (CR 603.2d), with what triggers and when stated between ("If a
+#: triggered ability of another Shrine you control triggers while you control six or more Shrines, ...", "If an
+#: ability of your commander would trigger during your turn, ..."), or "Room abilities of dungeons you own trigger an
+#: additional time." (Hama Pashar).
+_TRIGGERS_MORE = LazyPattern(r"^(?:(?:If|Whenever) [^.]*\btrigger(?:s|ed)?\b[^,.]*, (?:it|that ability) triggers|"
+                             r"[A-Z][\w ]* abilities of [^.,\"]+ trigger) (?:an additional time|"
                              r"(?:two|three) additional times)\.?$")
 _QUOTE = LazyPattern(r"\"[^\"]*\"|“[^”]*”")
 #: A quoted text that is an ability (a cost, mana, a trigger), not a name such as the "legend rule".
@@ -326,7 +330,7 @@ _DAMAGE_SENTENCE = LazyPattern(
     r"|(?:[Aa]ll )?damage is dealt to you as though\b"
     r"|(?:[Aa]ll )?(?:(?P<c2>[Cc]ombat )|[Nn]oncombat )?[Dd]amage (?:that would|can't be prevented|doesn't)\b"
     r"|[Dd]ouble all (?:(?P<c4>combat )|noncombat )?damage\b"
-    r"|[Ii]f (?:[^,\"]* )?(?:would (?:deal|be dealt)\b(?:(?!combat)[^,\"])*\b(?:(?P<c3>combat )|noncombat )?damage"
+    r"|[Ii]f (?:(?:[^,\"]|, (?=(?:[A-Z][\w'-]*, )*(?:or|and) [A-Z]))* )?(?:would (?:deal|be dealt)\b(?:(?!combat)[^,\"])*\b(?:(?P<c3>combat )|noncombat )?damage"
     r"|damage would be dealt)\b)[^\"]*$")
 #: "while it has a +1/+1 counter on it", "while there are four or more card types among cards in your graveyard": a
 #: condition of a damage rule (Undergrowth Champion, Ugin's Conjurant, The Rollercrusher Ride), and "that are tapped"
@@ -404,7 +408,8 @@ def static_reach(sentence: str) -> StaticReach:
             or (_PERMITS_CASTING.match(plain) and plain == sentence)
             or (_SPELLS_COST.match(plain) and plain == sentence and not _AND_MORE_CLAUSE.search(plain))):
         return StaticReach.NONE
-    if _TRIGGERS_MORE.search(plain) and plain == sentence:
+    unconditioned = _LEADING_CONDITION.sub("", plain, count=1)
+    if _TRIGGERS_MORE.search(unconditioned[:1].upper() + unconditioned[1:]) and plain == sentence:
         return StaticReach.TRIGGERS
     attack_cost = _ATTACK_COST.match(_LEADING_CONDITION.sub("", plain, count=1))
     if attack_cost and not quoted_ability and not _MORE_THAN_FORBIDS.search(attack_cost.group("np")):

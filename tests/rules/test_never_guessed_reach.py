@@ -753,3 +753,22 @@ def test_702_85a_bloodbraid_marauders_spell_cascade_changes_no_payment() -> None
     assert board.is_payable("alice", "{G}") is True
     assert static_reach("This spell has cascade as long as there are four or more card types among cards in your "
                         "graveyard.") is StaticReach.NONE
+
+
+@pytest.mark.parametrize("name", ["Sanctum of All", "Hama Pashar, Ruin Seeker"])
+def test_603_2d_trigger_doubling_with_a_condition_or_of_room_abilities_changes_no_mana_payment(name: str) -> None:
+    """CR 603.2d, 605.1b, 309.4c: Sanctum of All's "If a triggered ability of another Shrine you control triggers
+    while you control six or more Shrines, that ability triggers an additional time." and Hama Pashar's "Room
+    abilities of dungeons you own trigger an additional time." only make triggered abilities trigger more often; with
+    no triggered ability that adds mana on the board, Alice's Llanowar Elves pays {G} and not {G}{G}. Beside Kinnan,
+    Bonder Prodigy (a triggered mana ability, CR 605.1b) the payment is not guessed."""
+    assert static_reach("If a triggered ability of another Shrine you control triggers while you control six or more "
+                        "Shrines, that ability triggers an additional time.") is StaticReach.TRIGGERS
+    assert static_reach("Room abilities of dungeons you own trigger an additional time.") is StaticReach.TRIGGERS
+    board = _board(obj("elves", "Llanowar Elves"), obj("doubler", name))
+    assert board.is_payable("alice", "{G}") is True
+    assert board.is_payable("alice", "{G}{G}") is False
+    board = _board(obj("elves", "Llanowar Elves"), obj("kinnan", "Kinnan, Bonder Prodigy"), obj("doubler", name))
+    with pytest.raises(UnsupportedText) as error:
+        board.is_payable("alice", "{G}{G}{G}")
+    assert "CR 603.2d" in error.value.message
