@@ -399,10 +399,15 @@ class ManaCollapse(Affecting, frozen=True, kw_only=True):
 
 class TappedForManaTrigger(Affecting, frozen=True, kw_only=True):
     """A triggered mana ability that adds mana when an affected permanent is tapped for mana (CR 605.1b, 106.12a):
-    ``adds`` what it adds, or ``"same_type"`` (Mana Flare: one more of a type it produced)."""
+    ``adds`` what it adds, or ``"same_type"`` (Mana Flare: one more of a type it produced); ``when_chosen_color``:
+    it triggers only when that mana has the colour chosen for the trigger's source (Gauntlet of Power: "is tapped
+    for mana of the chosen color", CR 105.4, 605.1b); ``when_tapped`` false: it triggers on any mana ability of an
+    affected permanent, tapped or not (Caged Sun: "Whenever a land's ability causes you to add ...")."""
 
     adds: ManaProduction | str
     players: Players = Players.ANY
+    when_chosen_color: bool = False
+    when_tapped: bool = True
 
 
 class SpendAs(Struct, frozen=True, kw_only=True):

@@ -1133,7 +1133,9 @@ def _triggered(text: str, body: str, ctx: _Ctx, *, trigger: str | None = None, k
         trigger = head if sep else body
     else:
         effect = body
-    mana_trigger = re.search(r"\bfor mana\b|\bmana abilit", trigger) is not None
+    # CR 605.1b: it triggers from a mana ability or mana being added ("Whenever a land's ability causes you to add one
+    # or more mana of the chosen color", Caged Sun).
+    mana_trigger = re.search(r"\bfor mana\b|\bmana abilit|\bcauses you to add\b", trigger) is not None
     if mana_trigger and re.search(r"\badds?\b", _outside_quotes(effect)) and not _TARGET_RE.search(
         _outside_quotes(body)
     ):

@@ -806,6 +806,21 @@ class OracleTransformer(Transformer):
     def tm_additional(self, desc: _Desc, _adder: Any, prod: ManaProduction) -> StaticEffect:
         return _tapped_trigger(desc, prod, "any")
 
+    def tm_additional_chosen(self, desc: _Desc, _adder: Any) -> StaticEffect:
+        # "Whenever a basic land is tapped for mana of the chosen color, its controller adds an additional one mana of
+        # that color." (Gauntlet of Power): only when the mana it made has the colour chosen for the trigger's source.
+        one = ManaPart(Amount(AmountKind.FIXED, 1), Palette(PaletteKind.CHOSEN_COLOR))
+        return TappedForManaTrigger(affects=desc.filter, enchanted=desc.enchanted,
+                                    adds=ManaProduction((ManaRecipe((one,)),)), when_chosen_color=True)
+
+    def tm_land_ability_chosen(self) -> StaticEffect:
+        # "Whenever a land's ability causes you to add one or more mana of the chosen color, add an additional one
+        # mana of that color." (Caged Sun): any mana ability of a land its controller controls, tapped or not.
+        one = ManaPart(Amount(AmountKind.FIXED, 1), Palette(PaletteKind.CHOSEN_COLOR))
+        return TappedForManaTrigger(affects=ObjectFilter(card_types=frozenset({"land"})),
+                                    adds=ManaProduction((ManaRecipe((one,)),)), players=Players.YOU,
+                                    when_chosen_color=True, when_tapped=False)
+
     def tm_same_type(self, players: str, desc: _Desc, _adder: Any, _tw: str) -> StaticEffect:
         return _tapped_trigger(desc, "same_type", players)
 

@@ -605,14 +605,17 @@ def triggered_additions(
     additions (CR 106.12a, 605.1b; ruling G4: only when the ability produced mana), and whether the trigger's source
     is snow: the source of the mana a triggered mana ability adds is that ability's source (CR 106.3, 113.7), so it
     is snow mana (CR 107.4h) only when that permanent is (Mana Flare's is not, whatever land was tapped)."""
-    if ability.cost is None or not ability.cost.taps or not produced:
+    if not produced:
         return []
+    taps = ability.cost is not None and ability.cost.taps
     out: list[tuple[frozenset[Mana], bool]] = []
     for e in bv.effects_of(TappedForManaTrigger):
-        if not (_player_ok(e, v) and bv.affected(e, v)):
+        if (e.effect.when_tapped and not taps) or not (_player_ok(e, v) and bv.affected(e, v)):
             continue
         adds = e.effect.adds
         src = bv.view(e.source) if e.source else v
+        if e.effect.when_chosen_color and not set(chosen_colors(bv, src, False)) & set(produced.types()):
+            continue
         if adds == "same_type":
             out.append((frozenset(Mana.of([t]) for t in produced.types()), src.is_snow))
         elif isinstance(adds, ManaProduction):

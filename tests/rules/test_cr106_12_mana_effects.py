@@ -101,3 +101,32 @@ def test_616_1_many_identical_replacements_stay_bounded() -> None:
     s = state(obj("f", "Forest"), *[obj(f"mr{i}", "Mana Reflection") for i in range(20)],
               *[obj(f"c{i}", "Contamination", controller="bob") for i in range(5)])
     assert "".join(t.value for t in could_produce(BoardView(s), "f")) == "B"
+
+
+def test_605_1b_gauntlet_of_power_adds_only_for_basic_lands_tapped_for_the_chosen_color() -> None:
+    """CR 605.1b, 106.12a, 105.4: Gauntlet of Power (red chosen): "Whenever a basic land is tapped for mana of the
+    chosen color, its controller adds an additional one mana of that color." A Mountain makes {R}{R}; a Forest
+    ({G}, not the chosen colour) and Shivan Reef (not basic) add only their own. Mountain, Forest and Reef pay
+    {R}{R}{R}{G} (Reef's {R} is the third) but not {R}{R}{R}{R}, nor {R}{G}{G}."""
+    s = state(obj("g", "Gauntlet of Power", chosen={"color": "R"}), obj("m", "Mountain"), obj("f", "Forest"),
+              obj("reef", "Shivan Reef"))
+    assert is_payable(BoardView(s), pay("{R}{R}{R}{G}"))
+    assert not is_payable(BoardView(s), pay("{R}{R}{R}{R}"))
+    assert not is_payable(BoardView(s), pay("{R}{G}{G}"))
+
+
+def test_605_1b_caged_sun_adds_for_its_controllers_lands_making_the_chosen_color() -> None:
+    """CR 605.1b, 106.12a: Caged Sun (red chosen): "Whenever a land's ability causes you to add one or more mana of
+    the chosen color, add an additional one mana of that color." is a triggered mana ability (it triggers from mana
+    being added by a mana ability). Alice's two Mountains pay {R}{R}{R}{R}, not five; Shivan Reef tapped for {R}
+    makes {R}{R}, tapped for {U} only {U}: with a Forest it pays {R}{R}{G} and {U}{G}, not {R}{U}. Bob's Mountain gets nothing from Alice's Caged Sun ("you add"): it pays {R}, not {R}{R}."""
+    s = state(obj("cs", "Caged Sun", chosen={"color": "R"}), obj("m1", "Mountain"), obj("m2", "Mountain"))
+    assert is_payable(BoardView(s), pay("{R}{R}{R}{R}"))
+    assert not is_payable(BoardView(s), pay("{R}{R}{R}{R}{R}"))
+    s = state(obj("cs", "Caged Sun", chosen={"color": "R"}), obj("reef", "Shivan Reef"), obj("f", "Forest"),
+              obj("bm", "Mountain", controller="bob"))
+    assert is_payable(BoardView(s), pay("{R}{R}{G}"))
+    assert is_payable(BoardView(s), pay("{U}{G}"))
+    assert not is_payable(BoardView(s), pay("{R}{U}"))
+    assert is_payable(BoardView(s), pay("{R}", player="bob"))
+    assert not is_payable(BoardView(s), pay("{R}{R}", player="bob"))
