@@ -91,7 +91,7 @@ _ANIMATE = LazyPattern(
     r"^(?P<subj>.+?) (?:is an?|are) (?P<p>\d+)/(?P<t>\d+) (?:(?P<color>" + _COLOR_WORDS + r") )?"
     r"(?P<subtypes>(?:[A-Z][\w'-]* )*)creatures?"
     r"(?: with (?P<kw>[^\"]+?))?(?P<still> that's still a land| that are still lands)?\.?$")
-_STILL_A_LAND = LazyPattern(r"^It's still a land\.?$")
+_STILL_A_LAND = LazyPattern(r"^(?:It's still a land|They're still lands)\.?$")
 #: "Creatures you control are Slivers in addition to their other creature types." (Hivestone): one subtype added.
 _ADD_SUBTYPE = LazyPattern(r"^(?P<subj>.+?) (?:is an?|are) (?P<sub>[A-Z][\w'-]*) in addition to (?:its|their) other "
                            r"(?:creature )?types\.?$")
@@ -103,6 +103,10 @@ _ALSO_SUBTYPES = LazyPattern(r"^(?P<subj>.+?) is also an? (?P<list>[A-Z][\w'-]*(
 _CREATURES_AND_LANDS = LazyPattern(
     r"^(?P<subj>.+?) are (?P<p>\d+)/(?P<t>\d+) (?:(?P<color>" + _COLOR_WORDS + r") )?(?P<csub>[A-Z][\w'-]*) "
     r"creatures and (?P<lsub>[A-Z][\w'-]*) lands in addition to their other types\.?$")
+#: "Nontoken creatures you control are Forest lands in addition to their other types." (Ashaya, Soul of the Wild):
+#: the land card type and a basic land type added (layer 4, CR 205.1b, 305.6: it has that type's mana ability).
+_LAND_OF_TYPE = LazyPattern(r"^(?P<subj>.+?) are (?P<lsub>Plains|Island|Swamp|Mountain|Forest) lands in addition to "
+                            r"their other types\.?$")
 #: "All Forests and all Saprolings": objects of either subtype.
 _EITHER_SUBTYPE = LazyPattern(r"^All (?P<a>[A-Z][\w'-]*) and all (?P<b>[A-Z][\w'-]*)$")
 _IMPRISON = LazyPattern(r"^(?P<subj>.+?) is a colorless land with \"(?P<quoted>[^\"]+)\" and loses all other card "
@@ -287,6 +291,9 @@ def _subject(text: str, singular: Callable[[str], str | None]) -> _Subject | Non
     excluded: frozenset[str] = frozenset()
     if words and words[0].lower() == "nonland":
         excluded, words = frozenset({"land"}), words[1:]
+    # "Nontoken creatures you control" (Ashaya, Soul of the Wild): not tokens (CR 111.1).
+    extra = (Flag.NONTOKEN,) if words and words[0].lower() == "nontoken" else ()
+    words = words[1:] if extra else words
     if len(words) == 2:
         # "Elf creatures": both a subtype and a card type (CR 205.3).
         sub, card_type = singular(words[0]), _type_word(words[1], singular)[0]
@@ -294,7 +301,7 @@ def _subject(text: str, singular: Callable[[str], str | None]) -> _Subject | Non
             return None
         return _Subject(ObjectFilter(card_types=frozenset({card_type}), subtypes=frozenset({sub}),
                                      excluded_types=excluded, colors=colors, controller=controller,
-                                     another=another, any_of_types=False))
+                                     another=another, any_of_types=False, extra=extra))
     if len(words) != 1:
         return None
     card_type, subtype = _type_word(words[0], singular)
@@ -302,7 +309,7 @@ def _subject(text: str, singular: Callable[[str], str | None]) -> _Subject | Non
         return None
     return _Subject(ObjectFilter(card_types=frozenset({card_type} if card_type and card_type != "permanent" else ()),
                                  subtypes=frozenset({subtype} if subtype else ()), excluded_types=excluded,
-                                 colors=colors, controller=controller, another=another))
+                                 colors=colors, controller=controller, another=another, extra=extra))
 
 
 def _colors(words: str | None) -> tuple[str, ...] | None:
@@ -451,6 +458,11 @@ def _read_one(sentence: str, following: str | None, singular: Callable[[str], st
             return None
         return _effect(subject, add_types=("creature", "land"), add_subtypes=(creature, land),
                        colors=_colors(m["color"]), base_pt=(int(m["p"]), int(m["t"]))), 1
+    if m := _LAND_OF_TYPE.match(sentence):
+        subject = _subject(m["subj"], singular)
+        if subject is None or subject.all_zones:
+            return None
+        return _effect(subject, add_types=("land",), add_subtypes=(m["lsub"],)), 1
     if m := _EVERY_CREATURE_TYPE.match(sentence):
         subject = _subject(m["subj"], singular)
         if subject is None or subject.all_zones:

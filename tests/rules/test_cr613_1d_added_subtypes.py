@@ -85,3 +85,32 @@ def test_614_12_metallic_mimic_without_its_choice_is_never_guessed_where_types_a
     assert error.value.path == "state.objects[0].chosen"
     alone = state(obj("mimic", "Metallic Mimic"), obj("f", "Forest"))
     assert answer_payments(BoardView(alone), pay("{G}"))["payable"] is True
+
+
+def test_305_6_ashaya_makes_alices_nontoken_creatures_forests() -> None:
+    """CR 305.6, 205.1b, 302.6: Ashaya, Soul of the Wild's "Nontoken creatures you control are Forest lands in
+    addition to their other types." gives Ashaya and Alice's Grizzly Bears "{T}: Add {G}"; a summoning-sick Bears
+    could produce {G} too (CR 106.7 ignores costs) but can't tap to pay (CR 302.6); a creature token (CR 111.1) and
+    Bob's Bears are not Forests. With a Forest Alice pays {G}{G}{G} and not {G}{G}{G}{G}."""
+    token = inline("tok", "Saproling", "Token Creature — Saproling", "", power="1", toughness="1", is_token=True)
+    s = state(obj("ashaya", "Ashaya, Soul of the Wild"), obj("bears", "Grizzly Bears"),
+              obj("sick", "Grizzly Bears", summoning_sick=True), token, obj("f", "Forest"),
+              obj("bob-bears", "Grizzly Bears", controller="bob"))
+    assert _types(s, "ashaya") == ["G"]
+    assert _types(s, "bears") == ["G"]
+    assert _types(s, "sick") == ["G"]
+    assert _types(s, "tok") == []
+    assert _types(s, "bob-bears") == []
+    assert answer_payments(BoardView(s), pay("{G}{G}{G}", mode="check"))["payable"] is True
+    assert answer_payments(BoardView(s), pay("{G}{G}{G}{G}", mode="check"))["payable"] is False
+
+
+def test_305_6_natural_emergence_lands_are_still_lands() -> None:
+    """CR 305.6, 613.1d, 302.6: Natural Emergence's "Lands you control are 2/2 creatures with first strike. They're
+    still lands." keeps Alice's Mountain's "{T}: Add {R}"; as a creature that came under her control this turn it
+    couldn't tap (CR 302.6), otherwise it pays {R}; Bob's Mountain is no creature."""
+    s = state(obj("ne", "Natural Emergence"), obj("m", "Mountain"), obj("sick", "Mountain", summoning_sick=True),
+              obj("bob-m", "Mountain", controller="bob"))
+    assert _types(s, "m") == ["R"]
+    assert answer_payments(BoardView(s), pay("{R}", mode="check"))["payable"] is True
+    assert answer_payments(BoardView(s), pay("{R}{R}", mode="check"))["payable"] is False
