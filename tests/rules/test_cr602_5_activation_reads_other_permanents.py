@@ -84,13 +84,17 @@ def test_602_5b_613_1d_you_control_no_creatures_read_through_an_unread_type_chan
         True, [])
 
 
-def test_602_5b_205_3i_five_lands_counted_through_an_unread_land_type_change() -> None:
-    """CR 602.5b, 613.1d, 205.3i: under Ashaya Alice's nontoken creatures (Ashaya, Grizzly Bears) are Forest lands,
-    so with Temple of the False God and two Forests she controls five lands and the Temple can be activated; not
-    "its activation condition doesn't hold": unsupported at Ashaya (state.objects[3])."""
+def test_602_5b_205_3i_five_lands_counted_through_ashayas_land_type_change() -> None:
+    """CR 602.5b, 613.1d, 205.3i: under Ashaya ("Nontoken creatures you control are Forest lands in addition to
+    their other types.") Alice's Ashaya and Grizzly Bears are Forest lands, so with Temple of the False God and two
+    Forests she controls five lands and the Temple ("Activate only if you control five or more lands.") can be
+    activated; without the Bears she controls four, and it can't."""
     s = state(obj("t", "Temple of the False God"), obj("f1", "Forest"), obj("f2", "Forest"),
               obj("a", "Ashaya, Soul of the Wild"), obj("b", "Grizzly Bears"))
-    assert _unsupported_at(s, "t", 0) == "state.objects[3]"
+    assert can_activate(BoardView(s), "t", 0) == (True, [])
+    s = state(obj("t", "Temple of the False God"), obj("f1", "Forest"), obj("f2", "Forest"),
+              obj("a", "Ashaya, Soul of the Wild"))
+    assert can_activate(BoardView(s), "t", 0)[0] is False
 
 
 def test_602_5b_an_unread_sentence_about_the_opponents_permanents_doesnt_stop_your_land_count() -> None:
