@@ -54,7 +54,12 @@ class StaticReach(Enum):
     #: cascade": CR 702.51a, 702.85a; a payment's ways besides mana are its query's ``pay_with``, and casting
     #: weighs such lines by its own rule, :func:`model.casting.casting_relevant`), or only permits looking at,
     #: casting or playing cards ("You may cast spells as though they had flash.", "you may look at it any time and
-    #: you may cast it": CR 601.3, 305.1; casting and land plays weigh such lines by their own rules).
+    #: you may cast it": CR 601.3, 305.1; casting and land plays weigh such lines by their own rules), or only
+    #: makes abilities triggered by an event that is no mana event trigger again ("If a permanent entering causes a
+    #: triggered ability of a permanent you control to trigger, that ability triggers an additional time.",
+    #: Panharmonicon-like: a triggered mana ability triggers only from a mana ability or mana being added, CR
+    #: 605.1b, so no payment uses what it doubles, and what such an ability adds as it resolves is of the types it
+    #: names once or twice alike, CR 106.7).
     NONE = "none"
     #: It can only give haste (CR 702.10): that matters only to a summoning-sick creature's {T} and {Q} abilities
     #: (CR 302.6).
@@ -191,6 +196,13 @@ class StaticReach(Enum):
 _TRIGGERS_MORE = LazyPattern(r"^(?:(?:If|Whenever) [^.]*\btrigger(?:s|ed)?\b[^,.]*, (?:it|that ability) triggers|"
                              r"[A-Z][\w ]* abilities of [^.,\"]+ trigger) (?:an additional time|"
                              r"(?:two|three) additional times)\.?$")
+#: "If a permanent entering causes a triggered ability of a permanent you control to trigger, that ability triggers
+#: an additional time." (Panharmonicon, Yarok, Ancient Greenwarden): only abilities that trigger on that event.
+_EVENT_TRIGGERS_MORE = LazyPattern(r"^If (?P<event>[^,]+?) (?:causes|would cause) (?:a triggered ability|an ability) "
+                                   r"of [^,]+ to trigger, that ability triggers (?:an additional time|(?:two|three) "
+                                   r"additional times)\.?$")
+#: Words of a mana event (CR 605.1b: what a triggered mana ability triggers from).
+_MANA_EVENT = LazyPattern(r"\bmana\b|\btap", re.IGNORECASE)
 _QUOTE = LazyPattern(r"\"[^\"]*\"|“[^”]*”")
 #: A quoted text that is an ability (a cost, mana, a trigger), not a name such as the "legend rule".
 _ABILITY_IN_QUOTES = LazyPattern(r"\{|: |\b(?:[Aa]dd|When|Whenever|At)\b")
@@ -356,7 +368,7 @@ def _to_permanents_only(sentence: str) -> bool:
 
 
 #: A clause beside the damage one that changes more ("... and lands you control are Forests."): not only damage.
-_DAMAGE_AND_MORE = LazyPattern(r"\b(?:are|has|have|gets?|gains?|loses?|lose|becomes?|is an?|copy)\b")
+_DAMAGE_AND_MORE = LazyPattern(r"\b(?:are|has|have|gets?|gains?|(?<!cause you to )loses?|becomes?|is an?|copy)\b")
 _CANT_BE_SACRIFICED = LazyPattern(r"\bcan't be sacrificed\b|\bcan't sacrifice\b", re.IGNORECASE)
 #: A change of one supertype alone (:data:`SUPERTYPE_REACHES`, CR 205.4, 613.1d): "All lands are no longer snow.",
 #: "Permanents with ice counters on them are snow.", "Aeve isn't legendary if it's a token."; not a relative clause
@@ -407,6 +419,8 @@ def static_reach(sentence: str) -> StaticReach:
     if (_OFF_THE_BATTLEFIELD.match(plain) or gives_spells_cast_keywords(plain) or _COMBAT_TRIGGER_KEYWORD.match(plain)
             or (_PERMITS_CASTING.match(plain) and plain == sentence)
             or (_SPELLS_COST.match(plain) and plain == sentence and not _AND_MORE_CLAUSE.search(plain))):
+        return StaticReach.NONE
+    if (event := _EVENT_TRIGGERS_MORE.match(plain)) and plain == sentence and not _MANA_EVENT.search(event["event"]):
         return StaticReach.NONE
     unconditioned = _LEADING_CONDITION.sub("", plain, count=1)
     if _TRIGGERS_MORE.search(unconditioned[:1].upper() + unconditioned[1:]) and plain == sentence:

@@ -382,6 +382,7 @@ def test_615_1a_a_rule_about_damage_beside_a_pain_land_is_not_guessed(rule: dict
     (("If a source you control would deal noncombat damage to a permanent or player while there are four or more "
       "card types among cards in your graveyard, it deals double that damage instead."), "damage"),  # Rollercrusher
     ("Prevent all combat damage that would be dealt by blocking creatures that are tapped.", "combat"),  # New Master
+    ("As long as you're the monarch, damage doesn't cause you to lose life.", "damage"),  # Archon of Coronation
     (("If a Lizard, Mouse, Otter, or Raccoon you control would deal damage to a permanent or player, it deals that "
       "much damage plus 1 instead."), "damage"),  # Valley Flamecaller: a list of subtypes names the sources
     # A condition of the damage rule beside a clause that changes more is still more (CR 613.1d).

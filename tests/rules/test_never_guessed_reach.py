@@ -772,3 +772,17 @@ def test_603_2d_trigger_doubling_with_a_condition_or_of_room_abilities_changes_n
     with pytest.raises(UnsupportedText) as error:
         board.is_payable("alice", "{G}{G}{G}")
     assert "CR 603.2d" in error.value.message
+
+
+@pytest.mark.parametrize("name", ["Panharmonicon", "Ancient Greenwarden"])
+def test_605_1b_doubling_triggers_of_an_event_that_adds_no_mana_leaves_a_triggered_mana_ability_alone(
+        name: str) -> None:
+    """CR 605.1b, 603.2d: Panharmonicon's "If an artifact or creature entering causes a triggered ability of a
+    permanent you control to trigger, that ability triggers an additional time." (Ancient Greenwarden's: "a land
+    entering") doubles only abilities that trigger on a permanent entering; a triggered mana ability triggers only
+    from a mana ability or mana being added, so Kinnan, Bonder Prodigy's "Whenever you tap a nonland permanent for
+    mana, add one mana of any type that permanent produced." is not doubled: Llanowar Elves with Kinnan pays {G}{G}
+    and not {G}{G}{G}, answered."""
+    board = _board(obj("elves", "Llanowar Elves"), obj("kinnan", "Kinnan, Bonder Prodigy"), obj("doubler", name))
+    assert board.is_payable("alice", "{G}{G}") is True
+    assert board.is_payable("alice", "{G}{G}{G}") is False
