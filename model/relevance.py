@@ -309,6 +309,10 @@ _QUOTED_NO_MANA_ACTIVATED = LazyPattern(r"^[\"“][^\"”]*?(?:\}|[a-z]): (?![^\
 #: A grant of quoted activated abilities that add no mana, and nothing else (:attr:`StaticReach.GRANTS_ACTIVATED`).
 _GRANTS_ACTIVATED = LazyPattern(
     r"^(?:As long as [^,\"]+, )?(?P<np>[^\"]+?) (?:has|have|gains?) (?P<q>\"[^\"]*?(?:\}|[a-z]): [A-Z][^\"]*\")\.?$")
+#: "Sharkey has all activated abilities of lands your opponents control except mana abilities.": only abilities
+#: that are no mana abilities (CR 605.1a), so :attr:`StaticReach.GRANTS_ACTIVATED`.
+_GRANTS_NONMANA_OF = LazyPattern(r"^(?P<np>[^\".,]+?) (?:has|have) all activated abilities of [^\".,]+ except mana "
+                                 r"abilities\.?$")
 #: Sentences about equip abilities alone (:attr:`StaticReach.EQUIP`).
 _EQUIP_ONLY = LazyPattern(
     r"^(?:Equip costs you pay cost \{\d+\} (?:less|more)|You may pay \{0\} rather than pay the equip cost of [^.\"]+|"
@@ -465,6 +469,9 @@ def static_reach(sentence: str) -> StaticReach:
         return StaticReach(supertype.group("supertype"))
     if _LOYALTY_ONLY.match(plain) and not quoted_ability:
         return StaticReach.LOYALTY
+    nonmana = _GRANTS_NONMANA_OF.match(sentence)
+    if nonmana and not _MORE_THAN_FORBIDS.search(nonmana.group("np")):
+        return StaticReach.GRANTS_ACTIVATED
     grant = _GRANTS_ACTIVATED.match(sentence)
     # "without paying its mana cost" (Etrata, Deadly Fugitive) names no mana the ability makes (CR 202.1).
     if grant and not _MORE_THAN_FORBIDS.search(grant.group("np")) and not re.search(

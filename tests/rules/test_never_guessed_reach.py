@@ -786,3 +786,14 @@ def test_605_1b_doubling_triggers_of_an_event_that_adds_no_mana_leaves_a_trigger
     board = _board(obj("elves", "Llanowar Elves"), obj("kinnan", "Kinnan, Bonder Prodigy"), obj("doubler", name))
     assert board.is_payable("alice", "{G}{G}") is True
     assert board.is_payable("alice", "{G}{G}{G}") is False
+
+
+def test_605_1a_sharkey_gets_no_mana_ability_from_bobs_lands() -> None:
+    """CR 605.1a, 613.1f, 106.7: Sharkey, Tyrant of the Shire's "Sharkey has all activated abilities of lands your
+    opponents control except mana abilities." gives it only abilities that add no mana: with Bob's Mountain it could
+    produce nothing, and Alice's Forest pays {G}."""
+    assert static_reach("Sharkey has all activated abilities of lands your opponents control except mana "
+                        "abilities.") is StaticReach.GRANTS_ACTIVATED
+    board = _board(obj("sharkey", "Sharkey, Tyrant of the Shire"), FOREST, obj("bob-m", "Mountain", controller="bob"))
+    assert board.could_produce("sharkey") == ()
+    assert board.is_payable("alice", "{G}") is True
