@@ -1138,7 +1138,7 @@ _PLACEHOLDER = LazyPattern(r"\bQ(\d+)\b")
 #: quoted ability (``Q0``, :func:`_clause_reaches`), which is one more thing given.
 _CONDITION_PHRASE = LazyPattern(rf",? (?:(?:as long as|for each|where X is|if(?! able\b)|unless) |during (?:your|each "
                                 rf"of your|each opponent's|an opponent's) turns?\b ?)"
-                                rf"(?:(?!{_AND_PREDICATE}|\bQ\d+\b)[^.\"])*(?=$|{_AND_PREDICATE})")
+                                rf"(?:(?!{_AND_PREDICATE}|\bQ\d+\b)[^.\",])*(?=$|,|{_AND_PREDICATE})")
 #: "is a Dragon with ...", "is a Bear with base_pt 4/2": a type (a capitalized word) and what comes with it.
 _TYPE_WITH = LazyPattern(r"\b(?P<type>(?:is|are) an? [A-Z][\w'’-]*) with (?=base_pt\b|[a-z\"Q])")
 #: "enters as a 5/2 creature with ...": a base power and toughness it enters with, and what comes with it.

@@ -83,6 +83,12 @@ def test_613_the_reach_of_power_and_combat_changes(sentence: str, reach: StaticR
     # CR 604.3: a characteristic-defining ability under a condition (Angry Mob).
     (("During your turn, Angry Mob's power and toughness are each equal to 2 plus the number of Swamps your "
       "opponents control."), {StaticReach.POWER}),
+    # CR 611.3a, 302.6, 702.11: each keyword of a list keeps its reach under its own condition; the condition
+    # of the first doesn't take in the others (Multiclass Baldric, Scion of Draco): haste and hexproof are there.
+    (("Equipped creature has lifelink if you control a Cleric, deathtouch if you control a Rogue, haste if you "
+      "control a Warrior, and flying if you control a Wizard."), {StaticReach.COMBAT, StaticReach.HASTE}),
+    (("Each creature you control has vigilance if it's white, hexproof if it's blue, lifelink if it's black, first "
+      "strike if it's red, and trample if it's green."), {StaticReach.COMBAT, StaticReach.TARGETING}),
     # A part of no narrower kind: anything.
     ("Enchanted creature loses all abilities and is a blue Frog creature with base power and toughness 1/1.",
      {StaticReach.CHANGES}),
