@@ -73,6 +73,11 @@ class StaticReach(Enum):
     #: It can only stop permanents from being sacrificed ("This artifact can't be sacrificed", CR 701.21a): that
     #: matters only to a payment or an activation that could sacrifice a permanent.
     SACRIFICE = "sacrifice"
+    #: It can only stop players from paying life for spells and abilities ("Players can't pay life or sacrifice
+    #: creatures to cast spells or activate abilities.", Angel of Jubilation; Karn's Sylex: CR 119.4, 119.8): that
+    #: matters only to a payment in which life could be paid, or an activation (with :attr:`SACRIFICE` for the
+    #: sacrifices it names too).
+    PAY_LIFE = "pay_life"
     #: It only gives objects activated abilities that add no mana ("Enchanted creature has "{T}: This creature deals
     #: 1 damage to any target."", Hermetic Study): that matters only to which abilities those objects have to
     #: activate (CR 613.1f, 602.1), not to a payment (only mana abilities pay, CR 605.3a) nor to what they could
@@ -1114,6 +1119,12 @@ def only_combat(sentence: str) -> bool:
         StaticReach.POWER, StaticReach.COMBAT}
 
 
+#: "Players can't pay life [or sacrifice <permanents>] to cast spells [or (to) activate abilities [that aren't mana
+#: abilities]]." (Angel of Jubilation, Yasharn, Karn's Sylex: CR 119.4, 119.8, 701.21a).
+_CANT_PAY_LIFE = LazyPattern(r"^Players can't pay life(?P<sac> or sacrifice [a-z ]+?)? to cast spells(?: or (?:to )?"
+                             r"activate abilities(?: that aren't mana abilities)?)?\.?$")
+
+
 @lru_cache(maxsize=4096)
 def static_reaches(sentence: str) -> frozenset[StaticReach]:
     """The kinds of change unread static ``sentence`` could make (:class:`StaticReach`): :func:`static_reach`'s
@@ -1121,6 +1132,8 @@ def static_reaches(sentence: str) -> frozenset[StaticReach]:
     weighs apart ("As long as there are seven or more cards in your graveyard, this creature gets +1/+1, is black,
     and has "{2}{B}, {T}: Destroy target red creature."": power and toughness, a colour, a granted activated
     ability, CR 613.4c, 613.1e, 613.1f). An answer counts the sentence when one of its kinds could change it."""
+    if life := _CANT_PAY_LIFE.match(sentence):
+        return frozenset({StaticReach.PAY_LIFE, StaticReach.SACRIFICE} if life["sac"] else {StaticReach.PAY_LIFE})
     single = static_reach(sentence)
     if single in (StaticReach.HASTE, StaticReach.COMBAT):
         # "Equipped creature has flying and haste": haste and a combat keyword, each weighed apart; "gets +2/+0 and

@@ -277,7 +277,7 @@ _PAYMENTS_REACH = {
 }
 #: Whether an ability may be activated (mana aside): forbidding or changing (colours too: an activation condition
 #: may read them); spending is the payments rule's.
-_ACTIVATION_REACH = frozenset({StaticReach.NARROWS, StaticReach.COLORS, StaticReach.CHANGES})
+_ACTIVATION_REACH = frozenset({StaticReach.NARROWS, StaticReach.PAY_LIFE, StaticReach.COLORS, StaticReach.CHANGES})
 #: The rules against putting counters (Melira's, Solemnity's: CR 122.1).
 _COUNTER_RULES = frozenset({StaticReach.MINUS_COUNTERS, StaticReach.NO_COUNTERS})
 
@@ -469,7 +469,7 @@ def unread_for(bv: BoardView, question: Question, *, obj: str | None = None, pla
     them or a text on the board; with ``snow_cost`` false,
     one whose cost has no {S}, so that a change of the snow supertype matters only if a text on the board names
     snow, CR 107.4h; with ``pays_life`` false, a "yes" or "no" about a payment in which no life is paid, so that a
-    rule about damage doesn't matter to it, CR 119.4), or about the targets on the board (``TARGETS``, for copy targets: ``specs`` the copied
+    rule about damage or against paying life doesn't matter to it, CR 119.4), or about the targets on the board (``TARGETS``, for copy targets: ``specs`` the copied
     object's targets, ``None`` when not known), or about casting ``obj`` (``CASTING``; with ``zone``, only the lines
     that could let it be cast from that zone, where no read rule does), or ``None`` when no unread text could change
     it. See the module docstring for the rule."""
@@ -527,6 +527,8 @@ def unread_for(bv: BoardView, question: Question, *, obj: str | None = None, pla
             reach |= {StaticReach.COLORS}
         if StaticReach.NARROWS in reach and (cost_sacrifices or sacrificer(bv, player)):
             reach |= {StaticReach.SACRIFICE}
+        if StaticReach.NARROWS in reach and pays_life:
+            reach |= {StaticReach.PAY_LIFE}  # CR 119.4: only a payment in which life could be paid
         # CR 107.4h, 106.3: only mana from a snow source pays {S}; CR 205.4: a text may read a supertype.
         reach |= bv.supertypes_read | ({StaticReach.SNOW} if snow_cost else frozenset())
         if cost_types is None or cost_types:

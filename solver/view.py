@@ -135,6 +135,7 @@ _REACH_WORDS = {
     StaticReach.NARROWS: "that could forbid or make costlier activations, life payments or sacrifices (CR 602.5, "
                          "119.4, 701.21)",
     StaticReach.SACRIFICE: "that could stop permanents from being sacrificed (CR 701.21a)",
+    StaticReach.PAY_LIFE: "that could stop players from paying life (CR 119.4, 119.8)",
     StaticReach.GRANTS_ACTIVATED: "that could give activated abilities (CR 613.1f, 602.1)",
     StaticReach.EQUIP: "on equip abilities (CR 702.6a)",
     StaticReach.POWER: "on power and toughness (CR 613.4c)",

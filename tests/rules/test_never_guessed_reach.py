@@ -797,3 +797,22 @@ def test_605_1a_sharkey_gets_no_mana_ability_from_bobs_lands() -> None:
     board = _board(obj("sharkey", "Sharkey, Tyrant of the Shire"), FOREST, obj("bob-m", "Mountain", controller="bob"))
     assert board.could_produce("sharkey") == ()
     assert board.is_payable("alice", "{G}") is True
+
+
+def test_119_4_angel_of_jubilation_matters_only_where_life_or_a_sacrifice_could_be_paid() -> None:
+    """CR 119.4, 119.8, 701.21a: Angel of Jubilation's "Players can't pay life or sacrifice creatures to cast spells
+    or activate abilities." can only stop life and sacrifices being paid. A Forest and a Mountain pay {G}{R}, with
+    no life and no sacrifice: answered. A cost with "Pay 2 life", or a board where Ashnod's Altar ("Sacrifice a
+    creature: Add {C}{C}.") could pay, is not guessed; {G}{R}{R} stays unpayable (a rule that forbids makes no "no"
+    a "yes")."""
+    assert static_reaches("Players can't pay life or sacrifice creatures to cast spells or activate abilities.") == {
+        StaticReach.PAY_LIFE, StaticReach.SACRIFICE}
+    assert static_reaches("Players can't pay life to cast spells or to activate abilities that aren't mana "
+                          "abilities.") == {StaticReach.PAY_LIFE}  # Karn's Sylex
+    angel = obj("angel", "Angel of Jubilation")
+    board = _board(angel, FOREST, obj("m", "Mountain"))
+    assert board.is_payable("alice", "{G}{R}") is True
+    assert _unsupported_at(lambda: board.is_payable("alice", "{G}, Pay 2 life")) == "state.objects[0]"
+    board = _board(angel, FOREST, obj("m", "Mountain"), obj("altar", "Ashnod's Altar"), obj("b", "Grizzly Bears"))
+    assert _unsupported_at(lambda: board.is_payable("alice", "{G}{R}")) == "state.objects[0]"
+    assert board.is_payable("alice", "{G}{R}{R}") is False
