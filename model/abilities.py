@@ -473,11 +473,17 @@ class ActivationProhibition(Affecting, frozen=True, kw_only=True):
     permission): Null Rod ("of artifacts"), Karn, the Great Creator ("of artifacts your opponents control"), Arrest
     ("its activated abilities", ``enchanted``); with ``chosen_name``, those of sources with the name chosen for the
     effect's source (Pithing Needle: the source's ``chosen`` ``name``); with ``except_mana``, "unless they're mana
-    abilities" (Damping Matrix). A mana ability is an activated ability (CR 605.1a), so one it covers can't pay
-    costs either (CR 605.3a)."""
+    abilities" (Damping Matrix). ``activators`` is who can't activate them (``OPPONENT``: "your opponents can't ...
+    activate abilities of ...", the ability's controller an opponent of the effect's controller), ``your_turn`` for
+    "During your turn, ..." (Grand Abolisher); ``not_own_turn``: a player can't activate abilities during a turn
+    not their own (City of Solitude: "Players can ... activate abilities only during their own turns."). A mana
+    ability is an activated ability (CR 605.1a), so one it covers can't pay costs either (CR 605.3a)."""
 
     chosen_name: bool = False
     except_mana: bool = False
+    activators: Controller = Controller.ANY
+    your_turn: bool = False
+    not_own_turn: bool = False
 
 
 class ActivationCostChange(Affecting, frozen=True, kw_only=True):

@@ -11,6 +11,9 @@
   can't attack or block, and its activated abilities can't be activated[ unless they're mana abilities]." (Arrest;
   also "can't block", "doesn't untap during its controller's untap step": what it says of combat and the untap step
   changes no question the solver answers, so the sentence is read whole);
+  "During your turn, your opponents can't cast spells or activate abilities of <group>." (Grand Abolisher, whose
+  group may join card types with "or"); "Players can cast spells and activate abilities only during their own
+  turns." (City of Solitude);
 * cost changes (CR 601.2f via 602.2b), :class:`ActivationCostChange`: "Activated abilities [of <group>] cost {N}
   more/less to activate[ unless they're mana abilities]." (Heartstone, Suppression Field, Gloom, "of enchanted
   creature", "of sources with the chosen name", "of creature cards in your graveyard"), "Enchanted artifact's
@@ -54,6 +57,12 @@ _COST_YOU_NONMANA = LazyPattern(r"^Abilities you activate that aren't mana abili
 _LIFE_MANA_SELF = LazyPattern(r"^Mana abilities of ~ cost an additional (?P<n>\d+) life to activate\.$")
 _TITHE = LazyPattern(r"^During your turn, spells your opponents cast cost \{\d+\} more to cast and abilities your "
                      r"opponents activate " + _COST + _EXCEPT_MANA + r"\.$")
+#: "During your turn, your opponents can't cast spells or activate abilities of artifacts, creatures, or
+#: enchantments." (Grand Abolisher, Myrel): its spell half is :mod:`model.casting`'s.
+_ABOLISHER = LazyPattern(r"^During your turn, your opponents can't cast spells or activate abilities of "
+                         r"(?P<group>.+?)\.$")
+#: "Players can cast spells and activate abilities only during their own turns." (City of Solitude).
+_OWN_TURNS = LazyPattern(r"^Players can cast spells and activate abilities only during their own turns\.$")
 _SPEND_SELF = LazyPattern(r"^You may spend (?:(?P<color>white|blue|black|red|green) )?mana as though it were mana "
                           r"of any color to pay the activation costs of ~'s abilities\.$")
 _GRAVEYARD_CARDS = LazyPattern(r"^(?P<type>\w+) cards in your graveyard$")
@@ -100,6 +109,12 @@ def read_activation_static(sentence: str) -> tuple[StaticEffect, ...] | None:
         generic, except_mana = _change(m)
         return (ActivationCostChange(activators=Controller.OPPONENT, your_turn=True, generic=generic,
                                      except_mana=except_mana),)
+    m = _ABOLISHER.match(s)
+    if m:
+        return _of_group(m.group("group"), lambda **kw: ActivationProhibition(
+            activators=Controller.OPPONENT, your_turn=True, **kw))
+    if _OWN_TURNS.match(s):
+        return (ActivationProhibition(not_own_turn=True),)
     m = _LIFE_MANA_SELF.match(s)
     if m:
         return (ActivationCostChange(itself=True, mana_only=True, life=int(m.group("n"))),)
@@ -143,7 +158,7 @@ def _group_filter(group: str) -> ObjectFilter | None:
     first, _, rest = group.partition(" ")
     if first in COLOR_WORDS and rest:
         colors, group = frozenset({COLOR_WORDS[first].value}), rest
-    words = [w for w in re.split(r",? and |, ", group) if w]
+    words = [w for w in re.split(r",? (?:and|or) |, ", group) if w]
     if not words or any(w not in _GROUP_TYPES for w in words):
         return None
     return ObjectFilter(card_types=frozenset(_GROUP_TYPES[w] for w in words), colors=colors, controller=controller)

@@ -222,7 +222,9 @@ def prohibited_by(bv: BoardView, v: ObjectView, ability: Ability) -> list[Active
     """The static abilities on the board that say ``ability`` of ``v`` can't be activated (CR 602.5; CR 101.2: the
     "can't" wins over any permission): the one place every query asks (``can_activate``, ``activatable``,
     ``legal_plays`` and, for mana abilities, ``payments``: a mana ability is an activated ability, CR 605.1a,
-    605.3a). "Unless they're mana abilities" spares mana abilities (Damping Matrix, Pithing Needle). A group
+    605.3a). "Unless they're mana abilities" spares mana abilities (Damping Matrix, Pithing Needle); "During your
+    turn, your opponents can't ..." (Grand Abolisher) stops only the opponents of its controller, on that player's
+    turn; "only during their own turns" (City of Solitude) stops a player's abilities on another's turn. A group
     ("artifacts your opponents control", read from the prohibition's controller, CR 109.5) speaks of permanents, so
     it covers only objects on the battlefield (CR 109.2, 110.1); "sources with the chosen name" covers the named card
     in every zone.
@@ -231,8 +233,13 @@ def prohibited_by(bv: BoardView, v: ObjectView, ability: Ability) -> list[Active
     ability and the state doesn't give the name."""
     if ability.kind not in (AbilityKind.ACTIVATED, AbilityKind.MANA):
         return []
+    active = bv.state.active_player
     return [e for e in bv.effects_of(ActivationProhibition)
-            if not (e.effect.except_mana and ability.is_mana_ability) and _covers(bv, e, v)]
+            if not (e.effect.except_mana and ability.is_mana_ability)
+            and not (e.effect.your_turn and active != e.controller)
+            and not (e.effect.activators is Controller.OPPONENT and v.controller == e.controller)
+            and not (e.effect.not_own_turn and active == v.controller)
+            and _covers(bv, e, v)]
 
 
 def prohibition_reasons(bv: BoardView, v: ObjectView, ability: Ability) -> list[Reason]:

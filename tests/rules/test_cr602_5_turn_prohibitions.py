@@ -1,0 +1,57 @@
+"""CR 602.5, 605.1a, 605.3a, 101.2: prohibitions on activating abilities that depend on whose turn it is.
+
+Cards (current Oracle text): Grand Abolisher: "During your turn, your opponents can't cast spells or activate
+abilities of artifacts, creatures, or enchantments." City of Solitude: "Players can cast spells and activate abilities
+only during their own turns." Llanowar Elves: "{T}: Add {G}." Forest: "{T}: Add {G}." (CR 305.6). Prodigal
+Pyromancer: "{T}: This creature deals 1 damage to any target."
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from mtgsolver.solver.activation import can_activate
+from mtgsolver.solver.payments import is_payable
+from mtgsolver.solver.view import BoardView
+
+from tests.helpers import obj, pay, read_state
+
+
+def _state(active: str, *objects: dict[str, Any]) -> BoardView:
+    return BoardView(read_state({"active_player": active, "players": [{"id": "alice"}, {"id": "bob"}],
+                                 "objects": list(objects)}))
+
+
+BOBS = (obj("elves", "Llanowar Elves", controller="bob"), obj("bob-forest", "Forest", controller="bob"),
+        obj("pyro", "Prodigal Pyromancer", controller="bob"))
+
+
+def test_602_5_grand_abolisher_stops_opponents_creature_mana_on_its_controllers_turn() -> None:
+    """CR 602.5, 605.1a: on Alice's turn her Grand Abolisher stops Bob activating abilities of creatures: his
+    Llanowar Elves can't tap for mana (a mana ability is an activated ability) and his Prodigal Pyromancer can't
+    ping, but his Forest (a land) still pays {G}: {G} payable, {G}{G} not. Alice's own Forest is not stopped."""
+    bv = _state("alice", obj("abolisher", "Grand Abolisher"), obj("forest", "Forest"), *BOBS)
+    assert is_payable(bv, pay("{G}", player="bob"))
+    assert not is_payable(bv, pay("{G}{G}", player="bob"))
+    assert can_activate(bv, "pyro", 0)[0] is False
+    assert is_payable(bv, pay("{G}"))
+
+
+def test_602_5_grand_abolisher_does_nothing_on_an_opponents_turn() -> None:
+    """CR 602.5: "During your turn": on Bob's turn Alice's Grand Abolisher stops nothing: Bob's Elves and Forest pay
+    {G}{G}, and his Pyromancer can be activated."""
+    bv = _state("bob", obj("abolisher", "Grand Abolisher"), obj("forest", "Forest"), *BOBS)
+    assert is_payable(bv, pay("{G}{G}", player="bob"))
+    assert can_activate(bv, "pyro", 0) == (True, [])
+
+
+@pytest.mark.parametrize(("active", "alice_pays", "bob_pays"), [("alice", True, False), ("bob", False, True)])
+def test_602_5_city_of_solitude_only_the_active_player_activates(active: str, alice_pays: bool,
+                                                                 bob_pays: bool) -> None:
+    """CR 602.5, 605.3a: under City of Solitude a player activates abilities, mana abilities too, only during their
+    own turn: whoever's turn it is pays {G} with a Forest; the other player pays nothing."""
+    bv = _state(active, obj("city", "City of Solitude"), obj("forest", "Forest"),
+                obj("bob-forest", "Forest", controller="bob"))
+    assert is_payable(bv, pay("{G}")) is alice_pays
+    assert is_payable(bv, pay("{G}", player="bob")) is bob_pays
