@@ -884,7 +884,9 @@ _COMBAT_RULE = (r"(?:can't block|can't attack(?: or block)?(?: unless [^,.\"]+)?
                 r"can't be blocked by more than one creature|can block an additional creature each combat|"
                 r"can block any number of creatures|can block only creatures with flying|"
                 r"attacks? each combat if able|blocks? each combat if able|"
-                r"can't be blocked(?: except by [^,.\"]+)?|can attack as though (?:it|they) didn't have defender|"
+                r"can't be blocked(?: except by [^,.\"]+| by [^,.\"]+)?|"
+                r"can block an additional (?:[a-z-]+ )?creatures? each combat|"
+                r"can attack as though (?:it|they) didn't have defender|"
                 r"can only attack alone|can't (?:attack|block) alone)")
 #: " and" before a further predicate of the main clause.
 _AND_PREDICATE = r" and (?:has|have|is|are|gets?|gains?|loses?|can't|can)\b"
@@ -1084,7 +1086,7 @@ def reaches_read_by(text: str) -> frozenset[StaticReach]:
 
 #: A condition before a main clause of changes (:func:`only_power_toughness`, :func:`only_combat`): it only says when
 #: they apply (CR 611.3a), whatever it reads ("If you're on the Mirran team, creatures you control have haste").
-_CLAUSE_CONDITION = LazyPattern(rf"{_LEADING_CONDITION.pattern}|^If [^,\"]+, ")
+_CLAUSE_CONDITION = LazyPattern(rf"(?:{_LEADING_CONDITION.pattern}|^If [^,\"]+, )(?:as long as [^,\"]+, )?")
 #: A characteristic-defining ability of power and toughness (CR 604.3, 208.2a): "Tarmogoyf's power is equal to the
 #: number of card types among cards in all graveyards and its toughness is equal to that number plus 1."
 _DEFINES_PT = LazyPattern(r"^[^,.\"]*?'s (?:power and toughness are each|power is|toughness is) equal to [^\"]*$")
@@ -1238,7 +1240,8 @@ def _clause_reaches(sentence: str) -> frozenset[StaticReach] | None:
     # A relative clause of the subject ("Creatures you control that are enchanted get ...") is part of it.
     m = re.match(r"^(?P<np>[^.\"]*?)(?<!\bthat)(?<!\bwhich) (?:also )?(?=(?:gets?|has|have|gains?|loses?|is|are|can't|"
                  r"can|attacks?|blocks?)\b)(?P<rest>.*)$", body)
-    if m is None or not _subject_changes_nothing(m.group("np")) or re.match(
+    if m is None or not _subject_changes_nothing(m.group("np")) or re.search(
+            r"\b(?:he|she|it|they)['’](?:s|re)\b", m.group("np")) or re.match(
             r"^(?:When|Whenever|At|Until)\b|[^:]*: ", body) or re.search(r"\btargets?\b", m.group("np")):
         return None  # a trigger, an activated ability or a one-shot effect, not a static ability's sentence
     reaches: set[StaticReach] = set()

@@ -89,6 +89,18 @@ def test_613_the_reach_of_power_and_combat_changes(sentence: str, reach: StaticR
       "control a Warrior, and flying if you control a Wizard."), {StaticReach.COMBAT, StaticReach.HASTE}),
     (("Each creature you control has vigilance if it's white, hexproof if it's blue, lifelink if it's black, first "
       "strike if it's red, and trample if it's green."), {StaticReach.COMBAT, StaticReach.TARGETING}),
+    # CR 509.1b, 702.12b: blocking rules and indestructible, under two leading conditions (Cloud, Planet's
+    # Champion; Questing Beast; Hundred-Handed One).
+    ("During your turn, as long as Cloud is equipped, it has double strike and indestructible.",
+     {StaticReach.COMBAT, StaticReach.INDESTRUCTIBLE}),
+    ("Questing Beast can't be blocked by creatures with power 2 or less.", {StaticReach.COMBAT}),
+    (("As long as this creature is monstrous, it has reach and can block an additional ninety-nine creatures each "
+     "combat."), {StaticReach.COMBAT}),
+    # CR 205.1a, 613.1d: "he's a 3/4 Ninja creature", "it's a Human Citizen": a type change, not a subject.
+    (("During your turn, as long as Kaito has one or more loyalty counters on him, he's a 3/4 Ninja creature and has "
+      "hexproof."), {StaticReach.CHANGES}),
+    (("As long as this creature is tapped, it's a Human Citizen with base power and toughness 1/1 and can't be "
+     "blocked."), {StaticReach.CHANGES}),
     # A part of no narrower kind: anything.
     ("Enchanted creature loses all abilities and is a blue Frog creature with base power and toughness 1/1.",
      {StaticReach.CHANGES}),
