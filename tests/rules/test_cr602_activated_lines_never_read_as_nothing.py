@@ -66,11 +66,13 @@ def test_702_177b_refueler_beside_an_exhausted_buccaneer_is_not_guessed() -> Non
 
 
 def test_605_3a_city_of_solitude_is_not_read_as_nothing() -> None:
-    """CR 605.3a, 602.5: on Bob's turn City of Solitude keeps Alice from activating her Forest's mana ability (a
-    mana ability is an activated ability); the sentence is not read, so whether she can pay {G} is not guessed."""
+    """CR 605.3a, 602.5: on Bob's turn City of Solitude ("Players can cast spells and activate abilities only during
+    their own turns.") keeps Alice from activating her Forest's mana ability (a mana ability is an activated
+    ability): she can't pay {G}, and the reason names the City and the Forest."""
     answer = _ask([_alice("c", "City of Solitude"), _alice("f", "Forest")],
                   {"kind": "payments", "player": "alice", "cost": "{G}", "mode": "check"}, active="bob")
-    assert not answer["ok"] and answer["error"]["path"] == "state.objects[0]"
+    assert answer["ok"] and answer["payable"] is False
+    assert [r["objects"] for r in answer["reasons"]] == [["c", "f"]]
 
 
 def test_613_1f_koh_has_the_abilities_of_a_chosen_card_not_guessed() -> None:
