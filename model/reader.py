@@ -229,7 +229,7 @@ _ADD_RE = LazyPattern(
 )
 _TARGET_RE = LazyPattern(r"\btargets?\b", re.IGNORECASE)
 _RELEVANT_STATIC_RE = LazyPattern(
-    r"\btapped for mana\b|\btaps? [^.]* for mana\b|\bmana of\b|\bproduces?\b|\bspend\b|\bhaste\b|"
+    r"\btapped for mana\b|\btaps? [^.]* for mana\b|\bmana of\b|\bproduces?\b|\bspend\b|\bhaste\b|\briot\b|"
     r"\bbasic land types?\b|\bland types?\b|\bcould produce\b|\bmana abilit|\badd(?:s)? (?:\{|one|an additional)|"
     r"\bpay 2 life rather than pay that mana\b|"
     # CR 707.9: a permanent that entered as a copy has the copied values, which the state doesn't give.
@@ -1437,6 +1437,10 @@ def _keyword_ability(item: str, name: str, param: str, ctx: _Ctx) -> Ability:
     if kind is AbilityKind.TRIGGERED:
         targets, _, unsup_t = _targets_and_modes(_KEYWORD_EFFECT[low]) if low in _KEYWORD_EFFECT else ((), (), [])
         return Ability(0, item, kind, targets=targets, keyword=name, unsupported=tuple(unsup_t))
+    if low == "riot":
+        # CR 702.136a: it entered with a +1/+1 counter or with haste, and the state records only the counters:
+        # whether it has haste is not known (a summoning-sick creature's {T} abilities, CR 302.6).
+        return Ability(0, item, AbilityKind.STATIC, keyword=name, unsupported=(item,))
     return Ability(0, item, AbilityKind.KEYWORD, keyword=name)
 
 

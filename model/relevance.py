@@ -24,8 +24,8 @@ from mtgsolver.model.state import Zone
 from mtgsolver.model.subtypes import CREATURE_TYPES, singular_subtype
 from mtgsolver.model.targets import parse_noun_phrase
 
-__all__ = ["DAMAGE_REACHES", "POWER_REACHES", "SUPERTYPE_REACHES", "StaticReach", "Subject", "changes_power_toughness",
-           "creature_types_added", "creature_types_named", "enters_as_copy", "gives_quoted_static",
+__all__ = ["DAMAGE_REACHES", "POWER_REACHES", "SUPERTYPE_REACHES", "StaticReach", "Subject", "any_player_may_activate",
+           "changes_power_toughness", "creature_types_added", "creature_types_named", "enters_as_copy", "gives_quoted_static",
            "gives_spells_cast_keywords", "grants_exiled_abilities", "grants_graveyard_abilities",
            "graveyard_matters_to_mana", "name_forms", "names_creature_type", "only_combat", "only_power_toughness",
            "puts_into_graveyard", "reaches_read_by", "self_counters_condition", "stated_zones", "static_reach",
@@ -211,7 +211,8 @@ _MANA_EVENT = LazyPattern(r"\bmana\b|\btap", re.IGNORECASE)
 _QUOTE = LazyPattern(r"\"[^\"]*\"|“[^”]*”")
 #: A quoted text that is an ability (a cost, mana, a trigger), not a name such as the "legend rule".
 _ABILITY_IN_QUOTES = LazyPattern(r"\{|: |\b(?:[Aa]dd|When|Whenever|At)\b")
-_HASTE = LazyPattern(r"\bhaste\b", re.IGNORECASE)
+#: Haste, or riot, which gives haste to a creature as it enters unless it gets a +1/+1 counter (CR 702.136a).
+_HASTE = LazyPattern(r"\b(?:haste|riot)\b", re.IGNORECASE)
 #: Clauses that can only give haste: "has haste", "have vigilance and haste", "gains haste", "The same is true
 #: for ..., haste, ...", "enters with ... and with haste".
 _HASTE_ONLY_WORDS = LazyPattern(
@@ -420,6 +421,8 @@ def static_reach(sentence: str) -> StaticReach:
     """What unread static ``sentence`` (one sentence of Oracle text, reminder text removed) could change about the
     answers on the board now: a :class:`StaticReach`. Conservative: :attr:`StaticReach.CHANGES` unless the whole
     sentence is of one narrower kind."""
+    if sentence.strip() == "Riot":
+        return StaticReach.HASTE  # CR 702.136a: it may have entered with haste (the state doesn't record it)
     quoted_ability = any(_ABILITY_IN_QUOTES.search(q) for q in _QUOTE.findall(sentence))
     plain = _QUOTE.sub(" ", sentence)
     if (_THIS_SPELL.search(plain) or _CHOOSE_AS_ENTERS.search(plain) or _CREATES_TOKENS.search(plain)
@@ -520,6 +523,16 @@ def static_reach(sentence: str) -> StaticReach:
         if _MORE_THAN_FORBIDS.search(_FORBIDDING_CLAUSE.sub("", _NARROWS.sub("", rest))):
             return StaticReach.CHANGES
     return kinds.pop() if len(kinds) == 1 else StaticReach.CHANGES
+
+
+#: CR 602.2: "Any player may activate this ability." (Feral Hydra, Mana Cache).
+_ANY_PLAYER = LazyPattern(r"\bany player may activate\b", re.IGNORECASE)
+
+
+def any_player_may_activate(text: str) -> bool:
+    """Does ability ``text`` say any player may activate it (CR 602.2: "unless the object specifically says
+    otherwise"; the player who activates it controls it, CR 602.2a)?"""
+    return _ANY_PLAYER.search(text) is not None
 
 
 def gives_spells_cast_keywords(sentence: str) -> bool:
@@ -1273,7 +1286,7 @@ def _clause_reaches(sentence: str) -> frozenset[StaticReach] | None:
                 reaches.add(StaticReach.TARGETING)
             else:
                 return None
-        elif granting and item == "haste":
+        elif granting and item in ("haste", "riot"):
             reaches.add(StaticReach.HASTE)
         elif granting and (q := _PLACEHOLDER.fullmatch(item)):
             quote = quotes[int(q.group(1))]

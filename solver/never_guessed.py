@@ -235,6 +235,7 @@ from mtgsolver.model.relevance import (
     DAMAGE_REACHES,
     StaticReach,
     Subject,
+    any_player_may_activate,
     changes_power_toughness,
     gives_spells_cast_keywords,
     reaches_read_by,
@@ -257,6 +258,20 @@ class Question(Enum):
     TARGETS = "targets"
     CASTING = "casting"
     LAND_PLAY = "land_play"
+
+
+def _others_mana_anyone_may_activate(bv: BoardView, player: str) -> UnsupportedText | None:
+    """The error for a "no" or a list of payments by ``player`` beside another player's permanent with a mana
+    ability any player may activate (Mana Cache: "Any player may activate this ability but only during their turn
+    before the end step.", CR 602.2, 602.2a): ``player`` could activate it too, and the payments use only their own
+    permanents. ``None`` when there is none."""
+    for i, o in enumerate(bv.state.objects):
+        v = bv.views[o.id]
+        if v.controller != player and o.zone is Zone.BATTLEFIELD and any(
+                a.kind is AbilityKind.MANA and any_player_may_activate(a.text) for a in v.abilities):
+            return UnsupportedText(f"{o.name} ({o.id}) has a mana ability any player may activate (CR 602.2), which "
+                                   f"{player}'s payments don't use, so no answer is given", path=f"state.objects[{i}]")
+    return None
 
 
 def looks_at_others(bv: BoardView, player: str) -> bool:
@@ -550,6 +565,8 @@ def unread_for(bv: BoardView, question: Question, *, obj: str | None = None, pla
         if error is None and question is not Question.PAYABLE:
             error = bv.unread(statics=frozenset(), mana_of=player, any_mana=looks_at_others(bv, player),
                               restricted_unused=not purpose_known)
+        if error is None and question is not Question.PAYABLE:
+            error = _others_mana_anyone_may_activate(bv, player)
         return error
     if question is Question.TARGETS:
         return _unread_targeting(bv, specs)

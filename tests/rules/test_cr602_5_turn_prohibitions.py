@@ -3,7 +3,9 @@
 Cards (current Oracle text): Grand Abolisher: "During your turn, your opponents can't cast spells or activate
 abilities of artifacts, creatures, or enchantments." City of Solitude: "Players can cast spells and activate abilities
 only during their own turns." Llanowar Elves: "{T}: Add {G}." Forest: "{T}: Add {G}." (CR 305.6). Prodigal
-Pyromancer: "{T}: This creature deals 1 damage to any target."
+Pyromancer: "{T}: This creature deals 1 damage to any target." Feral Hydra: "{3}: Put a +1/+1 counter on this
+creature. Any player may activate this ability." Mana Cache: "Remove a charge counter: Add {C}. Any player may
+activate this ability but only during their turn before the end step."
 """
 
 from __future__ import annotations
@@ -11,6 +13,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from mtgsolver.model.errors import UnsupportedText
 from mtgsolver.solver.activation import can_activate
 from mtgsolver.solver.payments import is_payable
 from mtgsolver.solver.view import BoardView
@@ -55,3 +58,28 @@ def test_602_5_city_of_solitude_only_the_active_player_activates(active: str, al
                 obj("bob-forest", "Forest", controller="bob"))
     assert is_payable(bv, pay("{G}")) is alice_pays
     assert is_payable(bv, pay("{G}", player="bob")) is bob_pays
+
+
+def test_602_2_any_player_may_activate_under_grand_abolisher_is_not_guessed() -> None:
+    """CR 602.2, 602.2a: Feral Hydra's "{3}: Put a +1/+1 counter on this creature. Any player may activate this
+    ability." may be activated by either player; on Bob's turn Bob's Grand Abolisher stops Alice but not Bob, and
+    the question doesn't say who activates: not guessed (error at the Abolisher). On Alice's turn the Abolisher
+    stops no one: the ability can be activated."""
+    hydra = obj("hydra", "Feral Hydra")
+    abolisher = obj("abolisher", "Grand Abolisher", controller="bob")
+    with pytest.raises(UnsupportedText) as error:
+        can_activate(_state("bob", abolisher, hydra), "hydra", 1)
+    assert error.value.path == "state.objects[0]"
+    assert can_activate(_state("alice", abolisher, hydra), "hydra", 1) == (True, [])
+
+
+def test_602_2_another_players_mana_ability_anyone_may_activate_is_not_left_out() -> None:
+    """CR 602.2, 605.3a: Alice's Mana Cache (2 charge counters): "Remove a charge counter: Add {C}. Any player may
+    activate this ability but only during their turn before the end step." On his turn Bob could activate it: with
+    his Forest, whether he can pay {G}{C} is not guessed (error at the Cache); {G} he pays with the Forest."""
+    bv = _state("bob", obj("cache", "Mana Cache", counters={"charge": 2}), obj("bob-forest", "Forest",
+                                                                              controller="bob"))
+    with pytest.raises(UnsupportedText) as error:
+        is_payable(bv, pay("{G}{C}", player="bob"))
+    assert error.value.path == "state.objects[0]"
+    assert is_payable(bv, pay("{G}", player="bob"))
