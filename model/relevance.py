@@ -24,8 +24,8 @@ from mtgsolver.model.state import Zone
 from mtgsolver.model.subtypes import CREATURE_TYPES, singular_subtype
 from mtgsolver.model.targets import parse_noun_phrase
 
-__all__ = ["DAMAGE_REACHES", "POWER_REACHES", "SUPERTYPE_REACHES", "StaticReach", "Subject", "any_player_may_activate",
-           "changes_power_toughness", "creature_types_added", "creature_types_named", "enters_as_copy", "gives_quoted_static",
+__all__ = ["DAMAGE_REACHES", "POWER_REACHES", "SUPERTYPE_REACHES", "StaticReach", "Subject",
+           "any_player_may_activate", "changes_power_toughness", "creature_types_added", "creature_types_named", "enters_as_copy", "gives_quoted_static",
            "gives_spells_cast_keywords", "grants_exiled_abilities", "grants_graveyard_abilities",
            "graveyard_matters_to_mana", "name_forms", "names_creature_type", "only_combat", "only_power_toughness",
            "puts_into_graveyard", "reaches_read_by", "self_counters_condition", "stated_zones", "static_reach",

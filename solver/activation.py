@@ -273,9 +273,10 @@ def activation_cost(bv: BoardView, v: ObjectView, ability: Ability) -> Cost:
     land cost an additional 1 life to activate", Tithe Taker's {1} during its controller's turn for their
     opponents' abilities), minus the reductions, which lower only the generic part, never below {0} (CR 601.2f,
     118.7), the ability's own among them ("This ability costs {1} less to activate for each legendary creature you
-    control", :class:`~model.abilities.OwnCostReduction`); a reduction that "can't reduce the mana in that cost to less than one mana" (Heartstone) leaves at least
-    one mana, and the player applies those first, then the others (CR 601.2f: reductions in any order).
-    "Unless they're mana abilities" spares mana abilities; "Mana abilities of ..." changes only them.
+    control", :class:`~model.abilities.OwnCostReduction`); a reduction that "can't reduce the mana in that cost to
+    less than one mana" (Heartstone) leaves at least one mana, and the player applies those first, then the others
+    (CR 601.2f: reductions in any order). "Unless they're mana abilities" spares mana abilities; "Mana abilities of
+    ..." changes only them.
 
     Raises :class:`UnsupportedText` at the source's ``chosen`` for a change by chosen name the state doesn't name.
     """

@@ -484,10 +484,10 @@ def unread_for(bv: BoardView, question: Question, *, obj: str | None = None, pla
     them or a text on the board; with ``snow_cost`` false,
     one whose cost has no {S}, so that a change of the snow supertype matters only if a text on the board names
     snow, CR 107.4h; with ``pays_life`` false, a "yes" or "no" about a payment in which no life is paid, so that a
-    rule about damage or against paying life doesn't matter to it, CR 119.4), or about the targets on the board (``TARGETS``, for copy targets: ``specs`` the copied
-    object's targets, ``None`` when not known), or about casting ``obj`` (``CASTING``; with ``zone``, only the lines
-    that could let it be cast from that zone, where no read rule does), or ``None`` when no unread text could change
-    it. See the module docstring for the rule."""
+    rule about damage or against paying life doesn't matter to it, CR 119.4), or about the targets on the board
+    (``TARGETS``, for copy targets: ``specs`` the copied object's targets, ``None`` when not known), or about
+    casting ``obj`` (``CASTING``; with ``zone``, only the lines that could let it be cast from that zone, where no
+    read rule does), or ``None`` when no unread text could change it. See the module docstring for the rule."""
     if question is Question.COULD_PRODUCE:
         assert obj is not None
         v = bv.view(obj)
@@ -646,9 +646,10 @@ def _read_others(bv: BoardView, v: ObjectView, ability: Ability) -> frozenset[st
     be activated: its controller's permanents when its cost sacrifices a permanent other than itself (CR 701.21a:
     only one's own), taps other permanents ("Tap an untapped creature you control", crew, saddle, station: CR
     118.3, 702.122a, 702.171a, 702.184a), the cards in a zone it takes some of by their types ("Discard a land
-    card", CR 701.9a), any permanent when it has its own cost reduction (CR 602.2b), or untaps ``v`` while it is untapped (a mana ability of theirs could tap
-    it while the cost is paid, Springleaf Drum: CR 601.2g, ruling G8); and those its activation condition counts or
-    looks at (CR 602.5b, :func:`_condition_reads`); empty when it reads none, ``None`` for any permanent."""
+    card", CR 701.9a), any permanent when it has its own cost reduction (CR 602.2b), or untaps ``v`` while it is
+    untapped (a mana ability of theirs could tap it while the cost is paid, Springleaf Drum: CR 601.2g, ruling G8);
+    and those its activation condition counts or looks at (CR 602.5b, :func:`_condition_reads`); empty when it
+    reads none, ``None`` for any permanent."""
     yours = frozenset(w.id for w in bv.battlefield() if w.controller == v.controller)
     cost = ability.cost
     read: frozenset[str] | None = yours if cost is not None and (
