@@ -809,17 +809,14 @@ class OracleTransformer(Transformer):
     def tm_additional_chosen(self, desc: _Desc, _adder: Any) -> StaticEffect:
         # "Whenever a basic land is tapped for mana of the chosen color, its controller adds an additional one mana of
         # that color." (Gauntlet of Power): only when the mana it made has the colour chosen for the trigger's source.
-        one = ManaPart(Amount(AmountKind.FIXED, 1), Palette(PaletteKind.CHOSEN_COLOR))
-        return TappedForManaTrigger(affects=desc.filter, enchanted=desc.enchanted,
-                                    adds=ManaProduction((ManaRecipe((one,)),)), when_chosen_color=True)
+        return TappedForManaTrigger(affects=desc.filter, enchanted=desc.enchanted, adds=_ONE_OF_CHOSEN_COLOR,
+                                    when_chosen_color=True)
 
     def tm_land_ability_chosen(self) -> StaticEffect:
         # "Whenever a land's ability causes you to add one or more mana of the chosen color, add an additional one
         # mana of that color." (Caged Sun): any mana ability of a land its controller controls, tapped or not.
-        one = ManaPart(Amount(AmountKind.FIXED, 1), Palette(PaletteKind.CHOSEN_COLOR))
-        return TappedForManaTrigger(affects=ObjectFilter(card_types=frozenset({"land"})),
-                                    adds=ManaProduction((ManaRecipe((one,)),)), players=Players.YOU,
-                                    when_chosen_color=True, when_tapped=False)
+        return TappedForManaTrigger(affects=ObjectFilter(card_types=frozenset({"land"})), adds=_ONE_OF_CHOSEN_COLOR,
+                                    players=Players.YOU, when_chosen_color=True, when_tapped=False)
 
     def tm_same_type(self, players: str, desc: _Desc, _adder: Any, _tw: str) -> StaticEffect:
         return _tapped_trigger(desc, "same_type", players)
@@ -1138,6 +1135,11 @@ def _controlled(desc: _Desc) -> ObjectFilter:
     if desc.filter.controller is not Controller.ANY or desc.enchanted:
         raise _NotUnderstood("condition on a described controller")
     return replace(desc.filter, controller=Controller.YOU)
+
+
+#: "one mana of that color" after "mana of the chosen color": one mana of the colour chosen for the source.
+_ONE_OF_CHOSEN_COLOR = ManaProduction((ManaRecipe((ManaPart(Amount(AmountKind.FIXED, 1),
+                                                            Palette(PaletteKind.CHOSEN_COLOR)),)),))
 
 
 def _tapped_trigger(desc: _Desc, adds: ManaProduction | str, players: str) -> StaticEffect:

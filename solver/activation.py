@@ -234,16 +234,14 @@ def prohibited_by(bv: BoardView, v: ObjectView, ability: Ability) -> list[Active
     if ability.kind not in (AbilityKind.ACTIVATED, AbilityKind.MANA):
         return []
     active = bv.state.active_player
-    out = [e for e in bv.effects_of(ActivationProhibition)
-           if not (e.effect.except_mana and ability.is_mana_ability)
-           and not (e.effect.your_turn and active != e.controller)
-           and not (e.effect.activators is Controller.OPPONENT and v.controller == e.controller)
-           and not (e.effect.not_own_turn and active == v.controller)
-           and _covers(bv, e, v)]
     anyone = any_player_may_activate(ability.text)
-    for e in bv.effects_of(ActivationProhibition) if anyone else ():
-        if (e.effect.activators is not Controller.ANY or e.effect.not_own_turn) and not (
-                e.effect.your_turn and active != e.controller) and _covers(bv, e, v):
+    out: list[ActiveEffect[ActivationProhibition]] = []
+    for e in bv.effects_of(ActivationProhibition):
+        effect = e.effect
+        if (effect.except_mana and ability.is_mana_ability) or (effect.your_turn and active != e.controller) \
+                or not _covers(bv, e, v):
+            continue
+        if anyone and (effect.activators is not Controller.ANY or effect.not_own_turn):
             # CR 602.2, 602.2a: "Any player may activate this ability": whom the prohibition stops depends on who
             # activates it, which the question doesn't say.
             index = next((i for i, o in enumerate(bv.state.objects) if o.id == e.source), None)
@@ -251,6 +249,9 @@ def prohibited_by(bv: BoardView, v: ObjectView, ability: Ability) -> list[Active
                 f"{v.obj.name} ({v.id}): any player may activate {ability.text!r}, and an effect stops only some "
                 "players activating it, so whether it can be activated is not known (CR 602.2, 602.5)",
                 path=f"state.objects[{index}]" if index is not None else "state.effects")
+        if not (effect.activators is Controller.OPPONENT and v.controller == e.controller) and not (
+                effect.not_own_turn and active == v.controller):
+            out.append(e)
     return out
 
 
