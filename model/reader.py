@@ -882,6 +882,27 @@ def unread_for_cost(ability: Ability) -> tuple[str, ...]:
     return tuple(u for u in ability.unsupported if u in cost_parts or _OWN_COST_CHANGE.match(u))
 
 
+#: A sentence of an activated ability's effect that could bear on activating it rather than on what it does as it
+#: resolves: a restriction or permission ("Activate only ...", "Any player may activate this ability."), its own
+#: cost change, a spending rule, or one about its X (CR 602.2b, 602.5, 107.3).
+_ABOUT_ACTIVATING = LazyPattern(r"\bactivat|\bX\b|\bcosts?\b|\bspen[dt]\b", re.IGNORECASE)
+
+
+def activation_text(ability_text: str) -> str:
+    """The words of activated ability ``ability_text`` ("[Cost]: [Effect]", CR 602.1) that bear on whether it can
+    be activated now and its cost paid: the cost and each sentence of the effect about activating it
+    (:data:`_ABOUT_ACTIVATING`), one per line; the whole text when it has no cost before a colon (a keyword,
+    "Equip {2}"). The rest of the effect happens only as it resolves (CR 602.2, 608.2) and can't change that; its
+    targets are weighed apart (CR 601.2c)."""
+    split = _cost_split(ability_text)
+    if split is None:
+        return ability_text
+    cost, effect = split
+    lines = [line.lstrip("•").strip() for line in effect.split("\n")]
+    kept = [s for line in lines for s in _sentences(line) if _ABOUT_ACTIVATING.search(_outside_quotes(s))]
+    return "\n".join([cost, *kept])
+
+
 #: Words of a static sentence that can't change which types of mana an ability would add if it resolved now
 #: (CR 106.7): who may activate or when (haste, "can't be activated", CR 302.6, 602.5), how mana may be spent (CR
 #: 106.6, 609.4b), what spells cost or may be cast.

@@ -230,7 +230,12 @@ from mtgsolver.model.entered_copy import copy_unknown
 from mtgsolver.model.errors import UnsupportedText
 from mtgsolver.model.filters import AnyOf, Compare, Controller, HasKeyword, ObjectCondition, ObjectFilter, Stat
 from mtgsolver.model.keywords import rules_lines, unread_targeting_line
-from mtgsolver.model.reader import unread_characteristic_sentences, unread_for_cost, unread_for_types
+from mtgsolver.model.reader import (
+    activation_text,
+    unread_characteristic_sentences,
+    unread_for_cost,
+    unread_for_types,
+)
 from mtgsolver.model.relevance import (
     DAMAGE_REACHES,
     StaticReach,
@@ -605,7 +610,7 @@ def unread_for(bv: BoardView, question: Question, *, obj: str | None = None, pla
     # CR 107.4h, 205.4: its cost's {S}, or a text on the board that reads a supertype.
     # CR 615.1a, 605.3b: damage an ability deals comes as it resolves, after it is activated: no rule about damage
     # changes whether it can be.
-    read = (reaches_read_by(ability.text) | bv.supertypes_read) - DAMAGE_REACHES
+    read = (reaches_read_by(activation_text(ability.text)) | bv.supertypes_read) - DAMAGE_REACHES
     own_counters = read & _COUNTER_RULES if ability.cost is not None and not any(
         reaches_read_by(str(p)) & _COUNTER_RULES for p in ability.cost.parts
         if not isinstance(p, PutCountersPart)) else frozenset()
@@ -845,7 +850,7 @@ def _could_change_targets(sentence: str, name: str, unknown: bool, reads_pt: boo
     Vampire", is)? A change of power and toughness alone only when they read those (CR 208.1); one of combat
     abilities too only when they read power and it changes power, or it names a keyword they ask for ("Attacking
     creatures you control have deathtouch" can't give flying, CR 702.1; a grant of indestructible only when they
-    ask for it, CR 702.12b); a change of creature types only with ``types``, and for its other parts as those
+    ask for it, CR 702.12b; of haste the same, CR 702.10a); a change of creature types only with ``types``, and for its other parts as those
     (CR 205.3m, 613.1d); a keyword given to spells as they are cast only when they name it; one of ``NONE`` that
     works only on the battlefield (of a card named ``name``: a keyword that triggers on attacking, an entering
     rule) never, as it changes nothing there now; any other change always."""
@@ -862,7 +867,7 @@ def _could_change_targets(sentence: str, name: str, unknown: bool, reads_pt: boo
         # CR 702.51a, 702.85a: a keyword that works as a spell is cast, given to spells, changes only a target that
         # asks for it by name.
         return any(re.search(rf"\b{re.escape(k)}\b", sentence, re.IGNORECASE) for k in keywords)
-    if unknown or not reaches <= {StaticReach.POWER, StaticReach.COMBAT, StaticReach.INDESTRUCTIBLE}:
+    if unknown or not reaches <= {StaticReach.POWER, StaticReach.COMBAT, StaticReach.INDESTRUCTIBLE, StaticReach.HASTE}:
         return True
     if reaches <= {StaticReach.POWER}:
         return reads_pt

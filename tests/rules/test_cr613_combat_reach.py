@@ -212,3 +212,39 @@ def test_702_11b_hexproof_unless_attacking_restricts_targets_only() -> None:
     applies (CR 611.3a); hexproof only keeps opponents from targeting it (CR 702.11b)."""
     assert static_reaches("Tadeas has hexproof unless it's attacking.") == {StaticReach.TARGETING}
 
+
+
+# Flying Carpet: "{2}, {T}: Target creature gains flying until end of turn." Battering Sliver (4/4): "All Sliver
+# creatures have trample." Depthshaker Titan (5/5): "Each artifact creature you control has melee, trample, and
+# haste." Atarka Pummeler (4/5): "Formidable — {3}{R}{R}: Creatures you control gain menace until end of turn.
+# Activate only if creatures you control have total power 8 or greater."
+CARPET = obj("carpet", "Flying Carpet")
+TWO_LANDS = (obj("m1", "Mountain"), obj("m2", "Mountain"))
+
+
+def test_602_2_what_an_effect_gives_as_it_resolves_doesnt_read_an_unread_trample() -> None:
+    """CR 602.2, 608.2: activating Flying Carpet's ability is announcing it, choosing "target creature" and paying
+    {2} and {T}; the flying it gives comes only as it resolves, so Battering Sliver's unread trample can't change
+    whether it can be activated: with two Mountains it can, and its cost is paid."""
+    got = _board(CARPET, obj("sliver", "Battering Sliver"), *TWO_LANDS).ask("activatable", player="alice")
+    carpet = [row for row in got["abilities"] if row["object"] == "carpet"]
+    assert [(row["legal"], row["payable"]) for row in carpet] == [(True, True)]
+    assert "carpet" not in {row["object"] for row in got.get("unknown", [])}
+
+
+def test_702_10a_an_unread_grant_of_haste_and_trample_doesnt_change_a_target_creature() -> None:
+    """CR 702.10a, 702.19a, 115.1: haste and trample change neither what "target creature" may be nor the Carpet's
+    cost ({T} of a noncreature artifact, CR 302.6), so Depthshaker Titan's unread sentence leaves the answer: the
+    Carpet's ability can be activated."""
+    got = _board(CARPET, obj("titan", "Depthshaker Titan"), *TWO_LANDS).can_activate("carpet", 0)
+    assert got.legal is True
+
+
+def test_602_5_207_2c_a_condition_that_adds_up_powers_still_reads_an_unread_pump() -> None:
+    """CR 602.5, 207.2c, 613.4c: the Pummeler's condition reads total power: 4 and the Aerial Engineer's, 2 or 4
+    (+2/+0 "as long as you control an artifact", unread: the Carpet is one), so 6 or 8. Whether it can be
+    activated is ``unsupported_text`` at the Engineer, never a guess."""
+    b = _board(obj("pummeler", "Atarka Pummeler"), ENGINEER, CARPET)
+    with pytest.raises(UnsupportedText) as error:
+        b.can_activate("pummeler", 0)
+    assert error.value.path == "state.objects[1]"
