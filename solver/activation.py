@@ -12,7 +12,9 @@ Checked, each failure with its rule:
 * a creature's {T}/{Q} ability needs the creature under its controller's control since their most recent turn
   began, unless it has haste (CR 302.6, 702.10c); this is about creatures only, so a noncreature artifact taps at
   once, and a permanent that has become a creature is affected;
-* "Pay N life" needs a life total of at least N (CR 119.4); sacrifices need something to sacrifice (CR 118.3);
+* "Pay N life" needs a life total of at least N (CR 119.4); sacrifices need something to sacrifice (CR 118.3),
+  "Tap two untapped Elves you control" that many untapped such permanents besides one the cost's {T} taps (CR
+  118.3; summoning sickness doesn't matter, CR 302.6), :func:`tap_others_choices`;
   "Discard a card", "Discard two land cards", "Exile a creature card from your graveyard" need that many such cards
   in the controller's hand or graveyard as the state lists them (CR 701.9a, 118.3; one such part in a cost);
 * an ability that targets needs a legal target for each required target (CR 601.2c, 602.2b); when whether one is
@@ -39,6 +41,10 @@ CR 605.3a lets a mana ability be activated while paying a cost, but not past its
 
 from __future__ import annotations
 
+from collections import Counter
+from itertools import combinations_with_replacement
+
+from msgspec.structs import replace
 from mtgsolver.model.abilities import Ability, AbilityKind, ActivationCostChange, ActivationProhibition, TargetSpec
 from mtgsolver.model.costs import (
     CardsFromZonePart,
@@ -48,6 +54,7 @@ from mtgsolver.model.costs import (
     ManaPart,
     MoveSelfPart,
     SacrificePart,
+    TapOthersPart,
 )
 from mtgsolver.model.errors import LimitReached, UnknownAbility, UnsupportedText
 from mtgsolver.model.filters import Controller
@@ -126,6 +133,10 @@ def activation_reasons(state: GameState, bv: BoardView, v: ObjectView, ability: 
             if len(free) + len(usable) < cards.count:
                 reasons.append(_reason("CR 118.3", f"{v.controller} has {len(free) + len(usable)} such cards in "
                                        f"their {cards.zone} and {cards.text!r} needs {cards.count}", v.controller))
+    if cost.taps_others and not tap_others_choices(bv, v, cost):
+        wanted = "; ".join(str(p) for p in cost.taps_others)
+        reasons.append(_reason("CR 118.3", f"{v.controller} hasn't the untapped permanents to {wanted[:1].lower()}"
+                               f"{wanted[1:]}", v.id))
     for tap in cost.taps_creatures:
         shortfall = _tap_creatures_shortfall(bv, v, tap.power)
         if shortfall is not None:
@@ -154,6 +165,54 @@ def activation_reasons(state: GameState, bv: BoardView, v: ObjectView, ability: 
                                    f"its text allows each turn ({ability.uses_each_turn})", v.id))
     reasons.extend(_target_reasons(state, v, ability))
     return reasons
+
+
+def tap_others_choices(bv: BoardView, v: ObjectView, cost: Cost) -> list[frozenset[str]]:
+    """Every way to pay the "Tap N untapped ... you control" parts of ``cost``, an ability's cost of ``v``: the
+    ids of the permanents tapped, one set per way, interchangeable permanents (:func:`~solver.payments.problem.
+    group_key`) taken in one order so that each way is listed once. Each is an untapped permanent ``v``'s
+    controller controls that its part describes, none twice (CR 118.3), ``v`` itself not when the cost's {T} taps
+    it (CR 107.5); summoning sickness doesn't matter (CR 302.6). ``[frozenset()]`` without such parts; empty when
+    they can't be paid. Raises :class:`LimitReached` past :data:`~solver.payments.problem.MAX_TAP_CHOICES` ways."""
+    from mtgsolver.solver.payments.problem import MAX_TAP_CHOICES, group_key
+
+    members: dict[object, list[str]] = {}
+    views = {}
+    for o in bv.battlefield():
+        if o.controller == v.controller and not o.obj.tapped and not (cost.taps and o.id == v.id):
+            # The source is a class of its own: "another" tells it from its twins.
+            members.setdefault(("source",) if o.id == v.id else group_key(bv, o), []).append(o.id)
+            views[o.id] = o
+    choices: list[Counter[object]] = [Counter()]
+    for part in cost.taps_others:
+        eligible = [k for k, ids in members.items() if bv.matches(part.filter, views[ids[0]], v.controller, v.id)]
+        grown: dict[tuple[tuple[object, int], ...], Counter[object]] = {}
+        for prev in choices:
+            for more in combinations_with_replacement(range(len(eligible)), part.count):
+                c = prev + Counter(eligible[i] for i in more)
+                if all(n <= len(members[k]) for k, n in c.items()):
+                    grown.setdefault(tuple(sorted(((repr(k), n) for k, n in c.items()))), c)
+                if len(grown) > MAX_TAP_CHOICES:
+                    raise LimitReached(f"more than {MAX_TAP_CHOICES} ways to pay {str(cost)!r}")
+        choices = list(grown.values())
+    return [frozenset(i for k, n in c.items() for i in members[k][:n]) for c in choices]
+
+
+def _payable_tapping_others(bv: BoardView, v: ObjectView, pq: PaymentsQuery) -> bool:
+    """Is ``pq.cost``, with "Tap N untapped ... you control" parts, payable (CR 601.2g-h)? For each way to tap
+    (:func:`tap_others_choices`), the rest of the cost is asked with those permanents tapped: they can't also tap
+    for mana (CR 118.3; mana abilities come before the costs are paid, CR 601.2g-h). None of the player's
+    permanents may untap itself for mana ({Q}), which :func:`_never_guessed` sees to."""
+    from mtgsolver.solver.payments import is_payable
+
+    rest = replace(pq, cost=Cost(tuple(p for p in pq.cost.parts if not isinstance(p, TapOthersPart))))
+    for tapped in tap_others_choices(bv, v, pq.cost):
+        state = bv.state
+        sub = BoardView(replace(state, objects=tuple(replace(o, tapped=True) if o.id in tapped else o
+                                                     for o in state.objects)))
+        if is_payable(sub, rest):
+            return True
+    return False
 
 
 def _tap_creatures_shortfall(bv: BoardView, v: ObjectView, power: int | None) -> str | None:
@@ -522,10 +581,12 @@ def _never_guessed(bv: BoardView, v: ObjectView, ability: Ability) -> None:
         raise error
     cards = [p for p in ability.cost.others if isinstance(p, CardsFromZonePart)] if ability.cost is not None else []
     if ability.cost is not None and (len(ability.cost.others) > len(cards) or len(cards) > 1 or any(
-            v.obj.zone is Zone(p.zone) for p in cards) or ability.cost.taps_others or ability.mana is None and any(
+            v.obj.zone is Zone(p.zone) for p in cards) or ability.cost.taps_others and (
+            ability.cost.taps_creatures or _untaps_for_mana(bv, v.controller)) or ability.mana is None and any(
             p.x for p in ability.cost.sacrifices)):
-        # Tapping other permanents is modelled in the mana abilities used to pay a cost, not yet in the cost paid;
-        # sacrificing X permanents only in a mana ability's, whose X may be 0 (CR 107.3): another's text may say
+        # Tapping other permanents is modelled beside crewing not yet, nor with a permanent its controller could
+        # untap with {Q} for mana while paying and then tap for this cost (CR 601.2g-h); sacrificing X permanents
+        # only in a mana ability's, whose X may be 0 (CR 107.3): another's text may say
         # it can't ("X can't be 0", Ruthless Technomancer). Cards discarded or exiled from a zone are modelled one
         # part to a cost, taken from a zone the ability's object isn't in (CR 601.2h: "Discard a card, Exile a card
         # from your graveyard" could exile the card discarded).
@@ -533,6 +594,13 @@ def _never_guessed(bv: BoardView, v: ObjectView, ability: Ability) -> None:
         raise UnsupportedText(f"{v.obj.name} ({v.id}): the cost {str(ability.cost)!r} of {ability.text!r} has a part "
                               "the solver does not model, so whether it can be activated is not known",
                               path=f"state.objects[{index}]")
+
+
+def _untaps_for_mana(bv: BoardView, player: str) -> bool:
+    """Has a permanent ``player`` controls a mana ability with {Q} (Pili-Pala), by which a tapped permanent could
+    be untapped while a cost is paid (CR 601.2g) and then tapped for a "Tap an untapped ..." part of it?"""
+    return any(a.mana is not None and a.cost is not None and a.cost.untaps
+               for w in bv.battlefield() if w.controller == player for a in w.abilities)
 
 
 def _cards_payable(bv: BoardView, v: ObjectView, parts: list[CardsFromZonePart]) -> bool:
@@ -624,7 +692,8 @@ def answer_activatable(bv: BoardView, q: ActivatableQuery,
                         id=q.id, player=q.player, cost=cost, source=v.id, mode=PaymentMode.CHECK,
                         x=x_minimum(ability.text) if cost.mana.has_x else None, time_limit=time_limit,
                     )
-                    payable = known[(cls, ability.index)] = _cards_payable(bv, v, taken) and is_payable(bv, pq) and (
+                    paid = _payable_tapping_others(bv, v, pq) if cost.taps_others else is_payable(bv, pq)
+                    payable = known[(cls, ability.index)] = _cards_payable(bv, v, taken) and paid and (
                         all(_tap_creatures_shortfall(bv, v, p.power) is None for p in cost.taps_creatures)) and (
                         _cards_not_shared(bv, v, taken, state))
                 keyword_cost = unread_keyword_cost(bv, v.id, ability, payable)
