@@ -39,7 +39,8 @@ class Flag(StrEnum):
     effect's source (Powerstone Shard's "artifact you control named Powerstone Shard", CR 201.2, 201.2a);
     ``KICKED`` for a spell whose kicker cost was paid (CR 702.33d); ``ENTERED_THIS_TURN`` for a permanent that
     entered the battlefield this turn (the state's ``entered_this_turn``; "Creatures you control that entered this
-    turn", CR 400.7: one that left and came back is a new object).
+    turn", CR 400.7: one that left and came back is a new object); ``COMMANDER`` for a player's commander
+    ("Commander creatures you own", "target commander": the state's ``commander_casts``, CR 903.3).
     """
 
     TAPPED = "tapped"
@@ -57,13 +58,14 @@ class Flag(StrEnum):
     SOURCE_NAME = "source_name"
     KICKED = "kicked"
     ENTERED_THIS_TURN = "entered_this_turn"
+    COMMANDER = "commander"
 
     def holds_for(self, *, tapped: bool, token: bool, colors: Collection[str], combat: str | None,
-                  entered: bool) -> bool | None:
+                  entered: bool, commander: bool) -> bool | None:
         """Whether this condition holds of an object with that status (CR 110.5), token-ness (CR 111.1), colours
-        (CR 105.2a-c, as the layers leave them), combat role (``"attacking"``, ``"blocking"`` or ``None``) and
-        whether it entered the battlefield this turn (``entered``); ``None`` for a condition that isn't about such
-        an object alone (a spell's, a chosen type's)."""
+        (CR 105.2a-c, as the layers leave them), combat role (``"attacking"``, ``"blocking"`` or ``None``), whether
+        it entered the battlefield this turn (``entered``) and whether it is a commander (CR 903.3); ``None`` for a
+        condition that isn't about such an object alone (a spell's, a chosen type's)."""
         match self:
             case Flag.TAPPED | Flag.UNTAPPED:
                 return tapped == (self is Flag.TAPPED)
@@ -79,6 +81,8 @@ class Flag(StrEnum):
                 return combat == self.value
             case Flag.ENTERED_THIS_TURN:
                 return entered
+            case Flag.COMMANDER:
+                return commander
         return None
 
 

@@ -17,7 +17,7 @@ from functools import lru_cache
 
 from msgspec.structs import replace
 from mtgsolver.model.errors import UnsupportedText
-from mtgsolver.model.filters import Controller, Flag, HasCounter, Named, NotColor, ObjectFilter
+from mtgsolver.model.filters import Controller, Flag, HasCounter, Named, NotColor, ObjectFilter, OwnedBy
 from mtgsolver.model.patterns import NUMBER_WORDS, LazyPattern
 from mtgsolver.model.registry import is_card_name
 from mtgsolver.model.state import Zone
@@ -718,9 +718,11 @@ _DETERMINER = LazyPattern(r"^(?:(?:[Ee]ach|[Aa]ll) )?(?P<other>(?:[Oo]ther|[Aa]n
 _QUOTED_OWN_ABILITY = LazyPattern(r"^[\"“](?:[^\"”]*: |When|Whenever|At )")
 #: Rules a sentence names in quotes ("the "legend rule" doesn't apply to them", CR 704.5j, 704.5k).
 _RULE_NAMES = frozenset({"legend rule", "world rule"})
-#: Conditions of a subject that nothing done while paying or activating changes: names, tokens, colours, CR
-#: 611.3a (the objects are determined continuously; tapping, counters, power may change as costs are paid).
-_STEADY_FLAGS = frozenset({Flag.TOKEN, Flag.NONTOKEN, Flag.COLORLESS, Flag.MONOCOLORED, Flag.MULTICOLORED})
+#: Conditions of a subject that nothing done while paying or activating changes: names, tokens, colours, being a
+#: commander (CR 903.3), CR 611.3a (the objects are determined continuously; tapping, counters, power may change as
+#: costs are paid).
+_STEADY_FLAGS = frozenset({Flag.TOKEN, Flag.NONTOKEN, Flag.COLORLESS, Flag.MONOCOLORED, Flag.MULTICOLORED,
+                           Flag.COMMANDER})
 #: "Creatures you control that entered this turn" (Deathleaper): whether a permanent entered this turn is the
 #: state's ``entered_this_turn``, which nothing done while paying or activating changes for a permanent on the
 #: battlefield (one that left and came back would be a new object, CR 400.7).
@@ -864,7 +866,7 @@ def static_subject_filter(sentence: str, name: str, *, targets: bool = False) ->
         return None
     filt = spec.filter
     if spec.allowed != ("permanent",) or filt is None or spec.spell_filter is not None or any(
-            not isinstance(c, Named | NotColor | HasCounter) and c not in _STEADY_FLAGS
+            not isinstance(c, Named | NotColor | HasCounter | OwnedBy) and c not in _STEADY_FLAGS
             and not (targets and c in (Flag.TAPPED, Flag.UNTAPPED)) for c in filt.extra):
         return None
     if any(isinstance(c, Named) and c.plural and (filt.controller is Controller.ANY and not on_battlefield or not any(

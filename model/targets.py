@@ -317,6 +317,14 @@ class _NounPhraseParser:
                 alt.extra.append(Flag.NONTOKEN)
                 self.pos += 1
                 continue
+            if w in ("commander", "commanders"):
+                # CR 903.3: a designation; "commander creatures" (an adjective), "target commander" (a noun).
+                alt.extra.append(Flag.COMMANDER)
+                self.pos += 1
+                nxt = self.peek()
+                if nxt not in _CARD_TYPES and _singular(nxt) not in _CARD_TYPES:
+                    alt.head = alt.head or "permanent"
+                continue
             if w == "kicked":
                 alt.extra.append(Flag.KICKED)
                 self.pos += 1

@@ -273,7 +273,7 @@ def _attached_ok(cond: AttachedTo, obj: GameObject, state: GameState) -> bool:
 def _flag_ok(flag: Flag, obj: GameObject, ch: Characteristics) -> bool:
     """A one-word condition for an object; raises UnsupportedText for those that don't apply to objects."""
     held = flag.holds_for(tapped=obj.tapped, token=obj.is_token, colors=ch.colors, combat=obj.chosen.get("combat"),
-                          entered=obj.entered_this_turn)
+                          entered=obj.entered_this_turn, commander=obj.commander_casts is not None)
     if held is None:
         raise UnsupportedText(f"target condition not supported: '{flag}'")
     return held

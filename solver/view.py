@@ -61,6 +61,7 @@ from mtgsolver.model.filters import (
     Named,
     NotColor,
     ObjectFilter,
+    OwnedBy,
     Stat,
 )
 from mtgsolver.model.keywords import (
@@ -497,6 +498,12 @@ class BoardView:
             return False
         if filt.another and source is not None and v.id == source:
             return False
+        owned = [c for c in filt.extra if isinstance(c, OwnedBy)]
+        if owned:
+            # CR 108.3: "you own", "you don't own", read by ``perspective``.
+            if any((v.obj.owner == perspective) != (c.whose is Controller.YOU) for c in owned):
+                return False
+            filt = replace(filt, extra=tuple(c for c in filt.extra if not isinstance(c, OwnedBy)))
         return self.fits(filt, v, source)
 
     def fits(self, filt: ObjectFilter, v: ObjectView, source: str | None = None) -> bool:
@@ -530,7 +537,8 @@ class BoardView:
                 held = (extra.keyword in v.keywords) != extra.negated
             elif isinstance(extra, Flag):
                 held = extra.holds_for(tapped=v.obj.tapped, token=v.obj.is_token, colors=ch.colors,
-                                       combat=v.obj.chosen.get("combat"), entered=v.obj.entered_this_turn)
+                                       combat=v.obj.chosen.get("combat"), entered=v.obj.entered_this_turn,
+                                       commander=v.obj.commander_casts is not None)
             elif isinstance(extra, HasCounter):
                 held = extra.holds(v.obj.counters)
             elif isinstance(extra, Named):
