@@ -521,6 +521,9 @@ def test_109_5_you_control_is_the_sources_controller_on_a_board_read_answer() ->
     (("Blood tokens you control are Equipment in addition to their other types and have \"Equipped creature gets "
      "+2/+0\" and equip {2}."), "Arterial Alchemy",
      ObjectFilter(subtypes=frozenset({"Blood"}), controller=Controller.YOU, extra=(Flag.TOKEN,))),
+    # CR 903.3: a commander is a designation, which the state's "commander_casts" gives.
+    ("Commanders you control have hexproof.", "Guardian Augmenter",
+     ObjectFilter(controller=Controller.YOU, extra=(Flag.COMMANDER,))),
     # Not narrowed: spells (CR 601.2f, 106.6), pronouns, attached objects, the object itself (static_subject reads
     # those), a relative clause, a condition a payment could change (tapped), players.
     ("Creature spells you control can't be countered.", "Prowling Serpopard", None),
@@ -532,8 +535,7 @@ def test_109_5_you_control_is_the_sources_controller_on_a_board_read_answer() ->
     ("Untapped creatures you control get +0/+2.", "Castle", None),
     ("Players can't pay life or sacrifice creatures to cast spells or activate abilities.", "Angel of Jubilation",
      None),
-    # Capitalised words that name no card: a commander (CR 903.3), "Equipped" (CR 301.5).
-    ("Commanders you control have hexproof.", "Guardian Augmenter", None),
+    # Capitalised words that name no card: "Equipped" (CR 301.5).
     ("Equipped Warriors you control have double strike.", "Kor Blademaster", None),
 ])
 def test_611_3a_the_subject_an_unread_sentence_applies_to(sentence: str, name: str,

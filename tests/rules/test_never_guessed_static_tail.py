@@ -83,22 +83,26 @@ def test_702_12b_an_indestructible_grant_counts_for_a_target_that_asks_for_indes
     """CR 702.12b, 115.1, 601.2c: inline "Steel Grove" has "{T}: Tap target creature with indestructible.", a
     target that names indestructible, so an unread grant of it (Anara's "During your turn, commanders you control
     have indestructible.") counts for whether that ability can be activated (never guessed: ``unsupported_text``
-    at Anara); without Anara the Bears are the only creature and have no indestructible, so there is no legal
-    target. Anara is Alice's: its "During your turn, ..." holds on her turn (CR 611.3a)."""
+    at Anara) while a commander of Alice's is on the battlefield (the Bears, CR 903.3); without Anara the Bears are
+    the only creature and have no indestructible, so there is no legal target. Anara is Alice's: its "During your
+    turn, ..." holds on her turn (CR 611.3a)."""
     grove = inline("grove", "Steel Grove", "Land", "{T}: Tap target creature with indestructible.")
-    assert _board(grove, BEARS).can_activate("grove", 0).legal is False
-    board = _board(grove, BEARS, obj("anara", "Anara, Wolvid Familiar"))
+    commander = obj("bears", "Grizzly Bears", commander_casts=0)
+    assert _board(grove, commander).can_activate("grove", 0).legal is False
+    board = _board(grove, commander, obj("anara", "Anara, Wolvid Familiar"))
     assert _unsupported_at(lambda: board.can_activate("grove", 0)) == "state.objects[2]"
 
 
 def test_602_2_an_indestructible_the_effect_gives_doesnt_read_an_unread_grant() -> None:
     """CR 602.2, 608.2: "{T}: Target creature gains indestructible until end of turn." names indestructible only
     in what it does as it resolves; activating it is choosing "target creature" and tapping the land, which
-    Anara's unread grant of indestructible can't change (CR 702.12b): beside Anara it can be activated."""
+    Anara's unread grant of indestructible can't change (CR 702.12b), even on Alice's commander: beside Anara it
+    can be activated."""
     text = "{T}: Target creature gains indestructible until end of turn."
     assert StaticReach.INDESTRUCTIBLE in reaches_read_by(text)
     grove = inline("grove", "Steel Grove", "Land", text)
-    assert _board(grove, BEARS, obj("anara", "Anara, Wolvid Familiar")).can_activate("grove", 0).legal is True
+    commander = obj("bears", "Grizzly Bears", commander_casts=0)
+    assert _board(grove, commander, obj("anara", "Anara, Wolvid Familiar")).can_activate("grove", 0).legal is True
 
 
 # -------------------------------------------------------------------------------------- CR 122.1 -1/-1 counters
