@@ -69,9 +69,10 @@ class SacrificePart(Struct, frozen=True):
 
 class RemoveCountersPart(Struct, frozen=True):
     """Remove ``count`` counters named ``counter`` from this permanent (CR 118.3: only counters it has; CR 122).
-    With ``any_number`` ("Remove any number of storage counters from this land"), ``count`` is 0 and how many
-    (from none to all it has) is chosen as the cost is paid, like X (CR 107.3, 601.2b); the ability's "for each
-    counter removed this way" is that number."""
+    With ``any_number`` ("Remove any number of storage counters from this land", "Remove X storage counters from
+    this land" in a cost without {X}), ``count`` is 0 and how many (from none to all it has) is chosen as the cost
+    is paid, like X (CR 107.3, 601.2b); the ability's "for each counter removed this way", or its X, is that
+    number."""
 
     count: int
     counter: str
@@ -230,10 +231,13 @@ _LEAVE_SELF = LazyPattern(r"^(?:return (?:this \w+|~) to its owner's hand|exile 
 _PUT = LazyPattern(r"^put (?P<n>a|an|one|two|three|four|five) (?P<kind>[\w+/-]+?) counters? on (?:this \w+|~)$",
                    re.IGNORECASE)
 _REMOVE = LazyPattern(
-    r"^remove (?P<n>a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\d+|any number of) (?P<kind>[\w+/-]+?) counters? from "
+    r"^remove (?P<n>a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\d+|any number of|x) "
+    r"(?P<kind>[\w+/-]+?) counters? from "
     r"(?:this \w+(?: \w+)?|~|it)$",
     re.IGNORECASE,
 )
+#: "Remove X ... counters": the count is the cost's X (CR 107.3).
+_REMOVE_X = LazyPattern(r"^remove x ", re.IGNORECASE)
 CARD_TYPES = frozenset(
     {"artifact", "battle", "creature", "enchantment", "instant", "kindred", "land", "planeswalker", "sorcery"}
 )
@@ -366,7 +370,9 @@ def parse_part(text: str) -> CostPart:
         return PutCountersPart(NUMBER_WORDS[m.group("n").lower()], m.group("kind").lower(), part)
     if m := _REMOVE.match(part):
         n = m.group("n").lower()
-        if n == "any number of":
+        if n in ("any number of", "x"):
+            # CR 107.3, 601.2b: "Remove X storage counters" is a number chosen as the cost is paid, from none to
+            # all the permanent has, as "any number of" is; the ability's X is that number.
             return RemoveCountersPart(0, m.group("kind").lower(), part, any_number=True)
         return RemoveCountersPart(int(n) if n.isdigit() else NUMBER_WORDS[n], m.group("kind").lower(), part)
     if m := _TAP_OTHERS.match(part):
@@ -458,6 +464,11 @@ class Cost:
                 parts.append(_AND_SELF[p.strip().lower()](p.strip()))
             else:
                 parts.append(parse_part(p))
+        if any(isinstance(p, ManaPart) and p.mana.has_x for p in parts):
+            # CR 107.3: one X in a cost is one value; "{X}, Remove X +1/+1 counters" ties the counters to the mana,
+            # which the chosen count alone doesn't say.
+            parts = [OtherPart(p.text) if isinstance(p, RemoveCountersPart) and _REMOVE_X.match(p.text) else p
+                     for p in parts]
         return cls(tuple(parts))
 
     @property

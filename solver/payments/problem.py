@@ -711,7 +711,7 @@ class _ActTemplate(Struct, frozen=True):
 def _makes_nothing(cost: Cost, v: ObjectView) -> bool:
     """Is an ability with this (unmodelled) cost useless now: "Remove X storage counters from this land" with no
     such counter makes X = 0 (Calciform Pools, CR 107.3; read by :func:`model.xvalue.remove_x_counters`)?"""
-    for part in cost.others:
+    for part in (*cost.others, *cost.counters_removed):
         kind = remove_x_counters(part.text)
         if kind is not None and v.obj.counters.get(kind, 0) == 0:
             return True
@@ -767,9 +767,9 @@ def _modelled_cost(ability: Ability, src: Source, v: ObjectView, in_hand: bool,
     """The cost of ``ability`` when it is a mana ability the solver uses now (else None): a cost it doesn't model
     is added to ``unmodelled``, unless it is useless now. A {T} ability of a tapped permanent, or a {Q} ability of
     an untapped one, is kept when the permanent has a {Q} mana ability: the payment may untap it first, or tap it
-    (CR 601.2g, 118.3). A counter that changes power or toughness put as the cost (Wall of Roots' -0/-1, CR
-    122.1a) is modelled only while no mana ability ``reads_stats`` says reads power or toughness: the solver takes
-    those as they are before the payment."""
+    (CR 601.2g, 118.3). A counter that changes power or toughness put or removed as the cost (Wall of Roots'
+    -0/-1, Haruspex's +1/+1 counters, CR 122.1a) is modelled only while no mana ability ``reads_stats`` says reads
+    power or toughness: the solver takes those as they are before the payment."""
     if ability.mana is None or ability.cost is None or ability.trigger is not None or ability.unsupported:
         return None
     acost = ability.cost
@@ -791,14 +791,16 @@ def _modelled_cost(ability: Ability, src: Source, v: ObjectView, in_hand: bool,
         # One sacrifice of another permanent, or X of them with no other X to choose (CR 107.3).
         unmodelled.append((v.id, str(acost)))
         return None
-    if any(_PT_COUNTER.match(p.counter) for p in acost.counters_put) and reads_stats():
+    if any(_PT_COUNTER.match(p.counter) for p in (*acost.counters_put, *(
+            p for p in acost.counters_removed if v.obj.counters.get(p.counter, 0)))) and reads_stats():
         unmodelled.append((v.id, str(acost)))
         return None
     if acost.counters_removed and any(p.any_number for p in acost.counters_removed) and (
             not acost.taps or len(acost.counters_removed) > 1
             or any(v.obj.counters.get(p.counter, 0) > MAX_REMOVED for p in acost.counters_removed)):
         # One number chosen per activation of a permanent that taps once (CR 118.3), within a bound.
-        unmodelled.append((v.id, str(acost)))
+        if not _makes_nothing(acost, v):
+            unmodelled.append((v.id, str(acost)))
         return None
     return acost
 

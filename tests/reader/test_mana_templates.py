@@ -15,7 +15,7 @@ from mtgsolver.model.abilities import (
     Palette,
     PaletteKind,
 )
-from mtgsolver.model.costs import Cost, LifePart, OtherPart, SacrificePart
+from mtgsolver.model.costs import Cost, LifePart, RemoveCountersPart, SacrificePart
 from mtgsolver.model.filters import Controller, ObjectFilter
 from mtgsolver.model.mana import ManaType
 from mtgsolver.model.reader import read_card
@@ -130,10 +130,11 @@ def test_combination_of_colors() -> None:
 
 def test_x_combination_storage_counters() -> None:
     """CR 107.3: Calciform Pools "Remove X storage counters from this land: Add X mana in any combination of {W}
-    and/or {U}." — X mana; the counter removal is a cost the solver keeps as text."""
+    and/or {U}." — X mana; X is the number of counters removed, chosen as the cost is paid (CR 107.3, 601.2b)."""
     a = mana_ability("Calciform Pools")
     assert a.mana == one(ManaPart(Amount(AmountKind.X, 0), Palette(PaletteKind.TYPES, (W, U)), combination=True))
-    assert OtherPart("Remove X storage counters from this land") in a.cost.parts
+    assert RemoveCountersPart(0, "storage", "Remove X storage counters from this land", any_number=True) in (
+        a.cost.parts)
 
 
 def test_chosen_color() -> None:
