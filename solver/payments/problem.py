@@ -711,8 +711,8 @@ class _ActTemplate(Struct, frozen=True):
 def _makes_nothing(cost: Cost, v: ObjectView) -> bool:
     """Is an ability with this (unmodelled) cost useless now: "Remove X storage counters from this land" with no
     such counter makes X = 0 (Calciform Pools, CR 107.3; read by :func:`model.xvalue.remove_x_counters`)?"""
-    for part in (*cost.others, *cost.counters_removed):
-        kind = remove_x_counters(part.text)
+    for text in (*(p.text for p in cost.others), *(p.text for p in cost.counters_removed)):
+        kind = remove_x_counters(text)
         if kind is not None and v.obj.counters.get(kind, 0) == 0:
             return True
     return False
@@ -791,8 +791,9 @@ def _modelled_cost(ability: Ability, src: Source, v: ObjectView, in_hand: bool,
         # One sacrifice of another permanent, or X of them with no other X to choose (CR 107.3).
         unmodelled.append((v.id, str(acost)))
         return None
-    if any(_PT_COUNTER.match(p.counter) for p in (*acost.counters_put, *(
-            p for p in acost.counters_removed if v.obj.counters.get(p.counter, 0)))) and reads_stats():
+    changed = [p.counter for p in acost.counters_put] + [
+        p.counter for p in acost.counters_removed if v.obj.counters.get(p.counter, 0)]
+    if any(_PT_COUNTER.match(c) for c in changed) and reads_stats():
         unmodelled.append((v.id, str(acost)))
         return None
     if acost.counters_removed and any(p.any_number for p in acost.counters_removed) and (
