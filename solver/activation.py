@@ -685,9 +685,11 @@ def answer_activatable(bv: BoardView, q: ActivatableQuery,
                                               "more, which the solver does not model together, so whether it can be "
                                               "paid is not known", path=_object_path(state, v.id))
                     # CR 113.6m: the card in the zone it works from pays its own "Discard this card"; the cards
-                    # discarded or exiled from a zone are counted apart (:func:`_cards_payable`).
+                    # discarded or exiled from a zone are counted apart (:func:`_cards_payable`). CR 107.3: a mana
+                    # ability's "Sacrifice X Goats" may have X = 0 (:func:`_never_guessed` keeps the others out).
                     taken = [p for p in cost.parts if isinstance(p, CardsFromZonePart)]
-                    cost = Cost(tuple(p for p in cost.parts if not isinstance(p, MoveSelfPart | CardsFromZonePart)))
+                    cost = Cost(tuple(p for p in cost.parts if not isinstance(p, MoveSelfPart | CardsFromZonePart)
+                                      and not (isinstance(p, SacrificePart) and p.x)))
                     pq = PaymentsQuery(
                         id=q.id, player=q.player, cost=cost, source=v.id, mode=PaymentMode.CHECK,
                         x=x_minimum(ability.text) if cost.mana.has_x else None, time_limit=time_limit,

@@ -203,3 +203,16 @@ def test_601_2h_a_creature_sacrificed_for_mana_cant_then_convoke() -> None:
     assert pay(board, "{G}", pay_with=["convoke"])["payable"] is True
     assert pay([PASTURE, goat("g1")], "{W}{W}", pay_with=["convoke"])["payable"] is False
     assert pay([PASTURE, goat("g1"), goat("g2")], "{W}{1}", pay_with=["convoke"], mode="all")["count"] == 14
+
+
+def test_107_3_the_pastures_x_ability_can_be_activated_with_no_goat() -> None:
+    """CR 107.3, 602.2, 118.3: X may be 0, so "{T}, Sacrifice X Goats" needs only the Pasture untapped: with no Goat
+    it can be activated and paid; tapped, it can't (CR 118.3, ruling G7)."""
+    def row(pasture: dict[str, Any]) -> tuple[bool, bool]:
+        state = {"active_player": "alice", "players": [{"id": "alice", "life": 20}], "objects": [pasture]}
+        response, _ = solve({"state": state, "queries": [{"id": "q", "kind": "activatable", "player": "alice"}]})
+        [r] = [r for r in response["results"][0]["abilities"] if r["ability"] == 2]
+        return r["legal"], r["payable"]
+
+    assert row(PASTURE) == (True, True)
+    assert row(obj("p", "Springjack Pasture", tapped=True)) == (False, False)
