@@ -385,7 +385,8 @@ class _NounPhraseParser:
                 post.controller = Controller.OPPONENT
             elif self.words("you", "own"):
                 post.extra.append(OwnedBy(Controller.YOU))
-            elif self.words("an", "opponent", "owns") or self.words("you", "don't", "own"):
+            elif self.words("an", "opponent", "owns") or self.words("you", "don't", "own") or (
+                    post.controller is Controller.YOU and self.words("but", "don't", "own")):
                 post.extra.append(OwnedBy(Controller.OPPONENT))
             elif self.words("that", "player", "or", "that", "planeswalker's", "controller", "controls") \
                     or self.words("that", "player", "controls"):

@@ -75,3 +75,18 @@ def test_903_3_a_commander_subject_is_read(sentence: str) -> None:
     filt = static_subject_filter(sentence, "X")
     assert filt is not None
     assert "commander" in {str(c) for c in filt.extra}
+
+
+def test_108_3_creatures_you_control_but_dont_own() -> None:
+    """CR 108.3, 611.3a: Garland, Royal Kidnapper's "Creatures you control but don't own get +2/+2 and can't be
+    sacrificed." (not read) applies only to creatures Alice controls and another player owns. With her own
+    Llanowar Elves and Forest it changes nothing: {G}{G} is paid, {G}{G}{G} isn't (CR 601.2g-h). When the Elves
+    are Bob's card, it applies to them: the "no" is ``unsupported_text`` at Garland."""
+    garland = obj("garland", "Garland, Royal Kidnapper")
+    b = board(garland, obj("elves", "Llanowar Elves"), obj("f", "Forest"))
+    assert b.is_payable("alice", "{G}{G}") is True
+    assert b.is_payable("alice", "{G}{G}{G}") is False
+    stolen = board(garland, obj("elves", "Llanowar Elves", owner="bob"), obj("f", "Forest"))
+    with pytest.raises(UnsupportedText) as error:
+        stolen.is_payable("alice", "{G}{G}{G}")
+    assert error.value.path == "state.objects[0]"
