@@ -1192,11 +1192,12 @@ _INTERVENING_IF = LazyPattern(r"^if\b", re.IGNORECASE)
 def _resolution_types(effect: str, ctx: _Ctx) -> tuple[ManaType, ...] | None:
     """The types an ability that is no mana ability adds as it resolves (:attr:`Ability.resolution_types`, CR
     106.7), whatever the board: its "Add ..." read as a fixed amount of listed types or of any colour
-    (:func:`_fixed_types`), and none of its other sentences about mana ("instead", "that much"); ``None`` when
-    not so read."""
+    (:func:`_fixed_types`), and none of its other sentences about mana ("instead", "that much") but one that only
+    keeps the mana from emptying (CR 500.5, 106.4: "Until end of turn, you don't lose this mana as steps and phases
+    end."); ``None`` when not so read."""
     reading = _read_mana_sentences(effect, ctx)
     if reading.production is None or reading.production.instead or any(
-            _MANA_WORDS.search(u) for u in reading.unsupported):
+            _MANA_WORDS.search(u) and not _KEEPS_MANA.match(u) for u in reading.unsupported):
         return None
     types = _fixed_types(reading.production)
     return None if types is None else tuple(t for t in MANA_TYPES if t in types)
@@ -1204,6 +1205,8 @@ def _resolution_types(effect: str, ctx: _Ctx) -> tuple[ManaType, ...] | None:
 
 #: Words by which a sentence could change the mana an ability adds.
 _MANA_WORDS = LazyPattern(r"\b(?:[Aa]dds?|mana|instead|[Dd]ouble)\b")
+#: A sentence that only keeps mana in the pool past its step (CR 500.5, 106.4), which changes no type.
+_KEEPS_MANA = LazyPattern(r"^(?:Until end of turn, )?you don't lose this mana as steps and phases end\.?$")
 
 
 #: "Whenever this land becomes tapped, it deals 1 damage to you." (CR 603.2; older wording names the card).

@@ -216,6 +216,15 @@ def test_106_7_an_ability_that_adds_mana_as_it_resolves_counts(card: str, expect
     assert board.is_payable("alice", "{G}{G}") is False
 
 
+def test_106_7_500_5_mana_kept_past_its_step_is_still_of_its_types() -> None:
+    """CR 106.7, 500.5, 106.4: Branch of Vitu-Ghazi's "When this land is turned face up, add two mana of any one
+    color. Until end of turn, you don't lose this mana as steps and phases end." would add any colour; the second
+    sentence only keeps that mana in the pool, so with "{T}: Add {C}." the land could produce all six types."""
+    from mtgsolver import Board
+
+    assert set(Board(state(obj("b", "Branch of Vitu-Ghazi"))).could_produce("b")) == set(ManaType)
+
+
 def test_106_7_an_unread_amount_of_such_an_ability_is_not_guessed() -> None:
     """CR 106.7, 106.5: Neheb, the Eternal's "At the beginning of each of your postcombat main phases, add {R} for
     each 1 life your opponents have lost this turn." adds {R} only if an opponent lost life this turn, which the
