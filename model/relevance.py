@@ -298,9 +298,11 @@ _CARDS_GET_KEYWORDS = LazyPattern(
 _SPENDS_AS_THOUGH = LazyPattern(
     r"\bspend\b[^.]*\bas though it were\b|\bmana of any (?:type|color) can be spent\b|\bspend (?:mana of )?any "
     r"(?:type|color) of mana\b|\bspend mana of any (?:type|color)\b|\bany type of mana\b", re.IGNORECASE)
-#: "are white", "is all colors", "is colorless" (CR 105.2, 105.3).
+#: "are white", "is all colors", "is colorless", "are the chosen color in addition to their other colors" (CR 105.2,
+#: 105.3).
 _SETS_COLOR = LazyPattern(r"\b(?:is|are) (?:colorless|all colors|every color|the chosen colors?|(?:white|blue|black|"
-                          r"red|green)(?: and (?:white|blue|black|red|green))?)(?=[.,]|$)", re.IGNORECASE)
+                          r"red|green)(?: and (?:white|blue|black|red|green))?)"
+                          r"(?: in addition to (?:its|their) other colors)?(?=[.,]|$)", re.IGNORECASE)
 _COSTS_LESS_TO_ACTIVATE = LazyPattern(r"\bcosts? \{[^}]+\} less to activate\b", re.IGNORECASE)
 #: "you may activate exhaust abilities as though they haven't been activated" (Elvish Refueler): only more
 #: activations (CR 602.5b, 702.177a).
@@ -922,9 +924,11 @@ _RELATIVE_CLAUSE = LazyPattern(r"\b(?:that|which) (?:are|is|'s)\b")
 
 def _subject_changes_nothing(np: str) -> bool:
     """Is noun phrase ``np`` (a sentence's subject) only a description, no change of its own ("Enchanted land is a
-    creature that ..." changes types)?"""
+    creature that ..." changes types, "Enchanted creature is white and gets +1/+1" its colour: a verb outside a
+    relative clause)?"""
     np = _RELATIVE_CLAUSE.sub(" ", np.replace("that's", "that is"))
-    return not _MORE_THAN_FORBIDS.search(np) and not re.search(r"\b(?:can't|can|may|loses?)\b", np)
+    return not _MORE_THAN_FORBIDS.search(np) and not re.search(r"\b(?:can't|can|may|loses?|is|are|isn't|aren't)\b",
+                                                                np)
 
 
 #: Words by which a text reads power or toughness ("a creature with power 4 or greater", "the greatest power among
@@ -1174,7 +1178,8 @@ _TYPE_WITH = LazyPattern(r"\b(?P<type>(?:is|are) an? [A-Z][\w'’-]*) with (?=ba
 #: "enters as a 5/2 creature with ...": a base power and toughness it enters with, and what comes with it.
 _ENTERS_AS_PT = LazyPattern(r"\benters as an? (?P<pt>\d+/\d+) creature with (?=[a-z])")
 _CLAUSE_SPLIT = LazyPattern(r",? and |, ")
-_COLOR_CLAUSE = LazyPattern(r"^(?:is|are) (?:white|blue|black|red|green|the chosen colors?)$")
+_COLOR_CLAUSE = LazyPattern(r"^(?:is|are) (?:white|blue|black|red|green|the chosen colors?)"
+                            r"(?: in addition to (?:its|their) other colors)?$")
 #: An activated keyword ability with a mana cost that adds no mana (CR 702.6a equip, 702.107a outlast, 702.97a
 #: scavenge, 702.141a encore, ...): granted, it only gives an activated ability (:attr:`StaticReach.GRANTS_ACTIVATED`).
 _ACTIVATED_KEYWORD_ITEM = LazyPattern(

@@ -182,8 +182,10 @@ def test_303_4b_an_aura_attached_to_nothing_enchants_nothing() -> None:
     ("Enchanted creature can attack as though it had haste.", StaticReach.NONE),
     ("This creature enters with a +1/+1 counter on it.", StaticReach.NONE),
     ("This spell costs {1} less to cast for each basic land type among lands you control.", StaticReach.NONE),
-    # CR 105.3, 613.1e: a colour change.
+    # CR 105.3, 613.1e: a colour change; one that adds the colour chosen as its source entered (Painter's Servant).
     ("Nonland permanents you control are white.", StaticReach.COLORS),
+    (("All cards that aren't on the battlefield, spells, and permanents are the chosen color in addition to their "
+      "other colors."), StaticReach.COLORS),
     # CR 614.1c, 707.5: what a permanent entered as a copy of is a choice made as it entered (``chosen.copy``).
     ("You may have this creature enter as a copy of any creature on the battlefield.", StaticReach.NONE),
     ("If you attacked this turn, you may have this creature enter as a copy of any creature on the battlefield.",
@@ -818,3 +820,28 @@ def test_119_4_angel_of_jubilation_matters_only_where_life_or_a_sacrifice_could_
     board = _board(angel, FOREST, obj("m", "Mountain"), obj("altar", "Ashnod's Altar"), obj("b", "Grizzly Bears"))
     assert _unsupported_at(lambda: board.is_payable("alice", "{G}{R}")) == "state.objects[0]"
     assert board.is_payable("alice", "{G}{R}{R}") is False
+
+
+@pytest.mark.parametrize(("sentence", "reaches"), [
+    # CR 105.2, 613.1e, 613.4c: a colour and a power change, in either order; the first clause's verb is no part of
+    # the subject (an older reading took "Enchanted creature is white and" for one and kept power alone).
+    ("Enchanted creature is white and gets +1/+1.", {StaticReach.COLORS, StaticReach.POWER}),
+    ("Enchanted creature gets +1/+1 and is white.", {StaticReach.COLORS, StaticReach.POWER}),
+    ("Enchanted creature is the chosen color in addition to its other colors and gets +1/+1.",
+     {StaticReach.COLORS, StaticReach.POWER}),
+])
+def test_613_a_colour_beside_a_power_change_is_kept(sentence: str, reaches: set[StaticReach]) -> None:
+    """The reaches of a sentence joining a colour and a power change (rules per row)."""
+    assert static_reaches(sentence) == reaches
+
+
+def test_105_2_painters_servants_colour_doesnt_stop_a_forests_payment() -> None:
+    """CR 105.2, 613.1e, 601.2g-h: Painter's Servant's unread sentence adds a colour to every card, spell and
+    permanent; no mana ability nor cost here reads colours, so with a Forest and Llanowar Elves {G}{G} is paid and
+    {G}{G}{G} isn't."""
+    from tests.helpers import board, obj
+
+    b = board(obj("servant", "Painter's Servant", chosen={"colors": "U"}), obj("f", "Forest"),
+              obj("elves", "Llanowar Elves"))
+    assert b.is_payable("alice", "{G}{G}") is True
+    assert b.is_payable("alice", "{G}{G}{G}") is False
