@@ -382,6 +382,10 @@ def _to_permanents_only(sentence: str) -> bool:
 #: A clause beside the damage one that changes more ("... and lands you control are Forests."): not only damage.
 _DAMAGE_AND_MORE = LazyPattern(r"\b(?:are|has|have|gets?|gains?|(?<!cause you to )loses?|becomes?|is an?|copy)\b")
 _CANT_BE_SACRIFICED = LazyPattern(r"\bcan't be sacrificed\b|\bcan't sacrifice\b", re.IGNORECASE)
+#: "Everlasting Lich can't die.": its reminder text says the permanent "has indestructible, can't be sacrificed, and
+#: doesn't go to the graveyard for having 0 toughness" (CR 700.4, 702.12b, 701.21a, 704.5f): of the answers here, only
+#: what names indestructible or a sacrifice could see that.
+_CANT_DIE = LazyPattern(r"^(?P<np>[^,.\"]+?) can't die(?: this turn)?\.?$")
 #: A change of one supertype alone (:data:`SUPERTYPE_REACHES`, CR 205.4, 613.1d): "All lands are no longer snow.",
 #: "Permanents with ice counters on them are snow.", "Aeve isn't legendary if it's a token."; not a relative clause
 #: ("Exile all nonland permanents that aren't legendary.").
@@ -1155,6 +1159,8 @@ def static_reaches(sentence: str) -> frozenset[StaticReach]:
     ability, CR 613.4c, 613.1e, 613.1f). An answer counts the sentence when one of its kinds could change it."""
     if life := _CANT_PAY_LIFE.match(sentence):
         return frozenset({StaticReach.PAY_LIFE, StaticReach.SACRIFICE} if life["sac"] else {StaticReach.PAY_LIFE})
+    if (die := _CANT_DIE.match(sentence)) and _subject_changes_nothing(die["np"]):
+        return frozenset({StaticReach.SACRIFICE, StaticReach.INDESTRUCTIBLE})
     single = static_reach(sentence)
     if single in (StaticReach.HASTE, StaticReach.COMBAT):
         # "Equipped creature has flying and haste": haste and a combat keyword, each weighed apart; "gets +2/+0 and

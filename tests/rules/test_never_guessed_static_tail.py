@@ -343,3 +343,18 @@ def test_702_9_armored_ascensions_flying_is_never_guessed_for_a_flying_target() 
                     obj("plains", "Plains")],
         "stack": [{"id": "s1", "kind": "spell", "source": "pl", "controller": "bob", "targets": ["angel"]}]})
     assert _unsupported_at(lambda: board.copy_targets("s1", by=("tw", 0))) == "state.objects[6]"
+
+
+def test_700_4_everlasting_lich_cant_die_matters_only_to_a_sacrifice() -> None:
+    """CR 700.4, 701.21a, 702.12b: "Everlasting Lich can't die." (not read; its reminder: it "has indestructible,
+    can't be sacrificed, and doesn't go to the graveyard for having 0 toughness"). Beside a Forest and Llanowar
+    Elves nothing is sacrificed: {G}{G} is paid, {G}{G}{G} isn't. Beside Ashnod's Altar ("Sacrifice a creature: Add
+    {C}{C}.") the Lich is the creature to sacrifice, which the sentence could forbid: ``unsupported_text`` at the
+    Lich, never a guess."""
+    assert static_reaches("Everlasting Lich can't die.") == {StaticReach.SACRIFICE, StaticReach.INDESTRUCTIBLE}
+    lich = obj("lich", "Everlasting Lich")
+    b = _board(lich, obj("f", "Forest"), obj("elves", "Llanowar Elves"))
+    assert b.is_payable("alice", "{G}{G}") is True
+    assert b.is_payable("alice", "{G}{G}{G}") is False
+    assert _unsupported_at(lambda: _board(lich, obj("altar", "Ashnod's Altar")).is_payable("alice", "{C}{C}")) == (
+        "state.objects[0]")
