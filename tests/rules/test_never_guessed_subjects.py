@@ -114,6 +114,20 @@ def test_607_2a_agathas_soul_cauldron_gives_nothing_while_it_exiled_nothing() ->
     assert [t.value for t in _board(ELVES, full, birds).could_produce("elves")] == ["G"]
 
 
+def test_607_2a_territory_forge_has_no_ability_of_a_card_it_didnt_exile() -> None:
+    """CR 607.2a: Territory Forge's "This artifact has all activated abilities of the exiled card." (not read) gives
+    the abilities of the card its first ability exiled. Having exiled none, it gives nothing: with a Forest and
+    Llanowar Elves {G}{G} is paid and {G}{G}{G} isn't. Having exiled Birds of Paradise, it has its mana ability,
+    unread: the "no" is ``unsupported_text`` at the Forge."""
+    forge = obj("forge", "Territory Forge")
+    b = _board(forge, FOREST, ELVES)
+    assert b.is_payable("alice", "{G}{G}") is True
+    assert b.is_payable("alice", "{G}{G}{G}") is False
+    birds = obj("birds", "Birds of Paradise", zone="exile")
+    full = _board({**forge, "exiled": ["birds"]}, FOREST, ELVES, birds)
+    assert _unsupported_at(lambda: full.is_payable("alice", "{G}{G}{G}")) == "state.objects[0]"
+
+
 # ---------------------------------------------------------------------------------- CR 400.1, 113.6 zone subjects
 
 
