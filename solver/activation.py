@@ -656,6 +656,7 @@ def answer_activatable(bv: BoardView, q: ActivatableQuery,
                      for a in v.abilities)]
     for v in [*bv.battlefield(), *cards]:
         if v.controller != q.player:
+            unknown.extend(_others_anyone_may_activate(bv, v))
             continue
         if budget.passed(deadline):
             return _answer(rows, unknown, timed_out=True)
@@ -731,6 +732,21 @@ def answer_activatable(bv: BoardView, q: ActivatableQuery,
                             "text": "(an ability that text not understood could give this card)",
                             "error": {"code": error.code, "path": error.path, "message": error.message}})
     return _answer(rows, unknown)
+
+
+def _others_anyone_may_activate(bv: BoardView, v: ObjectView) -> list[dict[str, object]]:
+    """The ``unknown`` rows of another player's permanent ``v``'s abilities that say any player may activate them
+    (Feral Hydra's "Any player may activate this ability.", CR 602.2): the asking player may, which the solver does
+    not decide (whose mana, life and timing count), so each is listed undecided, never left out."""
+    if v.obj.zone is not Zone.BATTLEFIELD:
+        return []
+    index = next(i for i, o in enumerate(bv.state.objects) if o.id == v.id)
+    return [{"object": v.id, "ability": a.index, "text": a.text,
+             "error": {"code": UnsupportedText.code, "path": f"state.objects[{index}]",
+                       "message": f"{v.obj.name} ({v.id}) is {v.controller}'s, and any player may activate "
+                                  f"{a.text!r} (CR 602.2): whether another player can is not decided"}}
+            for a in v.abilities if a.kind in (AbilityKind.ACTIVATED, AbilityKind.MANA) and a.cost is not None
+            and any_player_may_activate(a.text)]
 
 
 def _answer(rows: list[dict[str, object]], unknown: list[dict[str, object]], *,

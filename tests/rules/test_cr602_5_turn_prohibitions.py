@@ -83,3 +83,16 @@ def test_602_2_another_players_mana_ability_anyone_may_activate_is_not_left_out(
         is_payable(bv, pay("{G}{C}", player="bob"))
     assert error.value.path == "state.objects[0]"
     assert is_payable(bv, pay("{G}", player="bob"))
+
+
+def test_602_2_activatable_lists_another_players_ability_anyone_may_activate() -> None:
+    """CR 602.2: Bob's Feral Hydra says any player may activate its ability, so Alice's list of what she can
+    activate can't leave it out: it is in ``unknown`` (who pays and when is not decided for her), at the Hydra.
+    Bob's own list decides it."""
+    from tests.helpers import board
+
+    b = board(obj("hydra", "Feral Hydra", controller="bob"), obj("forest", "Forest"))
+    alices = b.ask("activatable", player="alice")
+    assert [(u["object"], u["ability"], u["error"]["path"]) for u in alices["unknown"]] == [
+        ("hydra", 1, "state.objects[0]")]
+    assert "unknown" not in b.ask("activatable", player="bob")
