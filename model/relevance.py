@@ -26,7 +26,7 @@ from mtgsolver.model.targets import parse_noun_phrase
 
 __all__ = ["DAMAGE_REACHES", "POWER_REACHES", "SUPERTYPE_REACHES", "StaticReach", "Subject",
            "any_player_may_activate", "changes_power_toughness", "creature_types_added", "creature_types_named", "enters_as_copy", "gives_quoted_static",
-           "gives_spells_cast_keywords", "grants_exiled_abilities", "grants_graveyard_abilities",
+           "gives_spells_cast_keywords", "grants_abilities_of", "grants_exiled_abilities", "grants_graveyard_abilities",
            "graveyard_matters_to_mana", "name_forms", "names_creature_type", "only_combat", "only_power_toughness",
            "puts_into_graveyard", "reaches_read_by", "self_counters_condition", "stated_zones", "static_reach",
            "static_reaches", "static_subject", "static_subject_filter", "static_subject_zones", "turn_condition"]
@@ -810,6 +810,23 @@ def grants_exiled_abilities(sentence: str, name: str) -> bool:
     named = _named(name)
     plain = named.sub("~", sentence) if named is not None else sentence
     return _EXILED_WITH_ABILITIES.search(plain) is not None and not _QUOTE.search(plain)
+
+
+#: "This creature has all activated abilities of all legendary creatures you control." (Robaran Mercenaries), "...
+#: of each other creature with a +1/+1 counter on it" (Experiment Kraj): the abilities of the permanents named.
+_ABILITIES_OF_PERMANENTS = LazyPattern(r"^[^\"]+? (?:has|have) (?:all )?(?:the )?activated abilities of (?:all|each) "
+                                       r"(?P<np>[^\".,]+?)\.?$")
+
+
+def grants_abilities_of(sentence: str, name: str) -> ObjectFilter | None:
+    """The permanents whose activated abilities static ``sentence`` of an object named ``name`` gives and nothing
+    else (:data:`_ABILITIES_OF_PERMANENTS`, CR 613.1f), as :func:`static_subject_filter` reads that noun phrase: while
+    no permanent but the object itself fits it, the sentence gives nothing new (an object's own abilities are
+    already its own); ``None`` when the sentence is not such a grant or the phrase is not read."""
+    m = _ABILITIES_OF_PERMANENTS.match(sentence)
+    if m is None:
+        return None
+    return static_subject_filter(f"All {m['np']} have it.", name)
 
 
 #: A sentence extending the one before to objects in other zones (Conspiracy, Arcane Adaptation, Maskwood Nexus).

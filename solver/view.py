@@ -93,6 +93,7 @@ from mtgsolver.model.relevance import (
     creature_types_added,
     creature_types_named,
     gives_quoted_static,
+    grants_abilities_of,
     grants_exiled_abilities,
     grants_graveyard_abilities,
     name_forms,
@@ -816,6 +817,9 @@ class BoardView:
         any permanent fits its subject (CR 613.1f)."""
         if grants_exiled_abilities(sentence, source.name) and not source.exiled:
             return False
+        of = grants_abilities_of(sentence, source.name)
+        if of is not None and not self._others_fit(of, source):
+            return False  # CR 613.1f: the abilities of the permanents it names, and none but its own object is one
         if grants_graveyard_abilities(sentence) and not self.fills_graveyards and not any(
                 o.zone is Zone.GRAVEYARD for o in self.state.objects):
             return False  # CR 613.1f: Necrotic Ooze has the abilities of cards in graveyards, and there are none
@@ -843,6 +847,18 @@ class BoardView:
             self.views[i] for i in about if i in self.views and self.views[i].obj.zone is Zone.BATTLEFIELD]
         try:
             return any(self.matches(filt, v, source.controller, source.id) for v in views)
+        except UnsupportedText:
+            return True
+
+    def _others_fit(self, filt: ObjectFilter, source: GameObject) -> bool:
+        """Could a permanent other than ``source`` fit ``filt``, read by ``source``'s controller, now or once a cost
+        puts a counter it asks for (:attr:`counters_put`)? True too when a condition can't be evaluated here."""
+        if any(isinstance(c, HasCounter) and (c.kind is None or c.kind in self.counters_put or None in
+                                              self.counters_put) for c in filt.extra):
+            return True
+        try:
+            return any(v.id != source.id and self.matches(filt, v, source.controller, source.id)
+                       for v in self.battlefield())
         except UnsupportedText:
             return True
 

@@ -128,6 +128,22 @@ def test_607_2a_territory_forge_has_no_ability_of_a_card_it_didnt_exile() -> Non
     assert _unsupported_at(lambda: full.is_payable("alice", "{G}{G}{G}")) == "state.objects[0]"
 
 
+def test_613_1f_robaran_mercenaries_gives_nothing_without_another_legendary_creature() -> None:
+    """CR 613.1f, 611.3a: Robaran Mercenaries' "This creature has all activated abilities of all legendary creatures
+    you control." (not read) gives the abilities of Alice's legendary creatures. With only a Forest and Llanowar
+    Elves there is none: {G}{G} is paid, {G}{G}{G} isn't. Bob's Marwyn, the Nurturer (legendary, "{T}: Add an
+    amount of {G} equal to Marwyn's power.") is not Alice's: still no. Alice's own Marwyn gives it a mana ability:
+    the "no" is ``unsupported_text`` at the Mercenaries."""
+    mercenaries = obj("robaran", "Robaran Mercenaries")
+    b = _board(mercenaries, FOREST, ELVES)
+    assert b.is_payable("alice", "{G}{G}") is True
+    assert b.is_payable("alice", "{G}{G}{G}") is False
+    assert _board(mercenaries, FOREST, ELVES, obj("marwyn", "Marwyn, the Nurturer", controller="bob")).is_payable(
+        "alice", "{G}{G}{G}") is False
+    mine = _board(mercenaries, FOREST, ELVES, obj("marwyn", "Marwyn, the Nurturer"))
+    assert _unsupported_at(lambda: mine.is_payable("alice", "{G}{G}{G}{G}")) == "state.objects[0]"
+
+
 # ---------------------------------------------------------------------------------- CR 400.1, 113.6 zone subjects
 
 
