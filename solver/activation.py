@@ -202,16 +202,42 @@ def _payable_tapping_others(bv: BoardView, v: ObjectView, pq: PaymentsQuery) -> 
     """Is ``pq.cost``, with "Tap N untapped ... you control" parts, payable (CR 601.2g-h)? For each way to tap
     (:func:`tap_others_choices`), the rest of the cost is asked with those permanents tapped: they can't also tap
     for mana (CR 118.3; mana abilities come before the costs are paid, CR 601.2g-h). None of the player's
-    permanents may untap itself for mana ({Q}), which :func:`_never_guessed` sees to."""
+    permanents may untap itself for mana ({Q}), which :func:`_never_guessed` sees to. Tapped, a permanent could
+    still be sacrificed for mana (Ashnod's Altar, Blood Pet), after which it could not be tapped for the cost: a
+    "yes" only by ways whose permanents a mana ability could sacrifice is not guessed. Raises
+    :class:`UnsupportedText` then."""
     from mtgsolver.solver.payments import is_payable
 
     rest = replace(pq, cost=Cost(tuple(p for p in pq.cost.parts if not isinstance(p, TapOthersPart))))
+    doubtful: frozenset[str] | None = None
     for tapped in tap_others_choices(bv, v, pq.cost):
         state = bv.state
         sub = BoardView(replace(state, objects=tuple(replace(o, tapped=True) if o.id in tapped else o
                                                      for o in state.objects)))
         if is_payable(sub, rest):
-            return True
+            if not _sacrificed_for_mana(bv, v.controller, tapped):
+                return True
+            doubtful = tapped
+    if doubtful is not None:
+        raise UnsupportedText(f"{v.obj.name} ({v.id}): {str(pq.cost)!r} is paid only if a permanent tapped for it "
+                              f"({', '.join(sorted(doubtful))}) is not also sacrificed for mana, which the solver "
+                              "does not model together (CR 601.2g-h, 118.3)", path=_object_path(bv.state, v.id))
+    return False
+
+
+def _sacrificed_for_mana(bv: BoardView, player: str, ids: frozenset[str]) -> bool:
+    """Could a mana ability of ``player``'s permanents sacrifice one of the permanents ``ids`` (its own "Sacrifice
+    this creature", or another's "Sacrifice a creature" that fits it: CR 701.21a)?"""
+    for w in bv.battlefield():
+        if w.controller != player:
+            continue
+        for a in w.abilities:
+            if a.mana is None or a.cost is None:
+                continue
+            for part in a.cost.sacrifices:
+                if part.this and w.id in ids or not part.this and any(
+                        part.filter is None or bv.matches(part.filter, bv.views[i], player, w.id) for i in ids):
+                    return True
     return False
 
 

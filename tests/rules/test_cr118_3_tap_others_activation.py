@@ -92,3 +92,18 @@ def test_601_2g_a_permanent_that_untaps_for_mana_is_never_guessed() -> None:
     assert [(u["object"], u["ability"]) for u in got["unknown"]] == [("camp", 1)]
     with pytest.raises(UnsupportedText):
         b.can_activate("camp", 1)
+
+
+def test_601_2g_a_creature_a_mana_ability_could_sacrifice_is_never_guessed() -> None:
+    """CR 601.2g-h, 118.3, 701.21a: Volrath's Gardens' "{2}, Tap an untapped creature you control: ..." beside
+    Ashnod's Altar ("Sacrifice a creature: Add {C}{C}.") and one Grizzly Bears: the {2} could come only from
+    sacrificing the Bears, which then can't be tapped for the cost (mana abilities come first), so the truth is
+    "not payable"; the solver, which doesn't model the two together, says ``unsupported_text`` (in ``unknown``),
+    never "payable". With two Forests instead of the Altar it is payable (the Bears tapped, the Forests paying)."""
+    b = board(obj("gardens", "Volrath's Gardens"), obj("altar", "Ashnod's Altar"), obj("bears", "Grizzly Bears"))
+    got = b.ask("activatable", player="alice")
+    assert [(u["object"], u["ability"]) for u in got["unknown"]] == [("gardens", 0)]
+    assert "gardens" not in {r["object"] for r in got["abilities"]}
+    plain = board(obj("gardens", "Volrath's Gardens"), obj("bears", "Grizzly Bears"), obj("f1", "Forest"),
+                  obj("f2", "Forest"))
+    assert row(plain, "gardens", 0) == (True, True, [])
