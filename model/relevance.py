@@ -741,8 +741,7 @@ _WITH_COUNTERS = LazyPattern(r" with (?:an? |one or more )?(?:(?P<kind>[+-]\d+/[
 #: "... have all activated abilities of all creature cards exiled with ~" (Agatha's Soul Cauldron, Dark Impostor,
 #: Myr Welder): the abilities of the cards its linked ability exiled (CR 607.2a), none while it exiled none.
 _EXILED_WITH_ABILITIES = LazyPattern(r"\b(?:has|have) (?:all activated abilities of all (?:[a-z]+ )?cards exiled with "
-                                     r"(?:~|it|this [a-z]+)|all activated abilities of the exiled card|each activated "
-                                     r"ability of the exiled cards used to craft (?:~|it|this [a-z]+))\.?$")
+                                     r"(?:~|it|this [a-z]+)|all activated abilities of the exiled card)\.?$")
 #: "... it has all activated abilities of all creature cards in all graveyards" (Necrotic Ooze, Mirran Safehouse;
 #: "all artifact cards in your graveyard", Trazyn the Infinite): the abilities of cards in graveyards, none while
 #: no card is in one (CR 400.1, 613.1f).
@@ -805,8 +804,10 @@ def grants_exiled_abilities(sentence: str, name: str) -> bool:
     """Does static ``sentence`` of an object named ``name`` only give the activated abilities of the cards exiled
     with that object ("Creatures you control with +1/+1 counters on them have all activated abilities of all
     creature cards exiled with Agatha's Soul Cauldron.", "This creature has all activated abilities of all cards
-    exiled with it.", Territory Forge's "of the exiled card", Locus of Enlightenment's "of the exiled cards used to
-    craft it": CR 607.2a, 702.167a), so that it gives nothing while the object's ``exiled`` is empty?"""
+    exiled with it.", Territory Forge's "of the exiled card": CR 607.2a), so that it gives nothing while the
+    object's ``exiled`` is empty? Not Locus of Enlightenment's "each activated ability of the exiled cards used to
+    craft it": a crafted permanent exiled its materials (CR 702.167a), so an empty ``exiled`` there is a state that
+    doesn't say which, not none."""
     named = _named(name)
     plain = named.sub("~", sentence) if named is not None else sentence
     return _EXILED_WITH_ABILITIES.search(plain) is not None and not _QUOTE.search(plain)
