@@ -42,6 +42,7 @@ CR 605.3a lets a mana ability be activated while paying a cost, but not past its
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Iterator
 from itertools import combinations_with_replacement
 
 from msgspec.structs import replace
@@ -228,17 +229,18 @@ def _payable_tapping_others(bv: BoardView, v: ObjectView, pq: PaymentsQuery) -> 
 def _sacrificed_for_mana(bv: BoardView, player: str, ids: frozenset[str]) -> bool:
     """Could a mana ability of ``player``'s permanents sacrifice one of the permanents ``ids`` (its own "Sacrifice
     this creature", or another's "Sacrifice a creature" that fits it: CR 701.21a)?"""
+    return any(part.this and w.id in ids or not part.this and any(
+        part.filter is None or bv.matches(part.filter, bv.views[i], player, w.id) for i in ids)
+        for w, cost in _mana_costs_of(bv, player) for part in cost.sacrifices)
+
+
+def _mana_costs_of(bv: BoardView, player: str) -> Iterator[tuple[ObjectView, Cost]]:
+    """Each mana ability's cost of ``player``'s permanents, with its permanent."""
     for w in bv.battlefield():
-        if w.controller != player:
-            continue
-        for a in w.abilities:
-            if a.mana is None or a.cost is None:
-                continue
-            for part in a.cost.sacrifices:
-                if part.this and w.id in ids or not part.this and any(
-                        part.filter is None or bv.matches(part.filter, bv.views[i], player, w.id) for i in ids):
-                    return True
-    return False
+        if w.controller == player:
+            for a in w.abilities:
+                if a.mana is not None and a.cost is not None:
+                    yield w, a.cost
 
 
 def _tap_creatures_shortfall(bv: BoardView, v: ObjectView, power: int | None) -> str | None:
@@ -625,8 +627,7 @@ def _never_guessed(bv: BoardView, v: ObjectView, ability: Ability) -> None:
 def _untaps_for_mana(bv: BoardView, player: str) -> bool:
     """Has a permanent ``player`` controls a mana ability with {Q} (Pili-Pala), by which a tapped permanent could
     be untapped while a cost is paid (CR 601.2g) and then tapped for a "Tap an untapped ..." part of it?"""
-    return any(a.mana is not None and a.cost is not None and a.cost.untaps
-               for w in bv.battlefield() if w.controller == player for a in w.abilities)
+    return any(cost.untaps for _w, cost in _mana_costs_of(bv, player))
 
 
 def _cards_payable(bv: BoardView, v: ObjectView, parts: list[CardsFromZonePart]) -> bool:
