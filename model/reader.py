@@ -1024,11 +1024,12 @@ _SELF_COST_ZONES = (
     (LazyPattern(r"^reveal ~ from your hand$", re.IGNORECASE), Zone.HAND, "CR 113.6j"),
     (LazyPattern(r"^exile ~ from your graveyard$", re.IGNORECASE), Zone.GRAVEYARD, "CR 113.6m"),
 )
-#: An effect that returns the card from its owner's graveyard (CR 113.6m), or from there or exile ("Return this
-#: card from your graveyard or from exile to the battlefield tapped.", Mister Immortal), or puts it onto the
-#: battlefield from its owner's hand.
-_MOVES_SELF_OUT = LazyPattern(r"^(?:return ~ from your (?P<graveyard>graveyard)(?P<exile> or from exile)? to|put ~ "
-                              r"from your hand onto)\b", re.IGNORECASE)
+#: An effect sentence that returns or puts the card from its owner's graveyard (CR 113.6m: "Put this card from your
+#: graveyard on top of your library.", Champion of Stray Souls), from there or exile ("Return this card from your
+#: graveyard or from exile to the battlefield tapped.", Mister Immortal), from exile (Torrent Elemental), or from
+#: its owner's hand onto the battlefield.
+_MOVES_SELF_OUT = LazyPattern(r"^(?:return|put) ~ from (?:your (?:(?P<graveyard>graveyard)(?P<exile> or from exile)?|hand)"
+                              r"|(?P<exiled>exile)) (?:to|onto|on|into)\b", re.IGNORECASE)
 #: "Activate only if this card is in your graveyard." (Loathsome Troll): the ability states its zone (CR 113.6b).
 _ONLY_IN_GRAVEYARD = LazyPattern(r"^Activate only if ~ is in your graveyard\.?$")
 #: Activated keyword abilities that function only in a zone other than the battlefield, the rule, and whether the
@@ -1059,7 +1060,9 @@ def _functions_in(cost: Cost, effect: str, ctx: _Ctx) -> FunctionsIn | None:
                 if pattern.match(text):
                     return FunctionsIn((zone,), rule, by_cost=True)
     sentences = [normalize_reference(x, ctx.name) for x in _sentences(effect.split("\n", 1)[0])]
-    if sentences and (m := _MOVES_SELF_OUT.match(sentences[0])):
+    for m in filter(None, map(_MOVES_SELF_OUT.match, sentences)):
+        if m.group("exiled"):
+            return FunctionsIn((Zone.EXILE,), "CR 113.6m")
         if not m.group("graveyard"):
             return FunctionsIn((Zone.HAND,), "CR 113.6m")
         return FunctionsIn((Zone.GRAVEYARD, Zone.EXILE) if m.group("exile") else (Zone.GRAVEYARD,), "CR 113.6m")

@@ -90,6 +90,51 @@ def test_113_6m_skeleton_on_the_battlefield_cant_return() -> None:
     assert not check.legal and rules(check) == {"CR 113.6m"}
 
 
+CHAMPION_TEXT = ("{3}{B}{B}, {T}, Sacrifice X other creatures: Return X target creature cards from your graveyard to "
+                 "the battlefield.\n{5}{B}{B}: Put this card from your graveyard on top of your library.")
+TORRENT_TEXT = ("Flying\nWhenever this creature attacks, tap all creatures defending player controls.\n"
+                "{3}{B/G}{B/G}: Put this card from exile onto the battlefield tapped. Activate only as a sorcery.")
+LOCHMERE_TEXT = ("Flash\n{U}, Sacrifice an Island: This creature can't be blocked this turn.\n{B}, Sacrifice a Swamp: "
+                 "You gain 1 life and draw a card.\n{U}{B}: Exile five target cards from an opponent's graveyard. "
+                 "Return this card from your graveyard to your hand. Activate only as a sorcery.")
+
+
+def test_113_6m_put_from_the_graveyard_on_top_of_the_library() -> None:
+    """CR 113.6m: Champion of Stray Souls' "Put this card from your graveyard on top of your library" moves it out
+    of the graveyard, so that ability works only there: from Alice's graveyard it is legal, on the battlefield it
+    is not (the reason cites CR 113.6m), whatever mana she has (seven Swamps pay {5}{B}{B})."""
+    def champion(**fields: Any) -> dict[str, Any]:
+        return inline("c", "Champion of Stray Souls", "Creature — Skeleton Warrior", CHAMPION_TEXT, "{4}{B}{B}",
+                      power="4", toughness="4", **fields)
+    check = board(champion(zone="graveyard"), *swamps(7)).can_activate("c", 1)
+    assert check.legal and not check.reasons
+    check = board(champion(), *swamps(7)).can_activate("c", 1)
+    assert not check.legal and rules(check) == {"CR 113.6m"}
+
+
+def test_113_6m_put_from_exile_works_in_exile_only() -> None:
+    """CR 113.6m: Torrent Elemental's "Put this card from exile onto the battlefield tapped" works only in exile:
+    legal there in Alice's main phase (an activation "only as a sorcery", CR 602.5d), not on the battlefield nor
+    in her graveyard."""
+    def torrent(**fields: Any) -> dict[str, Any]:
+        return inline("t", "Torrent Elemental", "Creature — Elemental", TORRENT_TEXT, "{4}{U}", power="3",
+                      toughness="5", **fields)
+    assert board(torrent(zone="exile"), *swamps(5)).can_activate("t", 2).legal
+    for zone in ("battlefield", "graveyard"):
+        check = board(torrent(zone=zone), *swamps(5)).can_activate("t", 2)
+        assert not check.legal and rules(check) == {"CR 113.6m"}
+
+
+def test_113_6m_a_later_sentence_that_moves_the_card_out_counts() -> None:
+    """CR 113.6m: "Return this card from your graveyard to your hand" as the second sentence of Lochmere Serpent's
+    last ability still specifies that the ability moves the card out of the graveyard: on the battlefield that
+    ability can't be activated."""
+    serpent = inline("s", "Lochmere Serpent", "Creature — Serpent", LOCHMERE_TEXT, "{4}{U}{B}", power="7",
+                     toughness="7")
+    check = board(serpent, *swamps(2)).can_activate("s", 3)
+    assert not check.legal and "CR 113.6m" in rules(check)
+
+
 def test_702_84a_unearth_is_sorcery_speed_from_the_graveyard() -> None:
     """CR 702.84a: unearth functions in the graveyard and is activated only as a sorcery: legal in Alice's main
     phase with an empty stack, not in her upkeep (CR 602.5d)."""
