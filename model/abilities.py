@@ -235,6 +235,22 @@ class TotalPowerAtLeast(Struct, frozen=True):
     at_least: int
 
 
+class OpponentControls(Struct, frozen=True):
+    """"an opponent controls four or more lands" (Tectonic Edge), "an opponent controls more lands than you"
+    (Weathered Wayfarer), "an opponent controls at least two more lands than you" (Isolated Watchtower): some one
+    opponent of its controller controls at least ``at_least`` permanents that fit ``filter`` (whose controller is
+    not stated) and, with ``more_than_you``, at least that many more of them than its controller does."""
+
+    filter: ObjectFilter
+    at_least: int = 1
+    more_than_you: int | None = None
+
+
+class YourTurn(Struct, frozen=True):
+    """"it's your turn", "During your turn, ...": its controller is the active player, the player whose turn it is
+    (CR 102.1); "During turns other than yours, ..." is its negation."""
+
+
 class NotCondition(Struct, frozen=True):
     """"you don't control an Ogre", "you don't have the city's blessing", "there are no charge counters on ~": the
     condition doesn't hold."""
@@ -254,7 +270,7 @@ class AnyCondition(Struct, frozen=True):
 StateCondition: TypeAlias = (
     Condition | EnteredThisTurn | AttackedThisTurn | CaseSolved | PlayedLandThisTurn | HasDesignation | CountersOnSelf
     | DevotionAtLeast | OpponentCounters | CardsInGraveyard | CardsInHand | CardTypesInGraveyard | ExiledWithSelf | NotCondition
-    | AnyCondition | OtherActivatedAbility | TotalPowerAtLeast
+    | AnyCondition | OtherActivatedAbility | TotalPowerAtLeast | YourTurn | OpponentControls
 )
 
 
@@ -541,7 +557,9 @@ class CharacteristicEffect(Affecting, frozen=True, kw_only=True):
     long as you have no cards in hand", checked in each layer the effect applies in); the reader gives one only to an
     effect that changes power and toughness alone, or that also adds creature types while a condition that reads no
     permanent holds (cards in a graveyard, counters: Undercover Skrull), or that removes its source's creature type
-    while its controller's devotion is too low (the Theros gods: devotion is worked out before layer 4, CR 700.5a).
+    while its controller's devotion is too low (the Theros gods: devotion is worked out before layer 4, CR 700.5a),
+    and to any effect it reads after "During your turn, " or "During turns other than yours, " (:class:`YourTurn`,
+    which reads no object).
     ``all_zones`` applies it to every object in every zone ("All cards that aren't on the battlefield, spells, and
     permanents are colorless"), not only to permanents. ``spells`` and ``cards`` extend it beyond the battlefield
     (CR 611.3a: the effect applies to what its text says): to the spells its source's controller controls that fit

@@ -69,6 +69,7 @@ from mtgsolver.model.abilities import (
     NotCondition,
     OpponentCounters,
     StateCondition,
+    YourTurn,
 )
 from mtgsolver.model.filters import Controller, Flag, HasCounter, HasKeyword, Named, ObjectFilter
 from mtgsolver.model.keywords import keyword_items
@@ -160,6 +161,16 @@ _GETS_ALL_TYPES = LazyPattern(r"^(?:As long as (?P<cond>[^,]+), )?(?P<subj>[^,]+
 _GOD = LazyPattern(r"^As long as your devotion to (?P<colors>white|blue|black|red|green)(?: and (?P<second>white|"
                    r"blue|black|red|green))? is less than (?P<n>one|two|three|four|five|six|seven|eight|nine|ten), "
                    r"~ isn't a creature$")
+#: "During your turn, ", "During turns other than yours, " (Warden of the Wall), "As long as it's your turn, ": the
+#: static sentence after it applies only while it is (or isn't) its source's controller's turn (CR 611.3a, 102.1).
+_TURN = LazyPattern(r"^(?:During (?P<yours>your turn)|During turns other than yours|As long as it's (?P<yours2>your) "
+                    r"turn|As long as it's not your turn), ")
+#: "~ is a 2/3 Gargoyle artifact creature with flying." (Warden of the Wall), "~ is an artifact creature."
+#: (Midnight Mangler, a Vehicle): its source becomes an artifact creature, keeping its other card types and
+#: subtypes (CR 205.1b; a creature type named is added: it had none, being no creature), with base power and
+#: toughness (layer 7b, CR 613.4b) and keywords when given.
+_SELF_ARTIFACT_CREATURE = LazyPattern(r"^~ is an? (?:(?P<p>\d+)/(?P<t>\d+) )?(?P<subtypes>(?:[A-Z][\w'-]* )*)artifact "
+                                      r"creature(?: with (?P<kw>[^\"]+?))?$")
 _NUMBER_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9,
                  "ten": 10}
 
@@ -371,6 +382,14 @@ def _read_counted(sentence: str, singular: Callable[[str], str | None], statics:
         if counts is None or len(counts) != 1 or _not_evaluated(counts):
             return None
         return (_effect(_Subject(None, itself=True), defines=counts[0], defines_toughness=m["both"] != " is"),), 1
+    if m := _SELF_ARTIFACT_CREATURE.match(text):
+        keywords = _keywords(m["kw"])
+        subtypes = tuple(singular(w) for w in m["subtypes"].split())
+        if keywords is None or None in subtypes:
+            return None
+        return (_effect(_Subject(None, itself=True), add_types=("artifact", "creature"),
+                        add_subtypes=tuple(s for s in subtypes if s), keywords=keywords,
+                        base_pt=(int(m["p"]), int(m["t"])) if m["p"] is not None else None),), 1
     if m := _GOD.match(text):
         colors = tuple(COLOR_WORDS[w] for w in (m["colors"], m["second"]) if w is not None)
         devotion = DevotionAtLeast(colors, _NUMBER_WORDS[m["n"]])
@@ -404,11 +423,11 @@ def _read_counted(sentence: str, singular: Callable[[str], str | None], statics:
 
 def _off_battlefield(condition: StateCondition | None) -> bool:
     """Is ``condition`` read and about no permanent's characteristics (cards in a graveyard or a hand, counters on
-    its source or an opponent: CR 404.1, 402.1, 122.1), so that it holds or not whatever layer 4 makes of the
+    its source or an opponent, whose turn it is: CR 404.1, 402.1, 122.1, 102.1), so that it holds or not whatever layer 4 makes of the
     permanents (CR 613.1d), and a layer 4 change may have it?"""
     if isinstance(condition, NotCondition):
         return _off_battlefield(condition.condition)
-    return isinstance(condition, (CardsInGraveyard, CardsInHand, CardTypesInGraveyard, CountersOnSelf,
+    return isinstance(condition, (CardsInGraveyard, CardsInHand, CardTypesInGraveyard, CountersOnSelf, YourTurn,
                                   OpponentCounters)) and not _not_evaluated(condition)
 
 
@@ -515,6 +534,13 @@ def _read_sentence(sentence: str, following: str | None, singular: Callable[[str
     sentence after a plain change, :func:`_read_instead`) and how many sentences they take, or ``None``."""
     if following is not None and following.startswith("The same is true"):
         return _read_extended(sentence, following, singular, read_quoted, statics)
+    if statics is not None and (turn := _TURN.match(sentence)):
+        rest = statics.normalize(sentence[turn.end():], statics.card_name)
+        inner = _read_sentence(rest[:1].upper() + rest[1:], None, singular, read_quoted, statics)
+        if inner is None or inner[1] != 1 or any(e.condition is not None for e in inner[0]):
+            return None
+        condition: StateCondition = YourTurn() if turn["yours"] or turn["yours2"] else NotCondition(YourTurn())
+        return tuple(replace(e, condition=condition) for e in inner[0]), 1
     got = _read_one(sentence, following, singular, read_quoted)
     if got is not None:
         if statics is not None and got[1] == 1 and got[0].pt_change != (0, 0) and (

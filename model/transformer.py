@@ -42,6 +42,7 @@ from mtgsolver.model.abilities import (
     ManaRecipe,
     ManaTypeReplacement,
     NotCondition,
+    OpponentControls,
     OpponentCounters,
     OtherActivatedAbility,
     Palette,
@@ -54,6 +55,7 @@ from mtgsolver.model.abilities import (
     StaticEffect,
     TappedForManaTrigger,
     TotalPowerAtLeast,
+    YourTurn,
 )
 from mtgsolver.model.filters import (
     Compare,
@@ -547,6 +549,24 @@ class OracleTransformer(Transformer):
 
     def cond_played_land(self) -> StateCondition:
         return PlayedLandThisTurn()
+
+    def cond_opponent_controls(self, desc: _Desc) -> StateCondition:
+        return OpponentControls(_unstated_controller(desc))
+
+    def cond_opponent_count(self, n: int, desc: _Desc) -> StateCondition:
+        return OpponentControls(_unstated_controller(desc), at_least=n)
+
+    def cond_opponent_more(self, desc: _Desc) -> StateCondition:
+        return OpponentControls(_unstated_controller(desc), more_than_you=1)
+
+    def cond_opponent_more_by(self, n: int, desc: _Desc) -> StateCondition:
+        return OpponentControls(_unstated_controller(desc), more_than_you=n)
+
+    def cond_your_turn(self) -> StateCondition:
+        return YourTurn()
+
+    def cond_not_your_turn(self) -> StateCondition:
+        return NotCondition(YourTurn())
 
     def cond_designation(self, designation: str) -> StateCondition:
         return HasDesignation(designation)
@@ -1128,6 +1148,13 @@ def _need_x(n: Amount) -> None:
 def _counted(desc: _Desc) -> ObjectFilter:
     if desc.enchanted:
         raise _NotUnderstood("count of enchanted")
+    return desc.filter
+
+
+def _unstated_controller(desc: _Desc) -> ObjectFilter:
+    """The filter of a description that states no controller nor "enchanted" (the condition says whose)."""
+    if desc.filter.controller is not Controller.ANY or desc.enchanted or desc.filter.another:
+        raise _NotUnderstood("condition on a described controller")
     return desc.filter
 
 

@@ -220,6 +220,7 @@ from mtgsolver.model.abilities import (
     Condition,
     HasDesignation,
     NotCondition,
+    OpponentControls,
     PaletteKind,
     StateCondition,
     TargetSpec,
@@ -678,7 +679,8 @@ def _condition_reads(bv: BoardView, controller: str, cond: StateCondition,
     """The ids of the objects whose characteristics activation condition ``cond`` of an ability of ``controller``
     reads (:func:`solver.production.condition_holds`): the permanents its filters could count (``yours``, those
     ``controller``'s opponents control, ``None`` for any), ``yours`` for the city's blessing (ten permanents and
-    ascend, CR 702.131b) and for formidable's total power (CR 207.2c), the cards ``controller`` owns in their
+    ascend, CR 702.131b) and for formidable's total power (CR 207.2c), the permanents opponents control (and
+    ``yours``, to compare with) for "an opponent controls ...", the cards ``controller`` owns in their
     graveyard when it reads their types (CR 404.1, 205.2a); empty for a condition that reads none (its own object,
     counters, cards in hand, the turn)."""
     if isinstance(cond, Condition):
@@ -693,6 +695,9 @@ def _condition_reads(bv: BoardView, controller: str, cond: StateCondition,
         # The city's blessing counts ten permanents (and ascend, CR 702.131b); formidable adds up the powers of
         # the controller's creatures (CR 207.2c, 208.1), which changes of their types or power change.
         return yours if isinstance(cond, TotalPowerAtLeast) or cond.designation == "city_blessing" else frozenset()
+    if isinstance(cond, OpponentControls):
+        theirs = frozenset(w.id for w in bv.battlefield() if w.controller != controller)
+        return theirs | yours if cond.more_than_you is not None else theirs
     if isinstance(cond, CardTypesInGraveyard) or (isinstance(cond, CardsInGraveyard) and cond.kind is not None):
         return frozenset(o.id for o in bv.state.objects if o.zone is Zone.GRAVEYARD and o.owner == controller)
     if isinstance(cond, NotCondition):

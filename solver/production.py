@@ -40,6 +40,7 @@ from mtgsolver.model.abilities import (
     ManaReplacement,
     ManaTypeReplacement,
     NotCondition,
+    OpponentControls,
     OpponentCounters,
     OtherActivatedAbility,
     Palette,
@@ -49,6 +50,7 @@ from mtgsolver.model.abilities import (
     StateCondition,
     TappedForManaTrigger,
     TotalPowerAtLeast,
+    YourTurn,
 )
 from mtgsolver.model.costs import CARD_TYPES
 from mtgsolver.model.errors import LimitReached, UnsupportedText
@@ -171,7 +173,8 @@ def condition_holds(bv: BoardView, v: ObjectView, cond: StateCondition) -> bool:
     ``turn``; its controller's devotion (CR 700.5); a designation (:func:`has_designation`); an opponent's counters (CR 122.1); the cards its controller
     (or an opponent) owns in their graveyard (CR 404.1) and their card types (CR 205.2a); the cards in its
     controller's hand, or in any player's (CR 402.1); a card exiled with ``v`` (one of its ``exiled`` cards still
-    in the exile zone, CR 406.6, 607.2a); and their negations and alternatives."""
+    in the exile zone, CR 406.6, 607.2a); whether it is its controller's turn (CR 102.1); the permanents an opponent controls, against its controller's; and their negations and
+    alternatives."""
     state = bv.state
     if isinstance(cond, Condition):
         return all(_controlled(bv, f, v) >= cond.at_least for f in cond.filters)
@@ -211,6 +214,14 @@ def condition_holds(bv: BoardView, v: ObjectView, cond: StateCondition) -> bool:
     if isinstance(cond, TotalPowerAtLeast):
         return sum(o.stat_now(Stat.POWER) for o in bv.battlefield()
                    if o.controller == v.controller and "creature" in o.card_types) >= cond.at_least
+    if isinstance(cond, OpponentControls):
+        mine = sum(1 for o in bv.battlefield() if o.controller == v.controller and bv.matches(cond.filter, o, v.controller, v.id))
+        return any(n >= cond.at_least and (cond.more_than_you is None or n >= mine + cond.more_than_you)
+                   for p in state.opponents(v.controller)
+                   for n in (sum(1 for o in bv.battlefield()
+                                 if o.controller == p and bv.matches(cond.filter, o, v.controller, v.id)),))
+    if isinstance(cond, YourTurn):
+        return state.active_player == v.controller
     if isinstance(cond, NotCondition):
         return not condition_holds(bv, v, cond.condition)
     return any(condition_holds(bv, v, c) for c in cond.conditions)  # an AnyCondition
