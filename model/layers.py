@@ -38,6 +38,11 @@ The wordings read, each a whole sentence (the corpus families with the most card
   What is counted and the condition are read by the grammar (:func:`model.reader.read_count`,
   :func:`model.reader.read_condition`); one that reads power or toughness (which layer 7 itself changes), or another
   condition on objects not told from the state alone ("with the chosen name"), is not read;
+* with :class:`Statics`, "During your turn, this creature gets +2/+2." (Wildwood Geist), "During turns other than
+  yours, this artifact is a 2/3 Gargoyle artifact creature with flying." (Warden of the Wall: it keeps its other
+  types, CR 205.1b), "During your turn, Gideon Blackblade is a 4/4 Human Soldier creature with indestructible that's
+  still a planeswalker.": a sentence read here after the words of the turn, applying only while it is (or isn't)
+  its source's controller's turn (CR 611.3a, 102.1);
 * "Creatures you control are Slivers in addition to their other creature types." (Hivestone: a subtype that is
   no land type, layer 4, CR 205.1b), "All Forests and all Saprolings are 1/1 green Saproling creatures and Forest
   lands in addition to their other types." (Life and Limb: layers 4, 5, 7b; a land type added brings its mana
@@ -91,7 +96,7 @@ _COLOR = LazyPattern(r"^(?P<subj>.+?) (?:is|are) (?P<color>" + _COLOR_WORDS + r"
 _ANIMATE = LazyPattern(
     r"^(?P<subj>.+?) (?:is an?|are) (?P<p>\d+)/(?P<t>\d+) (?:(?P<color>" + _COLOR_WORDS + r") )?"
     r"(?P<subtypes>(?:[A-Z][\w'-]* )*)creatures?"
-    r"(?: with (?P<kw>[^\"]+?))?(?P<still> that's still a land| that are still lands)?\.?$")
+    r"(?: with (?P<kw>[^\"]+?))?(?P<still> that's still a (?:land|planeswalker)| that are still lands)?\.?$")
 _STILL_A_LAND = LazyPattern(r"^(?:It's still a land|They're still lands)\.?$")
 #: "Creatures you control are Slivers in addition to their other creature types." (Hivestone): one subtype added.
 _ADD_SUBTYPE = LazyPattern(r"^(?P<subj>.+?) (?:is an?|are) (?P<sub>[A-Z][\w'-]*) in addition to (?:its|their) other "

@@ -85,3 +85,28 @@ def test_611_3a_wildwood_geist_is_bigger_during_its_controllers_turn() -> None:
     theirs = board(rancher, geist, active="bob")
     assert pays(theirs, "alice", "{G}" * 3) is True
     assert pays(theirs, "alice", "{G}" * 4) is False
+
+
+GIDEON_TEXT = ("During your turn, Gideon Blackblade is a 4/4 Human Soldier creature with indestructible that's still "
+               "a planeswalker.\nPrevent all damage that would be dealt to Gideon Blackblade during your turn.\n[+1]: "
+               "Up to one other target creature you control gains your choice of vigilance, lifelink, or "
+               "indestructible until end of turn.\n[\u22126]: Exile target nonland permanent.")
+RITE_TEXT = 'Creatures you control have "{T}: Add one mana of any color."'
+
+
+def test_205_1b_gideon_blackblade_is_a_creature_only_during_its_controllers_turn() -> None:
+    """CR 611.3a, 205.1b: during Alice's turn her Gideon Blackblade is a 4/4 Human Soldier creature that's still a
+    planeswalker, so Cryptolith Rite gives it "{T}: Add one mana of any color." and (under her control since her
+    turn began, CR 302.6) it pays {W}. On Bob's turn it is no creature, has no such ability, and she can't."""
+    gideon = inline("g", "Gideon Blackblade", "Legendary Planeswalker — Gideon", GIDEON_TEXT, "{1}{W}{W}",
+                    loyalty="4", counters={"loyalty": 4})
+    rite = inline("r", "Cryptolith Rite", "Enchantment", RITE_TEXT, "{1}{G}")
+    mine = board(gideon, rite)
+    view = mine.view.view("g")
+    assert set(view.card_types) == {"planeswalker", "creature"}
+    assert view.subtypes == {"Gideon", "Human", "Soldier"}
+    assert (view.stat_now(Stat.POWER), view.stat_now(Stat.TOUGHNESS)) == (4, 4)
+    assert pays(mine, "alice", "{W}") is True
+    theirs = board(gideon, rite, active="bob")
+    assert "creature" not in theirs.view.view("g").card_types
+    assert pays(theirs, "alice", "{W}") is False
