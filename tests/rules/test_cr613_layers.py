@@ -230,19 +230,20 @@ def test_613_1d_unread_type_changing_static_stops_copy_targets() -> None:
     assert raised.value.path == "state.objects[3]"
 
 
-def test_106_7_302_6_unread_becoming_a_creature_stops_activation_but_not_could_produce() -> None:
-    """Never guessed, CR 106.7, 302.6, 611.3a: Warden of the Wall's "During turns other than yours, this artifact is
-    a 2/3 Gargoyle artifact creature with flying." is not read. Being a creature can't change which types its "{T}:
-    Add {C}." would add (CR 106.7 asks what it would add if it resolved): could_produce is C. On Bob's turn it could
-    change whether the ability may be activated now (a creature that came under its controller's control this turn,
-    CR 302.6): can_activate is unsupported_text at the Warden. On Alice's own turn the sentence doesn't apply: an
-    artifact that is no creature taps for mana whenever it came under her control (CR 302.6 is about creatures)."""
+def test_106_7_302_6_becoming_a_creature_on_other_turns_stops_activation_but_not_could_produce() -> None:
+    """CR 106.7, 302.6, 611.3a: Warden of the Wall's "During turns other than yours, this artifact is a 2/3 Gargoyle
+    artifact creature with flying." makes it a creature on Bob's turn, which can't change which types its "{T}: Add
+    {C}." would add (CR 106.7 asks what it would add if it resolved): could_produce is C on either turn. On Bob's
+    turn, having come under Alice's control this turn, it may not activate that ability (CR 302.6); on her own turn
+    it is no creature, and an artifact taps for mana whenever it came under her control (CR 302.6 is about
+    creatures)."""
     board = [obj("warden", "Warden of the Wall", summoning_sick=True)]
     assert could_produce(board, "warden") == ["C"]
+    assert answer(board, {"kind": "could_produce", "object": "warden"}, active_player="bob")["types"] == ["C"]
     query = {"kind": "can_activate", "object": "warden", "ability": {"text": "{T}: Add"}}
     result = answer(board, query, active_player="bob")
-    assert not result["ok"] and result["error"]["code"] == "unsupported_text", result
-    assert result["error"]["path"] == "state.objects[0]"
+    assert result["ok"] and result["legal"] is False, result
+    assert [r["rule"] for r in result["reasons"]] == ["CR 302.6"]
     assert answer(board, query)["legal"] is True
 
 
