@@ -170,6 +170,9 @@ _GOD = LazyPattern(r"^As long as your devotion to (?P<colors>white|blue|black|re
 #: static sentence after it applies only while it is (or isn't) its source's controller's turn (CR 611.3a, 102.1).
 _TURN = LazyPattern(r"^(?:During (?P<yours>your turn)|During turns other than yours|As long as it's (?P<yours2>your) "
                     r"turn|As long as it's not your turn), ")
+#: "~ has first strike", "Equipped creature gets +2/+0 and has first strike" (the final period removed).
+_HAS_KEYWORDS = LazyPattern(r"^(?P<subj>[^\",]+?) (?:gets? (?P<p>[+-]\d+)/(?P<t>[+-]\d+) and )?(?:has|have) "
+                            r"(?P<kw>[^\"]+)$")
 #: "~ is a 2/3 Gargoyle artifact creature with flying." (Warden of the Wall), "~ is an artifact creature."
 #: (Midnight Mangler, a Vehicle): its source becomes an artifact creature, keeping its other card types and
 #: subtypes (CR 205.1b; a creature type named is added: it had none, being no creature), with base power and
@@ -541,7 +544,8 @@ def _read_sentence(sentence: str, following: str | None, singular: Callable[[str
         return _read_extended(sentence, following, singular, read_quoted, statics)
     if statics is not None and (turn := _TURN.match(sentence)):
         rest = statics.normalize(sentence[turn.end():], statics.card_name)
-        inner = _read_sentence(rest[:1].upper() + rest[1:], None, singular, read_quoted, statics)
+        rest = rest[:1].upper() + rest[1:]
+        inner = _read_sentence(rest, None, singular, read_quoted, statics) or _read_keywords(rest, singular)
         if inner is None or inner[1] != 1 or any(e.condition is not None for e in inner[0]):
             return None
         condition: StateCondition = YourTurn() if turn["yours"] or turn["yours2"] else NotCondition(YourTurn())
@@ -553,6 +557,22 @@ def _read_sentence(sentence: str, following: str | None, singular: Callable[[str
             return instead
         return (got[0],), got[1]
     return None if statics is None else _read_counted(sentence, singular, statics)
+
+
+def _read_keywords(sentence: str, singular: Callable[[str], str | None]
+                   ) -> tuple[tuple[CharacteristicEffect, ...], int] | None:
+    """"~ has first strike.", "Equipped creature gets +2/+0 and has first strike.": keywords (layer 6, CR 613.1f),
+    with a change of power and toughness (7c), given to a subject read here; read only after the words of the turn
+    (:data:`_TURN`), as other keyword grants are :func:`model.keywords.read_grants`'."""
+    m = _HAS_KEYWORDS.match(sentence.removesuffix("."))
+    if m is None:
+        return None
+    subject = _subject(m["subj"], singular)
+    keywords = _keywords(m["kw"])
+    if subject is None or subject.all_zones or not keywords:
+        return None
+    pt = (int(m["p"]), int(m["t"])) if m["p"] is not None else (0, 0)
+    return (_effect(subject, keywords=keywords, pt_change=pt),), 1
 
 
 def _extension_filter(words: str) -> ObjectFilter:

@@ -1070,7 +1070,7 @@ class BoardView:
 
         # Layer 5 (CR 613.1e, 105.3): colour-setting effects in timestamp order.
         for ch in changes:
-            if ch.effect.colors is not None:
+            if ch.effect.colors is not None and self._holds(ch):
                 for v in self._affected_views(ch):
                     v.colors = frozenset(ch.effect.colors)
 
@@ -1080,14 +1080,15 @@ class BoardView:
         # toughness (a level up striation's too, CR 711.2a) in timestamp order, then 7c changes and counters (CR
         # 122.1); a count or a condition read as layers 4-6 left the board (CR 611.3a, 613.4c).
         for ch in changes:
-            if ch.effect.defines is not None and not self._removed(ch):
+            if ch.effect.defines is not None and not self._removed(ch) and self._holds(ch):
                 for v in self._affected_views(ch):
                     n = self._count(ch, (ch.effect.defines,))
                     v.power = n
                     v.toughness = n if ch.effect.defines_toughness else v.toughness
         for sets_pt in self.effects:
             setter, src = sets_pt.effect, sets_pt.source
-            if isinstance(setter, CharacteristicEffect) and setter.base_pt is not None and not self._removed(sets_pt):
+            if isinstance(setter, CharacteristicEffect) and setter.base_pt is not None and not self._removed(sets_pt) \
+                    and self._holds(cast(ActiveEffect[CharacteristicEffect], sets_pt)):
                 for v in self._affected_views(cast(ActiveEffect[CharacteristicEffect], sets_pt)):
                     v.power, v.toughness = setter.base_pt
             elif isinstance(setter, ConditionalGrant) and setter.base_pt is not None and src is not None \
@@ -1124,7 +1125,8 @@ class BoardView:
         state = self.state
         losing: set[str] = set()
         removing: set[int] = set()
-        remaining = [(e, {v.id for v in self._affected_views(e)}) for e in changes if e.effect.lose_abilities]
+        remaining = [(e, {v.id for v in self._affected_views(e)}) for e in changes
+                     if e.effect.lose_abilities and self._holds(e)]
         while remaining:
             # CR 613.8a: an effect whose source another one takes the abilities of depends on that one, which
             # applies first; in a loop, the earliest timestamp (CR 613.8b). One that began to apply in an earlier
@@ -1219,7 +1221,7 @@ class BoardView:
                     v = self.views[o.id]
                     if self.affected(op, v):
                         v.haste = True
-            else:
+            elif self._holds(op):
                 for v in self._affected_views(op):
                     if effect.lose_abilities:
                         v.abilities, v.extra, v.haste, v.abilities_lost = (), [], False, True

@@ -46,11 +46,14 @@ def test_102_1_the_turn_conditions_read() -> None:
 
 
 def test_302_6_warden_on_its_controllers_turn_is_no_creature() -> None:
-    """CR 611.3a, 302.6: on Alice's own turn her Warden of the Wall is only an artifact, so though it came under her
-    control this turn its {T} ability can pay {C}: summoning sickness is a creature's."""
+    """CR 611.3a, 302.6: on Alice's own turn her Warden of the Wall is only an artifact, without flying (the
+    condition is checked in each layer the effect applies in), so though it came under her control this turn its {T}
+    ability can pay {C}: summoning sickness is a creature's."""
     b = board(warden(summoning_sick=True))
     assert pays(b, "alice", "{C}") is True
-    assert "creature" not in b.view.view("w").card_types
+    view = b.view.view("w")
+    assert "creature" not in view.card_types
+    assert "flying" not in view.keywords and "Gargoyle" not in view.subtypes
 
 
 def test_205_1b_warden_is_a_gargoyle_artifact_creature_on_other_turns() -> None:
