@@ -193,7 +193,10 @@ _NO_GRANT = Grant(frozenset(), "permanent")
 
 
 #: A grant to several subjects: "You, planeswalkers you control, and other creatures you control have hexproof."
-_SUBJECTS_RE = LazyPattern(r"^(?P<subjects>.+?,.+?) (?:have|has|gain|gains) (?P<what>.+?)(?: until end of turn)?\.?$")
+#: Not a sentence that begins with a condition ("During your turn, you and this creature have hexproof.", Gruul
+#: Spellbreaker; "As long as ..., you and other Heroes you control have hexproof."): its first part is no subject.
+_SUBJECTS_RE = LazyPattern(r"^(?!(?:During|As long as|If|When|Whenever|At)\b)(?P<subjects>.+?,.+?) (?:have|has|gain|"
+                           r"gains) (?P<what>.+?)(?: until end of turn)?\.?$")
 _SUBJECT_SPLIT = LazyPattern(r",\s*(?:and\s+)?|\s+and\s+")
 #: "Creatures can't be the targets of spells." / "Creatures you control can't be the targets of blue spells or
 #: abilities from blue sources." (CR 115.1): a restriction given to a group of permanents.

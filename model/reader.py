@@ -1027,8 +1027,9 @@ _SELF_COST_ZONES = (
 #: An effect sentence that returns or puts the card from its owner's graveyard (CR 113.6m: "Put this card from your
 #: graveyard on top of your library.", Champion of Stray Souls), from there or exile ("Return this card from your
 #: graveyard or from exile to the battlefield tapped.", Mister Immortal), from exile (Torrent Elemental), or from
-#: its owner's hand onto the battlefield.
-_MOVES_SELF_OUT = LazyPattern(r"^(?:return|put) ~ from (?:your (?:(?P<graveyard>graveyard)(?P<exile> or from exile)?|hand)"
+#: its owner's hand onto the battlefield; with another card ("Return this card and up to one other target creature
+#: card from your graveyard to the battlefield.", Slimefoot and Squee).
+_MOVES_SELF_OUT = LazyPattern(r"^(?:return|put) ~(?: and [^,]+?)? from (?:your (?:(?P<graveyard>graveyard)(?P<exile> or from exile)?|hand)"
                               r"|(?P<exiled>exile)) (?:to|onto|on|into)\b", re.IGNORECASE)
 #: "Activate only if this card is in your graveyard." (Loathsome Troll): the ability states its zone (CR 113.6b).
 _ONLY_IN_GRAVEYARD = LazyPattern(r"^Activate only if ~ is in your graveyard\.?$")
@@ -1091,6 +1092,14 @@ _OWN_REDUCTION = LazyPattern(r"^This ability costs \{(?P<n>\d+)\} less to activa
                              r"if (?P<cond>[^.]+))\.?$")
 
 
+#: A sentence of an activated ability's effect, not "Activate ...", that says who may activate it ("Only your
+#: opponents may activate this ability.", CR 602.2), where ("You may also activate this ability while this card is
+#: in your graveyard.", CR 113.6b), when ("You can't activate this ability during combat.", CR 602.5) or with what
+#: mana ("Spend only mana of the chosen color to activate this ability."): none is read.
+_WHO_OR_WHERE_ACTIVATES = LazyPattern(r"^(?:Only .+? may activate this ability|You can't activate this ability|You may "
+                                      r"(?:also )?activate this ability|Spend only .+? to activate this ability)\b")
+
+
 def _read_restrictions(effect: str, ctx: _Ctx
                        ) -> tuple[tuple[str, ...], StateCondition | None, list[str], OwnCostReduction | None]:
     """CR 602.5: "Activate only ..." sentences of a (non-mana) activated ability, and its own cost reduction (CR
@@ -1107,6 +1116,9 @@ def _read_restrictions(effect: str, ctx: _Ctx
             if got is None or reduction is not None:
                 unsupported.append(sentence)
             reduction = got
+            continue
+        if _WHO_OR_WHERE_ACTIVATES.match(sentence):
+            unsupported.append(sentence)  # CR 602.2, 113.6b, 602.5: who may activate it, where, when, with what mana
             continue
         if not sentence.startswith("Activate ") or _ONLY_IN_GRAVEYARD.match(normalize_reference(sentence, ctx.name)):
             continue  # the zone it states is read by _functions_in (CR 113.6b)

@@ -135,6 +135,49 @@ def test_113_6m_a_later_sentence_that_moves_the_card_out_counts() -> None:
     assert not check.legal and "CR 113.6m" in rules(check)
 
 
+SLIMEFOOT_TEXT = ("Whenever Slimefoot and Squee enters or attacks, create a 1/1 green Saproling creature token.\n"
+                  "{1}{B}{R}{G}, Sacrifice a Saproling: Return this card and up to one other target creature card "
+                  "from your graveyard to the battlefield. Activate only as a sorcery.")
+SOUL_RANSOM_TEXT = ("Enchant creature\nYou control enchanted creature.\nDiscard two cards: This Aura's controller "
+                    "sacrifices it, then draws two cards. Only your opponents may activate this ability.")
+WRANGLER_TEXT = ("When Hollowhenge Wrangler enters the battlefield, seek a land card.\nDiscard a land card: Conjure a "
+                 "card named Hollowhenge Beast into your hand. You may also activate this ability while Hollowhenge "
+                 "Wrangler is in your graveyard.")
+
+
+def test_113_6m_returning_the_card_and_another_works_in_the_graveyard_only() -> None:
+    """CR 113.6m: "Return this card and up to one other target creature card from your graveyard to the
+    battlefield" moves Slimefoot and Squee itself out of the graveyard: on the battlefield that ability can't be
+    activated, whatever else it would need (a Saproling, four mana)."""
+    slimefoot = inline("s", "Slimefoot and Squee", "Legendary Creature — Fungus Goblin", SLIMEFOOT_TEXT, "{B}{R}{G}",
+                       power="3", toughness="3")
+    check = board(slimefoot, *swamps(4)).can_activate("s", 1)
+    assert not check.legal and "CR 113.6m" in rules(check)
+
+
+def test_602_2_only_your_opponents_may_activate_is_never_guessed() -> None:
+    """CR 602.2 ("unless the object specifically says otherwise"): Soul Ransom's "Only your opponents may activate
+    this ability." is not read, and it decides whether Alice, its controller, may: can_activate is unsupported_text
+    at the Aura, never a guessed yes."""
+    ransom = inline("r", "Soul Ransom", "Enchantment — Aura", SOUL_RANSOM_TEXT, "{2}{U}{B}", attached_to="bear")
+    bear = obj("bear", "Grizzly Bears")
+    cards = [obj(f"h{i}", "Swamp", zone="hand") for i in range(2)]
+    with pytest.raises(UnsupportedText) as error:
+        board(ransom, bear, *cards).can_activate("r", 2)
+    assert error.value.path == "state.objects[0]"
+
+
+def test_113_6b_an_unread_also_from_the_graveyard_is_never_guessed() -> None:
+    """CR 113.6b: "You may also activate this ability while Hollowhenge Wrangler is in your graveyard." states a
+    zone the ability works in, which is not read: from the graveyard can_activate is unsupported_text at the card,
+    never a guessed no."""
+    wrangler = inline("w", "Hollowhenge Wrangler", "Creature — Elemental", WRANGLER_TEXT, "{3}{G}{G}", power="6",
+                      toughness="6", zone="graveyard")
+    with pytest.raises(UnsupportedText) as error:
+        board(wrangler, obj("h", "Forest", zone="hand")).can_activate("w", 1)
+    assert error.value.path == "state.objects[0]"
+
+
 def test_702_84a_unearth_is_sorcery_speed_from_the_graveyard() -> None:
     """CR 702.84a: unearth functions in the graveyard and is activated only as a sorcery: legal in Alice's main
     phase with an empty stack, not in her upkeep (CR 602.5d)."""
