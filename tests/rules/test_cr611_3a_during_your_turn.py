@@ -113,3 +113,27 @@ def test_205_1b_gideon_blackblade_is_a_creature_only_during_its_controllers_turn
     theirs = board(gideon, rite, active="bob")
     assert "creature" not in theirs.view.view("g").card_types
     assert pays(theirs, "alice", "{W}") is False
+
+
+JAVELIN_TEXT = ("Flash\nWhen this Equipment enters, attach it to target creature you control.\nDuring your turn, "
+                "equipped creature gets +2/+0 and has first strike.\nEquip {4} ({4}: Attach to target creature you "
+                "control. Equip only as a sorcery.)")
+
+
+def test_611_3a_javelin_of_lightning_during_its_controllers_turn() -> None:
+    """CR 611.3a, 613.1f, 613.4c: during Alice's turn the Grizzly Bears (2/2) her Javelin of Lightning equips get
+    +2/+0 and have first strike, so Bighorner Rancher (2/5) adds four {G} (the greatest power among her
+    creatures): {G}{G}{G}{G} is payable, five {G} are not. On Bob's turn the Bears are a 2/2 without first strike and
+    two {G} are payable, three are not."""
+    rancher = inline("r", "Bighorner Rancher", "Creature — Human Ranger", RANCHER_TEXT, "{4}{G}", power="2",
+                     toughness="5")
+    bears = inline("b", "Grizzly Bears", "Creature — Bear", "", "{1}{G}", power="2", toughness="2")
+    javelin = inline("j", "Javelin of Lightning", "Artifact — Equipment", JAVELIN_TEXT, "{1}{R}", attached_to="b")
+    mine = board(rancher, bears, javelin)
+    assert "first strike" in mine.view.view("b").keywords
+    assert pays(mine, "alice", "{G}" * 4) is True
+    assert pays(mine, "alice", "{G}" * 5) is False
+    theirs = board(rancher, bears, javelin, active="bob")
+    assert "first strike" not in theirs.view.view("b").keywords
+    assert pays(theirs, "alice", "{G}" * 2) is True
+    assert pays(theirs, "alice", "{G}" * 3) is False
