@@ -209,8 +209,11 @@ _SAC_THIS = LazyPattern(r"^sacrifice (?:this \w+(?: \w+)?|~)$", re.IGNORECASE)
 _EXERT_THIS = LazyPattern(r"^exert (?:this \w+|~)$", re.IGNORECASE)
 _ENERGY = LazyPattern(r"^pay (?:(?P<symbols>(?:\{E\})+)|(?P<n>two|three|four|five|six|seven|eight|nine|ten) \{E\})$",
                       re.IGNORECASE)
-_SAC_ONE = LazyPattern(r"^sacrifice (?:(?P<n>a|an|one|two|three|x) )?(?:(?P<another>another) )?(?P<what>[\w' -]+?)$",
-                       re.IGNORECASE)
+_SAC_ONE = LazyPattern(r"^sacrifice (?:(?P<n>a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|x) )?"
+                       r"(?:(?P<another>another) )?(?P<what>[\w' -]+?)(?: you control)?$", re.IGNORECASE)
+#: The second part of "Sacrifice this land and a creature you control" (Great Hall of Starnheim), "Sacrifice a
+#: creature and a Swamp": a permanent named with no verb, sacrificed too.
+_ALSO_SACRIFICED = LazyPattern(r"^(?:a|an|another|one|two|three|four|five|this|~)\b", re.IGNORECASE)
 _TAP_OTHERS = LazyPattern(
     r"^tap (?P<n>a|an|one|two|three|four|five|six|seven|eight|nine|ten) untapped (?P<what>[\w' -]+?) you control$",
     re.IGNORECASE,
@@ -459,6 +462,8 @@ class Cost:
                 for chunk in re.split(r"(\{[TQ]\})", p):
                     if chunk:
                         parts.append(parse_part(chunk))
+            elif parts and isinstance(parts[-1], SacrificePart) and _ALSO_SACRIFICED.match(p.strip()):
+                parts.append(parse_part(f"Sacrifice {p.strip()}"))
             elif parts and isinstance(parts[-1], RemoveCountersPart) and p.strip().lower() in _AND_SELF:
                 # "Remove three quest counters from this enchantment and sacrifice it": "it" is that permanent.
                 parts.append(_AND_SELF[p.strip().lower()](p.strip()))

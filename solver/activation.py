@@ -43,7 +43,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Iterator
-from itertools import combinations_with_replacement
+from itertools import combinations, combinations_with_replacement
 
 from msgspec.structs import replace
 from mtgsolver.model.abilities import Ability, AbilityKind, ActivationCostChange, ActivationProhibition, TargetSpec
@@ -120,14 +120,7 @@ def activation_reasons(state: GameState, bv: BoardView, v: ObjectView, ability: 
     if cost.energy > energy:
         reasons.append(_reason("CR 107.14", f"needs {cost.energy} energy counters ({{E}}), {v.controller} has "
                                f"{energy}", v.controller))
-    for part in cost.parts:
-        if isinstance(part, SacrificePart) and not part.this:
-            candidates = [
-                o.id for o in bv.battlefield()
-                if part.filter is None or bv.matches(part.filter, o, v.controller, v.id)
-            ]
-            if len(candidates) < part.count:
-                reasons.append(_reason("CR 118.3", f"nothing to sacrifice for {part.text!r}", v.id))
+    reasons.extend(_sacrifice_shortfall(bv, v, cost))
     for cards in cost.parts:
         if isinstance(cards, CardsFromZonePart):
             free, usable = zone_cards(bv, v, cards)
@@ -622,6 +615,24 @@ def _never_guessed(bv: BoardView, v: ObjectView, ability: Ability) -> None:
         raise UnsupportedText(f"{v.obj.name} ({v.id}): the cost {str(ability.cost)!r} of {ability.text!r} has a part "
                               "the solver does not model, so whether it can be activated is not known",
                               path=f"state.objects[{index}]")
+
+
+def _sacrifice_shortfall(bv: BoardView, v: ObjectView, cost: Cost) -> list[Reason]:
+    """The reason ``cost``'s parts that sacrifice other permanents can't all be paid (CR 118.3), or none: each
+    sacrificed permanent is a different one, and none is ``v`` when the cost sacrifices it too ("Sacrifice this land
+    and a creature you control"), so every group of parts needs as many permanents among those any of them may take
+    as they sacrifice together (Hall's condition on the parts' choices)."""
+    parts = [p for p in cost.sacrifices if not p.this and not p.x]
+    itself = any(p.this for p in cost.sacrifices)
+    fits = [frozenset(o.id for o in bv.battlefield() if (p.filter is None or bv.matches(p.filter, o, v.controller, v.id))
+                      and not (itself and o.id == v.id)) for p in parts]
+    for size in range(1, len(parts) + 1):
+        for group in combinations(range(len(parts)), size):
+            if len(frozenset().union(*(fits[i] for i in group))) < sum(parts[i].count for i in group):
+                what = " and ".join(repr(parts[i].text) for i in group)
+                return [_reason("CR 118.3", f"nothing to sacrifice for {what}" if size == 1 else
+                                f"not enough different permanents to sacrifice for {what}", v.id)]
+    return []
 
 
 def _untaps_for_mana(bv: BoardView, player: str) -> bool:
