@@ -329,6 +329,12 @@ class _NounPhraseParser:
                 alt.extra.append(Flag.KICKED)
                 self.pos += 1
                 continue
+            if (pt := re.fullmatch(r"(\d+)/(\d+)", w)) and self.peek(1) in ("creature", "creatures"):
+                # "target 1/1 creature" (Pendelhaven): that power and toughness as the layers leave them (CR 208.1).
+                alt.extra.extend((Compare(Stat.POWER, Op.EQUAL, int(pt[1])), Compare(Stat.TOUGHNESS, Op.EQUAL,
+                                                                                     int(pt[2]))))
+                self.pos += 1
+                continue
             if w.startswith("non") and len(w) > 3:
                 rest = t.text[4:] if t.text[3:4] == "-" else t.text[3:]
                 rl = rest.lower()
@@ -412,6 +418,9 @@ class _NounPhraseParser:
                     raise self.fail(start)
                 post.extra.append(AttachedTo(_singular(what)))
                 self.pos += 1
+            elif self.words("that", "entered", "this", "turn") or self.words("that", "entered", "the", "battlefield",
+                                                                            "this", "turn"):
+                post.extra.append(Flag.ENTERED_THIS_TURN)  # Ruins of Oran-Rief, Forge of Heroes
             elif self.words("that's", "attacking") or self.words("that", "is", "attacking"):
                 post.extra.append(Flag.ATTACKING)
             elif self.words("that's", "blocking") or self.words("that", "is", "blocking"):
