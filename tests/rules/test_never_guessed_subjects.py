@@ -277,7 +277,7 @@ AXEBANE = obj("axebane", "Axebane Guardian")  # "... where X is the number of cr
 
 
 @pytest.mark.parametrize(("card", "reaches"), [
-    (obj("radha", "Radha, Heart of Keld"), {StaticReach.COMBAT}),  # "During your turn, Radha has first strike."
+    (obj("moloch", "Thorned Moloch"), {StaticReach.COMBAT}),  # "... has first strike as long as it's attacking."
     (obj("crasher", "Glacial Crasher"), {StaticReach.COMBAT}),  # "... can't attack unless there is a Mountain ..."
     (obj("horns", "Vorrac Battlehorns", attached_to="marwyn"), {StaticReach.COMBAT}),
     (obj("dragonologist", "Dragonologist"), {StaticReach.TARGETING}),  # "Untapped Dragons you control have ..."
@@ -285,8 +285,7 @@ AXEBANE = obj("axebane", "Axebane Guardian")  # "... where X is the number of cr
 def test_613_4c_a_combat_ability_changes_no_power(card: dict, reaches: set[StaticReach]) -> None:
     """CR 613.4c, 613.1f, 508.1c, 509.1b: first strike, trample, hexproof, "can't attack unless ..." and "can't be
     blocked by more than one creature" change no power (the restrictions are checked only as attackers or blockers
-    are declared), and "Radha" is the card itself (CR 201.5c): Marwyn's mana reads only her power, so she could
-    produce {G}."""
+    are declared): Marwyn's mana reads only her power, so she could produce {G}."""
     board = _board(MARWYN, card)
     sentence = next(u for a in board.view.view(card["id"]).abilities for u in a.unsupported)
     assert static_reaches(sentence) == reaches
@@ -294,7 +293,7 @@ def test_613_4c_a_combat_ability_changes_no_power(card: dict, reaches: set[Stati
 
 
 @pytest.mark.parametrize("card", [
-    obj("radha", "Radha, Heart of Keld"),
+    obj("moloch", "Thorned Moloch"),
     obj("crasher", "Glacial Crasher"),
     obj("horns", "Vorrac Battlehorns", attached_to="axebane"),
 ])
