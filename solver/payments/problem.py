@@ -80,7 +80,7 @@ from mtgsolver.model.mana import MANA_TYPES, TYPE_ORDER, Mana, ManaCost, ManaTyp
 from mtgsolver.model.patterns import LazyPattern
 from mtgsolver.model.queries import PaymentMode, PaymentsQuery, PayWith
 from mtgsolver.model.relevance import StaticReach
-from mtgsolver.model.state import GameObject, GameState, StackEntry, Zone
+from mtgsolver.model.state import GameObject, GameState, StackEntry, StackKind, Zone
 from mtgsolver.model.xvalue import remove_x_counters, x_about_spend, x_is_exiled_mana_value, x_spend
 from mtgsolver.solver import budget
 from mtgsolver.solver.activation import activation_cost, prohibition_reasons, timing_reasons, uses_left
@@ -1357,9 +1357,10 @@ def encode_payment(bv: BoardView, q: PaymentsQuery) -> PaymentProblem:
     kicked = _spell_kicked(state, q, spend_on)
     acts_key = (q.player, group, q.source, life_for, q.spend_on, kicked, player.life, demand_size, x_cost)
     hit = bv.payment_acts.get(acts_key)
-    # Without spend_on, a cost with a source on the battlefield is one of its activated abilities' costs.
+    # Without spend_on, a cost with a source on the battlefield is one of its activated abilities' costs; spend_on
+    # naming an activated ability on the stack pays for an ability of that ability's source (CR 106.6, 602.2b).
     ability_of = (bv.view(source_obj.id) if spend_on is None and source_obj is not None
-                  and source_obj.zone is Zone.BATTLEFIELD else None)
+                  and source_obj.zone is Zone.BATTLEFIELD else _activated_source(bv, q.spend_on))
     if hit is None:
         hit = bv.payment_acts[acts_key] = _acts(bv, board, player.life, demand_size, spend_on, ability_of, kicked,
                                                 x_cost)
@@ -1543,6 +1544,15 @@ def _spell_kicked(state: GameState, q: PaymentsQuery, spend_on: GameObject | Non
     from mtgsolver.model.casting import has_kicker  # the casting reader, only for a spell's kicker
 
     return None if has_kicker(spend_on.card) else False
+
+
+def _activated_source(bv: BoardView, spend_on: str | None) -> ObjectView | None:
+    """The source of the activated ability on the stack that ``spend_on`` names (CR 113.7: the object whose
+    ability was activated), when it names one whose source is still an object of the state; else ``None``."""
+    entry = next((e for e in bv.state.stack if e.id == spend_on), None)
+    if entry is None or entry.kind is not StackKind.ACTIVATED_ABILITY or not bv.state.has_object(entry.source):
+        return None
+    return bv.view(entry.source)
 
 
 def _stack_card(state: GameState, e: StackEntry) -> GameObject | None:

@@ -202,3 +202,26 @@ def test_106_6_205_1b_611_3a_encroaching_mycosynth_makes_a_creature_card_an_arti
 
     assert board("alice").is_payable("alice", "{1}", spend_on="bears") is True
     assert board("bob").is_payable("alice", "{1}", spend_on="bears") is False
+
+
+COURTYARD_TEXT = ("As this land enters, choose a creature type.\n{T}: Add {C}.\n{T}: Add one mana of any color. Spend "
+                  "this mana only to cast a creature spell of the chosen type or activate an ability of a creature "
+                  "source of the chosen type.")
+PUMPER_TEXT = "{G}: This creature gets +1/+1 until end of turn."
+
+
+def test_106_6_spend_on_an_activated_ability_on_the_stack() -> None:
+    """CR 106.6, 113.7: ``spend_on`` naming an activated ability on the stack pays for an ability of its source:
+    Secluded Courtyard (chosen Elf) may pay {G} for the ability of an Elf creature, not of a Bear."""
+    def board(creature_type: str) -> Board:
+        return Board.from_json({
+            "active_player": "alice", "players": [{"id": "alice"}, {"id": "bob"}],
+            "objects": [{"id": "yard", "controller": "alice", "name": "Secluded Courtyard", "type_line": "Land",
+                         "oracle_text": COURTYARD_TEXT, "chosen": {"creature_type": "Elf"}},
+                        {"id": "pumper", "controller": "alice", "name": "Pumper", "mana_cost": "{1}{G}",
+                         "type_line": f"Creature — {creature_type}", "oracle_text": PUMPER_TEXT, "power": "2",
+                         "toughness": "2"}],
+            "stack": [{"id": "pump", "kind": "activated_ability", "source": "pumper", "ability": 0,
+                       "controller": "alice"}]})
+    assert board("Elf").is_payable("alice", "{G}", spend_on="pump") is True
+    assert board("Bear").is_payable("alice", "{G}", spend_on="pump") is False
