@@ -18,6 +18,7 @@ from mtgsolver.model.errors import BadManaString, UnsupportedText
 from mtgsolver.model.filters import Controller, Flag, Named, ObjectFilter
 from mtgsolver.model.mana import COLOR_WORDS, ManaCost
 from mtgsolver.model.patterns import NUMBER_WORDS, LazyPattern
+from mtgsolver.model.subtypes import singular_subtype
 
 
 class ManaPart(Struct, frozen=True):
@@ -282,20 +283,6 @@ def _sacrifice_filter(what: str, plural: bool = False) -> ObjectFilter:
                         extra=extra)
 
 
-def _subtype_singular(word: str) -> str:
-    """A subtype as printed in the plural, singular: "Elves" -> "Elf", "Dwarves" -> "Dwarf", "Fairies" -> "Fairy",
-    "Gates" -> "Gate"; "Merfolk" stays."""
-    if word.endswith("ves"):
-        return word[:-3] + "f"
-    if word.endswith("ies"):
-        return word[:-3] + "y"
-    if word.endswith(("ches", "shes", "sses")):
-        return word[:-2]
-    if word.endswith("s") and not word.endswith("ss"):
-        return word[:-1]
-    return word
-
-
 def _tap_filter(what: str, plural: bool) -> ObjectFilter | None:
     """The permanents "Tap N untapped <what> you control" may tap: card types ("creature", "artifact or
     creature", "permanent"), subtypes ("Elves", "Gate"), a colour ("blue creature"), "legendary" and tokens
@@ -321,8 +308,8 @@ def _tap_filter(what: str, plural: bool) -> ObjectFilter | None:
             continue
         elif low in CARD_TYPES or (low.endswith("s") and low[:-1] in CARD_TYPES):
             card_types.add(low[:-1] if low not in CARD_TYPES else low)
-        elif w[:1].isupper() and low not in ("other", "another"):
-            subtypes.add(_subtype_singular(w) if plural else w)
+        elif w[:1].isupper() and low not in ("other", "another") and (sub := singular_subtype(w)) is not None:
+            subtypes.add(sub)  # "Elves": Elf, "Zombies": Zombie (CR 205.3)
         else:
             return None
     if not (card_types or subtypes or token) and "permanent" not in what.lower():

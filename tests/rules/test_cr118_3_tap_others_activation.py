@@ -107,3 +107,14 @@ def test_601_2g_a_creature_a_mana_ability_could_sacrifice_is_never_guessed() -> 
     plain = board(obj("gardens", "Volrath's Gardens"), obj("bears", "Grizzly Bears"), obj("f1", "Forest"),
                   obj("f2", "Forest"))
     assert row(plain, "gardens", 0) == (True, True, [])
+
+
+def test_118_3_cryptbreaker_taps_three_zombies() -> None:
+    """CR 118.3, 205.3: "Tap three untapped Zombies you control" (Cryptbreaker, itself a Zombie) counts Zombies:
+    Cryptbreaker and two Walking Corpses are three, so the ability may be activated (tapping others isn't {T}, so
+    CR 302.6 doesn't stop a summoning-sick Cryptbreaker); with one Walking Corpse, two are too few."""
+    breaker = obj("c", "Cryptbreaker", summoning_sick=True)
+    legal, _payable, _reasons = row(board(breaker, obj("w1", "Walking Corpse"), obj("w2", "Walking Corpse")), "c", 1)
+    assert legal is True
+    legal, _payable, reasons = row(board(breaker, obj("w1", "Walking Corpse")), "c", 1)
+    assert legal is False and reasons == ["CR 118.3"]
