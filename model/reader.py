@@ -64,7 +64,15 @@ from mtgsolver.model.abilities import (
     TappedForManaTrigger,
     TargetSpec,
 )
-from mtgsolver.model.costs import Cost, ExileFromHandPart, MoveSelfPart, OtherPart, TapCreaturesPart, parse_part
+from mtgsolver.model.costs import (
+    Cost,
+    ExileFromHandPart,
+    MoveSelfPart,
+    OtherPart,
+    TapCreaturesPart,
+    TapPart,
+    parse_part,
+)
 from mtgsolver.model.errors import MtgSolverError, UnknownAbility, UnsupportedText
 from mtgsolver.model.filters import Controller, Named, ObjectFilter
 from mtgsolver.model.keywords import read_conditional_self_grant, read_grants, read_player_grant, unread_grant
@@ -1459,10 +1467,25 @@ def _keyword_ability(item: str, name: str, param: str, ctx: _Ctx) -> Ability:
         elif low == "station" and not param:
             # CR 702.184a: "Tap another untapped creature you control".
             cost = Cost((TapCreaturesPart(None, item),))
+        quality = re.sub(r"\s*(?:" + _COST_RE + r"|—.+)$", "", param).strip()
+        if low == "outlast":
+            # CR 702.107a: "[Cost], {T}: Put a +1/+1 counter on this creature."
+            cost = Cost((*cost.parts, TapPart()))
+        elif low == "craft" and quality:
+            # CR 702.167a: "[Cost], Exile this permanent, Exile [materials] from among permanents you control and/or
+            # cards in your graveyard": which materials there are is not modelled.
+            cost = Cost((*cost.parts, OtherPart(f"Exile this permanent, Exile {quality.removeprefix('with ')} from "
+                                                "among permanents you control and/or cards in your graveyard")))
         targets: tuple[TargetSpec, ...] = ()
         unsup_t: list[str] = []
-        if low in _KEYWORD_EFFECT:
-            targets, _, unsup_t = _targets_and_modes(_KEYWORD_EFFECT[low])
+        effect = _KEYWORD_EFFECT.get(low)
+        if low == "equip" and quality:
+            # CR 702.6c, 702.6e: "Equip [quality] [cost]" targets only a creature with that quality ("Equip
+            # Halfling {1}", "Equip legendary creature {3}"); "Equip planeswalker" a planeswalker.
+            what = quality if quality.endswith(("creature", "planeswalker")) else f"{quality} creature"
+            effect = f"Attach this permanent to target {what} you control."
+        if effect is not None:
+            targets, _, unsup_t = _targets_and_modes(effect)
         restrictions = ("sorcery",) if low in _SORCERY_KEYWORDS else ()
         # CR 702.29e: typecycling ("basic landcycling") is cycling.
         where = _KEYWORD_ZONES.get("cycling" if low.endswith("cycling") else low)

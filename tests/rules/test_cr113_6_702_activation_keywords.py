@@ -210,6 +210,55 @@ def test_702_49a_ninjutsu_needs_unblocked_attackers_the_state_doesnt_give() -> N
     assert plays["complete"] is False and [u["object"] for u in plays["unknown"]] == ["n"]
 
 
+# ------------------------------------------------------------------------- CR 702.6c, 702.107a, 702.167a expansions
+RING_TEXT = ("During your turn, equipped creature has hexproof and can't be blocked.\nWhenever equipped creature "
+             "attacks alone, you draw a card and you lose 1 life.\nEquip Halfling {1} ({1}: Attach to target Halfling "
+             "you control. Equip only as a sorcery.)\nEquip {4} ({4}: Attach to target creature you control. Equip "
+             "only as a sorcery.)")
+AINOK_TEXT = ("Outlast {1}{W} ({1}{W}, {T}: Put a +1/+1 counter on this creature. Outlast only as a sorcery.)\nEach "
+              "creature you control with a +1/+1 counter on it has first strike.")
+NET_TEXT = ("This artifact enters with three net counters on it.\n{T}, Remove a net counter from this artifact: Tap "
+            "another target nonland permanent. Its activated abilities can't be activated for as long as it remains "
+            "tapped.\nCraft with artifact {1}{U}")
+
+
+def test_702_6c_equip_halfling_targets_only_a_halfling() -> None:
+    """CR 702.6c, 601.2c: Bilbo's Ring's "Equip Halfling {1}" may target only a Halfling Alice controls: with only
+    Grizzly Bears it has no legal target and can't be activated, while "Equip {4}" can; with Samwise Gamgee (a
+    Halfling) it can."""
+    ring = inline("r", "Bilbo's Ring", "Legendary Artifact — Equipment", RING_TEXT, "{3}")
+    bears = obj("b", "Grizzly Bears")
+    check = board(ring, bears, *swamps(4)).can_activate("r", 2)
+    assert not check.legal and rules(check) == {"CR 601.2c"}
+    assert board(ring, bears, *swamps(4)).can_activate("r", 3).legal
+    sam = inline("s", "Samwise Gamgee", "Legendary Creature — Halfling Peasant", "", "{G}{W}", power="2",
+                 toughness="2")
+    assert board(ring, sam, *swamps(1)).can_activate("r", 2).legal
+
+
+def test_702_107a_outlast_taps_the_creature() -> None:
+    """CR 702.107a, 302.6, 118.3: "Outlast {1}{W}" means "{1}{W}, {T}: ...": a summoning-sick Ainok Bond-Kin can't
+    activate it, nor a tapped one; an untapped one that has been Alice's since her turn began can (two Plains)."""
+    def ainok(**fields: Any) -> dict[str, Any]:
+        return inline("a", "Ainok Bond-Kin", "Creature — Dog Soldier", AINOK_TEXT, "{1}{W}", power="2",
+                      toughness="1", **fields)
+    plains = [obj("p1", "Plains"), obj("p2", "Plains")]
+    assert board(ainok(), *plains).can_activate("a", 0).legal
+    sick = board(ainok(summoning_sick=True), *plains).can_activate("a", 0)
+    assert not sick.legal and rules(sick) == {"CR 302.6"}
+    tapped = board(ainok(tapped=True), *plains).can_activate("a", 0)
+    assert not tapped.legal and rules(tapped) == {"CR 118.3"}
+
+
+def test_702_167a_crafts_materials_are_never_guessed() -> None:
+    """CR 702.167a: craft exiles its materials from among Alice's permanents and graveyard, which the solver does
+    not model: Braided Net's "Craft with artifact {1}{U}" is unsupported_text at the Net, never a guessed yes."""
+    net = inline("n", "Braided Net // Braided Quipu", "Artifact", NET_TEXT, "{2}{U}", counters={"net": 3})
+    with pytest.raises(UnsupportedText) as error:
+        board(net, obj("i", "Island"), obj("i2", "Island")).can_activate("n", 2)
+    assert error.value.path == "state.objects[0]"
+
+
 # ------------------------------------------------------------------------------------------- CR 702.142a boast
 def braggart(**fields: Any) -> dict[str, Any]:
     return inline("x", "Axgard Braggart", "Creature — Dwarf Warrior", BRAGGART_TEXT, "{3}{W}", power="3",
