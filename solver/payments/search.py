@@ -69,6 +69,7 @@ MAX_KINDS = 12
 MAX_HALL = 6  # beyond this many kinds, a max flow rather than Hall's condition on every subset
 DOUBT_AFTER = 200  # steps of a branch's search without a payment before CP-SAT is asked whether it has any
 NEVER = 1 << 30  # the stage of the cost itself: after every activation
+RELAXED = NEVER - 1  # the stage of an activation's own cost when the order is relaxed away: after every unit
 
 
 @lru_cache(maxsize=1024)
@@ -383,9 +384,11 @@ class Oracle:
                 units.append(((self.pays_mask[t], -1, True, True, False, True), pool[t]))
         for (a, o), c in uses.items():
             units.extend(self.relaxed_units(a, o, c).items())
-        # The costs of the activations already chosen count too (their order is relaxed away).
+        # The costs of the activations already chosen count too (their order is relaxed away: each comes after
+        # every unit, and is an ability's cost, which mana that may pay only the cost itself can't pay, CR 106.6).
         consumers = [(p.demand, NEVER)] + [
-            (p.acts[a].demand, NEVER) for (a, _o), c in uses.items() if not p.acts[a].demand.empty for _ in range(c)
+            (p.acts[a].demand, RELAXED) for (a, _o), c in uses.items() if not p.acts[a].demand.empty
+            for _ in range(c)
         ]
         try:
             for life_syms, alt in self._splits(consumers, None):

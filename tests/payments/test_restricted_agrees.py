@@ -22,7 +22,7 @@ from tests.payments import brute, csp
 from tests.payments.boards import boards
 
 SOURCES = ("Mishra's Workshop", "Mishra's Workshop", "Cargo Ship", "Pillar of the Paruns", "Forest", "Mountain",
-           "Wastes", "Boros Signet", "Shimmering Grotto", "Snow-Covered Forest")
+           "Wastes", "Boros Signet", "Shimmering Grotto", "Snow-Covered Forest", "Power Depot")
 EFFECTS = ("Mana Flare", "Heartbeat of Spring", "Mana Reflection")
 HAND = ("Sol Ring", "Grizzly Bears", "Lightning Helix")
 
@@ -37,11 +37,21 @@ def _workshop_and_flare(cost: str, spend_on: str | None) -> tuple[GameState, Pay
     return state, PaymentsQuery(id="q", player="alice", cost=Cost.parse(cost), spend_on=spend_on)
 
 
+def _depot_and_signet(cost: str) -> tuple[GameState, PaymentsQuery]:
+    """Power Depot (its second mana only "to cast artifact spells or activate abilities of artifacts") and Boros
+    Signet, whose {1} that mana may pay (CR 106.6, 605.3a), the cost paid for nothing said."""
+    objects = [{"id": "d", "card": "Power Depot", "controller": "alice"},
+               {"id": "s", "card": "Boros Signet", "controller": "alice"}]
+    state = read_state({"active_player": "alice", "players": [{"id": "alice"}, {"id": "bob"}], "objects": objects})
+    return state, PaymentsQuery(id="q", player="alice", cost=Cost.parse(cost))
+
+
 @settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(boards(max_sources=3, max_symbols=3, sources=SOURCES, effects=EFFECTS, hand=HAND))
 @example(_workshop_and_flare("{1}{G}", "h1"))
 @example(_workshop_and_flare("{4}{G}", "h0"))
 @example(_workshop_and_flare("{2}", None))
+@example(_depot_and_signet("{R}{W}"))
 def test_106_6_cpsat_search_and_quick_check_equal_brute_force(board) -> None:  # type: ignore[no-untyped-def]
     """CR 106.6, 605.1b: every minimal payment the brute force finds, CP-SAT and the search find, and no other;
     where the quick check decides, it says whether there is one."""
