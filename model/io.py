@@ -28,7 +28,14 @@ from typing import Annotated, Any, Literal, Union, get_args, get_origin
 
 from msgspec import Meta, Struct, field
 from mtgsolver.model.costs import Cost, ManaPart, OtherPart
-from mtgsolver.model.errors import BadManaString, BadRequest, MtgSolverError, UnknownAbility, UnknownObject
+from mtgsolver.model.errors import (
+    BadManaString,
+    BadRequest,
+    MtgSolverError,
+    UnknownAbility,
+    UnknownObject,
+    UnsupportedText,
+)
 from mtgsolver.model.mana import COLOR_WORDS, Mana, ManaCost, SymbolKind
 from mtgsolver.model.queries import (
     DEFAULT_LIMIT,
@@ -1334,6 +1341,19 @@ def _check_division(card: CardDef, index: int | None, division: Sequence[int], x
                          path=path)
 
 
+def _check_divided_alone(card: CardDef, index: int | None, s: StackIn, path: str) -> None:
+    """A division is one share per target (CR 601.2d), which holds only when every target is among those the
+    amount is divided among: a text that also has another target ("Fiery Justice deals 5 damage divided as you
+    choose among one, two, or three targets. Target opponent gains 5 life.") is not read. Raises
+    :class:`UnsupportedText` at the division."""
+    from mtgsolver.model.copiers import entry_target_specs
+
+    specs = entry_target_specs(card, index, s.modes, s.paid.kicker)
+    if specs and any(t.divided for t in specs) and not all(t.divided for t in specs):
+        raise UnsupportedText(f"{card.name} divides among some of its targets only, and which shares go with which "
+                              "targets is not read (CR 601.2d)", path=f"{path}.division")
+
+
 def _check_target_count(card: CardDef, index: int | None, s: StackIn, path: str) -> None:
     """CR 601.2c, 115.1: a stack entry names as many targets as its text has instances of "target" allow: no more
     than all of them take, no fewer than they need ("up to N" and "any number of" need none)."""
@@ -1371,6 +1391,8 @@ def _read_stack(st: StateIn, ids: _Ids, cards: Mapping[str, CardDef]) -> list[St
                 raise BadRequest(f"{sac!r} was sacrificed, so it is no longer on the battlefield: to sacrifice a "
                                  "permanent is to move it to its owner's graveyard (CR 701.21a)",
                                  path=f"{path}.paid.sacrificed[{j}]")
+        if s.division is not None:
+            _check_divided_alone(cards[s.source], _stack_ability(s, StackKind(s.kind), path, zones, cards), s, path)
         if s.division is not None and len(s.division) != len(s.targets):
             raise BadRequest(
                 f"division has {len(s.division)} shares for {len(s.targets)} targets; give one per target (CR 601.2d)",

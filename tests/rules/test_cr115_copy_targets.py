@@ -10,7 +10,9 @@ from pathlib import Path
 from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "copies"))
+import pytest
 from copykit import as_lists, as_sets, copy, obj, state
+from mtgsolver.model.errors import UnsupportedText
 from mtgsolver.model.targets import parse_targets
 from mtgsolver.solver.targeting import TargetContext, target_reasons
 from mtgsolver.solver.view import BoardView
@@ -255,3 +257,14 @@ def test_115_3_entry_naming_one_target_twice_is_refused() -> None:
     with pytest.raises(BadRequest) as info:
         copy(st, "ez", "engine", INSTANT)
     assert info.value.path == "copy_of"
+
+
+def test_601_2d_a_division_among_some_targets_only_is_never_guessed() -> None:
+    """CR 601.2d: Fiery Justice divides 5 damage among one, two or three targets and has "Target opponent" besides:
+    a division of one share per target doesn't say which targets share the damage, so a stack entry with a
+    division is unsupported_text at it (the state can't be read as given), never read as some other split."""
+    with pytest.raises(UnsupportedText) as error:
+        state([obj("fj_card", "Fiery Justice", "bob", zone="stack"), obj("bears", "Grizzly Bears"),
+               obj("elves", "Llanowar Elves")],
+              [spell("fj", "fj_card", "bob", targets=["bears", "elves", "alice"], division=[3, 2])])
+    assert error.value.path == "state.stack[0].division"
