@@ -17,7 +17,7 @@ The solvers apply these readings to a state; the text is read here, once per lin
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from enum import StrEnum
 from functools import lru_cache
 from typing import TypeAlias
@@ -41,6 +41,7 @@ __all__ = [
     "Quality",
     "SpellsWithColors",
     "keyword_items",
+    "listed_keywords",
     "protection_qualities",
     "read_cant_be_targeted",
     "read_conditional_self_grant",
@@ -102,6 +103,28 @@ def rules_lines(oracle_text: str) -> tuple[str, ...]:
     while prev != text:
         prev, text = text, _REMINDER.sub("", text)
     return tuple(ln.strip() for ln in text.split("\n") if ln.strip())
+
+
+def listed_keywords(keywords: Sequence[str], oracle_text: str) -> frozenset[str]:
+    """Which of a card file's ``keywords`` (MTGJSON's list: "Flying", "Changeling", "Ward") the card's own rules
+    text gives it, lower case: those that are an item of one of its keyword lines (a line whose first item is a
+    keyword of the list: "Changeling", "Ward {2}", "Enchant creature, land, or planeswalker"), itself or with its
+    parameter; every one for a card given without text. The list also names keywords the text only mentions ("...
+    from among flying, first strike, ...", Odric, Blood-Cursed), a back face's (CR 712.8a), and "Hexproof" for
+    "Hexproof from black" (CR 702.11d): those are not the card's."""
+    named = [k.lower() for k in keywords]
+    if not oracle_text:
+        return frozenset(named)
+    lines = [[i.strip().lower() for i in _KEYWORD_LINE_SPLIT.split(ln.rstrip("."))] for ln in rules_lines(oracle_text)]
+    items = [i for line in lines if any(_is_keyword_item(k, line[0]) for k in named) for i in line]
+    return frozenset(k for k in named if any(_is_keyword_item(k, i) for i in items))
+
+
+def _is_keyword_item(keyword: str, item: str) -> bool:
+    """Is ``item`` keyword ``keyword`` itself or with its parameter ("ward {2}", "bestow {3}{w}", "enchant
+    creature"), not another keyword it begins ("hexproof from black" is hexproof from, CR 702.11d)?"""
+    return item == keyword or item.startswith((f"{keyword} ", f"{keyword}\u2014")) and not item.startswith(
+        f"{keyword} from")
 
 
 @lru_cache(maxsize=4096)

@@ -68,6 +68,7 @@ from mtgsolver.model.keywords import (
     Grant,
     Protection,
     keyword_items,
+    listed_keywords,
     read_cant_be_targeted,
     read_conditional_self_grant,
     read_grants,
@@ -391,12 +392,11 @@ class _CardBase:
         self.statics = [s for a in read for s in a.static]
         self.text = [a for a in read if not a.intrinsic]
         self.power, self.toughness = _printed(card.power), _printed(card.toughness)
-        # Keywords and targeting restrictions of its text (CR 702, 115.1), read by model.keywords. A card file's
-        # list of keywords also names those its text only mentions, a back face's (CR 712.8a) and "Hexproof" for
-        # "Hexproof from black": it counts only for a card given without text.
+        # Keywords and targeting restrictions of its text (CR 702, 115.1), read by model.keywords: of a card file's
+        # list of keywords, only those its text gives it (model.keywords.listed_keywords).
         lines = rules_lines(card.oracle_text or "")
-        listed = frozenset(k.lower() for k in card.keywords) if not card.oracle_text else frozenset()
-        self.keywords = listed.union(*(keyword_items(ln) for ln in lines))
+        self.keywords = listed_keywords(card.keywords, card.oracle_text or "").union(
+            *(keyword_items(ln) for ln in lines))
         self.keyword_haste = "haste" in self.keywords
         self.conditional = [c for ln in lines if (c := read_conditional_self_grant(ln, card.name)) is not None]
         self.cant_be_targeted = [p for ln in lines if (p := read_cant_be_targeted(ln, card.name)) is not None]

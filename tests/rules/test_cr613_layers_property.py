@@ -17,6 +17,7 @@ from mtgsolver.model.io import read_state
 from mtgsolver.model.keywords import (
     Grant,
     keyword_items,
+    listed_keywords,
     read_conditional_self_grant,
     read_grants,
     read_player_grant,
@@ -161,7 +162,7 @@ def naive(state: GameState) -> tuple[dict[str, Naive], dict[str, set[str]]]:
         now = out[o.id]
         if o.zone is Zone.BATTLEFIELD and not now.lost:
             lines = rules_lines(o.card.oracle_text or "")
-            now.keywords = {k.lower() for k in o.card.keywords}
+            now.keywords = set(listed_keywords(o.card.keywords, o.card.oracle_text or ""))
             for line in lines:
                 now.keywords.update(keyword_items(line))
                 conditional = read_conditional_self_grant(line, o.name)
