@@ -314,7 +314,8 @@ class TargetSpec(Struct, frozen=True):
 
     ``min_count``/``max_count`` give "up to N"/"N target"; ``allowed`` lists kinds of thing: ``"permanent"``
     (with ``filter``), ``"player"``, ``"opponent"``, ``"spell"``, ``"activated_ability"``, ``"triggered_ability"``,
-    ``"card_in_graveyard"``.
+    ``"card_in_graveyard"``. With ``x_exact`` ("X target creatures", not "up to X"), the number is exactly the X
+    chosen as the spell or ability is put on the stack (CR 601.2b-c, 107.3a); its counts then allow any number.
     """
 
     text: str
@@ -324,6 +325,7 @@ class TargetSpec(Struct, frozen=True):
     min_count: int = 1
     max_count: int = 1
     divided: bool = False
+    x_exact: bool = False
 
 
 class Mode(Struct, frozen=True):

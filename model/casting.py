@@ -227,6 +227,16 @@ def has_kicker(card: CardDef) -> bool:
     return any(line.startswith(("Kicker", "Multikicker")) for line in (card.oracle_text or "").split("\n"))
 
 
+#: "Suspend N—[cost]" (CR 702.62a): exiling the card from the hand with time counters is a special action (CR
+#: 116.2f), a play beside casting it.
+_SUSPEND = re.compile(r"^Suspend (?:\d+|X)\s*—")
+
+
+def has_suspend(card: CardDef) -> bool:
+    """Has ``card`` suspend (CR 702.62a), whose special action (CR 116.2f) is a play from its owner's hand?"""
+    return any(_SUSPEND.match(line) for line in rules_lines(card.oracle_text or ""))
+
+
 def casting_text(card: CardDef) -> CastingText:
     """What ``card``'s own text says about casting it (module docstring). Lines about casting that are not read are
     in ``unread``; ``options`` is empty for a land (CR 305.1: played, not cast)."""

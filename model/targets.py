@@ -502,7 +502,8 @@ class _NounPhraseParser:
 
 
 def _build_spec(text: str, alts: list[_Alternative], post: _Post, *, another: bool = False, min_count: int = 1,
-                max_count: int = 1, divided: bool = False, phrase_start: str = "") -> TargetSpec:
+                max_count: int = 1, divided: bool = False, phrase_start: str = "", x_exact: bool = False
+                ) -> TargetSpec:
     """Turn parsed alternatives into one :class:`TargetSpec` (raises UnsupportedText when it can't be said)."""
     # Ellipsis: "instant or sorcery spell" -- the last alternative's head noun applies to earlier ones without one.
     for k, a in enumerate(alts):
@@ -543,7 +544,7 @@ def _build_spec(text: str, alts: list[_Alternative], post: _Post, *, another: bo
         if kind not in seen:
             seen.append(kind)
     return TargetSpec(text=text, allowed=tuple(seen), filter=filt, spell_filter=spell_filter, min_count=min_count,
-                      max_count=max_count, divided=divided)
+                      max_count=max_count, divided=divided, x_exact=x_exact)
 
 
 def _merge(alts: list[_Alternative], post: _Post, extra: list[ObjectCondition], text: str,
@@ -604,6 +605,7 @@ class _Quantity(Struct, frozen=True):
     another: bool = False
     any_target: bool = False
     divided: bool = False
+    x_exact: bool = False
 
 
 def _number(word: str) -> int | None:
@@ -625,7 +627,7 @@ def _quantity(toks: list[_Token], i: int) -> _Quantity | None:
         return toks[k].lower if k >= 0 else ""
 
     j = i - 1
-    another = any_target = False
+    another = any_target = x_exact = False
     qmin = qmax = 1
     if low(j) == "another":
         another, j = True, j - 1
@@ -651,8 +653,9 @@ def _quantity(toks: list[_Token], i: int) -> _Quantity | None:
                 j -= 1
             # "X target creatures": the number is X, fixed as it was put on the stack (CR 601.2c)
             qmin, qmax = (0, UNLIMITED) if -1 in nums else (min(nums), max(nums))
+            x_exact = -1 in nums
             if low(j) == "to" and low(j - 1) == "up":
-                qmin, j = 0, j - 2
+                qmin, j, x_exact = 0, j - 2, False
         elif not another and (toks[i].lower == "targets" or low(j) in _NOT_INSTANCE_BEFORE):
             return None  # "choose new targets", "becomes the target of", "a spell that targets you"
     if low(j) == "of" and low(j - 1) == "each":
@@ -662,7 +665,7 @@ def _quantity(toks: list[_Token], i: int) -> _Quantity | None:
         before = {t.lower for t in toks[max(0, j - 12):j]}
         divided = bool(before & {"divided", "distribute", "distributed"})
     return _Quantity(start=j + 1, min_count=qmin, max_count=qmax, another=another, any_target=any_target,
-                     divided=divided)
+                     divided=divided, x_exact=x_exact)
 
 
 def _strip_reminder(text: str) -> str:
@@ -678,7 +681,7 @@ def _any_target_spec(text: str, q: _Quantity, post: _Post | None = None) -> Targ
     return TargetSpec(text=text, allowed=("permanent", "player"),
                       filter=ObjectFilter(card_types=ANY_TARGET_TYPES, another=another,
                                           controller=post.controller if post else Controller.ANY),
-                      min_count=q.min_count, max_count=q.max_count, divided=q.divided)
+                      min_count=q.min_count, max_count=q.max_count, divided=q.divided, x_exact=q.x_exact)
 
 
 def _keyword_spec(text: str) -> TargetSpec | None:
@@ -790,7 +793,7 @@ def parse_targets(text: str) -> tuple[TargetSpec, ...]:
             rest = clean[start_char:toks[min(end + 3, len(toks) - 1)].end]
             raise UnsupportedText(f"target phrase not understood: '{rest}'")
         spec = _build_spec(phrase, alts, post, another=q.another, min_count=q.min_count, max_count=q.max_count,
-                           divided=q.divided)
+                           divided=q.divided, x_exact=q.x_exact)
         specs.append(spec)
         i = end
     return tuple(specs)

@@ -43,6 +43,7 @@ from mtgsolver.model.casting import (
     SpellCostChange,
     casting_text,
     cost_modifiers,
+    has_suspend,
 )
 from mtgsolver.model.copiers import entry_target_specs, is_modal, modes_of
 from mtgsolver.model.costs import Cost, CostPart, ManaPart
@@ -144,8 +145,11 @@ def _applies(change: SpellCostChange, source: GameObject, obj: GameObject, playe
     return change.colors <= ch.colors
 
 
-def _board_modifiers(state: GameState) -> list[tuple[GameObject, CostModifier]]:
-    return [(o, m) for o in state.battlefield() for m in cost_modifiers(o.card.oracle_text or "").modifiers]
+def _board_modifiers(bv: BoardView) -> list[tuple[GameObject, CostModifier]]:
+    """The cost changes of the permanents' texts (Thalia, Goblin Electromancer), but of one that has lost its
+    abilities (Imprisoned in the Moon, Humility: CR 613.1f, 305.7)."""
+    return [(v.obj, m) for v in bv.battlefield() if not (v.abilities_lost or v.text_abilities_lost)
+            for m in cost_modifiers(v.obj.card.oracle_text or "").modifiers]
 
 
 def _reduce(symbols: list[ManaSymbol], generic_off: int, reduction: ManaSymbol) -> int:
@@ -194,7 +198,7 @@ def _total(bv: BoardView, obj: GameObject, player: str, text: CastingText, optio
     increases: list[ManaCost] = []
     reductions: list[ManaCost] = []
     minimum: int | None = None
-    for source, modifier in _board_modifiers(state):
+    for source, modifier in _board_modifiers(bv):
         if isinstance(modifier, MinimumCost):
             if not (modifier.while_untapped and source.tapped):
                 minimum = max(minimum or 0, modifier.amount)
@@ -262,8 +266,61 @@ def _target_reasons(bv: BoardView, obj: GameObject, player: str, option: CostOpt
                                   "legal targets is not known (CR 601.2c)", path=f"state.objects[{index}]")
         return []
     _never_guessed_targets(bv, specs)
-    return [_reason("CR 601.2c", f"no legal target for {spec.text!r}", obj.id) for spec in specs
-            if not _spec_ok(spec, ctx)]
+    needs = [x if spec.x_exact else spec.min_count for spec in specs]
+    found = [legal_targets(spec, ctx) if need else [] for spec, need in zip(specs, needs, strict=True)]
+    short = [_reason("CR 601.2c", f"no legal target for {spec.text!r}" if not choices else
+                     f"{need} targets needed for {spec.text!r}, {len(choices)} legal", obj.id)
+             for spec, need, choices in zip(specs, needs, found, strict=True) if len(choices) < need]
+    if short or _different_targets(specs, needs, found, obj, bv.state):
+        return short
+    return [_reason("CR 601.2c", "no choice of targets gives each instance of \"target\" different objects where "
+                    f"the text needs them ({', '.join(repr(s.text) for s in specs)}; CR 115.3)", obj.id)]
+
+
+#: The most steps :func:`_different_targets` takes, and the most targets it places, before it gives up (never
+#: guessed).
+_MAX_TARGET_STEPS = 100_000
+_MAX_TARGET_SLOTS = 64
+
+
+def _different_targets(specs: Sequence[TargetSpec], needs: Sequence[int], found: Sequence[Sequence[str]],
+                       obj: GameObject, state: GameState) -> bool:
+    """Can every required target be chosen at once (CR 601.2c): the ``needs[k]`` targets of ``specs[k]`` among its
+    legal ones ``found[k]``, different from each other (CR 115.3: one instance of "target" names different
+    objects), and those of a spec "another target" different from every earlier one's? A depth-first search;
+    raises :class:`UnsupportedText` past :data:`_MAX_TARGET_STEPS` steps or :data:`_MAX_TARGET_SLOTS` targets."""
+    if sum(1 for need in needs if need) <= 1:
+        return True  # one instance of "target": enough legal ones were found (CR 115.3)
+    slots = [k for k, need in enumerate(needs) for _ in range(need)]
+    index = next(n for n, o in enumerate(state.objects) if o.id == obj.id)
+    if len(slots) > _MAX_TARGET_SLOTS:
+        raise UnsupportedText(f"{obj.name} ({obj.id}): too many targets to decide whether different ones can be "
+                              "chosen (CR 601.2c)", path=f"state.objects[{index}]")
+    chosen: list[tuple[int, str]] = []
+    steps = 0
+
+    def fits(k: int, target: str) -> bool:
+        filt = specs[k].filter
+        another = filt is not None and filt.another
+        return all(t != target or (j != k and not (another and j < k)) for j, t in chosen)
+
+    def place(i: int) -> bool:
+        nonlocal steps
+        if i == len(slots):
+            return True
+        for target in found[slots[i]]:
+            steps += 1
+            if steps > _MAX_TARGET_STEPS:
+                raise UnsupportedText(f"{obj.name} ({obj.id}): too many target choices to decide whether different "
+                                      "targets can be chosen (CR 601.2c)", path=f"state.objects[{index}]")
+            if fits(slots[i], target):
+                chosen.append((slots[i], target))
+                if place(i + 1):
+                    return True
+                chosen.pop()
+        return False
+
+    return place(0)
 
 
 def _never_guessed_targets(bv: BoardView, specs: Sequence[TargetSpec]) -> None:
@@ -463,6 +520,13 @@ def answer_legal_plays(bv: BoardView, q: LegalPlaysQuery) -> dict[str, object]:
         except (UnsupportedText, LimitReached) as e:
             unknown.append({"object": obj.id, "error": _error(e)})
             continue
+        if obj.zone is Zone.HAND and has_suspend(obj.card):
+            # CR 116.2f, 702.62a: suspending it is a special action, which this answer doesn't decide.
+            index = next(i for i, o in enumerate(state.objects) if o.id == obj.id)
+            unknown.append({"object": obj.id, "error": {
+                "code": UnsupportedText.code, "path": f"state.objects[{index}]",
+                "message": f"{obj.card.name} ({obj.id}) has suspend: whether it may be suspended now (a special "
+                           "action, CR 116.2f, 702.62a) is not decided"}})
         if not answer["options"]:
             others.append({"play": "cast", "object": obj.id, "legal": False, "payable": False,
                            "reasons": answer["reasons"]})

@@ -376,3 +376,36 @@ def test_601_3_an_unread_line_that_names_no_graveyard_leaves_graveyard_cards_out
                     obj("teeg", "Gaddock Teeg", "bob")], {"kind": "legal_plays", "player": "alice"})
     assert plays["complete"] and not plays["unknown"]
     assert all(p["object"] != "bolt" for p in plays["plays"] + plays["others"])
+
+
+def test_613_1f_thalia_without_abilities_taxes_nothing() -> None:
+    """CR 613.1f, 601.2f: Imprisoned in the Moon on Bob's Thalia takes her abilities, "Noncreature spells cost {1}
+    more to cast." among them: Lightning Bolt costs {R}, and Alice's one Mountain pays it."""
+    result = castable([obj("bolt", "Lightning Bolt", zone="hand"), obj("m", "Mountain"),
+                       obj("t", "Thalia, Guardian of Thraben", "bob"), obj("moon", "Imprisoned in the Moon",
+                                                                           attached_to="t")], "bolt")
+    assert options(result) == {"mana_cost": ("{R}", True)}
+
+
+def test_115_3_fall_of_the_hammer_needs_two_different_creatures() -> None:
+    """CR 601.2c, 115.3: Fall of the Hammer's "another target creature" can't be the creature Alice's first target
+    names: with only her Grizzly Bears it can't be cast (two Mountains pay {1}{R}); with Bob's Bears too, it can."""
+    spell = [obj("f", "Fall of the Hammer", zone="hand"), obj("m1", "Mountain"), obj("m2", "Mountain"),
+             obj("b", "Grizzly Bears")]
+    alone = castable(spell, "f")
+    assert alone["castable"] is False and [r["rule"] for r in alone["reasons"]] == ["CR 601.2c"]
+    assert castable([*spell, obj("c", "Grizzly Bears", "bob")], "f")["castable"] is True
+
+
+def test_601_2c_x_target_creatures_needs_x_of_them() -> None:
+    """CR 601.2b-c, 107.3a: Curse of the Swine with X = 1 needs one target creature: with none on the board it
+    can't be cast (five Islands pay {1}{U}{U}); with Bob's Grizzly Bears it can; with X = 0 it needs none."""
+    islands = [obj(f"i{k}", "Island") for k in range(5)]
+    curse = obj("s", "Curse of the Swine", zone="hand")
+    (none,) = ask([curse, *islands], {"kind": "castable", "player": "alice", "card": "s", "x": 1})
+    assert none["castable"] is False and [r["rule"] for r in none["reasons"]] == ["CR 601.2c"]
+    (one,) = ask([curse, *islands, obj("c", "Grizzly Bears", "bob")],
+                 {"kind": "castable", "player": "alice", "card": "s", "x": 1})
+    assert one["castable"] is True
+    (zero,) = ask([curse, *islands], {"kind": "castable", "player": "alice", "card": "s", "x": 0})
+    assert zero["castable"] is True

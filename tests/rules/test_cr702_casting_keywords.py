@@ -75,3 +75,14 @@ def test_702_138a_702_37a_keywords_on_the_battlefield_change_no_other_casting(ca
     board = [obj("m", "Mountain"), obj("p", card), obj("bolt", "Lightning Bolt", zone="hand"), obj("t", card, "bob")]
     (result,) = ask(board, {"kind": "castable", "player": "alice", "card": "bolt"})
     assert result["ok"] and result["castable"] is True
+
+
+def test_116_2f_702_62a_suspend_is_a_play_legal_plays_doesnt_decide() -> None:
+    """CR 116.2f, 702.62a: suspending Rift Bolt from the hand ({R}: exile it with a time counter) is a special action
+    beside casting it; legal_plays doesn't decide it, so the card is in ``unknown`` and the answer is not complete,
+    while casting it for {2}{R} is still weighed (one Mountain can't pay that)."""
+    [result] = ask([obj("rift", "Rift Bolt", zone="hand"), obj("m", "Mountain")],
+                   {"kind": "legal_plays", "player": "alice"})
+    assert result["complete"] is False
+    assert [u["object"] for u in result["unknown"]] == ["rift"]
+    assert [p["object"] for p in result["others"] if p["play"] == "cast"] == ["rift"]
