@@ -220,7 +220,27 @@ def _total(bv: BoardView, obj: GameObject, player: str, text: CastingText, optio
         raise UnsupportedText(f"{obj.name} ({obj.id}): X may be paid only with some mana, and a cost reduction or "
                               "life paid for mana applies to it: how is not modelled (CR 107.3, 601.2f)",
                               path=f"state.objects[{index}]")
+    kinds = {s.kind for s in (*mana.symbols, *(s for inc in increases for s in inc.symbols))}
+    typed_off = any(s.kind is not SymbolKind.GENERIC for red in reductions for s in red.symbols)
+    generic_cut = generic_off or any(s.kind is SymbolKind.GENERIC for red in reductions for s in red.symbols)
+    if kinds & _ANNOUNCED and typed_off or SymbolKind.MONO_HYBRID in kinds and generic_cut or (
+            minimum is not None and kinds & _AMOUNT_ANNOUNCED):
+        # CR 601.2b, 601.2f: how each hybrid and Phyrexian symbol is paid is announced before the total cost is
+        # worked out, so a reduction or a minimum applies to the symbols as announced ({2/W} as {2} or {W}, {R/P}
+        # as {R} or 2 life), every choice of which is not tried here.
+        index = next(i for i, o in enumerate(state.objects) if o.id == obj.id)
+        raise UnsupportedText(f"{obj.name} ({obj.id}): its cost has hybrid or Phyrexian symbols, whose announced "
+                              "halves a cost reduction or minimum applies to, which is not modelled (CR 601.2b, "
+                              "601.2f)", path=f"state.objects[{index}]")
     return total_mana(mana, x, increases, reductions, generic_off, minimum, text.x_spend), others
+
+
+#: The symbols whose way of being paid is announced before the total cost is determined (CR 601.2b, 107.4e-f): a
+#: reduction by a type of mana applies to the half announced (CR 118.7b-f); a generic one to {2/W} announced as
+#: {2} (CR 118.7a); a minimum (Trinisphere) counts the mana of the choice, which {2/W} and Phyrexian symbols change.
+_ANNOUNCED = frozenset({SymbolKind.HYBRID, SymbolKind.MONO_HYBRID, SymbolKind.COLORLESS_HYBRID,
+                        SymbolKind.PHYREXIAN, SymbolKind.HYBRID_PHYREXIAN})
+_AMOUNT_ANNOUNCED = frozenset({SymbolKind.MONO_HYBRID, SymbolKind.PHYREXIAN, SymbolKind.HYBRID_PHYREXIAN})
 
 
 def _cost_text(mana: ManaCost, others: list[CastingPart]) -> str:

@@ -409,3 +409,21 @@ def test_601_2c_x_target_creatures_needs_x_of_them() -> None:
     assert one["castable"] is True
     (zero,) = ask([curse, *islands], {"kind": "castable", "player": "alice", "card": "s", "x": 0})
     assert zero["castable"] is True
+
+
+def test_601_2b_announced_halves_before_a_reduction_are_never_guessed() -> None:
+    """CR 601.2b, 601.2f, 118.7a: how each {2/W} of Spectral Procession is paid is announced before Pearl
+    Medallion's "{1} less" applies ({2}{W}{W} then costs {1}{W}{W}), and Gut Shot's {R/P} before Trinisphere counts
+    its mana: those choices are not tried, so the answers are unsupported_text at the card, never a guess. Kitchen
+    Finks' {G/W} halves are one mana whichever is chosen: Trinisphere leaves its three-mana cost as it is, and three
+    Forests pay it."""
+    lands = [obj("p1", "Plains"), obj("p2", "Plains"), obj("i", "Island")]
+    (procession,) = ask([obj("s", "Spectral Procession", zone="hand"), obj("pm", "Pearl Medallion"), *lands],
+                        {"kind": "castable", "player": "alice", "card": "s"})
+    assert procession["error"]["code"] == "unsupported_text" and procession["error"]["path"] == "state.objects[0]"
+    (shot,) = ask([obj("g", "Gut Shot", zone="hand"), obj("t", "Trinisphere", "bob"), *MOUNTAINS[:2]],
+                  {"kind": "castable", "player": "alice", "card": "g"})
+    assert shot["error"]["code"] == "unsupported_text" and shot["error"]["path"] == "state.objects[0]"
+    finks = castable([obj("k", "Kitchen Finks", zone="hand"), obj("t", "Trinisphere", "bob"),
+                      *[obj(f"f{n}", "Forest") for n in range(3)]], "k")
+    assert options(finks) == {"mana_cost": ("{1}{G/W}{G/W}", True)}
