@@ -1434,6 +1434,34 @@ def _read_stack(st: StateIn, ids: _Ids, cards: Mapping[str, CardDef]) -> list[St
     return stack
 
 
+def refuse_lone_surrogates(value: Any, path: str) -> None:
+    """Raise :class:`BadRequest` at the first string or object key of ``value`` (decoded JSON at ``path``) that
+    holds a lone surrogate (a JSON escape such as ``"\\ud800"`` with no pair): it is no Unicode text, and no answer
+    naming it could be written as UTF-8. Walks without recursion, however deep."""
+    stack: list[tuple[Any, str]] = [(value, path)]
+    while stack:
+        node, where = stack.pop()
+        if isinstance(node, str):
+            if not node.isascii() and _has_lone_surrogate(node):
+                raise BadRequest("a string with a lone surrogate is not Unicode text", path=where)
+        elif isinstance(node, dict):
+            for key, item in node.items():
+                at = f"{where}.{key}" if where else str(key)
+                if isinstance(key, str) and not key.isascii() and _has_lone_surrogate(key):
+                    raise BadRequest("an object key with a lone surrogate is not Unicode text", path=where or "")
+                stack.append((item, at))
+        elif isinstance(node, list):
+            stack.extend((item, f"{where}[{i}]") for i, item in enumerate(node))
+
+
+def _has_lone_surrogate(text: str) -> bool:
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        return True
+    return False
+
+
 def read_state(data: Any, registry: Any = None) -> GameState:
     """A :class:`GameState` from the request's ``state`` object.
 
@@ -1445,6 +1473,7 @@ def read_state(data: Any, registry: Any = None) -> GameState:
     _check_sizes(data)
     if not isinstance(data, dict):
         raise BadRequest("'state' must be a JSON object", path="state")
+    refuse_lone_surrogates(data, "state")
     st: StateIn = _validate(StateIn, data, "state")
     lookup = _lookup_of(registry)
     ids = _claim_ids(st)
@@ -1573,6 +1602,7 @@ def read_request(request: Any, registry: Any = None) -> Request:
         raise BadRequest("a request is a JSON object with 'state' and 'queries'", path="")
     if "state" not in data and isinstance(data.get("request"), dict):
         data = data["request"]  # an acceptance case file ({"id", "request", "expect", ...}): answer its request
+    refuse_lone_surrogates({k: v for k, v in data.items() if k != "state"}, "")
     unknown = sorted(set(data) - {"state", "queries", "time_limit"})
     if unknown:
         raise BadRequest(f"unknown field {unknown[0]!r} (a request has 'state', 'queries' and optionally "

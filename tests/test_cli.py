@@ -96,6 +96,18 @@ def test_not_json() -> None:
     assert error["code"] == "bad_request" and error["path"] == "" and "JSON" in error["message"]
 
 
+def test_a_lone_surrogate_is_a_bad_request_at_its_field() -> None:
+    """contract: a string holding a lone surrogate (the JSON escape "\\ud800" with no pair) is no Unicode text, so
+    no answer could name it: the request is ``bad_request`` at that field, exit status 2, with no traceback."""
+    request = board(kind="could_produce", object="forest")
+    request["state"]["objects"][0]["id"] = "\ud800"
+    proc = run("-", stdin=json.dumps(request))
+    no_traceback(proc)
+    assert proc.returncode == 2
+    error = request_error_of(proc)
+    assert (error["code"], error["path"]) == ("bad_request", "state.objects[0].id")
+
+
 def test_unknown_object_id() -> None:
     """contract: a query naming no object is that query's error, with the field's path; exit status 1."""
     proc = run("-", stdin=json.dumps(board(kind="could_produce", object="nosuchthing")))
