@@ -21,6 +21,7 @@ English name or face name is the same, or the name is given to two different car
 from __future__ import annotations
 
 import gzip
+import io
 import json
 import re
 import unicodedata
@@ -422,26 +423,37 @@ def read_cards(data: Any, source: str = "cards", progress: Progress | None = Non
     return CardRegistry.of(cards, skipped, foreign)
 
 
+#: The most bytes of card data :func:`load_cards` reads, after unzipping (MTGJSON's AtomicCards and Scryfall's
+#: oracle-cards are a few hundred megabytes at most).
+MAX_CARD_FILE_BYTES = 512 * 2**20
+
+
 def load_cards(path: str | Path, progress: Progress | None = None) -> CardRegistry:
     """Read a card file (MTGJSON AtomicCards, Scryfall oracle-cards, or corpus JSON lines; gzip allowed).
 
     ``progress(done, total)``, when given, is called while the records are read (every :data:`PROGRESS_EVERY`
     records and once at the end), for a progress display on long loads (35,000 cards take a few seconds).
 
-    Raises :class:`MtgSolverError` with code ``bad_card_file`` naming the file and record when it cannot be read or
-    a record is malformed. Cards whose mana cost the model cannot represent are left out and listed in
-    ``skipped``.
+    Raises :class:`MtgSolverError` with code ``bad_card_file`` naming the file and record when it cannot be read, is
+    larger than :data:`MAX_CARD_FILE_BYTES` (unzipped), or a record is malformed. Cards whose mana cost the model
+    cannot represent are left out and listed in ``skipped``.
     """
     p = Path(path)
+    too_big = f"{p}: a card file may hold at most {MAX_CARD_FILE_BYTES // 2**20} MiB (uncompressed)"
     try:
+        if p.stat().st_size > MAX_CARD_FILE_BYTES:
+            raise MtgSolverError(too_big, code=BAD_CARD_FILE)
         raw = p.read_bytes()
     except OSError as e:
         raise MtgSolverError(f"cannot read card file {str(p)!r}: {e.strerror or e}", code=BAD_CARD_FILE) from None
     if raw[:2] == b"\x1f\x8b":
         try:
-            raw = gzip.decompress(raw)
+            with gzip.GzipFile(fileobj=io.BytesIO(raw)) as unzipped:
+                raw = unzipped.read(MAX_CARD_FILE_BYTES + 1)  # a small file may unzip to gigabytes
         except (OSError, EOFError) as e:
             raise MtgSolverError(f"{p}: bad gzip data: {e}", code=BAD_CARD_FILE) from None
+        if len(raw) > MAX_CARD_FILE_BYTES:
+            raise MtgSolverError(too_big, code=BAD_CARD_FILE)
     try:
         text = raw.decode("utf-8-sig")
     except UnicodeDecodeError as e:

@@ -357,3 +357,16 @@ def test_a_face_name_finds_its_card_in_the_bundled_corpus() -> None:
     """The registry's promise (README "The card registry"): every corpus card by name, and a multi-face card by
     the name of a face as well: "Delver of Secrets" is "Delver of Secrets // Insectile Aberration"."""
     assert default_registry().get("Delver of Secrets").name == "Delver of Secrets // Insectile Aberration"
+
+
+def test_a_card_file_that_unzips_past_the_bound_is_refused(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Bounded work: a gzip card file is read only up to ``MAX_CARD_FILE_BYTES`` unzipped (a small file may unzip to
+    gigabytes); past it, ``bad_card_file`` naming the file, not a load that exhausts memory."""
+    from mtgsolver.model import registry
+
+    monkeypatch.setattr(registry, "MAX_CARD_FILE_BYTES", 1000)
+    bomb = tmp_path / "cards.jsonl.gz"
+    bomb.write_bytes(gzip.compress(b" " * 5000))
+    with pytest.raises(MtgSolverError) as error:
+        registry.load_cards(bomb)
+    assert error.value.code == "bad_card_file" and str(bomb) in error.value.message
