@@ -176,7 +176,8 @@ def is_payable(bv: BoardView, q: PaymentsQuery) -> bool:
     try:
         payable = not missing_counters(bv.state, q) and _decide(problem, budget.deadline(q.time_limit))
     except TimeUp:
-        raise LimitReached(f"no answer within {q.time_limit} s", path="cost") from None
+        raise LimitReached(f"the time limit ended before an answer was found (the query's {q.time_limit} s, or "
+                           "the request's when it ends first)", path="cost") from None
     try:
         _never_guessed(bv, q, problem, Question.PAYABLE if payable else Question.UNPAYABLE)
     except UnsupportedText:
@@ -243,7 +244,8 @@ class PaymentStream:
             yield decode(view.problem, sel)
         self.complete, self.timed_out = view.complete, view.timed_out
         if view.timed_out and not found:
-            raise LimitReached(f"no payment found within {self.q.time_limit} s", path="cost")
+            raise LimitReached("the time limit ended before a payment was found (it may still have one: the "
+                               f"query's {self.q.time_limit} s, or the request's when it ends first)", path="cost")
 
 
 def _relaxed_no(bv: BoardView, q: PaymentsQuery) -> dict[str, object] | None:
@@ -399,9 +401,11 @@ def _answer_payments(bv: BoardView, q: PaymentsQuery, problem: PaymentProblem) -
             if view.timed_out:
                 out["timed_out"] = True
                 if not payments:
-                    raise LimitReached(f"no payment found within {q.time_limit} s", path="cost")
+                    raise LimitReached("the cost is payable, but the time limit ended before a payment was listed (the "
+                                       f"query's {q.time_limit} s, or the request's when it ends first)", path="cost")
     except TimeUp:
-        raise LimitReached(f"no answer within {q.time_limit} s", path="cost") from None
+        raise LimitReached(f"the time limit ended before an answer was found (the query's {q.time_limit} s, or "
+                           "the request's when it ends first)", path="cost") from None
     if out["payable"] is False:
         _add_reasons(out, bv, q, problem, deadline)
     return out
