@@ -120,7 +120,7 @@ def activation_reasons(state: GameState, bv: BoardView, v: ObjectView, ability: 
     if cost.energy > energy:
         reasons.append(_reason("CR 107.14", f"needs {cost.energy} energy counters ({{E}}), {v.controller} has "
                                f"{energy}", v.controller))
-    reasons.extend(_sacrifice_shortfall(bv, v, cost))
+    reasons.extend(sacrifice_shortfall(bv, v.controller, v.id, cost))
     for cards in cost.parts:
         if isinstance(cards, CardsFromZonePart):
             free, usable = zone_cards(bv, v, cards)
@@ -617,21 +617,22 @@ def _never_guessed(bv: BoardView, v: ObjectView, ability: Ability) -> None:
                               path=f"state.objects[{index}]")
 
 
-def _sacrifice_shortfall(bv: BoardView, v: ObjectView, cost: Cost) -> list[Reason]:
-    """The reason ``cost``'s parts that sacrifice other permanents can't all be paid (CR 118.3), or none: each
-    sacrificed permanent is a different one, and none is ``v`` when the cost sacrifices it too ("Sacrifice this land
-    and a creature you control"), so every group of parts needs as many permanents among those any of them may take
-    as they sacrifice together (Hall's condition on the parts' choices)."""
+def sacrifice_shortfall(bv: BoardView, player: str, source: str | None, cost: Cost) -> list[Reason]:
+    """The reason ``cost``'s parts that sacrifice other permanents can't all be paid by ``player`` (CR 118.3), or
+    none: each sacrificed permanent is a different one, and none is ``source`` (the cost's object, ``None`` for
+    none) when the cost sacrifices it too ("Sacrifice this land and a creature you control"), so every group of
+    parts needs as many permanents among those any of them may take as they sacrifice together (Hall's condition on
+    the parts' choices)."""
     parts = [p for p in cost.sacrifices if not p.this and not p.x]
     itself = any(p.this for p in cost.sacrifices)
-    fits = [frozenset(o.id for o in bv.battlefield() if (p.filter is None or bv.matches(p.filter, o, v.controller, v.id))
-                      and not (itself and o.id == v.id)) for p in parts]
+    fits = [frozenset(o.id for o in bv.battlefield() if (p.filter is None or bv.matches(p.filter, o, player, source))
+                      and not (itself and o.id == source)) for p in parts]
     for size in range(1, len(parts) + 1):
         for group in combinations(range(len(parts)), size):
             if len(frozenset().union(*(fits[i] for i in group))) < sum(parts[i].count for i in group):
                 what = " and ".join(repr(parts[i].text) for i in group)
                 return [_reason("CR 118.3", f"nothing to sacrifice for {what}" if size == 1 else
-                                f"not enough different permanents to sacrifice for {what}", v.id)]
+                                f"not enough different permanents to sacrifice for {what}", *filter(None, [source]))]
     return []
 
 

@@ -30,7 +30,7 @@ from mtgsolver.model.mana import MANA_TYPES
 from mtgsolver.model.queries import PaymentMode, PaymentsQuery, PayWith
 from mtgsolver.model.reader import read_effect_text
 from mtgsolver.model.state import GameState, Zone
-from mtgsolver.solver.activation import prohibited_by
+from mtgsolver.solver.activation import prohibited_by, sacrifice_shortfall
 from mtgsolver.solver.payments.bounds import relaxed_shortage
 from mtgsolver.solver.payments.problem import PaymentProblem, TimeUp, encode_payment, most_net_mana
 from mtgsolver.solver.view import BoardView, ObjectView
@@ -336,7 +336,9 @@ def unpayable_reasons(bv: BoardView, q: PaymentsQuery, problem: PaymentProblem, 
     facts = _facts(bv, q, problem)
     try:
         if not _payable(bv, q, facts, deadline):
-            return [*_conditions_unmet(bv, q.player), *_shortage(bv, q, facts)], True
+            # CR 118.3: nothing to sacrifice says more than a shortage of mana beside it.
+            short = sacrifice_shortfall(bv, q.player, q.source, q.cost)
+            return [*_conditions_unmet(bv, q.player), *(short or _shortage(bv, q, facts))], True
     except TimeUp:
         return [f.reason() for f in facts] or _shortage(bv, q, []), False
     kept: list[Fact] = []

@@ -68,3 +68,11 @@ def test_601_2g_elves_tapped_for_mana_are_then_sacrificed() -> None:
     assert five["legal"] is True and five["payable"] is True
     four = row(board(abbey, *[obj(f"e{i}", "Llanowar Elves") for i in range(4)], obj("f", "Forest")), "w", 2)
     assert four["legal"] is False and four["payable"] is False and rules(four) == {"CR 118.3"}
+
+
+def test_118_3_payments_says_there_is_nothing_to_sacrifice() -> None:
+    """CR 118.3: "{G}, Sacrifice a creature" with only a Forest can't be paid, and the reason is the sacrifice (no
+    creature), not the mana (the Forest pays {G})."""
+    result = board(obj("f", "Forest")).ask("payments", player="alice", cost="{G}, Sacrifice a creature", mode="check")
+    assert result["payable"] is False
+    assert [r["rule"] for r in result["reasons"]] == ["CR 118.3"]
