@@ -204,13 +204,18 @@ class CardRegistry:
 
     def get(self, name: str) -> CardDef:
         """The card named ``name`` (case-insensitive; then in the bundled corpus when ``corpus``; then by a name in
-        another language); raises :class:`UnknownCard` with the closest names."""
+        another language); raises :class:`UnknownCard` with the closest names, or with why a card file's record of
+        that name was left out (``skipped``)."""
         card = self._find_english(name)
         if card is None and self.corpus:
             card = corpus_card(name)
         if card is None:
             card = self._find_foreign(name)
         if card is None:
+            skipped = next((why for n, why in self.skipped if normalize_name(n) == normalize_name(name)), None)
+            if skipped is not None:
+                raise UnknownCard(f"the card file's record for {name!r} was left out, the model can't represent it: "
+                                  f"{skipped}")
             close = self.closest(name)
             hint = f"; closest: {', '.join(repr(c) for c in close)}" if close else ""
             raise UnknownCard(f"no card named {name!r} in the registry{hint}")

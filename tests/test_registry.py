@@ -370,3 +370,13 @@ def test_a_card_file_that_unzips_past_the_bound_is_refused(tmp_path: Path, monke
     with pytest.raises(MtgSolverError) as error:
         registry.load_cards(bomb)
     assert error.value.code == "bad_card_file" and str(bomb) in error.value.message
+
+
+def test_a_skipped_record_says_why_when_named(tmp_path: Path) -> None:
+    """A card file's record whose mana cost is no CR 107.4 symbols ("{Z}") is left out; a request naming it gets
+    ``unknown_card`` saying it was left out and why, not only "no card named"."""
+    cards = tmp_path / "cards.jsonl"
+    cards.write_text(json.dumps({**CORPUS_RECORD, "name": "My Card", "manaCost": "{Z}"}) + "\n")
+    with pytest.raises(UnknownCard) as error:
+        load_cards(cards).get("My Card")
+    assert "left out" in error.value.message and "{Z}" in error.value.message
