@@ -246,6 +246,26 @@ class OpponentControls(Struct, frozen=True):
     more_than_you: int | None = None
 
 
+class AttackedWith(Struct, frozen=True):
+    """"you attacked this turn" (raid), "you attacked with two or more creatures this turn": its controller declared
+    at least ``at_least`` attacking creatures this turn (CR 508.1; the state's ``attacked_with_this_turn``)."""
+
+    at_least: int = 1
+
+
+class CreaturesDied(Struct, frozen=True):
+    """"a creature died this turn" (morbid), "five or more creatures died this turn": at least ``at_least``
+    creatures were put into a graveyard from the battlefield this turn (CR 700.4; the state's
+    ``creatures_died_this_turn``)."""
+
+    at_least: int = 1
+
+
+class OpponentLostLife(Struct, frozen=True):
+    """"an opponent lost life this turn": some opponent of its controller lost life this turn (CR 119.3; the
+    state's ``life_lost_this_turn``)."""
+
+
 class YourTurn(Struct, frozen=True):
     """"it's your turn", "During your turn, ...": its controller is the active player, the player whose turn it is
     (CR 102.1); "During turns other than yours, ..." is its negation."""
@@ -270,7 +290,8 @@ class AnyCondition(Struct, frozen=True):
 StateCondition: TypeAlias = (
     Condition | EnteredThisTurn | AttackedThisTurn | CaseSolved | PlayedLandThisTurn | HasDesignation | CountersOnSelf
     | DevotionAtLeast | OpponentCounters | CardsInGraveyard | CardsInHand | CardTypesInGraveyard | ExiledWithSelf | NotCondition
-    | AnyCondition | OtherActivatedAbility | TotalPowerAtLeast | YourTurn | OpponentControls
+    | AnyCondition | OtherActivatedAbility | TotalPowerAtLeast | YourTurn | OpponentControls | AttackedWith
+    | CreaturesDied | OpponentLostLife
 )
 
 

@@ -170,6 +170,12 @@ class PlayerIn(_In, frozen=True):
     speed: Annotated[Annotated[int, Meta(ge=1, le=MAX_NUMBER)] | None, Meta(description=(
         "Addition: the player's speed (CR 702.179: 1 to 4, past 4 only by an effect like Gomif's; 4 or more is max "
         "speed, CR 702.179e); absent: they have no speed (CR 702.179b). Speed is not a counter"))] = None
+    attacked_with_this_turn: Annotated[Count | None, Meta(description=(
+        "Addition: how many creatures the player declared as attackers this turn (CR 508.1; \"you attacked this "
+        "turn\", raid); absent: as many of their objects as have attacked_this_turn"))] = None
+    life_lost_this_turn: Annotated[Count, Meta(description=(
+        "Addition: how much life the player lost this turn (CR 119.3; \"an opponent lost life this turn\"); "
+        "absent: 0"))] = 0
 
 
 class ObjectIn(_In, frozen=True):
@@ -270,13 +276,17 @@ class StackIn(_In, kw_only=True, frozen=True):
 
 class TurnIn(_In, frozen=True):
     """Where the turn is (CR 500-514): ``step`` (default ``precombat_main``), ``priority`` (the player who holds it;
-    absent: not checked), ``lands_played_this_turn`` by the active player (CR 305.2; default 0)."""
+    absent: not checked), ``lands_played_this_turn`` by the active player (CR 305.2; default 0),
+    ``creatures_died_this_turn`` (CR 700.4; default 0)."""
 
     step: Literal["untap", "upkeep", "draw", "precombat_main", "beginning_of_combat", "declare_attackers",
                   "declare_blockers", "combat_damage", "end_of_combat", "postcombat_main", "end",
                   "cleanup"] = "precombat_main"
     priority: Id | None = None
     lands_played_this_turn: Count = 0
+    creatures_died_this_turn: Annotated[Count, Meta(description=(
+        "Addition: how many creatures died this turn, put into a graveyard from the battlefield (CR 700.4; "
+        "\"a creature died this turn\", morbid); absent: 0"))] = 0
 
 
 class StateIn(_In, frozen=True):
@@ -1019,7 +1029,8 @@ def _read_players(st: StateIn) -> list[Player]:
                                  "\"speed\"", path=f"{path}.counters.{kind}")
         counters = _counter_kinds(p.counters)
         players.append(Player(id=p.id, life=p.life, mana_pool=pool, counters=MappingProxyType(counters),
-                              designations=frozenset(p.designations), speed=p.speed))
+                              designations=frozenset(p.designations), speed=p.speed,
+                              attacked_with=p.attacked_with_this_turn, life_lost=p.life_lost_this_turn))
     return players
 
 
@@ -1479,15 +1490,27 @@ def read_state(data: Any, registry: Any = None) -> GameState:
     ids = _claim_ids(st)
     players = _read_players(st)
     objects, cards = _read_objects(st, ids, lookup)
+    _check_attackers(players, objects)
     _check_attachments(st.objects)
     _check_attachers(objects, {p.id for p in players})
     effects = _read_effects(st, ids)
     stack = _read_stack(st, ids, cards)
     if st.turn.priority is not None:
         ids.need(st.turn.priority, "state.turn.priority", players=True, what="priority")
-    turn = Turn(step=Step(st.turn.step), priority=st.turn.priority, lands_played=st.turn.lands_played_this_turn)
+    turn = Turn(step=Step(st.turn.step), priority=st.turn.priority, lands_played=st.turn.lands_played_this_turn,
+                creatures_died=st.turn.creatures_died_this_turn)
     return GameState(active_player=st.active_player, players=tuple(players), objects=tuple(objects),
                      effects=tuple(effects), stack=tuple(stack), turn=turn)
+
+
+def _check_attackers(players: Sequence[Player], objects: Sequence[GameObject]) -> None:
+    """CR 508.1: a player's ``attacked_with_this_turn`` counts at least the objects they control that the state says
+    attacked this turn."""
+    for i, p in enumerate(players):
+        listed = sum(1 for o in objects if o.attacked_this_turn and o.controller == p.id)
+        if p.attacked_with is not None and p.attacked_with < listed:
+            raise BadRequest(f"{p.id} attacked with {p.attacked_with} creatures this turn, but {listed} of their "
+                             "objects have attacked_this_turn", path=f"state.players[{i}].attacked_with_this_turn")
 
 
 #: A cost part made only of mana letters and digits, as a user writes "2W" for "{2}{W}".
@@ -1727,6 +1750,10 @@ def state_to_json(state: GameState) -> dict[str, Any]:
             player["designations"] = sorted(p.designations)
         if p.speed is not None:
             player["speed"] = p.speed
+        if p.attacked_with is not None:
+            player["attacked_with_this_turn"] = p.attacked_with
+        if p.life_lost:
+            player["life_lost_this_turn"] = p.life_lost
         players.append(player)
     turn = state.turn
     return {
@@ -1736,6 +1763,7 @@ def state_to_json(state: GameState) -> dict[str, Any]:
         "effects": [{"id": e.id, "source": e.source, "controller": e.controller, "text": e.text}
                     for e in state.effects],
         "stack": stack,
-        "turn": {"step": turn.step.value, "priority": turn.priority, "lands_played_this_turn": turn.lands_played},
+        "turn": {"step": turn.step.value, "priority": turn.priority, "lands_played_this_turn": turn.lands_played,
+                 **({"creatures_died_this_turn": turn.creatures_died} if turn.creatures_died else {})},
     }
 

@@ -256,6 +256,11 @@ class Player(Struct, frozen=True):
     designations: frozenset[str] = frozenset()
     #: Their speed, 1 to 4 (CR 702.179); ``None``: they have no speed (CR 702.179b).
     speed: int | None = None
+    #: How many creatures they declared as attackers this turn (CR 508.1); ``None``: as many of their objects as
+    #: the state says attacked this turn.
+    attacked_with: int | None = None
+    #: How much life they lost this turn (CR 119.3).
+    life_lost: int = 0
 
     def __hash__(self) -> int:
         return hash((self.id, self.life, self.mana_pool, self.designations, self.speed))
@@ -345,11 +350,14 @@ class Step(StrEnum):
 class Turn(Struct, frozen=True):
     """Where the turn is: its ``step`` (a main phase unless the state says otherwise), the player with priority
     (``None``: not given, so not checked: each question is asked as though the player it is about held priority,
-    CR 117.1), and how many lands the active player has played this turn (CR 305.2)."""
+    CR 117.1), how many lands the active player has played this turn (CR 305.2) and how many creatures died this
+    turn (CR 700.4)."""
 
     step: Step = Step.PRECOMBAT_MAIN
     priority: str | None = None
     lands_played: int = 0
+    #: How many creatures died (were put into a graveyard from the battlefield) this turn (CR 700.4).
+    creatures_died: int = 0
 
 
 class GameState(Struct, frozen=True):

@@ -23,11 +23,13 @@ from mtgsolver.model.abilities import (
     Amount,
     AmountKind,
     AnyCondition,
+    AttackedWith,
     CardsInGraveyard,
     CardsInHand,
     CardTypesInGraveyard,
     Condition,
     CountersOnSelf,
+    CreaturesDied,
     EnteredThisTurn,
     ExiledWithSelf,
     HasDesignation,
@@ -44,6 +46,7 @@ from mtgsolver.model.abilities import (
     NotCondition,
     OpponentControls,
     OpponentCounters,
+    OpponentLostLife,
     OtherActivatedAbility,
     Palette,
     PaletteKind,
@@ -561,6 +564,21 @@ class OracleTransformer(Transformer):
 
     def cond_opponent_more_by(self, n: int, desc: _Desc) -> StateCondition:
         return OpponentControls(_unstated_controller(desc), more_than_you=n)
+
+    def cond_attacked(self) -> StateCondition:
+        return AttackedWith()
+
+    def cond_attacked_with(self, n: int) -> StateCondition:
+        return AttackedWith(n)
+
+    def cond_creature_died(self) -> StateCondition:
+        return CreaturesDied()
+
+    def cond_creatures_died(self, n: int) -> StateCondition:
+        return CreaturesDied(n)
+
+    def cond_opponent_lost_life(self) -> StateCondition:
+        return OpponentLostLife()
 
     def cond_your_turn(self) -> StateCondition:
         return YourTurn()

@@ -24,12 +24,14 @@ from mtgsolver.model.abilities import (
     Amount,
     AmountKind,
     AttackedThisTurn,
+    AttackedWith,
     CardsInGraveyard,
     CardsInHand,
     CardTypesInGraveyard,
     CaseSolved,
     Condition,
     CountersOnSelf,
+    CreaturesDied,
     DevotionAtLeast,
     EnteredThisTurn,
     ExiledWithSelf,
@@ -42,6 +44,7 @@ from mtgsolver.model.abilities import (
     NotCondition,
     OpponentControls,
     OpponentCounters,
+    OpponentLostLife,
     OtherActivatedAbility,
     Palette,
     PaletteKind,
@@ -173,7 +176,8 @@ def condition_holds(bv: BoardView, v: ObjectView, cond: StateCondition) -> bool:
     ``turn``; its controller's devotion (CR 700.5); a designation (:func:`has_designation`); an opponent's counters (CR 122.1); the cards its controller
     (or an opponent) owns in their graveyard (CR 404.1) and their card types (CR 205.2a); the cards in its
     controller's hand, or in any player's (CR 402.1); a card exiled with ``v`` (one of its ``exiled`` cards still
-    in the exile zone, CR 406.6, 607.2a); whether it is its controller's turn (CR 102.1); the permanents an opponent controls, against its controller's; and their negations and
+    in the exile zone, CR 406.6, 607.2a); whether it is its controller's turn (CR 102.1); the turn's attackers, deaths and life lost (CR 508.1, 700.4,
+    119.3); the permanents an opponent controls, against its controller's; and their negations and
     alternatives."""
     state = bv.state
     if isinstance(cond, Condition):
@@ -220,6 +224,15 @@ def condition_holds(bv: BoardView, v: ObjectView, cond: StateCondition) -> bool:
                    for p in state.opponents(v.controller)
                    for n in (sum(1 for o in bv.battlefield()
                                  if o.controller == p and bv.matches(cond.filter, o, v.controller, v.id)),))
+    if isinstance(cond, AttackedWith):
+        player = state.player(v.controller)
+        attacked = player.attacked_with if player.attacked_with is not None else sum(
+            1 for o in state.objects if o.attacked_this_turn and o.controller == v.controller)
+        return attacked >= cond.at_least
+    if isinstance(cond, CreaturesDied):
+        return state.turn.creatures_died >= cond.at_least
+    if isinstance(cond, OpponentLostLife):
+        return any(state.player(p).life_lost > 0 for p in state.opponents(v.controller))
     if isinstance(cond, YourTurn):
         return state.active_player == v.controller
     if isinstance(cond, NotCondition):
