@@ -268,7 +268,7 @@ def _sacrifice_filter(what: str, plural: bool = False) -> ObjectFilter:
         raise UnsupportedText(f"sacrifice cost not understood: 'Sacrifice a {what}{named}{name}'")
     words = what.replace(" or ", " ").split()
     if plural:
-        words = [_singular(w) for w in words]
+        words = [singular_subtype(w) or _singular(w) for w in words]
     token = bool(words) and words[-1] == ("tokens" if plural else "token")
     if token:
         words = words[:-1]

@@ -121,10 +121,15 @@ def listed_keywords(keywords: Sequence[str], oracle_text: str) -> frozenset[str]
 
 
 def _is_keyword_item(keyword: str, item: str) -> bool:
-    """Is ``item`` keyword ``keyword`` itself or with its parameter ("ward {2}", "bestow {3}{w}", "enchant
-    creature"), not another keyword it begins ("hexproof from black" is hexproof from, CR 702.11d)?"""
-    return item == keyword or item.startswith((f"{keyword} ", f"{keyword}\u2014")) and not item.startswith(
-        f"{keyword} from")
+    """Is ``item`` keyword ``keyword`` itself or with its parameter ("ward {2}", "ward\u2014pay 2 life", "bestow
+    {3}{w}", "enchant creature"), not another keyword it begins ("hexproof from black" is hexproof from, CR
+    702.11d) nor an ability word that begins with its word ("Fear Gas — ...", CR 207.2c)?"""
+    if item == keyword or item.startswith(f"{keyword}\u2014"):
+        return True
+    rest = item[len(keyword) + 1:] if item.startswith(f"{keyword} ") else None
+    # Not another keyword it begins ("hexproof from black"), nor an ability word or flavor word before a dash
+    # ("Fear Gas — ...", CR 207.2c), whose first word is no keyword.
+    return rest is not None and not rest.startswith("from") and not re.match(r"^[^{\u2014]*\u2014", rest)
 
 
 @lru_cache(maxsize=4096)

@@ -1482,7 +1482,7 @@ def _keyword_ability(item: str, name: str, param: str, ctx: _Ctx) -> Ability:
         if low == "equip" and quality:
             # CR 702.6c, 702.6e: "Equip [quality] [cost]" targets only a creature with that quality ("Equip
             # Halfling {1}", "Equip legendary creature {3}"); "Equip planeswalker" a planeswalker.
-            what = quality if quality.endswith(("creature", "planeswalker")) else f"{quality} creature"
+            what = quality if re.search(r"\b(?:creature|planeswalker)\b", quality) else f"{quality} creature"
             effect = f"Attach this permanent to target {what} you control."
         if effect is not None:
             targets, _, unsup_t = _targets_and_modes(effect)

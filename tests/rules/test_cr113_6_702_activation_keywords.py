@@ -476,3 +476,17 @@ def test_702_178b_max_speed_ability_from_the_graveyard(speed: int, listed: bool)
     assert [(p["object"], p["ability"]) for p in plays["plays"] if p["object"] == "sv"] == (
         [("sv", 3)] if listed else [])
     assert plays["complete"] is True
+
+
+PENNANT_TEXT = "Equipped creature gets +1/+1 and has vigilance and trample.\nEquip creature token {1}\nEquip {3}"
+
+
+def test_702_6c_equip_creature_token_targets_only_a_token_of_ones_own() -> None:
+    """CR 702.6a, 702.6c: Team Pennant's "Equip creature token {1}" targets a creature token Alice controls: Bob's
+    token is no legal target, so with only it the ability can't be activated; with a token of hers it can."""
+    pennant = inline("e", "Team Pennant", "Artifact — Equipment", PENNANT_TEXT, "{1}")
+    token = {"name": "Soldier", "type_line": "Token Creature — Soldier", "oracle_text": "", "power": "1",
+             "toughness": "1", "is_token": True}
+    bobs = board(pennant, obj("t", controller="bob", **token), *swamps(1)).can_activate("e", 1)
+    assert not bobs.legal and rules(bobs) == {"CR 601.2c"}
+    assert board(pennant, obj("t", **token), *swamps(1)).can_activate("e", 1).legal

@@ -44,3 +44,9 @@ def test_712_8a_302_6_a_back_faces_haste_is_not_the_front_faces() -> None:
     check = board(piece("t", "Tony Stark // The Invincible Iron Man", summoning_sick=True),
                   piece("i", "Island")).can_activate("t", 0)
     assert not check.legal and {r.rule for r in check.reasons} == {"CR 302.6"}
+
+
+def test_207_2c_an_ability_word_is_no_keyword() -> None:
+    """CR 207.2c, 702.1: "Fear Gas — Wraith can't be blocked." begins with a flavor word, not the keyword fear,
+    though the card file lists "Fear": Wraith, Vicious Vigilante has double strike only."""
+    assert board(piece("w", "Wraith, Vicious Vigilante")).view.view("w").keywords == {"double strike"}
