@@ -214,6 +214,10 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--top", type=_positive, default=30, help="how many unsupported shapes to list")
     ap.add_argument("--json", action="store_true", help="print JSON")
     args = ap.parse_args(argv)
+    if args.forge and not Path(args.forge).is_file():
+        # Said at once, not after the corpus's reading (tens of seconds).
+        print(f"error: {args.forge}: no such file", file=sys.stderr)
+        return 2
     try:
         report = coverage_report(card_file_rows(args.corpus, progress=_stderr_progress), top=args.top)
     except MtgSolverError as e:

@@ -463,3 +463,12 @@ def test_text_format_of_castable_and_legal_plays_is_one_line_a_way() -> None:
     text = format_text(response, {"c": "castable", "p": "legal_plays"})
     assert "option mana_cost {1}{R}: legal yes, payable yes" in text
     assert "play: play land forest" in text and "{" not in text.replace("{1}{R}", "")
+
+
+def test_coverage_with_a_missing_forge_file_fails_at_once(tmp_path: Path) -> None:
+    """Bad input gets a clear error: ``coverage --forge`` naming no file exits 2 naming it, before the corpus is
+    read."""
+    proc = run("coverage", "model/data/oracle-corpus.jsonl.gz", "--forge", str(tmp_path / "nope.jsonl.gz"),
+               timeout=20)
+    no_traceback(proc)
+    assert proc.returncode == 2 and "nope.jsonl.gz" in proc.stderr
