@@ -36,7 +36,7 @@ from __future__ import annotations
 import time
 from collections import Counter
 from collections.abc import Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from math import comb
 from typing import TypeAlias
 
@@ -93,12 +93,20 @@ class _Activations:
     slot_active: dict[tuple[int, int], Expr]
     slot_supply: dict[tuple[int, int], dict[tuple[bool, bool, bool], list[Expr]]]
     compact_slots: dict[tuple[int, int], list[cp_model.IntVar]]
+    _active_of: dict[int, list[Expr]] = field(default_factory=dict, repr=False)
+    _active_count: int = field(default=-1, repr=False)
 
     def count(self, a: Act) -> Expr:
         """How often ``a`` is used."""
         if (a.index, 0) in self.n:
             return sum(self.n[a.index, o] for o in range(len(a.options)))
-        return sum(v for (ai, _k), v in self.slot_active.items() if ai == a.index)
+        if self._active_count != len(self.slot_active):
+            # Each activation's slots, grouped once the slots are all made (not a walk of every slot per call).
+            self._active_of.clear()
+            for (ai, _k), v in self.slot_active.items():
+                self._active_of.setdefault(ai, []).append(v)
+            self._active_count = len(self.slot_active)
+        return sum(self._active_of.get(a.index, []))
 
 
 @dataclass(frozen=True)
@@ -198,13 +206,24 @@ def _add_class_constraints(m: cp_model.CpModel, problem: PaymentProblem, acts: _
     paid at all (the model is then infeasible)."""
     ex = problem.extras
     infeasible = False
+    # The activations of each class, and those that tap or sacrifice its members, in the activations' order: one
+    # pass, not one per class (a board of thousands of classes).
+    own: dict[int, list[Act]] = {}
+    tapping: dict[int, list[Act]] = {}
+    sacrificing: dict[int, list[Act]] = {}
+    for a in problem.acts:
+        own.setdefault(a.source, []).append(a)
+        for c in dict.fromkeys(a.taps_others):
+            tapping.setdefault(c, []).append(a)
+        for c in dict.fromkeys(a.sacrifices):
+            sacrificing.setdefault(c, []).append(a)
     for s in problem.sources:
-        mine = [a for a in problem.acts if a.source == s.index]
+        mine = own.get(s.index, [])
         taps = [acts.count(a) for a in mine if a.uses_member]
-        taps += [acts.count(a) * a.taps_others.count(s.index) for a in problem.acts if s.index in a.taps_others]
+        taps += [acts.count(a) * a.taps_others.count(s.index) for a in tapping.get(s.index, [])]
         untaps = [acts.count(a) for a in mine if a.untaps]
         sacs = [acts.count(a) for a in mine if a.sac_self]
-        sacs += [acts.count(a) * a.sacrifices.count(s.index) for a in problem.acts if s.index in a.sacrifices]
+        sacs += [acts.count(a) * a.sacrifices.count(s.index) for a in sacrificing.get(s.index, [])]
         early = list(sacs)
         sacs += [c[s.index] for c in final_sac if s.index in c]
         paid = [acts.count(a) for a in mine if a.pays_as]

@@ -333,11 +333,12 @@ def most_net_mana(pool: Mana, sources: Sequence[Source], acts: Sequence[Act]) ->
     needs none of these and makes no more mana than its mana cost takes ("{1}{G}: Add one mana of any color") can't
     add to the total however often it is activated: it nets nothing at best."""
     total = sum(pool.counts)
+    by_class: dict[int, list[Act]] = {}
+    for a in acts:
+        by_class.setdefault(a.source, []).append(a)
     for s in sources:
         per_member = 0
-        for a in acts:
-            if a.source != s.index:
-                continue
+        for a in by_class.get(s.index, ()):
             nets = 1 if a.pays_as else max(b.total for b in a.options) - a.demand.min_mana
             if a.uses_member or a.untaps:
                 per_member = max(per_member, nets)
