@@ -1090,9 +1090,9 @@ class BoardView:
                     v.toughness = n if ch.effect.defines_toughness else v.toughness
         for sets_pt in self.effects:
             setter, src = sets_pt.effect, sets_pt.source
-            if isinstance(setter, CharacteristicEffect) and setter.base_pt is not None and not self._removed(sets_pt) \
-                    and self._holds(cast(ActiveEffect[CharacteristicEffect], sets_pt)):
-                for v in self._affected_views(cast(ActiveEffect[CharacteristicEffect], sets_pt)):
+            if isinstance(setter, CharacteristicEffect) and setter.base_pt is not None and not self._removed(sets_pt):
+                typed = cast(ActiveEffect[CharacteristicEffect], sets_pt)
+                for v in self._affected_views(typed) if self._holds(typed) else ():
                     v.power, v.toughness = setter.base_pt
             elif isinstance(setter, ConditionalGrant) and setter.base_pt is not None and src is not None \
                     and setter.holds_on(self.views[src].obj.counters):
