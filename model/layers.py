@@ -168,8 +168,8 @@ _GOD = LazyPattern(r"^As long as your devotion to (?P<colors>white|blue|black|re
                    r"~ isn't a creature$")
 #: "During your turn, ", "During turns other than yours, " (Warden of the Wall), "As long as it's your turn, ": the
 #: static sentence after it applies only while it is (or isn't) its source's controller's turn (CR 611.3a, 102.1).
-_TURN = LazyPattern(r"^(?:During (?P<yours>your turn)|During turns other than yours|As long as it's (?P<yours2>your) "
-                    r"turn|As long as it's not your turn), ")
+_TURN = LazyPattern(r"^(?:During your turn|During turns (?P<other>other) than yours|As long as it's (?P<not>not )?your "
+                    r"turn), ")
 #: "~ has first strike", "Equipped creature gets +2/+0 and has first strike" (the final period removed).
 _HAS_KEYWORDS = LazyPattern(r"^(?P<subj>[^\",]+?) (?:gets? (?P<p>[+-]\d+)/(?P<t>[+-]\d+) and )?(?:has|have) "
                             r"(?P<kw>[^\"]+)$")
@@ -548,7 +548,7 @@ def _read_sentence(sentence: str, following: str | None, singular: Callable[[str
         inner = _read_sentence(rest, None, singular, read_quoted, statics) or _read_keywords(rest, singular)
         if inner is None or inner[1] != 1 or any(e.condition is not None for e in inner[0]):
             return None
-        condition: StateCondition = YourTurn() if turn["yours"] or turn["yours2"] else NotCondition(YourTurn())
+        condition: StateCondition = NotCondition(YourTurn()) if turn["other"] or turn["not"] else YourTurn()
         return tuple(replace(e, condition=condition) for e in inner[0]), 1
     got = _read_one(sentence, following, singular, read_quoted)
     if got is not None:

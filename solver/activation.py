@@ -215,7 +215,7 @@ def _payable_tapping_others(bv: BoardView, v: ObjectView, pq: PaymentsQuery) -> 
     if doubtful is not None:
         raise UnsupportedText(f"{v.obj.name} ({v.id}): {str(pq.cost)!r} is paid only if a permanent tapped for it "
                               f"({', '.join(sorted(doubtful))}) is not also sacrificed for mana, which the solver "
-                              "does not model together (CR 601.2g-h, 118.3)", path=_object_path(bv.state, v.id))
+                              "does not model together (CR 601.2g-h, 118.3)", path=object_path(bv.state, v.id))
     return False
 
 
@@ -252,11 +252,11 @@ def _tap_creatures_shortfall(bv: BoardView, v: ObjectView, power: int | None) ->
     if unknown is not None:
         raise UnsupportedText(f"{unknown.obj.name} ({unknown.id}) has a power the solver does not know, so whether "
                               f"{v.obj.name} ({v.id}) can be crewed is not known",
-                              path=_object_path(bv.state, unknown.id))
+                              path=object_path(bv.state, unknown.id))
     return f"the other untapped creatures {v.controller} controls have total power {total}, less than {power}"
 
 
-def _object_path(state: GameState, object_id: str) -> str:
+def object_path(state: GameState, object_id: str) -> str:
     """The request path of an object: its place in ``state.objects``."""
     return f"state.objects[{next(i for i, o in enumerate(state.objects) if o.id == object_id)}]"
 
@@ -536,7 +536,7 @@ def _target_reasons(state: GameState, v: ObjectView, ability: Ability) -> list[R
             except UnsupportedText as e:
                 return UnsupportedText(f"{v.obj.name} ({v.id}): whether {spec.text!r} of {ability.text!r} has a "
                                        f"legal target is not known (CR 601.2c): {e.message}",
-                                       path=e.path or _object_path(state, v.id))
+                                       path=e.path or object_path(state, v.id))
         return out
 
     per_mode = [missing(m.targets) for m in ability.modes] if ability.modes else [missing(ability.targets)]
@@ -656,7 +656,7 @@ def _cards_not_shared(bv: BoardView, v: ObjectView, parts: list[CardsFromZonePar
         if len(free) < p.count and usable:
             raise UnsupportedText(f"{v.obj.name} ({v.id}): {p.text!r} would take one of {', '.join(usable)}, whose "
                                   "mana ability could pay the mana too, which the solver does not model together, so "
-                                  "whether the cost can be paid is not known", path=_object_path(state, v.id))
+                                  "whether the cost can be paid is not known", path=object_path(state, v.id))
     return True
 
 
@@ -723,7 +723,7 @@ def answer_activatable(bv: BoardView, q: ActivatableQuery,
                         # Creatures tapped to crew can't also tap for mana: not modelled together yet.
                         raise UnsupportedText(f"{v.obj.name} ({v.id}): the cost {str(cost)!r} taps creatures and pays "
                                               "more, which the solver does not model together, so whether it can be "
-                                              "paid is not known", path=_object_path(state, v.id))
+                                              "paid is not known", path=object_path(state, v.id))
                     # CR 113.6m: the card in the zone it works from pays its own "Discard this card"; the cards
                     # discarded or exiled from a zone are counted apart (:func:`_cards_payable`). CR 107.3: a mana
                     # ability's "Sacrifice X Goats" may have X = 0 (:func:`_never_guessed` keeps the others out).

@@ -61,6 +61,7 @@ from mtgsolver.model.queries import (
 from mtgsolver.model.state import GameObject, GameState, StackKind, Step, Zone
 from mtgsolver.model.targets import mode_choice
 from mtgsolver.solver import budget
+from mtgsolver.solver.activation import object_path
 from mtgsolver.solver.never_guessed import Question, unread_for
 from mtgsolver.solver.targeting import TargetContext, characteristics, legal_targets
 from mtgsolver.solver.view import BoardView
@@ -228,10 +229,9 @@ def _total(bv: BoardView, obj: GameObject, player: str, text: CastingText, optio
         # CR 601.2b, 601.2f: how each hybrid and Phyrexian symbol is paid is announced before the total cost is
         # worked out, so a reduction or a minimum applies to the symbols as announced ({2/W} as {2} or {W}, {R/P}
         # as {R} or 2 life), every choice of which is not tried here.
-        index = next(i for i, o in enumerate(state.objects) if o.id == obj.id)
         raise UnsupportedText(f"{obj.name} ({obj.id}): its cost has hybrid or Phyrexian symbols, whose announced "
                               "halves a cost reduction or minimum applies to, which is not modelled (CR 601.2b, "
-                              "601.2f)", path=f"state.objects[{index}]")
+                              "601.2f)", path=object_path(state, obj.id))
     return total_mana(mana, x, increases, reductions, generic_off, minimum, text.x_spend), others
 
 
@@ -312,10 +312,9 @@ def _different_targets(specs: Sequence[TargetSpec], needs: Sequence[int], found:
     if sum(1 for need in needs if need) <= 1:
         return True  # one instance of "target": enough legal ones were found (CR 115.3)
     slots = [k for k, need in enumerate(needs) for _ in range(need)]
-    index = next(n for n, o in enumerate(state.objects) if o.id == obj.id)
     if len(slots) > _MAX_TARGET_SLOTS:
         raise UnsupportedText(f"{obj.name} ({obj.id}): too many targets to decide whether different ones can be "
-                              "chosen (CR 601.2c)", path=f"state.objects[{index}]")
+                              "chosen (CR 601.2c)", path=object_path(state, obj.id))
     chosen: list[tuple[int, str]] = []
     steps = 0
 
@@ -332,7 +331,7 @@ def _different_targets(specs: Sequence[TargetSpec], needs: Sequence[int], found:
             steps += 1
             if steps > _MAX_TARGET_STEPS:
                 raise UnsupportedText(f"{obj.name} ({obj.id}): too many target choices to decide whether different "
-                                      "targets can be chosen (CR 601.2c)", path=f"state.objects[{index}]")
+                                      "targets can be chosen (CR 601.2c)", path=object_path(state, obj.id))
             if fits(slots[i], target):
                 chosen.append((slots[i], target))
                 if place(i + 1):
@@ -542,9 +541,8 @@ def answer_legal_plays(bv: BoardView, q: LegalPlaysQuery) -> dict[str, object]:
             continue
         if obj.zone is Zone.HAND and has_suspend(obj.card):
             # CR 116.2f, 702.62a: suspending it is a special action, which this answer doesn't decide.
-            index = next(i for i, o in enumerate(state.objects) if o.id == obj.id)
             unknown.append({"object": obj.id, "error": {
-                "code": UnsupportedText.code, "path": f"state.objects[{index}]",
+                "code": UnsupportedText.code, "path": object_path(state, obj.id),
                 "message": f"{obj.card.name} ({obj.id}) has suspend: whether it may be suspended now (a special "
                            "action, CR 116.2f, 702.62a) is not decided"}})
         if not answer["options"]:
